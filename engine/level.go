@@ -1,0 +1,52 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Level is a difficulty as a human solver meets it, fixed by the hardest
+// technique a puzzle needs (see the ladder in technique.go).
+type Level int
+
+const (
+	Easy    Level = iota // singles only
+	Medium               // locked candidates, naked and hidden pairs and triples
+	Hard                 // quads, basic fish, wings, single-digit patterns, colouring, uniqueness
+	Expert               // chains and finned fish
+	Extreme              // needs the last resort (forcing / bifurcation)
+	NumLevels
+)
+
+var levelNames = [NumLevels]string{"easy", "medium", "hard", "expert", "extreme"}
+
+// Levels lists every level, easiest first.
+func Levels() []Level { return []Level{Easy, Medium, Hard, Expert, Extreme} }
+
+func (l Level) String() string {
+	if l >= 0 && l < NumLevels {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("Level(%d)", int(l))
+}
+
+// ParseLevel accepts a level's name in any case.
+func ParseLevel(s string) (Level, error) {
+	for l, name := range levelNames {
+		if strings.EqualFold(strings.TrimSpace(s), name) {
+			return Level(l), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown level %q (want one of %s)", s, strings.Join(levelNames[:], ", "))
+}
+
+func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+func (l *Level) UnmarshalText(b []byte) error {
+	v, err := ParseLevel(string(b))
+	if err != nil {
+		return err
+	}
+	*l = v
+	return nil
+}
