@@ -86,6 +86,19 @@ func (b *Board) Apply(s *Step) {
 	}
 }
 
+// PlacesIn returns the positions (bits 0-8, in the order of Units[u]) of the
+// cells of house u that still have candidate d.
+func (b *Board) PlacesIn(u int, d uint8) uint16 {
+	var m uint16
+	bit := Bit(d)
+	for k, c := range Units[u] {
+		if b.Cands[c]&bit != 0 {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
 // Solved reports whether every cell is filled.
 func (b *Board) Solved() bool { return b.Cells.Complete() }
 

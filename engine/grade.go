@@ -19,7 +19,14 @@ type Step struct {
 	Placements   []Placement
 	Eliminations []Elimination
 	Note         string
+
+	// explain is set by the grader when notes are wanted; finders format
+	// Note only then, so grading in bulk does no string work.
+	explain bool
 }
+
+// Explain reports whether the caller wants a Note written for this step.
+func (s *Step) Explain() bool { return s.explain }
 
 // Grading is the result of grading a puzzle: a value, never state to query.
 type Grading struct {

@@ -19,3 +19,20 @@ type Puzzle struct {
 	Solution Grid
 	Grading  Grading
 }
+
+// feasibleClues is, per level, the band of clue counts the generator can
+// reach in reasonable time. A quota whose clue band misses it is refused
+// before any work starts.
+var feasibleClues = [NumLevels][2]int{
+	Easy:    {26, 80},
+	Medium:  {22, 45},
+	Hard:    {20, 36},
+	Expert:  {19, 34},
+	Extreme: {17, 32},
+}
+
+// FeasibleClues returns the lowest and highest clue counts at which puzzles
+// of level l can be generated in reasonable time.
+func FeasibleClues(l Level) (min, max int) {
+	return feasibleClues[l][0], feasibleClues[l][1]
+}
