@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// openInput returns the named file, or standard input for no name or "-".
+func openInput(e env, args []string) (io.Reader, string, func(), error) {
+	switch {
+	case len(args) > 1:
+		return nil, "", nil, usagef("want at most one FILE, got %d arguments", len(args))
+	case len(args) == 0 || args[0] == "-":
+		return e.stdin, "stdin", func() {}, nil
+	}
+	f, err := os.Open(args[0])
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return f, args[0], func() { f.Close() }, nil
+}
+
+// eachPuzzle calls fn for every non-blank line of r that is not a comment
+// ('#'). A line that is not a puzzle stops the run with an error naming the
+// input, line and position.
+func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 1024), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		// A grade or generate line carries the puzzle first, then tabs.
+		if i := strings.IndexByte(text, '\t'); i >= 0 {
+			text = text[:i]
+		}
+		g, err := engine.ParseGrid(text)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w", src, n, err)
+		}
+		if err := fn(n, g); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
+
+// gradeLine is the one output format of grade and generate:
+// puzzle<TAB>level<TAB>score<TAB>hardest technique.
+func gradeLine(g engine.Grid, r engine.Grading) string {
+	return fmt.Sprintf("%s\t%s\t%d\t%s", g, r.Level, r.Score, r.Hardest)
+}
+
+// solveOutcome names what a puzzle without a single solution has, for the
+// per-line output of solve and grade.
+func solveOutcome(err error) (string, bool) {
+	switch {
+	case errors.Is(err, engine.ErrNoSolution), errors.Is(err, engine.ErrConflict):
+		return "none", true
+	case errors.Is(err, engine.ErrMultipleSolutions):
+		return "multiple", true
+	}
+	return "", false
+}
