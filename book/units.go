@@ -62,16 +62,16 @@ func (l Length) Mm() float64 { return float64(l / Millimetre) }
 func (l Length) Pt() float64 { return float64(l) }
 
 // String writes the length in the unit a person would have used: points for
-// type sizes and line weights (under a quarter inch), inches when it is a
-// whole number of sixteenths, millimetres when it is a whole or half
-// millimetre, and points otherwise. ParseLength reads every result back.
+// type sizes and line weights (up to a quarter inch), inches when it is a
+// whole number of sixteenths or hundredths, millimetres when it is a whole
+// or half millimetre, and points otherwise. ParseLength reads every result back.
 func (l Length) String() string {
 	switch {
 	case l == 0:
 		return "0"
-	case math.Abs(float64(l)) < 18:
+	case math.Abs(float64(l)) <= 18:
 		return trimFloat(float64(l), 2) + "pt"
-	case near(l.In()*16, 1e-6):
+	case near(l.In()*16, 1e-6) || near(l.In()*100, 1e-6):
 		return trimFloat(l.In(), 4) + "in"
 	case near(l.Mm()*2, 1e-6):
 		return trimFloat(l.Mm(), 1) + "mm"
