@@ -1,11 +1,14 @@
 package book
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
+
+	"go.yaml.in/yaml/v3"
 
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
@@ -239,8 +242,9 @@ func TestLoadBad(t *testing.T) {
 		{"text size without unit", base + "style: {text_size: 10}\n", `spec.yaml:5: style.text_size: "10" has no unit`},
 		{"thin line", base + "style:\n  thin_line: 0.5pt\n", "spec.yaml:6: style.thin_line: 0.5pt is not allowed (want 0.75pt to 4pt"},
 		{"thick not thicker", base + "style:\n  thin_line: 1pt\n  thick_line: 1pt\n", "spec.yaml:7: style.thick_line: 1pt is not allowed (want thicker than thin_line, 1pt"},
-		{"thick vs template thin", "template: kdp-6x9\n" + base + "style:\n  thin_line: 2pt\n", "spec.yaml:7: style.thick_line: 2pt is not allowed (want thicker than thin_line, 2pt"},
+		{"thick vs template thin", "template: kdp-6x9\n" + base + "style:\n  thin_line: 2pt\n", "spec.yaml:7: style.thick_line: 2pt is not allowed (want thicker than thin_line, 2pt, so the boxes stand out); style.thick_line comes from template kdp-6x9"},
 		{"digit size", base + "style: {digit_size: 100pt}\n", "spec.yaml:5: style.digit_size: 100pt is not allowed (want 0 to fit the cell, or 6pt to 72pt)"},
+		{"digits too large for the cells", base + "puzzles_per_page: 6\nstyle: {digit_size: 40pt}\n", "spec.yaml:6: style.digit_size: 40pt is too large for cells of at most"},
 		{"count zero", base[:len(base)-3] + "0\n", "spec.yaml:4: sections[0].count: 0 is not allowed (want 1 to 5000)"},
 		{"count absurd", base[:len(base)-3] + "5001\n", "spec.yaml:4: sections[0].count: 5001 is not allowed (want 1 to 5000)"},
 		{"count not a number", base[:len(base)-3] + "ten\n", `spec.yaml:4: sections[0].count: "ten" is not allowed (want a whole number)`},
@@ -253,7 +257,7 @@ func TestLoadBad(t *testing.T) {
 		{"clues above 81", base + "    clues: 80-90\n", "spec.yaml:5: sections[0].clues: 80-90 is not allowed (want a band within 17-81"},
 		{"clues reversed", base + "    clues: 40-30\n", "spec.yaml:5: sections[0].clues: 40-30 is not allowed (want MIN-MAX with MIN no larger than MAX)"},
 		{"clues infeasible", base + "    clues: 20\n", "spec.yaml:5: sections[0].clues: 20 cannot be reached for easy puzzles (want a band that meets 26-80)"},
-		{"clues not a range", base + "    clues: many\n", `spec.yaml:5: sections[0].clues: "many" is not a range`},
+		{"clues not a range", base + "    clues: many\n", `spec.yaml:5: sections[0].clues: "many" is not a range (want MIN-MAX such as 36-40, one number, or any)`},
 		{"score reversed", base + "    score: 500-100\n", "spec.yaml:5: sections[0].score: 500-100 is not allowed (want MIN-MAX with MIN no larger than MAX)"},
 		{"score negative", base + "    score: -5-10\n", "spec.yaml:5: sections[0].score: -5-10 is not allowed (want scores of 0 or more)"},
 		{"score zero", base + "    score: 0\n", "spec.yaml:5: sections[0].score: 0 is not allowed (every solve scores above 0"},
@@ -396,4 +400,56 @@ func FuzzLoad(f *testing.F) {
 			t.Errorf("Quotas: got %d, want %d", len(s.Quotas()), len(s.Sections))
 		}
 	})
+}
+
+// TestSpecYAMLRoundTrip: a loaded spec marshalled by yaml.v3 loads back to
+// the same spec, and yaml.v3's own strict decoder reads a spec file into
+// the same values as Load, so the types serve plain yaml.v3 users too.
+func TestSpecYAMLRoundTrip(t *testing.T) {
+	s, err := LoadFile("testdata/full.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := yaml.Marshal(s)
+	if err != nil {
+		t.Fatalf("yaml.Marshal: %v", err)
+	}
+	back, err := Load(bytes.NewReader(out), "marshalled.yaml")
+	if err != nil {
+		t.Fatalf("Load of the marshalled spec: %v\n%s", err, out)
+	}
+	strip := func(s Spec) string {
+		c := *s.Cover
+		s.file, s.pos, s.Cover = "", nil, nil
+		return fmt.Sprintf("%+v %+v", s, c)
+	}
+	if strip(*back) != strip(*s) {
+		t.Errorf("round trip:\ngot  %s\nwant %s\nvia\n%s", strip(*back), strip(*s), out)
+	}
+
+	data, err := os.ReadFile("testdata/full.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := Default()
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&plain); err != nil {
+		t.Fatalf("yaml.v3 strict decode: %v", err)
+	}
+	if strip(plain) != strip(*s) {
+		t.Errorf("yaml.v3 decode:\ngot  %s\nwant %s", strip(plain), strip(*s))
+	}
+}
+
+func TestLoadEmptyValues(t *testing.T) {
+	s := load(t, base+"margins:\nfront:\ncover:\n    \nstyle: {}\n")
+	d := Default()
+	if s.Margins != d.Margins || s.Front != d.Front || s.Style != d.Style || s.Cover != nil {
+		t.Errorf("empty values changed the defaults: margins %+v front %+v style %+v cover %v", s.Margins, s.Front, s.Style, s.Cover)
+	}
+	s = load(t, "template: kdp-6x9\n"+base+"    clues: any\ncover: {}\n")
+	if s.Sections[0].Clues.Set || s.Cover == nil || s.Cover.Paper != PaperWhite {
+		t.Errorf("clues: any gave %+v, cover: {} gave %+v; want an unset range and a white cover", s.Sections[0].Clues, s.Cover)
+	}
 }

@@ -169,13 +169,16 @@ func (s *Size) UnmarshalText(b []byte) error {
 
 var rangeRE = regexp.MustCompile(`^(-?\d{1,9})(?:\s*-\s*(-?\d{1,9}))?$`)
 
-// ParseRange reads an inclusive band "MIN-MAX" or a single number "38"
-// (MIN = MAX). Negative numbers and MIN > MAX parse, so that validation can
+// ParseRange reads an inclusive band "MIN-MAX", a single number "38"
+// (MIN = MAX), or "any" (the unset range, as String writes it). Negative numbers and MIN > MAX parse, so that validation can
 // say what is wrong with them in terms of the field.
 func ParseRange(s string) (Range, error) {
+	if strings.EqualFold(strings.TrimSpace(s), "any") {
+		return Range{}, nil
+	}
 	m := rangeRE.FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {
-		return Range{}, fmt.Errorf("%q is not a range (want MIN-MAX such as 36-40, or one number)", s)
+		return Range{}, fmt.Errorf("%q is not a range (want MIN-MAX such as 36-40, one number, or any)", s)
 	}
 	lo, _ := strconv.Atoi(m[1])
 	hi := lo
@@ -282,6 +285,9 @@ func (s *SectionStart) UnmarshalText(b []byte) error {
 // Problems come back as a *FieldErrors naming each side and its line.
 func (m *Margins) UnmarshalYAML(n *yaml.Node) error {
 	n = resolve(n)
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil // "margins:" with nothing after it changes nothing
+	}
 	if n.Kind != yaml.MappingNode {
 		return &FieldErrors{{Line: n.Line, Msg: "want a mapping of top, bottom, outside and inside"}}
 	}
@@ -334,6 +340,21 @@ func (m *Margins) UnmarshalYAML(n *yaml.Node) error {
 		return &errs
 	}
 	return nil
+}
+
+// MarshalYAML writes the margins as UnmarshalYAML reads them, with inside
+// as a length or auto.
+func (m Margins) MarshalYAML() (any, error) {
+	inside := m.Inside.String()
+	if m.InsideAuto {
+		inside = "auto"
+	}
+	return struct {
+		Top     Length `yaml:"top"`
+		Bottom  Length `yaml:"bottom"`
+		Outside Length `yaml:"outside"`
+		Inside  string `yaml:"inside"`
+	}{m.Top, m.Bottom, m.Outside, inside}, nil
 }
 
 // resolve follows an alias to the node it names.

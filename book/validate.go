@@ -88,6 +88,7 @@ const (
 	minContent      = 2 * Inch
 	maxMargin       = 3 * Inch
 	maxPNGPixels    = 10000
+	digitFill       = 0.9 // largest digit size as a share of the cell
 )
 
 var (
@@ -110,6 +111,7 @@ type validator struct {
 	s      *Spec
 	errs   []*FieldError
 	ignore map[string]bool // fields that already failed to decode
+	cell   Length          // the largest a grid's cell can be, once the page is checked
 }
 
 // add records a problem with the field at path, placed at the line that set
@@ -131,6 +133,9 @@ func (v *validator) add(paths []string, format string, args ...any) {
 			e.Line = at.line
 			break
 		}
+	}
+	if at, ok := v.s.pos[paths[0]]; ok && at.file != v.s.file && e.Line > 0 {
+		e.Msg += fmt.Sprintf("; %s comes from %s", paths[0], at.file)
 	}
 	if e.Line == 0 {
 		for _, p := range paths {
@@ -288,6 +293,7 @@ func (v *validator) page() {
 	// at most this square; below it the digits could not be read.
 	if c, ok := gridArrangement[s.PuzzlesPerPage]; ok {
 		side := min(w/Length(c[0]), h/Length(c[1]))
+		v.cell = side / 9
 		if side < minGridSide {
 			v.add([]string{"puzzles_per_page", "trim"},
 				"%d puzzles on a %v page would print at most %v wide (want grids of at least %v: fewer per page or a larger trim)",
@@ -320,8 +326,15 @@ func bad(l Length) bool { return math.IsNaN(float64(l)) || math.IsInf(float64(l)
 
 func (v *validator) style() {
 	st := v.s.Style
-	if d := st.DigitSize; d != 0 && (bad(d) || d < 6 || d > 72) {
+	switch d := st.DigitSize; {
+	case d == 0:
+	case bad(d) || d < 6 || d > 72:
 		v.addf("style.digit_size", "%v is not allowed (want 0 to fit the cell, or 6pt to 72pt)", d)
+	case v.cell > 0 && d > Length(math.Floor(float64(v.cell*digitFill))):
+		// A digit's height is about 0.7 of its size; beyond this it would
+		// touch the cell lines even on the largest grid the page allows.
+		v.add([]string{"style.digit_size", "puzzles_per_page", "trim"},
+			"%v is too large for cells of at most %v (want at most %v, or 0 to fit the cell)", d, v.cell, Length(math.Floor(float64(v.cell*digitFill))))
 	}
 	if t := st.TextSize; bad(t) || t < 7 || t > 36 {
 		v.addf("style.text_size", "%v is not allowed (want 7pt to 36pt)", t)
