@@ -1,6 +1,8 @@
 package book
 
-import "github.com/sudokubook/sudokubook/engine"
+import (
+	"github.com/sudokubook/sudokubook/engine"
+)
 
 // Spec is a parsed and validated book spec. Lengths are in PostScript points
 // (1/72 in). See Load for how it is read and what it accepts.
@@ -28,6 +30,12 @@ type Spec struct {
 	Sections []SectionSpec `yaml:"sections"`
 	PNG      PNGSpec       `yaml:"png"`
 	Cover    *CoverSpec    `yaml:"cover"`
+
+	// file names the spec in messages; pos holds where each field was set
+	// (by field path such as "sections[1].count"), so that validation can
+	// point at the line to fix.
+	file string
+	pos  map[string]pos
 }
 
 // Length is a distance in points. In YAML it is a number with a unit:
@@ -78,8 +86,8 @@ type FrontMatter struct {
 
 // SectionSpec asks for Count puzzles of one level.
 type SectionSpec struct {
-	Level    engine.Level     `yaml:"level"`
-	Count    int              `yaml:"count"`
+	Level    engine.Level     `yaml:"level" spec:"required"`
+	Count    int              `yaml:"count" spec:"required"`
 	Clues    Range            `yaml:"clues"`    // zero Range: any
 	Score    Range            `yaml:"score"`    // zero Range: any
 	Title    string           `yaml:"title"`    // empty: from the level, in the book's language
@@ -112,4 +120,103 @@ const (
 // CoverSpec asks for a full-wrap paperback cover.
 type CoverSpec struct {
 	Paper Paper `yaml:"paper"`
+}
+
+// Default returns the spec every book starts from before its template and
+// its own fields are applied: English, seed 1, a 6x9in trim with half-inch
+// margins and an automatic gutter, two puzzles and six solutions a page,
+// rotational symmetry, 10pt text on 0.75pt and 2pt lines, all front matter,
+// no PNGs (300 dpi and 3in when asked for) and no cover. It has no title
+// and no sections, so it does not validate on its own.
+func Default() Spec {
+	return Spec{
+		Language:         "en",
+		Seed:             1,
+		Trim:             Size{W: 6 * Inch, H: 9 * Inch, Name: "6x9in"},
+		Margins:          Margins{Top: Inch / 2, Bottom: Inch / 2, Outside: Inch / 2, InsideAuto: true},
+		PuzzlesPerPage:   2,
+		SolutionsPerPage: 6,
+		Symmetry:         engine.SymRotational,
+		SectionStart:     StartAny,
+		Style:            Style{TextSize: 10, ThinLine: 0.75, ThickLine: 2},
+		Front:            FrontMatter{TitlePage: true, Copyright: true, HowToPlay: true, Contents: true},
+		PNG:              PNGSpec{DPI: 300, Size: 3 * Inch},
+	}
+}
+
+// Quotas returns what the spec asks of the engine: one quota per section,
+// in print order, each with the book's symmetry unless the section sets
+// its own. Unset clue and score bands become zeros, which the engine reads
+// as "no bound".
+func (s *Spec) Quotas() []engine.Quota {
+	qs := make([]engine.Quota, len(s.Sections))
+	for i, sec := range s.Sections {
+		q := engine.Quota{Level: sec.Level, Count: sec.Count, Symmetry: s.Symmetry}
+		if sec.Symmetry != nil {
+			q.Symmetry = *sec.Symmetry
+		}
+		if sec.Clues.Set {
+			q.MinClues, q.MaxClues = sec.Clues.Min, sec.Clues.Max
+		}
+		if sec.Score.Set {
+			q.MinScore, q.MaxScore = sec.Score.Min, sec.Score.Max
+		}
+		qs[i] = q
+	}
+	return qs
+}
+
+// Total is the number of puzzles the spec asks for.
+func (s *Spec) Total() int {
+	n := 0
+	for _, sec := range s.Sections {
+		n += sec.Count
+	}
+	return n
+}
+
+// gutters is KDP's table of the least inside margin by page count: the
+// thicker the book, the more of each page the binding swallows.
+var gutters = []struct {
+	maxPages int
+	inside   Length
+}{
+	{150, 0.375 * Inch},
+	{300, 0.5 * Inch},
+	{500, 0.625 * Inch},
+	{700, 0.75 * Inch},
+}
+
+// GutterFor returns the inside margin a paperback of the given page count
+// needs: 0.375in up to 150 pages, 0.5in to 300, 0.625in to 500, 0.75in to
+// 700 and 0.875in above.
+func GutterFor(pages int) Length {
+	for _, g := range gutters {
+		if pages <= g.maxPages {
+			return g.inside
+		}
+	}
+	return 0.875 * Inch
+}
+
+// Inside returns the inside margin to print with once the page count is
+// known: the spec's own length, or GutterFor(pages) when it asked for auto.
+func (s *Spec) Inside(pages int) Length {
+	if s.Margins.InsideAuto {
+		return GutterFor(pages)
+	}
+	return s.Margins.Inside
+}
+
+// File returns the name the spec was loaded under ("" when built in code).
+func (s *Spec) File() string { return s.file }
+
+// Line returns the line of the spec file that set a field, by its path as
+// messages print it ("trim", "margins.top", "sections[0].count"), or 0 when
+// the spec file did not set it.
+func (s *Spec) Line(path string) int {
+	if p, ok := s.pos[path]; ok && p.file == s.file {
+		return p.line
+	}
+	return 0
 }

@@ -17,14 +17,14 @@ var langFS embed.FS
 // placeholders {title}, {author}, {year}, {seed}, {generator}, {version},
 // {number} and {page}; Fill replaces them.
 type Texts struct {
-	Code string `yaml:"-"` // en, es, ...
+	Code string `yaml:"-"`    // en, es, ...
 	Name string `yaml:"name"` // the language's own name, e.g. "Español"
 
 	Puzzle    string            `yaml:"puzzle"`    // heading of a grid: "Puzzle {number}"
 	Solution  string            `yaml:"solution"`  // label of a solved grid: "{number}"
 	Solutions string            `yaml:"solutions"` // appendix heading
 	Contents  string            `yaml:"contents"`
-	Intro     string            `yaml:"intro"` // heading of the intro page
+	Intro     string            `yaml:"intro"`  // heading of the intro page
 	Levels    map[string]string `yaml:"levels"` // easy..extreme -> printed name
 
 	HowToPlayTitle string   `yaml:"how_to_play_title"`

@@ -1,0 +1,87 @@
+package book
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// ErrAssemble is wrapped when the engine's puzzles do not fit the spec they
+// were made for: a count that does not match, a puzzle of the wrong level,
+// a solution that does not solve its puzzle.
+var ErrAssemble = errors.New("puzzles do not match the spec")
+
+// Assemble builds the book from the spec and the puzzles found for each of
+// its sections (found[i] for spec.Sections[i], as engine quotas return
+// them). Sections keep the spec's order; puzzles are numbered from 1 across
+// the whole book; a section without a title takes its level's printed name
+// in the book's language.
+//
+// Assemble checks what it is given rather than trusting it, since the
+// book prints these grids and the manifest vouches for them: every count
+// must match the spec, every puzzle must be graded at its section's level,
+// and every solution must be complete and agree with its givens.
+func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
+	if len(found) != len(spec.Sections) {
+		return nil, fmt.Errorf("%w: %d sections of puzzles for %d sections in the spec", ErrAssemble, len(found), len(spec.Sections))
+	}
+	texts, err := templates.Language(spec.Language)
+	if err != nil {
+		return nil, err
+	}
+	b := &Book{Spec: spec, Sections: make([]Section, len(spec.Sections))}
+	number := 1
+	for i, sec := range spec.Sections {
+		if len(found[i]) != sec.Count {
+			return nil, fmt.Errorf("%w: section %d (%v) has %d puzzles, the spec asks for %d", ErrAssemble, i+1, sec.Level, len(found[i]), sec.Count)
+		}
+		title := sec.Title
+		if title == "" {
+			title = texts.Level(sec.Level.String())
+		}
+		out := Section{Title: title, Level: sec.Level, Puzzles: make([]Puzzle, len(found[i]))}
+		for j, p := range found[i] {
+			if err := checkPuzzle(p, sec.Level); err != nil {
+				return nil, fmt.Errorf("%w: section %d, puzzle %d of %d: %w", ErrAssemble, i+1, j+1, sec.Count, err)
+			}
+			out.Puzzles[j] = Puzzle{
+				Number:   number,
+				Section:  i,
+				Level:    sec.Level,
+				Grid:     p.Grid,
+				Solution: p.Solution,
+				Clues:    p.Grid.Clues(),
+				Score:    p.Grading.Score,
+				Hardest:  p.Grading.Hardest,
+			}
+			number++
+		}
+		b.Sections[i] = out
+	}
+	return b, nil
+}
+
+// checkPuzzle refuses a puzzle whose solution is not a filled, valid grid
+// holding its givens, or whose grading is not at the level it is filed
+// under.
+func checkPuzzle(p engine.Puzzle, want engine.Level) error {
+	for c, v := range p.Solution {
+		if v < 1 || v > 9 {
+			return fmt.Errorf("solution has %d at %s (want a digit 1-9 in every cell)", v, engine.CellName(c))
+		}
+	}
+	if err := p.Solution.Validate(); err != nil {
+		return fmt.Errorf("solution: %w", err)
+	}
+	for c, v := range p.Grid {
+		if v != 0 && v != p.Solution[c] {
+			return fmt.Errorf("given %d at %s disagrees with the solution's %d", v, engine.CellName(c), p.Solution[c])
+		}
+	}
+	if p.Grading.Level != want {
+		return fmt.Errorf("graded %v, want %v", p.Grading.Level, want)
+	}
+	return nil
+}

@@ -1,0 +1,115 @@
+package book
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// solved returns a valid filled grid: the classic shifted pattern with its
+// digits relabelled by k, so that each k gives a different grid.
+func solved(k int) engine.Grid {
+	var g engine.Grid
+	for i := range g {
+		r, c := i/9, i%9
+		g[i] = uint8((r*3+r/3+c+k)%9 + 1)
+	}
+	return g
+}
+
+// puzzleOf makes an engine puzzle from a solution by blanking every cell
+// whose index is a multiple of gap. Its uniqueness is irrelevant here:
+// Assemble files puzzles, it does not solve them.
+func puzzleOf(k, gap int, l engine.Level) engine.Puzzle {
+	sol := solved(k)
+	g := sol
+	for i := 0; i < 81; i += gap {
+		g[i] = 0
+	}
+	return engine.Puzzle{Grid: g, Solution: sol, Grading: engine.Grading{Level: l, Score: 10 * k, Hardest: engine.HiddenSingle}}
+}
+
+func TestAssemble(t *testing.T) {
+	s := load(t, `title: A
+sections:
+  - {level: easy, count: 2}
+  - {level: hard, count: 3, title: The Hard Part}
+  - {level: medium, count: 1}
+`)
+	found := [][]engine.Puzzle{
+		{puzzleOf(0, 2, engine.Easy), puzzleOf(1, 2, engine.Easy)},
+		{puzzleOf(2, 2, engine.Hard), puzzleOf(3, 3, engine.Hard), puzzleOf(4, 2, engine.Hard)},
+		{puzzleOf(5, 2, engine.Medium)},
+	}
+	b, err := Assemble(s, found)
+	if err != nil {
+		t.Fatalf("Assemble: %v", err)
+	}
+	if b.Spec != s {
+		t.Errorf("book does not keep its spec")
+	}
+	titles := []string{"Easy", "The Hard Part", "Medium"}
+	for i, sec := range b.Sections {
+		if sec.Title != titles[i] {
+			t.Errorf("section %d title %q, want %q", i, sec.Title, titles[i])
+		}
+		if sec.Level != s.Sections[i].Level {
+			t.Errorf("section %d level %v, want %v", i, sec.Level, s.Sections[i].Level)
+		}
+	}
+	all := b.Puzzles()
+	if len(all) != 6 {
+		t.Fatalf("got %d puzzles, want 6", len(all))
+	}
+	wantSection := []int{0, 0, 1, 1, 1, 2}
+	for i, p := range all {
+		if p.Number != i+1 {
+			t.Errorf("puzzle %d numbered %d, want %d", i, p.Number, i+1)
+		}
+		if p.Section != wantSection[i] {
+			t.Errorf("puzzle %d in section %d, want %d", p.Number, p.Section, wantSection[i])
+		}
+		if p.Solution != solved(i) {
+			t.Errorf("puzzle %d: solution out of order", p.Number)
+		}
+		if p.Clues != p.Grid.Clues() || p.Score != 10*i || p.Hardest != engine.HiddenSingle {
+			t.Errorf("puzzle %d: clues %d score %d hardest %v, want %d, %d, hidden single", p.Number, p.Clues, p.Score, p.Hardest, p.Grid.Clues(), 10*i)
+		}
+	}
+	if all[3].Clues != 81-27 {
+		t.Errorf("puzzle 4 clues %d, want 54", all[3].Clues)
+	}
+}
+
+func TestAssembleRefuses(t *testing.T) {
+	s := load(t, "title: A\nsections: [{level: easy, count: 2}]\n")
+	wrongGiven := puzzleOf(1, 2, engine.Easy)
+	wrongGiven.Grid[1] = wrongGiven.Solution[1]%9 + 1
+	badSolution := puzzleOf(1, 2, engine.Easy)
+	badSolution.Solution[0], badSolution.Solution[1] = badSolution.Solution[1], badSolution.Solution[0]
+	emptySolution := puzzleOf(1, 2, engine.Easy)
+	emptySolution.Solution[80] = 0
+	cases := []struct {
+		name  string
+		found [][]engine.Puzzle
+		want  string
+	}{
+		{"too few sections", nil, "0 sections of puzzles for 1 sections"},
+		{"too few puzzles", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy)}}, "section 1 (easy) has 1 puzzles, the spec asks for 2"},
+		{"too many puzzles", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy), puzzleOf(1, 2, engine.Easy), puzzleOf(2, 2, engine.Easy)}}, "has 3 puzzles"},
+		{"wrong level", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy), puzzleOf(1, 2, engine.Hard)}}, "puzzle 2 of 2: graded hard, want easy"},
+		{"given disagrees", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy), wrongGiven}}, "disagrees with the solution"},
+		{"solution invalid", [][]engine.Puzzle{{badSolution, puzzleOf(0, 2, engine.Easy)}}, "puzzle 1 of 2: solution:"},
+		{"solution incomplete", [][]engine.Puzzle{{emptySolution, puzzleOf(0, 2, engine.Easy)}}, "solution has 0 at r9c9"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Assemble(s, c.found)
+			if !errors.Is(err, ErrAssemble) || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("Assemble error %v, want ErrAssemble containing %q", err, c.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,5 @@
+package book
+
+import "reflect"
+
+func reflectValue(s *Spec) reflect.Value { return reflect.ValueOf(s).Elem() }

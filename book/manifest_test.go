@@ -1,0 +1,135 @@
+package book
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+func testBook(t *testing.T) *Book {
+	t.Helper()
+	s := load(t, "title: M\nseed: 42\nsections:\n  - {level: easy, count: 2}\n  - {level: hard, count: 1, title: Tough}\n")
+	b, err := Assemble(s, [][]engine.Puzzle{
+		{puzzleOf(0, 2, engine.Easy), puzzleOf(1, 3, engine.Easy)},
+		{puzzleOf(2, 4, engine.Hard)},
+	})
+	if err != nil {
+		t.Fatalf("Assemble: %v", err)
+	}
+	return b
+}
+
+func testPages() PageMap {
+	return PageMap{Puzzle: map[int]int{1: 5, 2: 5, 3: 6}, Solution: map[int]int{1: 8, 2: 8, 3: 8}, Pages: 8}
+}
+
+func TestManifestRoundTrip(t *testing.T) {
+	b := testBook(t)
+	files := ManifestFiles{PNG: map[int]string{1: "png/puzzle-001.png", 3: "png/puzzle-003.png"}, SolutionPNG: map[int]string{1: "png/solution-001.png"}}
+	var buf bytes.Buffer
+	if err := WriteManifest(&buf, b, testPages(), files); err != nil {
+		t.Fatalf("WriteManifest: %v", err)
+	}
+	m, err := ReadManifest(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatalf("ReadManifest: %v\n%s", err, buf.String())
+	}
+	if m.Title != "M" || m.Seed != 42 || m.PDF != "book.pdf" || m.Pages != 8 {
+		t.Errorf("header: got %q seed %d pdf %q pages %d, want M, 42, book.pdf, 8", m.Title, m.Seed, m.PDF, m.Pages)
+	}
+	if len(m.Puzzles) != 3 {
+		t.Fatalf("got %d puzzles, want 3", len(m.Puzzles))
+	}
+	pm := testPages()
+	for i, got := range m.Puzzles {
+		p := b.Puzzles()[i]
+		want := ManifestPuzzle{
+			Number: p.Number, Section: b.Sections[p.Section].Title, Level: p.Level.String(),
+			Clues: p.Clues, Score: p.Score, Hardest: "hidden single",
+			Puzzle: p.Grid.String(), Solution: p.Solution.String(),
+			Page: pm.Puzzle[p.Number], SolutionPage: pm.Solution[p.Number],
+			PNG: files.PNG[p.Number], SolutionPNG: files.SolutionPNG[p.Number],
+		}
+		if got != want {
+			t.Errorf("puzzle %d:\ngot  %+v\nwant %+v", i+1, got, want)
+		}
+		g, err := engine.ParseGrid(got.Puzzle)
+		if err != nil || g != p.Grid {
+			t.Errorf("puzzle %d: grid %q does not read back (%v)", i+1, got.Puzzle, err)
+		}
+	}
+	if m.Puzzles[2].Section != "Tough" || m.Puzzles[0].Section != "Easy" {
+		t.Errorf("sections: got %q and %q, want Easy and Tough", m.Puzzles[0].Section, m.Puzzles[2].Section)
+	}
+
+	// The JSON itself: indented, with the documented keys, and png left
+	// out where there is none.
+	text := buf.String()
+	for _, want := range []string{"\n  \"title\": \"M\"", `"pdf": "book.pdf"`, `"solution_page": 8`, `"png": "png/puzzle-001.png"`, `"hardest": "hidden single"`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("manifest JSON lacks %s:\n%s", want, text)
+		}
+	}
+	var raw struct{ Puzzles []map[string]any }
+	if err := json.Unmarshal(buf.Bytes(), &raw); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := raw.Puzzles[1]["png"]; ok {
+		t.Errorf("puzzle 2 has a png key, want it left out: %v", raw.Puzzles[1])
+	}
+}
+
+func TestManifestRefusesMissingPage(t *testing.T) {
+	b := testBook(t)
+	cases := []struct {
+		name string
+		edit func(*PageMap)
+		want string
+	}{
+		{"no page", func(pm *PageMap) { delete(pm.Puzzle, 2) }, "puzzle 2 has no page"},
+		{"no solution page", func(pm *PageMap) { delete(pm.Solution, 3) }, "puzzle 3 has no solution page"},
+		{"page past the end", func(pm *PageMap) { pm.Puzzle[1] = 9 }, "puzzle 1 is placed on pages 9 and 8 of a 8-page PDF"},
+		{"page zero", func(pm *PageMap) { pm.Solution[1] = 0 }, "puzzle 1 is placed on pages 5 and 0"},
+		{"empty map", func(pm *PageMap) { *pm = PageMap{} }, "puzzle 1 has no page; puzzle 2 has no page; puzzle 3 has no page"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pm := testPages()
+			c.edit(&pm)
+			var buf bytes.Buffer
+			err := WriteManifest(&buf, b, pm, ManifestFiles{})
+			if !errors.Is(err, ErrManifest) || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("WriteManifest error %v, want ErrManifest containing %q", err, c.want)
+			}
+			if buf.Len() != 0 {
+				t.Errorf("WriteManifest wrote %d bytes while refusing", buf.Len())
+			}
+		})
+	}
+}
+
+func TestReadManifestRefuses(t *testing.T) {
+	good := `{"title":"T","seed":1,"pdf":"book.pdf","pages":1,"puzzles":[{"number":1,"section":"Easy","level":"easy","clues":30,"score":1,"hardest":"full house","puzzle":"` + strings.Repeat(".", 81) + `","solution":"` + strings.Repeat("1", 81) + `","page":1,"solution_page":1}]}`
+	if _, err := ReadManifest(strings.NewReader(good)); err != nil {
+		t.Fatalf("ReadManifest(good): %v", err)
+	}
+	cases := []struct{ name, in, want string }{
+		{"unknown field", strings.Replace(good, `"pages"`, `"pagez"`, 1), "unknown field"},
+		{"short grid", strings.Replace(good, strings.Repeat(".", 81), "...", 1), `puzzle "..." is not 81 cells`},
+		{"bad cell", strings.Replace(good, strings.Repeat("1", 81), strings.Repeat("1", 80)+"x", 1), "solution"},
+		{"trailing data", good + " {}", "data after the manifest"},
+		{"not json", "title: T", "invalid character"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ReadManifest(strings.NewReader(c.in))
+			if !errors.Is(err, ErrManifest) || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("ReadManifest error %v, want ErrManifest containing %q", err, c.want)
+			}
+		})
+	}
+}

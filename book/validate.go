@@ -1,0 +1,437 @@
+package book
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// ErrSpec is wrapped by every error that blames the spec rather than the
+// machine: bad YAML, unknown fields, values out of range, impossible
+// requests. A command maps it to the usage exit code.
+var ErrSpec = errors.New("bad book spec")
+
+// FieldError is one problem with a spec: the file and line it is on, the
+// field by its path ("sections[1].count"; sections count from 0) and what
+// is wrong, ending with what is allowed.
+type FieldError struct {
+	File  string
+	Line  int // 0 when the field is not in the file (missing, or a default)
+	Field string
+	Msg   string
+}
+
+func (e *FieldError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		if e.Line > 0 {
+			fmt.Fprintf(&b, ":%d", e.Line)
+		}
+		b.WriteString(": ")
+	} else if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+	}
+	if e.Field != "" {
+		b.WriteString(e.Field)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// Unwrap makes every FieldError an ErrSpec.
+func (e *FieldError) Unwrap() error { return ErrSpec }
+
+// FieldErrors is a list of problems found together; Margins.UnmarshalYAML
+// returns one so that the loader can report each side on its own line.
+type FieldErrors []*FieldError
+
+func (es *FieldErrors) Error() string {
+	msgs := make([]string, len(*es))
+	for i, e := range *es {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+// Unwrap lists the problems for errors.Is and errors.As.
+func (es *FieldErrors) Unwrap() []error {
+	out := make([]error, len(*es))
+	for i, e := range *es {
+		out[i] = e
+	}
+	return out
+}
+
+// pos is where a field was set: the spec file or a template, and a line.
+type pos struct {
+	file string
+	line int
+}
+
+// Limits of what a spec may ask for. Each is far beyond a sensible book;
+// they are here so that a typo (count: 50000) fails at once instead of
+// after hours of generation.
+const (
+	MaxSectionCount = 5000
+	MaxTotalCount   = 20000
+	MaxTextRunes    = 200   // title, subtitle, author, section titles
+	MaxIntroRunes   = 10000 // the intro is a page or two of prose
+	minGridSide     = 1.25 * Inch
+	minContent      = 2 * Inch
+	maxMargin       = 3 * Inch
+	maxPNGPixels    = 10000
+	digitFill       = 0.9 // largest digit size as a share of the cell
+)
+
+var (
+	minTrim = Size{W: 3 * Inch, H: 3 * Inch}
+	maxTrim = Size{W: 12 * Inch, H: 14 * Inch}
+)
+
+// Validate checks the spec for every problem it can find before any work
+// is done, and returns them all joined (errors.Join), each a *FieldError
+// wrapping ErrSpec, ordered by line. It refuses what cannot be built (no
+// title, no sections, a clue band the level cannot reach, margins that
+// leave no room for a grid) as well as values beyond any sensible book.
+func (s *Spec) Validate() error {
+	v := validator{s: s}
+	v.check()
+	return v.err()
+}
+
+type validator struct {
+	s      *Spec
+	errs   []*FieldError
+	ignore map[string]bool // fields that already failed to decode
+	cell   Length          // the largest a grid's cell can be, once the page is checked
+}
+
+// add records a problem with the field at path, placed at the line that set
+// it. When the problem involves several fields, the first path the spec
+// file itself set gives the line, so the message points at what the user
+// wrote rather than at a template.
+func (v *validator) add(paths []string, format string, args ...any) {
+	for _, p := range paths {
+		if v.ignore[p] {
+			return
+		}
+	}
+	e := &FieldError{File: v.s.file, Field: paths[0], Msg: fmt.Sprintf(format, args...)}
+	if e.File == "" {
+		e.File = "spec"
+	}
+	for _, p := range paths {
+		if at, ok := v.s.pos[p]; ok && at.file == v.s.file {
+			e.Line = at.line
+			break
+		}
+	}
+	if at, ok := v.s.pos[paths[0]]; ok && at.file != v.s.file && e.Line > 0 {
+		e.Msg += fmt.Sprintf("; %s comes from %s", paths[0], at.file)
+	}
+	if e.Line == 0 {
+		for _, p := range paths {
+			if at, ok := v.s.pos[p]; ok {
+				e.File, e.Line = at.file, at.line
+				break
+			}
+		}
+	}
+	v.errs = append(v.errs, e)
+}
+
+func (v *validator) addf(path, format string, args ...any) { v.add([]string{path}, format, args...) }
+
+func (v *validator) err() error {
+	return joinSorted(v.s.file, v.errs)
+}
+
+// joinSorted orders problems as a reader meets them: those with no line
+// (missing fields) first, then the spec file's by line, then a template's.
+func joinSorted(file string, es []*FieldError) error {
+	if len(es) == 0 {
+		return nil
+	}
+	rank := func(e *FieldError) int {
+		switch {
+		case e.Line == 0:
+			return 0
+		case e.File == file:
+			return 1
+		}
+		return 2
+	}
+	slices.SortStableFunc(es, func(a, b *FieldError) int {
+		if ra, rb := rank(a), rank(b); ra != rb {
+			return ra - rb
+		}
+		if a.File != b.File {
+			return strings.Compare(a.File, b.File)
+		}
+		return a.Line - b.Line
+	})
+	out := make([]error, len(es))
+	for i, e := range es {
+		out[i] = e
+	}
+	return errors.Join(out...)
+}
+
+func (v *validator) check() {
+	s := v.s
+	v.text("title", s.Title, true)
+	v.text("subtitle", s.Subtitle, false)
+	v.text("author", s.Author, false)
+	if !slices.Contains(templates.Languages(), s.Language) {
+		v.addf("language", "unknown language %q (want one of %s)", s.Language, strings.Join(templates.Languages(), ", "))
+	}
+	if s.Template != "" {
+		if _, err := templates.Preset(s.Template); err != nil {
+			v.addf("template", "%v", err)
+		}
+	}
+	if s.Year != 0 && (s.Year < 1900 || s.Year > 9999) {
+		v.addf("year", "%d is not allowed (want a year such as 2026, or 0 for the year of the build)", s.Year)
+	}
+	if n := utf8.RuneCountInString(s.Intro); n > MaxIntroRunes {
+		v.addf("intro", "%d characters is too long (want at most %d)", n, MaxIntroRunes)
+	}
+	v.page()
+	if !slices.Contains([]int{1, 2, 4, 6}, s.PuzzlesPerPage) {
+		v.addf("puzzles_per_page", "%d is not allowed (want 1, 2, 4 or 6)", s.PuzzlesPerPage)
+	}
+	if s.SolutionsPerPage < 4 || s.SolutionsPerPage > 12 {
+		v.addf("solutions_per_page", "%d is not allowed (want 4 to 12)", s.SolutionsPerPage)
+	}
+	if s.Symmetry < 0 || s.Symmetry >= engine.NumSymmetries {
+		v.addf("symmetry", "%v is not allowed (want one of %s)", s.Symmetry, symmetryList())
+	}
+	if s.SectionStart != StartAny && s.SectionStart != StartRight {
+		v.addf("section_start", "%v is not allowed (want any or right)", s.SectionStart)
+	}
+	v.style()
+	v.sections()
+	v.png()
+	if s.Cover != nil && s.Cover.Paper != PaperWhite && s.Cover.Paper != PaperCream {
+		v.addf("cover.paper", "%v is not allowed (want white or cream)", s.Cover.Paper)
+	}
+}
+
+func (v *validator) text(path, t string, required bool) {
+	if required && strings.TrimSpace(t) == "" {
+		v.addf(path, "missing (want the %s printed on the cover and title page)", path)
+		return
+	}
+	if n := utf8.RuneCountInString(t); n > MaxTextRunes {
+		v.addf(path, "%d characters is too long (want at most %d)", n, MaxTextRunes)
+	}
+}
+
+// page checks the trim and the margins, and that what is left holds grids.
+func (v *validator) page() {
+	s := v.s
+	t := s.Trim
+	if bad(t.W) || bad(t.H) || t.W < minTrim.W || t.H < minTrim.H {
+		v.addf("trim", "%v is too small (want at least 3x3in)", t)
+		return
+	}
+	if t.W > maxTrim.W || t.H > maxTrim.H {
+		v.addf("trim", "%v is too large (want at most 12x14in)", t)
+		return
+	}
+	m := s.Margins
+	sides := []struct {
+		name string
+		l    Length
+	}{{"top", m.Top}, {"bottom", m.Bottom}, {"outside", m.Outside}}
+	if !m.InsideAuto {
+		sides = append(sides, struct {
+			name string
+			l    Length
+		}{"inside", m.Inside})
+	}
+	ok := true
+	for _, side := range sides {
+		p := "margins." + side.name
+		switch {
+		case bad(side.l) || side.l < 0:
+			v.addf(p, "%v is not allowed (want 0 or more)", side.l)
+			ok = false
+		case side.l > maxMargin:
+			v.addf(p, "%v is not allowed (want at most %v)", side.l, maxMargin)
+			ok = false
+		}
+	}
+	if !ok {
+		return
+	}
+	// The gutter of an automatic inside margin depends on the final page
+	// count; estimate it from the puzzles, solutions and front matter.
+	inside := s.Inside(s.estimatePages())
+	w := t.W - m.Outside - inside
+	h := t.H - m.Top - m.Bottom
+	if w < minContent {
+		v.add([]string{"margins.outside", "margins.inside", "trim"},
+			"the margins leave %v across a %v page (with %v inside); want at least %v for the grids", w, t, inside, Length(minContent))
+		return
+	}
+	if h < minContent {
+		v.add([]string{"margins.top", "margins.bottom", "trim"},
+			"the margins leave %v down a %v page; want at least %v for the grids", h, t, Length(minContent))
+		return
+	}
+	// The layout sets 1 grid alone, 2 one above the other, 4 in two rows
+	// of two and 6 in three rows of two. Ignoring headings, each grid gets
+	// at most this square; below it the digits could not be read.
+	if c, ok := gridArrangement[s.PuzzlesPerPage]; ok {
+		side := min(w/Length(c[0]), h/Length(c[1]))
+		v.cell = side / 9
+		if side < minGridSide {
+			v.add([]string{"puzzles_per_page", "trim"},
+				"%d puzzles on a %v page would print at most %v wide (want grids of at least %v: fewer per page or a larger trim)",
+				s.PuzzlesPerPage, t, side, Length(minGridSide))
+		}
+	}
+}
+
+// estimatePages is a rough page count for the automatic gutter check: the
+// puzzle and solution pages plus a few of front matter.
+func (s *Spec) estimatePages() int {
+	n := s.Total()
+	if n < 0 || n > MaxTotalCount {
+		n = MaxTotalCount
+	}
+	p := 6
+	if s.PuzzlesPerPage > 0 {
+		p += (n + s.PuzzlesPerPage - 1) / s.PuzzlesPerPage
+	}
+	if s.SolutionsPerPage > 0 {
+		p += (n + s.SolutionsPerPage - 1) / s.SolutionsPerPage
+	}
+	return p
+}
+
+// gridArrangement is columns and rows of grids by puzzles per page.
+var gridArrangement = map[int][2]int{1: {1, 1}, 2: {1, 2}, 4: {2, 2}, 6: {2, 3}}
+
+func bad(l Length) bool { return math.IsNaN(float64(l)) || math.IsInf(float64(l), 0) }
+
+func (v *validator) style() {
+	st := v.s.Style
+	switch d := st.DigitSize; {
+	case d == 0:
+	case bad(d) || d < 6 || d > 72:
+		v.addf("style.digit_size", "%v is not allowed (want 0 to fit the cell, or 6pt to 72pt)", d)
+	case v.cell > 0 && d > Length(math.Floor(float64(v.cell*digitFill))):
+		// A digit's height is about 0.7 of its size; beyond this it would
+		// touch the cell lines even on the largest grid the page allows.
+		v.add([]string{"style.digit_size", "puzzles_per_page", "trim"},
+			"%v is too large for cells of at most %v (want at most %v, or 0 to fit the cell)", d, v.cell, Length(math.Floor(float64(v.cell*digitFill))))
+	}
+	if t := st.TextSize; bad(t) || t < 7 || t > 36 {
+		v.addf("style.text_size", "%v is not allowed (want 7pt to 36pt)", t)
+	}
+	thinOK := true
+	if l := st.ThinLine; bad(l) || l < 0.75 || l > 4 {
+		v.addf("style.thin_line", "%v is not allowed (want 0.75pt to 4pt: thinner lines may not print)", l)
+		thinOK = false
+	}
+	switch l := st.ThickLine; {
+	case bad(l) || l > 8:
+		v.addf("style.thick_line", "%v is not allowed (want at most 8pt)", l)
+	case thinOK && l <= st.ThinLine:
+		v.add([]string{"style.thick_line", "style.thin_line"},
+			"%v is not allowed (want thicker than thin_line, %v, so the boxes stand out)", l, st.ThinLine)
+	}
+}
+
+func (v *validator) sections() {
+	s := v.s
+	if len(s.Sections) == 0 {
+		v.addf("sections", "none given (want at least one, such as {level: easy, count: 20})")
+		return
+	}
+	total := 0
+	for i, sec := range s.Sections {
+		p := fmt.Sprintf("sections[%d]", i)
+		levelOK := sec.Level >= 0 && sec.Level < engine.NumLevels
+		if !levelOK {
+			v.addf(p+".level", "%v is not allowed (want one of %s)", sec.Level, levelList())
+		}
+		if sec.Count < 1 || sec.Count > MaxSectionCount {
+			v.addf(p+".count", "%d is not allowed (want 1 to %d)", sec.Count, MaxSectionCount)
+		} else {
+			total += sec.Count
+		}
+		if c := sec.Clues; c.Set {
+			switch {
+			case c.Min < 17 || c.Max > 81:
+				v.addf(p+".clues", "%v is not allowed (want a band within 17-81: no sudoku with fewer than 17 clues has one solution)", c)
+			case c.Min > c.Max:
+				v.addf(p+".clues", "%v is not allowed (want MIN-MAX with MIN no larger than MAX)", c)
+			case levelOK:
+				lo, hi := engine.FeasibleClues(sec.Level)
+				if c.Max < lo || c.Min > hi {
+					v.add([]string{p + ".clues", p + ".level"},
+						"%v cannot be reached for %v puzzles (want a band that meets %d-%d)", c, sec.Level, lo, hi)
+				}
+			}
+		}
+		if sc := sec.Score; sc.Set {
+			switch {
+			case sc.Min < 0:
+				v.addf(p+".score", "%v is not allowed (want scores of 0 or more)", sc)
+			case sc.Min > sc.Max:
+				v.addf(p+".score", "%v is not allowed (want MIN-MAX with MIN no larger than MAX)", sc)
+			case sc.Max < 1:
+				v.addf(p+".score", "%v is not allowed (every solve scores above 0; want a MAX of 1 or more)", sc)
+			}
+		}
+		v.text(p+".title", sec.Title, false)
+		if sy := sec.Symmetry; sy != nil && (*sy < 0 || *sy >= engine.NumSymmetries) {
+			v.addf(p+".symmetry", "%v is not allowed (want one of %s)", *sy, symmetryList())
+		}
+	}
+	if total > MaxTotalCount {
+		v.addf("sections", "%d puzzles in all is too many (want at most %d)", total, MaxTotalCount)
+	}
+}
+
+func (v *validator) png() {
+	g := v.s.PNG
+	dpiOK := g.DPI >= 72 && g.DPI <= 1200
+	if !dpiOK {
+		v.addf("png.dpi", "%d is not allowed (want 72 to 1200)", g.DPI)
+	}
+	switch {
+	case bad(g.Size) || g.Size < Inch || g.Size > 10*Inch:
+		v.addf("png.size", "%v is not allowed (want 1in to 10in)", g.Size)
+	case dpiOK && g.Size.In()*float64(g.DPI) > maxPNGPixels:
+		v.add([]string{"png.size", "png.dpi"}, "%v at %d dpi is %.0f pixels across (want at most %d: a smaller size or dpi)",
+			g.Size, g.DPI, g.Size.In()*float64(g.DPI), maxPNGPixels)
+	}
+}
+
+func levelList() string {
+	names := make([]string, 0, engine.NumLevels)
+	for _, l := range engine.Levels() {
+		names = append(names, l.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+func symmetryList() string {
+	names := make([]string, 0, engine.NumSymmetries)
+	for _, s := range engine.Symmetries() {
+		names = append(names, s.String())
+	}
+	return strings.Join(names, ", ")
+}
