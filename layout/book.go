@@ -62,9 +62,6 @@ func RenderBook(b *book.Book, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	if err := loadFonts(); err != nil {
-		return Result{}, err
-	}
 	p := planBook(b, texts)
 	if p.puzzleSlots.side < minGridSide || p.solutionSlots.side < minGridSide {
 		return Result{}, fmt.Errorf("%w: the live area (%.0fx%.0fpt) leaves grids of %.0fpt (puzzles) and %.0fpt (solutions), want at least %.0fpt",
@@ -140,7 +137,7 @@ func check(b *book.Book, opt Options) (*templates.Texts, int, error) {
 	}
 	switch {
 	case year < 1 || year > 9999:
-		return nil, 0, fmt.Errorf("%w: year %d: set the spec's year or Options.Year", ErrBook, year)
+		return nil, 0, fmt.Errorf("%w: %w %d: set the spec's year or Options.Year", ErrBook, ErrYear, year)
 	case s.Trim.W < minGridSide*2 || s.Trim.H < minGridSide*2:
 		return nil, 0, fmt.Errorf("%w: trim %.1fx%.1fpt is too small", ErrBook, float64(s.Trim.W), float64(s.Trim.H))
 	case s.Margins.Top < 0 || s.Margins.Bottom < 0 || s.Margins.Outside < 0 || s.Margins.Inside < 0:

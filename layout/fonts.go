@@ -55,33 +55,24 @@ type metrics struct {
 	mu       sync.Mutex
 }
 
-var (
-	fontsOnce sync.Once
-	fontsErr  error
-	fonts     [numFonts]*metrics
-)
-
-// loadFonts parses the embedded fonts once. The parsed fonts are immutable
-// apart from the advance cache, which has its own lock.
-func loadFonts() error {
-	fontsOnce.Do(func() {
-		for i := range fonts {
-			tt, err := truetype.Parse(fontData[i].ttf)
-			if err != nil {
-				fontsErr = fmt.Errorf("font %s: %w", fontData[i].name, err)
-				return
-			}
-			m := &metrics{tt: tt, upe: float64(tt.FUnitsPerEm()), advance: map[rune]float64{}}
-			m.digitTop = m.inkTop("0123456789")
-			m.ascent = m.inkTop("HXEI")
-			for d := range m.digitMid {
-				m.digitMid[d] = m.inkMid(rune('0' + d))
-			}
-			fonts[i] = m
+// fonts holds the parsed embedded fonts. They are part of the binary, so a
+// parse failure is a broken build, reported like a bad regexp literal.
+var fonts = func() (out [numFonts]*metrics) {
+	for i := range out {
+		tt, err := truetype.Parse(fontData[i].ttf)
+		if err != nil {
+			panic(fmt.Sprintf("layout: embedded font %s: %v", fontData[i].name, err))
 		}
-	})
-	return fontsErr
-}
+		m := &metrics{tt: tt, upe: float64(tt.FUnitsPerEm()), advance: map[rune]float64{}}
+		m.digitTop = m.inkTop("0123456789")
+		m.ascent = m.inkTop("HXEI")
+		for d := range m.digitMid {
+			m.digitMid[d] = m.inkMid(rune('0' + d))
+		}
+		out[i] = m
+	}
+	return out
+}()
 
 // inkTop is the highest point the glyphs of s reach above the baseline, in
 // em. Digits are centred in a cell by this height rather than by the font's

@@ -26,10 +26,10 @@ type gridStyle struct {
 }
 
 // styleFor turns a book style into a grid style, raising lines to the floor
-// and making the box lines clearly heavier than the cell lines.
+// and the box lines to at least twice the cell lines, so boxes stand out.
 func styleFor(s book.Style) gridStyle {
 	thin := math.Max(float64(s.ThinLine), MinLine)
-	thick := math.Max(float64(s.ThickLine), 2.2*thin)
+	thick := math.Max(float64(s.ThickLine), 2*thin)
 	return gridStyle{
 		thin: thin, thick: thick,
 		digitSize: float64(s.DigitSize),

@@ -26,10 +26,13 @@ type drawer struct {
 func (p *plan) gridStyle() gridStyle { return styleFor(p.spec.Style) }
 
 // solnStyle draws solutions: fitted digits, since a style's digit size is
-// chosen for the full-size puzzles.
+// chosen for the full-size puzzles, and box lines no heavier than suits the
+// small cells (but still twice the cell lines).
 func (p *plan) solnStyle() gridStyle {
 	st := styleFor(p.spec.Style)
 	st.digitSize = 0
+	cell := p.solutionSlots.side / 9
+	st.thick = math.Max(2*st.thin, math.Min(st.thick, 0.16*cell))
 	return st
 }
 
@@ -72,7 +75,7 @@ func (d *drawer) head(live rect, text string) {
 	base := live.Y + capHeight(Medium, ts.head)
 	d.c.Text(live.X+live.W/2, base, fit(text, Medium, ts.head, live.W), Medium, ts.head, ink, AlignCenter)
 	rule := base + 0.75*ts.head
-	d.c.Line(live.X, rule, live.right(), rule, MinLine, ink)
+	d.c.Line(live.X, rule, live.right(), rule, d.p.gridStyle().thin, ink)
 }
 
 // lines sets wrapped lines from baseline y and returns the baseline after.

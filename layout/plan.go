@@ -89,7 +89,7 @@ func scaleFor(s book.Style) typeScale {
 // Bands at the top and bottom of the live area hold the running head and
 // the folio.
 func (ts typeScale) headBand() float64 { return 2.4 * ts.head }
-func (ts typeScale) footBand() float64 { return 2.2 * ts.small }
+func (ts typeScale) footBand() float64 { return 2.8 * ts.small }
 
 // bodyArea is the part of a live area between the head and foot bands.
 func (ts typeScale) bodyArea(c rect) rect {

@@ -14,8 +14,12 @@ import (
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-// ErrSize is wrapped by errors about a size or resolution out of range.
-var ErrSize = errors.New("bad size")
+var (
+	// ErrSize is wrapped by errors about a size or resolution out of range.
+	ErrSize = errors.New("bad size")
+	// ErrYear is wrapped by errors about the year that dates a PDF.
+	ErrYear = errors.New("bad year")
+)
 
 // maxPixels bounds a PNG's side so a typo in a spec cannot ask for a
 // gigabyte raster.
@@ -27,9 +31,6 @@ const maxPixels = 20000
 // grid's frame runs along its edges. With showSolution the solved digits are
 // set lighter than the givens; otherwise only the givens are drawn.
 func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, dpi int, style book.Style) error {
-	if err := loadFonts(); err != nil {
-		return err
-	}
 	if dpi <= 0 || side <= 0 {
 		return fmt.Errorf("%w: PNG side %.1fpt at %d dpi, want both > 0", ErrSize, float64(side), dpi)
 	}
@@ -55,18 +56,19 @@ func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, sid
 // RenderSinglePDF writes one grid as a one-page vector PDF for a newspaper's
 // page-layout program: the page is exactly side square with no margin, the
 // frame's ink running along the page edges, so the grid is placed by its
-// page box. Digits are real text in embedded fonts. year pins the file's
+// page box (MediaBox and TrimBox both). Digits are real text in embedded fonts. year pins the file's
 // dates (January 1 of that year) so the bytes are the same on every run.
 func RenderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, style book.Style, year int) error {
-	if err := loadFonts(); err != nil {
-		return err
-	}
 	if side < 36 || side > 14400 {
 		return fmt.Errorf("%w: PDF grid side %.1fpt, want 36pt to 200in", ErrSize, float64(side))
+	}
+	if year < 1 || year > 9999 {
+		return fmt.Errorf("%w: %d", ErrYear, year)
 	}
 	s := float64(side)
 	pdf := newPDF(s, s, year, false)
 	pdf.AddPageFormat("P", fpdf.SizeType{Wd: s, Ht: s})
+	pdf.SetPageBox("trim", 0, 0, s, s)
 	drawGrid(newPDFCanvas(pdf), 0, 0, s, givens, shown(solution, showSolution), styleFor(style))
 	return pdf.Output(w)
 }
