@@ -109,8 +109,8 @@ func RenderBook(b *book.Book, opt Options) (Result, error) {
 			Trim: s.Trim, Bleed: s.Bleed, Margins: m,
 			GridSide:    book.Length(p.puzzleSlots.side),
 			SolnSide:    book.Length(p.solutionSlots.side),
-			DigitPt:     p.gridStyle().cellDigitSize(cellOf(p.puzzleSlots.side, p.gridStyle())),
-			SolnDigitPt: p.solnStyle().cellDigitSize(cellOf(p.solutionSlots.side, p.solnStyle())),
+			DigitPt:     p.gridStyle().cellDigitSize(p.gridStyle().cellSize(p.puzzleSlots.side)),
+			SolnDigitPt: p.solnStyle().cellDigitSize(p.solnStyle().cellSize(p.solutionSlots.side)),
 		},
 	}, nil
 }
@@ -118,8 +118,6 @@ func RenderBook(b *book.Book, opt Options) (Result, error) {
 // minGridSide is the smallest grid the layout will print: below an inch the
 // digits no longer fit their cells at MinText.
 const minGridSide = inch
-
-func cellOf(side float64, st gridStyle) float64 { return (side - st.thick) / 9 }
 
 // check refuses a book the layout cannot draw and finds its texts and year.
 func check(b *book.Book, opt Options) (*templates.Texts, int, error) {

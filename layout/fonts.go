@@ -50,7 +50,9 @@ type metrics struct {
 	upe      float64
 	advance  map[rune]float64 // memoised advance widths, em
 	digitTop float64          // height of the digits above the baseline, em
-	ascent   float64          // cap height, em
+	capTop   float64          // cap height, em
+	top      float64          // highest ink of the Latin letters, accents included, em
+	bottom   float64          // lowest ink (descenders), em, positive
 	digitMid [10]float64      // x of the middle of each digit's ink, em
 	mu       sync.Mutex
 }
@@ -65,7 +67,9 @@ var fonts = func() (out [numFonts]*metrics) {
 		}
 		m := &metrics{tt: tt, upe: float64(tt.FUnitsPerEm()), advance: map[rune]float64{}}
 		m.digitTop = m.inkTop("0123456789")
-		m.ascent = m.inkTop("HXEI")
+		m.capTop = m.inkTop("HXEI")
+		m.top = m.inkTop(tallGlyphs)
+		m.bottom = m.inkBottom(deepGlyphs)
 		for d := range m.digitMid {
 			m.digitMid[d] = m.inkMid(rune('0' + d))
 		}
@@ -90,6 +94,23 @@ func (m *metrics) inkTop(s string) float64 {
 		}
 	}
 	return top / m.upe
+}
+
+// inkBottom is the lowest point the glyphs of s reach below the baseline,
+// in em, as a positive number.
+func (m *metrics) inkBottom(s string) float64 {
+	var gb truetype.GlyphBuf
+	scale := fixed.Int26_6(m.tt.FUnitsPerEm())
+	low := 0.0
+	for _, r := range s {
+		if err := gb.Load(m.tt, scale, m.tt.Index(r), 0); err != nil {
+			continue
+		}
+		if y := float64(gb.Bounds.Min.Y); y < low {
+			low = y
+		}
+	}
+	return -low / m.upe
 }
 
 // inkMid is the x of the middle of r's ink from its origin, in em. Centring
@@ -130,7 +151,19 @@ func textWidth(f Font, size float64, s string) float64 {
 func digitHeight(f Font, size float64) float64 { return fonts[f].digitTop * size }
 
 // capHeight is how far capitals of f at size points rise above the baseline.
-func capHeight(f Font, size float64) float64 { return fonts[f].ascent * size }
+func capHeight(f Font, size float64) float64 { return fonts[f].capTop * size }
+
+// inkExtent is how far the ink of text in f at size may reach above and
+// below the baseline, for the letters of the book's languages.
+func inkExtent(f Font, size float64) (above, below float64) {
+	return fonts[f].top * size, fonts[f].bottom * size
+}
+
+// The glyphs that reach highest and lowest in es, fr, it and de text.
+const (
+	tallGlyphs = "ÁÀÂÄÉÈÊËÍÎÏÓÔÖÚÙÛÜÑÇbdfhklt©«»“”‘’"
+	deepGlyphs = "gjpqyÇç,;()[]"
+)
 
 // digitMid is the x of the middle of digit d's ink from its origin at size.
 func digitMid(f Font, size float64, d uint8) float64 { return fonts[f].digitMid[d] * size }

@@ -38,6 +38,17 @@ func styleFor(s book.Style) gridStyle {
 	}
 }
 
+// forSide is the style as drawn at a grid side: on a large grid the box
+// lines grow with it (1/200 of the side), or a full-page grid's boxes would
+// look faint next to its big digits.
+func (st gridStyle) forSide(side float64) gridStyle {
+	st.thick = math.Max(st.thick, side/200)
+	return st
+}
+
+// cellSize is the width of a cell in a grid of the given side.
+func (st gridStyle) cellSize(side float64) float64 { return (side - st.forSide(side).thick) / 9 }
+
 // digitFit is the digit size that suits a cell: large enough to read at a
 // glance, with room left around it for pencil marks.
 const digitFit = 0.64
@@ -58,11 +69,12 @@ func (st gridStyle) cellDigitSize(cell float64) float64 {
 // are set regular in a lighter grey, so a solution page shows at a glance
 // which digits were printed in the puzzle. Pass a zero solution for a puzzle.
 func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gridStyle) {
+	st = st.forSide(side)
 	// Lines are centred on cell edges, so the frame's centre line is half a
 	// frame width inside the square.
 	x0, y0 := x+st.thick/2, y+st.thick/2
-	inner := side - st.thick
-	cell := inner / 9
+	cell := st.cellSize(side)
+	inner := 9 * cell
 	if st.highlight >= 0 && st.highlight < 81 {
 		r, col := engine.Row(st.highlight), engine.Col(st.highlight)
 		c.Rect(x0+float64(col)*cell, y0+float64(r)*cell, cell, cell, st.shade)

@@ -72,10 +72,13 @@ func (d *drawer) folio(n int, live rect) {
 // head sets a page's heading centred in the head band with a rule below.
 func (d *drawer) head(live rect, text string) {
 	ts := d.p.ts
-	base := live.Y + capHeight(Medium, ts.head)
+	above, _ := inkExtent(Medium, ts.head)
+	base := live.Y + above
 	d.c.Text(live.X+live.W/2, base, fit(text, Medium, ts.head, live.W), Medium, ts.head, ink, AlignCenter)
 	rule := base + 0.75*ts.head
-	d.c.Line(live.X, rule, live.right(), rule, d.p.gridStyle().thin, ink)
+	w := d.p.gridStyle().thin
+	// Square caps reach half a width past the ends; keep them in the live area.
+	d.c.Line(live.X+w/2, rule, live.right()-w/2, rule, w, ink)
 }
 
 // lines sets wrapped lines from baseline y and returns the baseline after.
@@ -144,29 +147,55 @@ func (d *drawer) copyright(live rect) {
 	}
 }
 
+// howToPlay sets the rules and a worked example. Text that would leave too
+// little room for the example is set smaller, down to MinText.
 func (d *drawer) howToPlay(live rect) {
 	ts, t := d.p.ts, d.p.texts
 	d.head(live, t.HowToPlayTitle)
 	body := ts.bodyArea(live)
-	y := body.Y + ts.body*lead
-	for i, para := range t.HowToPlay {
-		if i > 0 {
-			y += ts.body * lead / 2
+	var (
+		size, capSize float64
+		paras         [][]string
+		caption       []string
+		room          float64
+	)
+	for size = ts.body; ; size -= 0.5 {
+		size = math.Max(size, MinText)
+		capSize = math.Max(MinText, 0.85*size)
+		paras = paras[:0]
+		textH := size * lead
+		for i, para := range t.HowToPlay {
+			l := wrap(para, Regular, size, body.W)
+			paras = append(paras, l)
+			textH += float64(len(l)) * size * lead
+			if i > 0 {
+				textH += size * lead / 2
+			}
 		}
-		y = d.lines(wrap(para, Regular, ts.body, body.W), body.X, y, Regular, ts.body, ink, AlignLeft)
+		caption = wrap(t.ExampleCaption, Italic, capSize, body.W*0.8)
+		// Room for the grid: what is left after the text, a line's gap
+		// above the grid and the caption below it.
+		room = body.H - textH - 2*size - float64(len(caption)+1)*capSize*lead
+		if room >= 2*minGridSide || size <= MinText {
+			break
+		}
 	}
-	caption := wrap(t.ExampleCaption, Italic, ts.small, body.W*0.8)
-	capH := float64(len(caption)) * ts.small * lead
-	room := body.bottom() - y - capH - 2*ts.body
+	y := body.Y + size*lead
+	for i, l := range paras {
+		if i > 0 {
+			y += size * lead / 2
+		}
+		y = d.lines(l, body.X, y, Regular, size, ink, AlignLeft)
+	}
 	side := math.Min(body.W*0.6, room)
 	if side < minGridSide {
 		return
 	}
-	top := y + ts.body + (room-side)/2
+	top := y + size + (room-side)/2
 	st := d.p.gridStyle()
 	st.highlight = exampleCell
 	drawGrid(d.c, body.X+(body.W-side)/2, top, side, exampleGivens, exampleAnswer, st)
-	d.lines(caption, body.X+body.W/2, top+side+ts.small*lead+ts.small*0.5, Italic, ts.small, quietInk, AlignCenter)
+	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, Italic, capSize, quietInk, AlignCenter)
 }
 
 func (d *drawer) contents(live rect, pg page) {

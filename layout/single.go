@@ -54,10 +54,11 @@ func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, sid
 }
 
 // RenderSinglePDF writes one grid as a one-page vector PDF for a newspaper's
-// page-layout program: the page is exactly side square with no margin, the
-// frame's ink running along the page edges, so the grid is placed by its
-// page box (MediaBox and TrimBox both). Digits are real text in embedded fonts. year pins the file's
-// dates (January 1 of that year) so the bytes are the same on every run.
+// page-layout program: the page (MediaBox and TrimBox) is exactly side
+// square with no margin, the frame's ink running along its edges, so the
+// grid is placed by its page box. Digits are real text in embedded fonts.
+// year pins the file's dates (January 1 of that year), so the bytes are the
+// same on every run.
 func RenderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, style book.Style, year int) error {
 	if side < 36 || side > 14400 {
 		return fmt.Errorf("%w: PDF grid side %.1fpt, want 36pt to 200in", ErrSize, float64(side))
