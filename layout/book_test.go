@@ -313,20 +313,6 @@ func TestGutterFollowsPageCount(t *testing.T) {
 	}
 }
 
-func TestGutterFor(t *testing.T) {
-	cases := []struct {
-		pages int
-		want  float64
-	}{
-		{24, 27}, {150, 27}, {151, 36}, {300, 36}, {301, 45}, {500, 45}, {501, 54}, {700, 54}, {701, 63}, {828, 63},
-	}
-	for _, tc := range cases {
-		if got := gutterFor(tc.pages); got != tc.want {
-			t.Errorf("gutterFor(%d) = %.1f, want %.1f", tc.pages, got, tc.want)
-		}
-	}
-}
-
 // TestFloors asks for hairlines and tiny text and checks the layout raised
 // them, and that the report says what was drawn.
 func TestFloors(t *testing.T) {

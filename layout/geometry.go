@@ -62,22 +62,6 @@ func (g geometry) content(page int) rect {
 	return rect{t.X + left, t.Y + g.top, t.W - left - right, t.H - g.top - g.bottom}
 }
 
-// gutterFor is the inside margin KDP asks of a paperback with pages pages:
-// the thicker the book, the more of the page curls into the binding.
-func gutterFor(pages int) float64 {
-	switch {
-	case pages <= 150:
-		return 0.375 * inch
-	case pages <= 300:
-		return 0.5 * inch
-	case pages <= 500:
-		return 0.625 * inch
-	case pages <= 700:
-		return 0.75 * inch
-	}
-	return 0.875 * inch
-}
-
 func geometryFor(s *book.Spec) geometry {
 	return geometry{
 		trimW: float64(s.Trim.W), trimH: float64(s.Trim.H),

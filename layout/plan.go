@@ -186,10 +186,10 @@ func planBook(b *book.Book, texts *templates.Texts) *plan {
 	if !b.Spec.Margins.InsideAuto {
 		return makePlan(b, texts, geo)
 	}
-	geo.gutter = gutterFor(0)
+	geo.gutter = float64(book.GutterFor(0))
 	for {
 		p := makePlan(b, texts, geo)
-		g := gutterFor(len(p.pages))
+		g := float64(book.GutterFor(len(p.pages)))
 		if g <= geo.gutter {
 			return p
 		}
