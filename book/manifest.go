@@ -16,11 +16,29 @@ var ErrManifest = errors.New("bad manifest")
 // the PDF as manifest.json: every puzzle with its grading, its givens and
 // solution, and the PDF pages it and its solution were printed on.
 type Manifest struct {
-	Title   string           `json:"title"`
-	Seed    int64            `json:"seed"`
-	PDF     string           `json:"pdf"`
-	Pages   int              `json:"pages"`
-	Puzzles []ManifestPuzzle `json:"puzzles"`
+	Title     string           `json:"title"`
+	Seed      int64            `json:"seed"`
+	Generator string           `json:"generator,omitempty"` // name and version that built the book
+	PDF       string           `json:"pdf"`
+	Pages     int              `json:"pages"`
+	Cover     string           `json:"cover,omitempty"`
+	Print     *ManifestPrint   `json:"print,omitempty"`
+	Puzzles   []ManifestPuzzle `json:"puzzles"`
+}
+
+// ManifestPrint records the page geometry the layout used, in points, so
+// a later preflight of the PDF alone can judge what a PDF cannot show:
+// where the designer meant the margins to be.
+type ManifestPrint struct {
+	TrimW     float64 `json:"trim_w_pt"`
+	TrimH     float64 `json:"trim_h_pt"`
+	Bleed     bool    `json:"bleed"`
+	Top       float64 `json:"top_pt"`
+	Bottom    float64 `json:"bottom_pt"`
+	Outside   float64 `json:"outside_pt"`
+	Gutter    float64 `json:"gutter_pt"`
+	MinTextPt float64 `json:"min_text_pt"`
+	MinLinePt float64 `json:"min_line_pt"`
 }
 
 // ManifestPuzzle is one puzzle of the manifest. Grids are 81 characters,
@@ -110,6 +128,11 @@ func WriteManifest(w io.Writer, b *Book, pm PageMap, files ManifestFiles) error 
 	if err != nil {
 		return err
 	}
+	return m.Write(w)
+}
+
+// Write writes the manifest as indented JSON.
+func (m *Manifest) Write(w io.Writer) error {
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return err

@@ -1,0 +1,183 @@
+package layout
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// ErrBook is wrapped by every error about a book that cannot be laid out.
+var ErrBook = errors.New("cannot lay out book")
+
+// Options carries what a book's spec does not say but its pages print.
+type Options struct {
+	Generator string // program name for the copyright page, e.g. "sudokubook"
+	Version   string // program version for the copyright page
+	Year      int    // the build's year, used when the spec sets none
+
+	// Uncompressed writes content streams as plain text, for tests and for
+	// reading a PDF by eye. Books for print leave it off.
+	Uncompressed bool
+	// Guides outlines the trim and the live area of every page in light
+	// grey: a proofing aid, never for print.
+	Guides bool
+}
+
+// Result is a laid-out book.
+type Result struct {
+	PDF     []byte
+	PageMap book.PageMap
+	Report  Report
+}
+
+// Report records the layout's own extremes for the preflight checker: what
+// it actually drew, after styles were raised to the floors.
+type Report struct {
+	Pages       int
+	MinTextPt   float64 // smallest text size set
+	MinLinePt   float64 // thinnest line stroked
+	MediaW      book.Length
+	MediaH      book.Length
+	Trim        book.Size
+	Bleed       bool
+	Margins     book.Margins // Inside holds the gutter used
+	GridSide    book.Length  // side of each puzzle grid, frame included
+	SolnSide    book.Length  // side of each solution grid
+	DigitPt     float64      // digit size in the puzzle grids
+	SolnDigitPt float64      // digit size in the solution grids
+}
+
+// RenderBook lays a book out and draws it as a PDF. The book's pages are
+// planned first (front matter, sections, solutions, padding to an even
+// count) and the plan fixes the gutter when the spec asks for an automatic
+// one, then the same plan is drawn and read for the PageMap. The same book
+// and options give the same bytes.
+func RenderBook(b *book.Book, opt Options) (Result, error) {
+	texts, year, err := check(b, opt)
+	if err != nil {
+		return Result{}, err
+	}
+	p := planBook(b, texts)
+	if p.puzzleSlots.side < minGridSide || p.solutionSlots.side < minGridSide {
+		return Result{}, fmt.Errorf("%w: the live area (%.0fx%.0fpt) leaves grids of %.0fpt (puzzles) and %.0fpt (solutions), want at least %.0fpt",
+			ErrBook, p.geo.content(1).W, p.geo.content(1).H, p.puzzleSlots.side, p.solutionSlots.side, float64(minGridSide))
+	}
+
+	s := b.Spec
+	mw, mh := p.geo.media()
+	pdf := newPDF(mw, mh, year, opt.Uncompressed)
+	pdf.SetTitle(s.Title, true)
+	pdf.SetAuthor(s.Author, true)
+	pdf.SetCreator(joinNonEmpty(opt.Generator, opt.Version), true)
+	pdf.SetLang(s.Language)
+
+	raw := newPDFCanvas(pdf)
+	c := newMinima(raw)
+	d := drawer{p: p, c: c, year: year, opt: opt}
+	for i, pg := range p.pages {
+		n := i + 1
+		pdf.AddPageFormat("P", fpdf.SizeType{Wd: mw, Ht: mh})
+		t := p.geo.trim(n)
+		// PDF boxes count y up from the bottom of the medium. Only the
+		// TrimBox is set: fpdf writes a page's boxes from a map, so a second
+		// box would come out in a random order and break reproducible bytes.
+		pdf.SetPageBox("trim", t.X, mh-t.bottom(), t.W, t.H)
+		if opt.Guides {
+			drawGuides(raw, t, p.geo.content(n))
+		}
+		d.page(n, pg)
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return Result{}, fmt.Errorf("writing PDF: %w", err)
+	}
+
+	m := s.Margins
+	m.Inside = book.Length(p.geo.gutter)
+	return Result{
+		PDF:     buf.Bytes(),
+		PageMap: p.pageMap(),
+		Report: Report{
+			Pages:     len(p.pages),
+			MinTextPt: c.text, MinLinePt: c.line,
+			MediaW: book.Length(mw), MediaH: book.Length(mh),
+			Trim: s.Trim, Bleed: s.Bleed, Margins: m,
+			GridSide:    book.Length(p.puzzleSlots.side),
+			SolnSide:    book.Length(p.solutionSlots.side),
+			DigitPt:     p.gridStyle().cellDigitSize(p.gridStyle().cellSize(p.puzzleSlots.side)),
+			SolnDigitPt: p.solnStyle().cellDigitSize(p.solnStyle().cellSize(p.solutionSlots.side)),
+		},
+	}, nil
+}
+
+// minGridSide is the smallest grid the layout will print: below an inch the
+// digits no longer fit their cells at MinText.
+const minGridSide = inch
+
+// check refuses a book the layout cannot draw and finds its texts and year.
+func check(b *book.Book, opt Options) (*templates.Texts, int, error) {
+	if b == nil || b.Spec == nil {
+		return nil, 0, fmt.Errorf("%w: no book or no spec", ErrBook)
+	}
+	s := b.Spec
+	texts, err := templates.Language(s.Language)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%w: %w", ErrBook, err)
+	}
+	year := s.Year
+	if year == 0 {
+		year = opt.Year
+	}
+	switch {
+	case year < 1 || year > 9999:
+		return nil, 0, fmt.Errorf("%w: %w %d: set the spec's year or Options.Year", ErrBook, ErrYear, year)
+	case s.Trim.W < minGridSide*2 || s.Trim.H < minGridSide*2:
+		return nil, 0, fmt.Errorf("%w: trim %.1fx%.1fpt is too small", ErrBook, float64(s.Trim.W), float64(s.Trim.H))
+	case s.Margins.Top < 0 || s.Margins.Bottom < 0 || s.Margins.Outside < 0 || s.Margins.Inside < 0:
+		return nil, 0, fmt.Errorf("%w: negative margin in %+v", ErrBook, s.Margins)
+	case s.PuzzlesPerPage != 1 && s.PuzzlesPerPage != 2 && s.PuzzlesPerPage != 4 && s.PuzzlesPerPage != 6:
+		return nil, 0, fmt.Errorf("%w: puzzles_per_page %d, want 1, 2, 4 or 6", ErrBook, s.PuzzlesPerPage)
+	case s.SolutionsPerPage < 4 || s.SolutionsPerPage > 12:
+		return nil, 0, fmt.Errorf("%w: solutions_per_page %d, want 4 to 12", ErrBook, s.SolutionsPerPage)
+	}
+	seen := map[int]bool{}
+	for _, pz := range b.Puzzles() {
+		if pz.Number < 1 || seen[pz.Number] {
+			return nil, 0, fmt.Errorf("%w: puzzle number %d is not positive or not unique", ErrBook, pz.Number)
+		}
+		seen[pz.Number] = true
+	}
+	if len(seen) == 0 {
+		return nil, 0, fmt.Errorf("%w: no puzzles", ErrBook)
+	}
+	return texts, year, nil
+}
+
+func joinNonEmpty(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " " + b
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// drawGuides outlines the trim and the live area in light grey, under
+// MinLine on purpose: they are drawn on the raw canvas, outside the report.
+func drawGuides(c canvas, trim, live rect) {
+	for _, r := range []rect{trim, live} {
+		const w, g = 0.3, 0.6
+		c.Line(r.X, r.Y, r.right(), r.Y, w, g)
+		c.Line(r.right(), r.Y, r.right(), r.bottom(), w, g)
+		c.Line(r.right(), r.bottom(), r.X, r.bottom(), w, g)
+		c.Line(r.X, r.bottom(), r.X, r.Y, w, g)
+	}
+}

@@ -1,0 +1,393 @@
+package layout
+
+import (
+	"bytes"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+func render(t *testing.T, b *book.Book, opt Options) Result {
+	t.Helper()
+	res, err := RenderBook(b, opt)
+	if err != nil {
+		t.Fatalf("RenderBook: %v", err)
+	}
+	return res
+}
+
+// TestPageOrder follows one small book page by page. The expected plan,
+// worked out by hand: title 1, copyright 2, how to play 3, contents 4,
+// intro 5; Easy (7 puzzles, 2 a page) must start on a right-hand page, so
+// 6 is blank and Easy fills 7-10; Medium (5) starts on 11, fills 11-13;
+// Hard (3) needs a right-hand page, so 14 is blank and Hard fills 15-16;
+// the 15 solutions, 6 a page, start on 17 and fill 17-19; 20 is blank to
+// make the count even.
+func TestPageOrder(t *testing.T) {
+	b := testBook(testSpec(), 7, 5, 3)
+	p := planBook(b, mustTexts(t, "en"))
+	want := []pageKind{
+		titlePage, copyrightPage, howToPlayPage, contentsPage, introPage, blankPage,
+		puzzlePage, puzzlePage, puzzlePage, puzzlePage,
+		puzzlePage, puzzlePage, puzzlePage, blankPage,
+		puzzlePage, puzzlePage,
+		solutionPage, solutionPage, solutionPage, blankPage,
+	}
+	var got []pageKind
+	for _, pg := range p.pages {
+		got = append(got, pg.kind)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("page kinds:\ngot  %v\nwant %v", got, want)
+	}
+	if !slices.Equal(p.sectionFirst, []int{7, 11, 15}) || p.solutionsFirst != 17 {
+		t.Errorf("section starts %v, solutions %d: want [7 11 15], 17", p.sectionFirst, p.solutionsFirst)
+	}
+	pm := p.pageMap()
+	for n, page := range map[int]int{1: 7, 2: 7, 7: 10, 8: 11, 12: 13, 13: 15, 15: 16} {
+		if pm.Puzzle[n] != page {
+			t.Errorf("puzzle %d on page %d, want %d", n, pm.Puzzle[n], page)
+		}
+	}
+	for n, page := range map[int]int{1: 17, 6: 17, 7: 18, 13: 19, 15: 19} {
+		if pm.Solution[n] != page {
+			t.Errorf("solution %d on page %d, want %d", n, pm.Solution[n], page)
+		}
+	}
+}
+
+func mustTexts(t *testing.T, lang string) *templates.Texts {
+	t.Helper()
+	s := testSpec()
+	s.Language = lang
+	texts, _, err := check(testBook(s, 1), testOptions)
+	if err != nil {
+		t.Fatalf("texts: %v", err)
+	}
+	return texts
+}
+
+// TestPageMapConsistency checks the rules every plan must keep, across
+// per-page counts, section starts and front matter.
+func TestPageMapConsistency(t *testing.T) {
+	cases := []struct {
+		name   string
+		counts []int
+		edit   func(s *book.Spec)
+	}{
+		{"2 a page, right starts", []int{7, 5, 3}, func(s *book.Spec) {}},
+		{"1 a page, any start", []int{3, 4}, func(s *book.Spec) { s.PuzzlesPerPage, s.SectionStart = 1, book.StartAny }},
+		{"4 a page, 12 solutions", []int{9, 8, 1}, func(s *book.Spec) { s.PuzzlesPerPage, s.SolutionsPerPage = 4, 12 }},
+		{"6 a page, 5 solutions, no front", []int{13, 6}, func(s *book.Spec) {
+			s.PuzzlesPerPage, s.SolutionsPerPage = 6, 5
+			s.Front = book.FrontMatter{}
+			s.Intro = ""
+		}},
+		{"only a title page", []int{2}, func(s *book.Spec) {
+			s.Front = book.FrontMatter{TitlePage: true}
+			s.Intro = ""
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := testSpec()
+			tc.edit(s)
+			b := testBook(s, tc.counts...)
+			p := planBook(b, mustTexts(t, "en"))
+			pm := p.pageMap()
+			if pm.Pages != len(p.pages) || pm.Pages%2 != 0 {
+				t.Errorf("Pages %d for %d planned pages: want equal and even", pm.Pages, len(p.pages))
+			}
+			all := b.Puzzles()
+			if len(pm.Puzzle) != len(all) || len(pm.Solution) != len(all) {
+				t.Fatalf("%d puzzles and %d solutions mapped, want %d each", len(pm.Puzzle), len(pm.Solution), len(all))
+			}
+			last, firstSolution := 0, pm.Pages+1
+			for _, pz := range all {
+				if pm.Solution[pz.Number] < firstSolution {
+					firstSolution = pm.Solution[pz.Number]
+				}
+			}
+			perPage := map[int]int{}
+			for i, pz := range all {
+				page := pm.Puzzle[pz.Number]
+				if page < last {
+					t.Errorf("puzzle %d on page %d, before puzzle %d's page %d", pz.Number, page, all[i-1].Number, last)
+				}
+				if page >= firstSolution {
+					t.Errorf("puzzle %d on page %d, not before the solutions (from page %d)", pz.Number, page, firstSolution)
+				}
+				last = page
+				perPage[page]++
+				if i == 0 || all[i-1].Section != pz.Section {
+					prev := 0
+					if i > 0 {
+						prev = pm.Puzzle[all[i-1].Number]
+					}
+					if page == prev {
+						t.Errorf("section %d starts on page %d, shared with the section before", pz.Section, page)
+					}
+					if s.SectionStart == book.StartRight && page%2 != 1 {
+						t.Errorf("section %d starts on page %d, want a right-hand (odd) page", pz.Section, page)
+					}
+				}
+			}
+			for page, n := range perPage {
+				if n > s.PuzzlesPerPage {
+					t.Errorf("page %d holds %d puzzles, want at most %d", page, n, s.PuzzlesPerPage)
+				}
+			}
+			solPer := map[int]int{}
+			prev := 0
+			for _, pz := range all {
+				page := pm.Solution[pz.Number]
+				if page < prev {
+					t.Errorf("solution %d on page %d, before the previous solution's page %d", pz.Number, page, prev)
+				}
+				prev = page
+				solPer[page]++
+			}
+			for page, n := range solPer {
+				if n > s.SolutionsPerPage {
+					t.Errorf("page %d holds %d solutions, want at most %d", page, n, s.SolutionsPerPage)
+				}
+			}
+			if s.SectionStart == book.StartRight && firstSolution%2 != 1 {
+				t.Errorf("solutions start on page %d, want a right-hand page", firstSolution)
+			}
+		})
+	}
+}
+
+// TestRenderBookPDF reads a rendered book back with pdfcpu.
+func TestRenderBookPDF(t *testing.T) {
+	for _, bleed := range []bool{false, true} {
+		t.Run(map[bool]string{false: "no bleed", true: "bleed"}[bleed], func(t *testing.T) {
+			s := testSpec()
+			s.Bleed = bleed
+			res := render(t, testBook(s, 7, 5, 3), testOptions)
+			preview(t, map[bool]string{false: "book.pdf", true: "bleed.pdf"}[bleed], res.PDF)
+			ctx := readPDF(t, res.PDF)
+			if ctx.PageCount != res.PageMap.Pages || res.Report.Pages != res.PageMap.Pages {
+				t.Fatalf("PDF has %d pages, PageMap %d, Report %d: want equal", ctx.PageCount, res.PageMap.Pages, res.Report.Pages)
+			}
+
+			media, trim := pageBoxes(t, res.PDF)
+			w, h := 432.0, 648.0
+			for i := range media {
+				n := i + 1
+				wantMedia := [4]float64{0, 0, w, h}
+				wantTrim := wantMedia
+				if bleed {
+					wantMedia = [4]float64{0, 0, w + 9, h + 18}
+					wantTrim = [4]float64{0, 9, w, h + 9} // right-hand page: bleed on the right
+					if n%2 == 0 {
+						wantTrim = [4]float64{9, 9, w + 9, h + 9}
+					}
+				}
+				for k := range 4 {
+					if !near(media[i][k], wantMedia[k]) || !near(trim[i][k], wantTrim[k]) {
+						t.Fatalf("page %d: MediaBox %s TrimBox %s, want %s %s", n,
+							boxString(media[i]), boxString(trim[i]), boxString(wantMedia), boxString(wantTrim))
+					}
+				}
+			}
+
+			fonts := pdfFonts(t, res.PDF)
+			if len(fonts) == 0 {
+				t.Fatal("no fonts listed")
+			}
+			for name, emb := range fonts {
+				if !emb {
+					t.Errorf("font %s is not embedded", name)
+				}
+				if !strings.Contains(strings.ToLower(name), "go") {
+					t.Errorf("font %s: want only the embedded Go fonts", name)
+				}
+			}
+
+			pm := res.PageMap
+			first := strings.Join(pageText(t, pageContent(t, ctx, pm.Puzzle[1])), "|")
+			if !strings.Contains(first, "Puzzle 1|") || !strings.Contains(first, "Easy") {
+				t.Errorf("puzzle 1's page %d shows %q, want Puzzle 1 and Easy", pm.Puzzle[1], first)
+			}
+			title := strings.Join(pageText(t, pageContent(t, ctx, 1)), "|")
+			if !strings.Contains(title, "Zoë Müller-Ibáñez") || !strings.Contains(title, "Sudoku Every Day") {
+				t.Errorf("title page shows %q, want the title and the accented author", title)
+			}
+			imprint := strings.Join(pageText(t, pageContent(t, ctx, 2)), " ")
+			for _, want := range []string{"© 2025 Zoë Müller-Ibáñez", "sudokubook v0.1.0 with seed 20250101"} {
+				if !strings.Contains(imprint, want) {
+					t.Errorf("copyright page shows %q, want %q", imprint, want)
+				}
+			}
+			contents := pageText(t, pageContent(t, ctx, 4))
+			for _, want := range []string{"Easy", "7", "Medium", "11", "Hard", "15", "Solutions", "17"} {
+				if !slices.Contains(contents, want) {
+					t.Errorf("contents page shows %q, want %q", contents, want)
+				}
+			}
+			for n := 1; n <= ctx.PageCount; n++ {
+				content := pageContent(t, ctx, n)
+				if m := colourOp.FindString(content); m != "" {
+					t.Errorf("page %d sets a colour %q: want grey levels only", n, m)
+				}
+				texts := pageText(t, content)
+				kind := planBook(testBook(s, 7, 5, 3), mustTexts(t, "en")).pages[n-1].kind
+				folio := len(texts) > 0 && texts[len(texts)-1] == itoa(n)
+				if want := kind != blankPage && kind != titlePage; folio != want {
+					t.Errorf("page %d (%v): folio printed %v, want %v (texts %q)", n, kind, folio, want, texts)
+				}
+				if kind == blankPage && len(texts) > 0 {
+					t.Errorf("blank page %d shows %q", n, texts)
+				}
+			}
+		})
+	}
+}
+
+func TestReproducible(t *testing.T) {
+	b := testBook(testSpec(), 4, 4)
+	a := render(t, b, testOptions).PDF
+	c := render(t, b, testOptions).PDF
+	if !bytes.Equal(a, c) {
+		i := 0
+		for i < len(a) && i < len(c) && a[i] == c[i] {
+			i++
+		}
+		t.Fatalf("two renders differ (lengths %d, %d) from byte %d", len(a), len(c), i)
+	}
+	if !bytes.Contains(a, []byte("/CreationDate (D:20250101000000)")) {
+		t.Errorf("creation date not pinned to the spec's year")
+	}
+	s := testSpec()
+	s.Year = 0
+	d := render(t, testBook(s, 4, 4), testOptions).PDF
+	if !bytes.Contains(d, []byte("/CreationDate (D:20260101000000)")) {
+		t.Errorf("with no spec year, creation date not pinned to Options.Year")
+	}
+}
+
+// TestGutterFollowsPageCount renders books either side of the 150-page step
+// of the gutter table and checks the live area moved with it.
+func TestGutterFollowsPageCount(t *testing.T) {
+	cases := []struct {
+		name    string
+		puzzles int
+		auto    bool
+		pages   int
+		gutter  float64
+	}{
+		// 5 front pages + 1 blank, then puzzles one a page, 4 solutions a page.
+		{"short book", 100, true, 132, 27},
+		{"over 150 pages", 130, true, 170, 36},
+		{"fixed gutter", 130, false, 170, 50},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := testSpec()
+			s.PuzzlesPerPage, s.SolutionsPerPage = 1, 4
+			s.Margins.InsideAuto = tc.auto
+			if !tc.auto {
+				s.Margins.Inside = 50
+			}
+			res := render(t, testBook(s, tc.puzzles), testOptions)
+			if res.PageMap.Pages != tc.pages {
+				t.Fatalf("%d pages, want %d", res.PageMap.Pages, tc.pages)
+			}
+			if got := float64(res.Report.Margins.Inside); got != tc.gutter {
+				t.Errorf("gutter %.1fpt, want %.1fpt", got, tc.gutter)
+			}
+			p := planBook(testBook(s, tc.puzzles), mustTexts(t, "en"))
+			right, left := p.geo.content(1), p.geo.content(2)
+			if right.X != tc.gutter || left.right() != 432-tc.gutter {
+				t.Errorf("live area x %.1f on a right page, ends %.1f on a left page: want the %.1fpt gutter inside",
+					right.X, left.right(), tc.gutter)
+			}
+		})
+	}
+}
+
+// TestFloors asks for hairlines and tiny text and checks the layout raised
+// them, and that the report says what was drawn.
+func TestFloors(t *testing.T) {
+	s := testSpec()
+	s.Style = book.Style{TextSize: 5, ThinLine: 0.2, ThickLine: 0.4, DigitSize: 3}
+	res := render(t, testBook(s, 6, 6), testOptions)
+	r := res.Report
+	if r.MinTextPt != MinText || r.MinLinePt != MinLine {
+		t.Errorf("smallest text %.2fpt, thinnest line %.2fpt: want %.2f and %.2f", r.MinTextPt, r.MinLinePt, MinText, MinLine)
+	}
+	s.Style = book.Style{TextSize: 10, ThinLine: 1, ThickLine: 2.5}
+	r = render(t, testBook(s, 6, 6), testOptions).Report
+	if r.MinTextPt != 8.5 || r.MinLinePt != 1 {
+		t.Errorf("smallest text %.2fpt, thinnest line %.2fpt: want 8.5 (small text) and 1", r.MinTextPt, r.MinLinePt)
+	}
+	if r.GridSide < 200 || r.SolnSide < 100 || r.DigitPt < 14 {
+		t.Errorf("grids %.0fpt (digits %.1fpt), solutions %.0fpt: want large grids on a 6x9 page", float64(r.GridSide), r.DigitPt, float64(r.SolnSide))
+	}
+}
+
+func TestRenderBookErrors(t *testing.T) {
+	cases := []struct {
+		name string
+		edit func(b *book.Book, o *Options)
+	}{
+		{"nil spec", func(b *book.Book, o *Options) { b.Spec = nil }},
+		{"unknown language", func(b *book.Book, o *Options) { b.Spec.Language = "xx" }},
+		{"no year", func(b *book.Book, o *Options) { b.Spec.Year, o.Year = 0, 0 }},
+		{"3 a page", func(b *book.Book, o *Options) { b.Spec.PuzzlesPerPage = 3 }},
+		{"13 solutions a page", func(b *book.Book, o *Options) { b.Spec.SolutionsPerPage = 13 }},
+		{"negative margin", func(b *book.Book, o *Options) { b.Spec.Margins.Top = -1 }},
+		{"tiny trim", func(b *book.Book, o *Options) { b.Spec.Trim = book.Size{W: 100, H: 100} }},
+		{"margins eat the page", func(b *book.Book, o *Options) { b.Spec.Margins.Outside = 300 }},
+		{"duplicate number", func(b *book.Book, o *Options) { b.Sections[0].Puzzles[1].Number = 1 }},
+		{"no puzzles", func(b *book.Book, o *Options) { b.Sections = nil }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := testBook(testSpec(), 3, 2)
+			opt := testOptions
+			tc.edit(b, &opt)
+			_, err := RenderBook(b, opt)
+			if !errors.Is(err, ErrBook) {
+				t.Fatalf("got error %v, want one wrapping ErrBook", err)
+			}
+		})
+	}
+}
+
+// TestExample checks the how-to-play example says what its caption says:
+// the shaded cell is blank, and its row, column and box show every digit
+// but the 5 its solution holds.
+func TestExample(t *testing.T) {
+	sol := exampleSolution
+	if !sol.Complete() || sol.Validate() != nil {
+		t.Fatalf("example solution %s is not a complete valid grid", sol)
+	}
+	for i, v := range exampleGivens {
+		if v != 0 && v != sol[i] {
+			t.Fatalf("given %d at %s, solution has %d", v, engine.CellName(i), sol[i])
+		}
+	}
+	if exampleGivens[exampleCell] != 0 || sol[exampleCell] != 5 || exampleAnswer[exampleCell] != 5 {
+		t.Fatalf("shaded cell holds given %d, solution %d, answer %d: want blank, 5, 5",
+			exampleGivens[exampleCell], sol[exampleCell], exampleAnswer[exampleCell])
+	}
+	seen := map[uint8]bool{}
+	for _, p := range engine.Peers[exampleCell] {
+		if v := exampleGivens[p]; v != 0 {
+			seen[v] = true
+		}
+	}
+	for d := uint8(1); d <= 9; d++ {
+		if seen[d] == (d == 5) {
+			t.Errorf("digit %d seen by the shaded cell: %v, want %v", d, seen[d], d != 5)
+		}
+	}
+}

@@ -1,0 +1,70 @@
+package layout
+
+import "math"
+
+// Align says where a line of text sits relative to the x it is drawn at.
+type Align int
+
+const (
+	AlignLeft   Align = iota // text starts at x
+	AlignCenter              // text is centred on x
+	AlignRight               // text ends at x
+)
+
+// Grey is a grey level: 0 is black ink, 1 is white paper. The layout sets no
+// other colour, so every page is greyscale.
+type Grey float64
+
+const (
+	Black Grey = 0
+	White Grey = 1
+)
+
+// canvas is what a page is drawn on. Coordinates are points from the top-left
+// corner of the medium (y grows downwards); the PDF and the PNG back ends
+// both implement it, so a grid or a page is drawn by one piece of code for
+// either.
+type canvas interface {
+	// Line strokes a straight line of the given width with square caps, so
+	// lines that meet at a corner close it.
+	Line(x1, y1, x2, y2, width float64, g Grey)
+	// Rect fills a rectangle.
+	Rect(x, y, w, h float64, g Grey)
+	// Text sets one line of s with its baseline at y, aligned on x.
+	Text(x, y float64, s string, f Font, size float64, g Grey, a Align)
+}
+
+// minima wraps a canvas and records the smallest text size and the thinnest
+// line drawn through it, for the preflight report. Keeping the record here
+// means no drawing routine can forget to report.
+type minima struct {
+	canvas
+	text, line float64
+}
+
+func newMinima(c canvas) *minima {
+	return &minima{canvas: c, text: math.Inf(1), line: math.Inf(1)}
+}
+
+func (m *minima) Line(x1, y1, x2, y2, width float64, g Grey) {
+	m.line = math.Min(m.line, width)
+	m.canvas.Line(x1, y1, x2, y2, width, g)
+}
+
+func (m *minima) Text(x, y float64, s string, f Font, size float64, g Grey, a Align) {
+	if s != "" {
+		m.text = math.Min(m.text, size)
+	}
+	m.canvas.Text(x, y, s, f, size, g, a)
+}
+
+// alignX turns an aligned x into the x where the text starts.
+func alignX(x float64, s string, f Font, size float64, a Align) float64 {
+	switch a {
+	case AlignCenter:
+		return x - textWidth(f, size, s)/2
+	case AlignRight:
+		return x - textWidth(f, size, s)
+	}
+	return x
+}

@@ -1,0 +1,55 @@
+// Package layout draws a book's pages: the print-ready interior PDF, and
+// single grids as PNG images or one-page vector PDFs.
+//
+// # Books
+//
+// RenderBook takes an assembled book.Book and returns the PDF, the PageMap
+// (the page of every puzzle and solution) and a Report of what was drawn
+// (the smallest text, the thinnest line, the margins and gutter used) for
+// the preflight checker.
+//
+// The book is planned before it is drawn. The plan lists every page in
+// order: title page, copyright page, how to play, contents, the intro (each
+// switched by the spec's front matter), then each section from a new page
+// (from a right-hand page when the spec asks section_start: right, which
+// may add a blank page), then the solutions, then a blank page if the count
+// is odd. The PDF is drawn from the plan and the PageMap is read from it,
+// so the two always agree. With an automatic gutter the plan is made first
+// with the narrowest gutter and remade until the gutter the page count asks
+// for is the one it was made with.
+//
+// # Pages
+//
+// Page 1 is a right-hand page; odd pages are right-hand pages, with the
+// gutter (inside margin) on the left. With bleed the page is 0.125in wider
+// and 0.25in taller than the trim, the extra lying outside the trim on the
+// outside edge, top and bottom; every page carries a TrimBox. Nothing is
+// drawn outside the live area (the trim less the margins): running heads
+// sit at its top and page numbers at its outside bottom corner. Title and
+// blank pages have no number.
+//
+// Puzzle pages hold 1, 2, 4 or 6 grids, solution pages 4 to 12. The grids
+// are laid out in whichever rows and columns give the largest squares on
+// the page (2 stacked on a 6x9 page, 2x2, 2x3), all the same size on every
+// page. Givens are bold black; solved digits are regular and grey.
+//
+// # Drawing
+//
+// Everything is drawn through a small canvas interface (lines, filled
+// rectangles, text) that fpdf and gg both implement, so a grid is drawn by
+// one routine, drawGrid, in a PDF and in a PNG alike; a cover can reuse it.
+// Only grey levels are set. The fonts are the Go fonts, embedded in every
+// PDF (no core fonts), so the letters of es, fr, it and de all print and
+// the text can be searched. No line is thinner than MinLine and no text
+// smaller than MinText, whatever a style asks.
+//
+// The same book and options give the same PDF bytes: the file's dates are
+// January 1 of the book's year, and nothing else depends on the clock or
+// on map order.
+//
+// # Single grids
+//
+// RenderPNG writes a greyscale PNG whose pHYs chunk records its DPI.
+// RenderSinglePDF writes a PDF whose page is exactly the grid, frame
+// included, for page-layout programs.
+package layout

@@ -1,0 +1,109 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// MinLine and MinText are the floors the layout never goes below, whatever a
+// style asks: print shops drop hairlines under about 0.75pt, and text under
+// 7pt is hard to read on paper.
+const (
+	MinLine = 0.75
+	MinText = 7.0
+)
+
+// gridStyle says how one grid is drawn. Lengths are in points.
+type gridStyle struct {
+	thin, thick float64 // cell lines; box lines and frame
+	digitSize   float64 // 0: fit to the cell
+	given       Grey    // ink of the givens (bold)
+	filled      Grey    // ink of solved digits (regular), lighter
+	highlight   int     // a cell to shade, or -1
+	shade       Grey
+}
+
+// styleFor turns a book style into a grid style, raising lines to the floor
+// and the box lines to at least twice the cell lines, so boxes stand out.
+func styleFor(s book.Style) gridStyle {
+	thin := math.Max(float64(s.ThinLine), MinLine)
+	thick := math.Max(float64(s.ThickLine), 2*thin)
+	return gridStyle{
+		thin: thin, thick: thick,
+		digitSize: float64(s.DigitSize),
+		given:     Black, filled: 0.45,
+		highlight: -1, shade: 0.82,
+	}
+}
+
+// forSide is the style as drawn at a grid side: on a large grid the box
+// lines grow with it (1/200 of the side), or a full-page grid's boxes would
+// look faint next to its big digits.
+func (st gridStyle) forSide(side float64) gridStyle {
+	st.thick = math.Max(st.thick, side/200)
+	return st
+}
+
+// cellSize is the width of a cell in a grid of the given side.
+func (st gridStyle) cellSize(side float64) float64 { return (side - st.forSide(side).thick) / 9 }
+
+// digitFit is the digit size that suits a cell: large enough to read at a
+// glance, with room left around it for pencil marks.
+const digitFit = 0.64
+
+// cellDigitSize is the digit size used in cells of the given width: the
+// style's size if it fits, never under MinText.
+func (st gridStyle) cellDigitSize(cell float64) float64 {
+	size := digitFit * cell
+	if st.digitSize > 0 && st.digitSize < 0.8*cell {
+		size = st.digitSize
+	}
+	return math.Max(size, MinText)
+}
+
+// drawGrid draws a 9x9 grid filling the square at (x, y) of the given side,
+// frame line included: the frame's ink ends exactly at the square's edges.
+// Givens are set bold in black; cells blank in givens but filled in solution
+// are set regular in a lighter grey, so a solution page shows at a glance
+// which digits were printed in the puzzle. Pass a zero solution for a puzzle.
+func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gridStyle) {
+	st = st.forSide(side)
+	// Lines are centred on cell edges, so the frame's centre line is half a
+	// frame width inside the square.
+	x0, y0 := x+st.thick/2, y+st.thick/2
+	cell := st.cellSize(side)
+	inner := 9 * cell
+	if st.highlight >= 0 && st.highlight < 81 {
+		r, col := engine.Row(st.highlight), engine.Col(st.highlight)
+		c.Rect(x0+float64(col)*cell, y0+float64(r)*cell, cell, cell, st.shade)
+	}
+	for i := 1; i < 9; i++ {
+		if i%3 == 0 {
+			continue
+		}
+		p := float64(i) * cell
+		c.Line(x0+p, y0, x0+p, y0+inner, st.thin, Black)
+		c.Line(x0, y0+p, x0+inner, y0+p, st.thin, Black)
+	}
+	for i := 0; i <= 9; i += 3 {
+		p := float64(i) * cell
+		c.Line(x0+p, y0, x0+p, y0+inner, st.thick, Black)
+		c.Line(x0, y0+p, x0+inner, y0+p, st.thick, Black)
+	}
+	size := st.cellDigitSize(cell)
+	for i := range 81 {
+		d, f, g := givens[i], Bold, st.given
+		if d == 0 {
+			d, f, g = solution[i], Regular, st.filled
+		}
+		if d == 0 {
+			continue
+		}
+		cx := x0 + (float64(engine.Col(i))+0.5)*cell
+		cy := y0 + (float64(engine.Row(i))+0.5)*cell
+		base := cy + digitHeight(f, size)/2
+		c.Text(cx-digitMid(f, size, d), base, string(rune('0'+d)), f, size, g, AlignLeft)
+	}
+}

@@ -1,0 +1,277 @@
+package layout
+
+import (
+	"math"
+	"strings"
+
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// Inks for text: headings and body in black, secondary text in dark grey.
+const (
+	ink       Grey = 0
+	quietInk  Grey = 0.35
+	leaderInk Grey = 0.55
+)
+
+// drawer draws planned pages on a canvas.
+type drawer struct {
+	p    *plan
+	c    canvas
+	year int
+	opt  Options
+}
+
+func (p *plan) gridStyle() gridStyle { return styleFor(p.spec.Style) }
+
+// solnStyle draws solutions: fitted digits, since a style's digit size is
+// chosen for the full-size puzzles, and box lines no heavier than suits the
+// small cells (but still twice the cell lines).
+func (p *plan) solnStyle() gridStyle {
+	st := styleFor(p.spec.Style)
+	st.digitSize = 0
+	cell := p.solutionSlots.side / 9
+	st.thick = math.Max(2*st.thin, math.Min(st.thick, 0.16*cell))
+	return st
+}
+
+func (d *drawer) page(n int, pg page) {
+	live := d.p.geo.content(n)
+	switch pg.kind {
+	case titlePage:
+		d.title(live)
+	case copyrightPage:
+		d.copyright(live)
+	case howToPlayPage:
+		d.howToPlay(live)
+	case contentsPage:
+		d.contents(live, pg)
+	case introPage:
+		d.intro(live, pg)
+	case puzzlePage:
+		d.puzzles(live, pg)
+	case solutionPage:
+		d.solutions(live, pg)
+	}
+	if pg.folio() {
+		d.folio(n, live)
+	}
+}
+
+// folio prints the page number at the outside corner of the live area's
+// foot.
+func (d *drawer) folio(n int, live rect) {
+	x, a := live.X, AlignLeft
+	if isRight(n) {
+		x, a = live.right(), AlignRight
+	}
+	d.c.Text(x, live.bottom()-0.25*d.p.ts.small, itoa(n), Regular, d.p.ts.small, ink, a)
+}
+
+// head sets a page's heading centred in the head band with a rule below.
+func (d *drawer) head(live rect, text string) {
+	ts := d.p.ts
+	above, _ := inkExtent(Medium, ts.head)
+	base := live.Y + above
+	d.c.Text(live.X+live.W/2, base, fit(text, Medium, ts.head, live.W), Medium, ts.head, ink, AlignCenter)
+	rule := base + 0.75*ts.head
+	w := d.p.gridStyle().thin
+	// Square caps reach half a width past the ends; keep them in the live area.
+	d.c.Line(live.X+w/2, rule, live.right()-w/2, rule, w, ink)
+}
+
+// lines sets wrapped lines from baseline y and returns the baseline after.
+func (d *drawer) lines(lines []string, x, y float64, f Font, size float64, g Grey, a Align) float64 {
+	for _, l := range lines {
+		d.c.Text(x, y, l, f, size, g, a)
+		y += size * lead
+	}
+	return y
+}
+
+func (d *drawer) title(live rect) {
+	s, ts := d.p.spec, d.p.ts
+	mid := live.X + live.W/2
+	y := live.Y + 0.22*live.H
+	y = d.lines(wrap(s.Title, Bold, ts.title, live.W), mid, y, Bold, ts.title, ink, AlignCenter)
+	if s.Subtitle != "" {
+		y += 0.4 * ts.subtitle
+		y = d.lines(wrap(s.Subtitle, Regular, ts.subtitle, live.W), mid, y, Regular, ts.subtitle, quietInk, AlignCenter)
+	}
+	// A small grid as an ornament between the titles and the author.
+	side := math.Min(live.W*0.42, live.Y+0.8*live.H-y-ts.author*2)
+	if side > minGridSide {
+		top := y + (live.Y+0.8*live.H-y-side)/2
+		st := d.p.gridStyle()
+		st.digitSize = 0
+		drawGrid(d.c, mid-side/2, top, side, exampleGivens, engine.Grid{}, st)
+	}
+	if s.Author != "" {
+		d.lines(wrap(s.Author, Medium, ts.author, live.W), mid, live.Y+0.9*live.H, Medium, ts.author, ink, AlignCenter)
+	}
+}
+
+// copyright sets the imprint at the foot of the page, as books do.
+func (d *drawer) copyright(live rect) {
+	s, ts, t := d.p.spec, d.p.ts, d.p.texts
+	year := itoa(d.year)
+	fill := func(str string) string {
+		return templates.Fill(str, "title", s.Title, "author", s.Author, "year", year,
+			"seed", itoa64(s.Seed), "generator", d.opt.Generator, "version", d.opt.Version)
+	}
+	type para struct {
+		text string
+		font Font
+	}
+	paras := []para{{s.Title, Bold}}
+	if s.Subtitle != "" {
+		paras = append(paras, para{s.Subtitle, Regular})
+	}
+	paras = append(paras, para{"", Regular}, para{fill(t.Copyright), Regular}, para{"", Regular},
+		para{fill(t.GeneratedBy), Regular}, para{fill(t.Rebuild), Regular})
+	var set [][]string
+	n := 0
+	for _, pa := range paras {
+		l := wrap(pa.text, pa.font, ts.small, live.W)
+		if len(l) == 0 {
+			l = []string{""}
+		}
+		set = append(set, l)
+		n += len(l)
+	}
+	step := ts.small * lead
+	y := live.bottom() - ts.footBand() - float64(n-1)*step
+	for i, l := range set {
+		y = d.lines(l, live.X, y, paras[i].font, ts.small, ink, AlignLeft)
+	}
+}
+
+// howToPlay sets the rules and a worked example. Text that would leave too
+// little room for the example is set smaller, down to MinText.
+func (d *drawer) howToPlay(live rect) {
+	ts, t := d.p.ts, d.p.texts
+	d.head(live, t.HowToPlayTitle)
+	body := ts.bodyArea(live)
+	var (
+		size, capSize float64
+		paras         [][]string
+		caption       []string
+		room          float64
+	)
+	for size = ts.body; ; size -= 0.5 {
+		size = math.Max(size, MinText)
+		capSize = math.Max(MinText, 0.85*size)
+		paras = paras[:0]
+		textH := size * lead
+		for i, para := range t.HowToPlay {
+			l := wrap(para, Regular, size, body.W)
+			paras = append(paras, l)
+			textH += float64(len(l)) * size * lead
+			if i > 0 {
+				textH += size * lead / 2
+			}
+		}
+		caption = wrap(t.ExampleCaption, Italic, capSize, body.W*0.8)
+		// Room for the grid: what is left after the text, a line's gap
+		// above the grid and the caption below it.
+		room = body.H - textH - 2*size - float64(len(caption)+1)*capSize*lead
+		if room >= 2*minGridSide || size <= MinText {
+			break
+		}
+	}
+	y := body.Y + size*lead
+	for i, l := range paras {
+		if i > 0 {
+			y += size * lead / 2
+		}
+		y = d.lines(l, body.X, y, Regular, size, ink, AlignLeft)
+	}
+	side := math.Min(body.W*0.6, room)
+	if side < minGridSide {
+		return
+	}
+	top := y + size + (room-side)/2
+	st := d.p.gridStyle()
+	st.highlight = exampleCell
+	drawGrid(d.c, body.X+(body.W-side)/2, top, side, exampleGivens, exampleAnswer, st)
+	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, Italic, capSize, quietInk, AlignCenter)
+}
+
+func (d *drawer) contents(live rect, pg page) {
+	ts, t := d.p.ts, d.p.texts
+	d.head(live, t.Contents)
+	body := ts.bodyArea(live)
+	y := body.Y + ts.body*2
+	dot := textWidth(Regular, ts.body, ". ")
+	for _, i := range pg.items {
+		e := d.p.contents[i]
+		pn := d.p.solutionsFirst
+		if e.section >= 0 {
+			pn = d.p.sectionFirst[e.section]
+		}
+		num := itoa(pn)
+		numW := textWidth(Regular, ts.body, num)
+		title := fit(e.title, Regular, ts.body, body.W-numW-4*dot)
+		d.c.Text(body.X, y, title, Regular, ts.body, ink, AlignLeft)
+		d.c.Text(body.right(), y, num, Regular, ts.body, ink, AlignRight)
+		// Dot leaders between, on a grid of their own so they line up from
+		// entry to entry.
+		from := body.X + textWidth(Regular, ts.body, title) + dot
+		to := body.right() - numW - dot
+		var b strings.Builder
+		k := math.Ceil((from - body.X) / dot)
+		for x := body.X + k*dot; x+dot <= to; x += dot {
+			b.WriteString(". ")
+		}
+		if b.Len() > 0 {
+			d.c.Text(body.X+k*dot, y, strings.TrimSpace(b.String()), Regular, ts.body, leaderInk, AlignLeft)
+		}
+		y += ts.body * 2
+	}
+}
+
+func (d *drawer) intro(live rect, pg page) {
+	ts := d.p.ts
+	if pg.first {
+		d.head(live, d.p.texts.Intro)
+	}
+	body := ts.bodyArea(live)
+	for _, l := range pg.lines {
+		d.c.Text(body.X, body.Y+l.y, l.text, Regular, ts.body, ink, AlignLeft)
+	}
+}
+
+func (d *drawer) puzzles(live rect, pg page) {
+	ts, t := d.p.ts, d.p.texts
+	d.head(live, sectionTitle(d.p.bookSection(pg.section), t))
+	st := d.p.gridStyle()
+	d.grids(live, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
+		pz := d.p.puzzles[i]
+		d.c.Text(x, labelBase, templates.Fill(t.Puzzle, "number", itoa(pz.Number)), Bold, ts.label, ink, AlignLeft)
+		d.c.Text(x+side, labelBase, t.Level(pz.Level.String()), Regular, ts.label, quietInk, AlignRight)
+		drawGrid(d.c, x, gridTop, side, pz.Grid, engine.Grid{}, st)
+	})
+}
+
+func (d *drawer) solutions(live rect, pg page) {
+	ts, t := d.p.ts, d.p.texts
+	d.head(live, t.Solutions)
+	st := d.p.solnStyle()
+	d.grids(live, pg, d.p.solutionSlots, func(i int, x, labelBase, gridTop, side float64) {
+		pz := d.p.puzzles[i]
+		d.c.Text(x, labelBase, templates.Fill(t.Solution, "number", itoa(pz.Number)), Bold, ts.small, ink, AlignLeft)
+		drawGrid(d.c, x, gridTop, side, pz.Grid, pz.Solution, st)
+	})
+}
+
+// grids walks a page's items through its slots, row by row.
+func (d *drawer) grids(live rect, pg page, sl slots, each func(item int, x, labelBase, gridTop, side float64)) {
+	body := d.p.ts.bodyArea(live)
+	for k, it := range pg.items {
+		x := body.X + sl.xs[k%sl.cols]
+		top := body.Y + sl.ys[k/sl.cols]
+		gridTop := top + sl.labelH
+		each(it, x, gridTop-0.45*sl.labelH, gridTop, sl.side)
+	}
+}

@@ -1,0 +1,304 @@
+package layout
+
+import (
+	"math"
+	"strings"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// The page plan is the one model of the book's pages: the PDF is drawn from
+// it and the PageMap is read from it, so the two cannot disagree. Planning
+// measures but never draws.
+
+type pageKind int
+
+const (
+	blankPage pageKind = iota
+	titlePage
+	copyrightPage
+	howToPlayPage
+	contentsPage
+	introPage
+	puzzlePage
+	solutionPage
+)
+
+// page is one planned page.
+type page struct {
+	kind    pageKind
+	section int          // puzzlePage: index into Book.Sections
+	first   bool         // the first page of its run (section, solutions, contents, intro)
+	items   []int        // puzzlePage, solutionPage: indexes into plan.puzzles; contentsPage: entry indexes
+	lines   []placedLine // introPage
+}
+
+// folio reports whether the page prints its number.
+func (p page) folio() bool { return p.kind != blankPage && p.kind != titlePage }
+
+// placedLine is a line of running text and its baseline's distance below
+// the top of the text block.
+type placedLine struct {
+	text string
+	y    float64
+}
+
+type plan struct {
+	spec     *book.Spec
+	texts    *templates.Texts
+	geo      geometry
+	ts       typeScale
+	sections []book.Section
+	puzzles  []book.Puzzle // every puzzle in print order
+	pages    []page
+
+	sectionFirst   []int // page number of each section's first page
+	solutionsFirst int   // page number of the first solutions page
+	contents       []contentsEntry
+
+	puzzleSlots, solutionSlots slots
+}
+
+type contentsEntry struct {
+	title   string
+	section int // -1: the solutions
+}
+
+// typeScale holds the text sizes of a book, all derived from the style's
+// body size and none under MinText.
+type typeScale struct {
+	body, small, label, head, title, subtitle, author float64
+}
+
+// lead is the line height as a multiple of the text size.
+const lead = 1.4
+
+func scaleFor(s book.Style) typeScale {
+	body := float64(s.TextSize)
+	if body <= 0 {
+		body = 10
+	}
+	at := func(f float64) float64 { return math.Max(MinText, f*body) }
+	return typeScale{
+		body: at(1), small: at(0.85), label: at(1), head: at(1.6),
+		title: at(2.8), subtitle: at(1.4), author: at(1.3),
+	}
+}
+
+// Bands at the top and bottom of the live area hold the running head and
+// the folio.
+func (ts typeScale) headBand() float64 { return 2.4 * ts.head }
+func (ts typeScale) footBand() float64 { return 2.8 * ts.small }
+
+// bodyArea is the part of a live area between the head and foot bands.
+func (ts typeScale) bodyArea(c rect) rect {
+	top := ts.headBand()
+	return rect{c.X, c.Y + top, c.W, c.H - top - ts.footBand()}
+}
+
+// makePlan lays the book out with the given geometry. The caller fixes the
+// gutter; see planBook for how it follows the page count.
+func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
+	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), sections: b.Sections, puzzles: b.Puzzles()}
+	s := b.Spec
+	add := func(pg page) { p.pages = append(p.pages, pg) }
+	// toRight makes the next page a right-hand (odd) page.
+	toRight := func() {
+		if len(p.pages)%2 == 1 {
+			add(page{kind: blankPage})
+		}
+	}
+	startRun := func() {
+		if s.SectionStart == book.StartRight {
+			toRight()
+		}
+	}
+
+	if s.Front.TitlePage {
+		add(page{kind: titlePage})
+	}
+	if s.Front.Copyright {
+		add(page{kind: copyrightPage})
+	}
+	if s.Front.HowToPlay {
+		add(page{kind: howToPlayPage})
+	}
+	if s.Front.Contents {
+		for i, sec := range b.Sections {
+			p.contents = append(p.contents, contentsEntry{title: sectionTitle(sec, texts), section: i})
+		}
+		p.contents = append(p.contents, contentsEntry{title: texts.Solutions, section: -1})
+		perPage := max(1, int(p.ts.bodyArea(geo.content(1)).H/(p.ts.body*2)))
+		for i := 0; i < len(p.contents); i += perPage {
+			pg := page{kind: contentsPage, first: i == 0}
+			for j := i; j < min(i+perPage, len(p.contents)); j++ {
+				pg.items = append(pg.items, j)
+			}
+			add(pg)
+		}
+	}
+	if intro := strings.TrimSpace(s.Intro); intro != "" {
+		for i, lines := range p.introPages(intro) {
+			add(page{kind: introPage, first: i == 0, lines: lines})
+		}
+	}
+
+	p.puzzleSlots = arrange(s.PuzzlesPerPage, p.ts.bodyArea(geo.content(1)), p.labelHeight(p.ts.label), 0.3*inch)
+	p.solutionSlots = arrange(s.SolutionsPerPage, p.ts.bodyArea(geo.content(1)), p.labelHeight(p.ts.small), 0.2*inch)
+
+	next := 0 // index into p.puzzles
+	for si, sec := range b.Sections {
+		startRun()
+		p.sectionFirst = append(p.sectionFirst, len(p.pages)+1)
+		for i := 0; i < len(sec.Puzzles); i += s.PuzzlesPerPage {
+			pg := page{kind: puzzlePage, section: si, first: i == 0}
+			for j := i; j < min(i+s.PuzzlesPerPage, len(sec.Puzzles)); j++ {
+				pg.items = append(pg.items, next)
+				next++
+			}
+			add(pg)
+		}
+	}
+
+	startRun()
+	p.solutionsFirst = len(p.pages) + 1
+	for i := 0; i < len(p.puzzles); i += s.SolutionsPerPage {
+		pg := page{kind: solutionPage, first: i == 0}
+		for j := i; j < min(i+s.SolutionsPerPage, len(p.puzzles)); j++ {
+			pg.items = append(pg.items, j)
+		}
+		add(pg)
+	}
+	if len(p.pages)%2 == 1 {
+		add(page{kind: blankPage})
+	}
+	return p
+}
+
+// planBook plans the book and, with an automatic gutter, settles the gutter
+// on the final page count. A wider gutter narrows the text block, which can
+// only add intro lines and so pages, which can only widen the gutter: the
+// loop climbs the gutter table from its lowest step and stops at the first
+// gutter that its own page count asks for.
+func planBook(b *book.Book, texts *templates.Texts) *plan {
+	geo := geometryFor(b.Spec)
+	if !b.Spec.Margins.InsideAuto {
+		return makePlan(b, texts, geo)
+	}
+	geo.gutter = float64(book.GutterFor(0))
+	for {
+		p := makePlan(b, texts, geo)
+		g := float64(book.GutterFor(len(p.pages)))
+		if g <= geo.gutter {
+			return p
+		}
+		geo.gutter = g
+	}
+}
+
+// pageMap reads where each puzzle and solution fell.
+func (p *plan) pageMap() book.PageMap {
+	pm := book.PageMap{Puzzle: map[int]int{}, Solution: map[int]int{}, Pages: len(p.pages)}
+	for i, pg := range p.pages {
+		for _, it := range pg.items {
+			switch pg.kind {
+			case puzzlePage:
+				pm.Puzzle[p.puzzles[it].Number] = i + 1
+			case solutionPage:
+				pm.Solution[p.puzzles[it].Number] = i + 1
+			}
+		}
+	}
+	return pm
+}
+
+// sectionTitle is a section's printed title: its own, or its level's name.
+func sectionTitle(s book.Section, t *templates.Texts) string {
+	if s.Title != "" {
+		return s.Title
+	}
+	return t.Level(s.Level.String())
+}
+
+// labelHeight is the room above a grid for its label line.
+func (p *plan) labelHeight(size float64) float64 { return 1.9 * size }
+
+// introPages sets the intro's paragraphs into lines and deals them out to
+// pages; the first page loses its head band to the heading.
+func (p *plan) introPages(text string) [][]placedLine {
+	body := p.ts.bodyArea(p.geo.content(1))
+	// Left and right pages differ only in position, so page 1's width
+	// serves for all.
+	step := p.ts.body * lead
+	var pages [][]placedLine
+	var cur []placedLine
+	y := step
+	for pi, para := range paragraphs(text) {
+		if pi > 0 {
+			y += step / 2
+		}
+		for _, line := range wrap(para, Regular, p.ts.body, body.W) {
+			if y > body.H && len(cur) > 0 {
+				pages = append(pages, cur)
+				cur, y = nil, step
+			}
+			cur = append(cur, placedLine{line, y})
+			y += step
+		}
+	}
+	if len(cur) > 0 {
+		pages = append(pages, cur)
+	}
+	return pages
+}
+
+// slots are the places of the grids on a puzzle or solution page, relative
+// to the body area: each slot is a label line above a square grid.
+type slots struct {
+	cols, rows int
+	side       float64
+	labelH     float64
+	xs, ys     []float64 // left of each column's grid, top of each row's label
+}
+
+// arrange finds the grid of n slots that gives the largest squares in an
+// area, with at least gap between them, and spreads the leftover space
+// evenly around and between them. Trying every column count picks 1x2
+// stacked on a portrait page, 2x2 for four and 2x3 for six, and the same
+// code serves landscape pages and the 4 to 12 solutions.
+func arrange(n int, area rect, labelH, gap float64) slots {
+	best := slots{}
+	for cols := 1; cols <= n; cols++ {
+		rows := (n + cols - 1) / cols
+		w := (area.W - float64(cols-1)*gap) / float64(cols)
+		h := (area.H-float64(rows-1)*gap)/float64(rows) - labelH
+		side := math.Min(w, h)
+		if side > best.side {
+			best = slots{cols: cols, rows: rows, side: side, labelH: labelH}
+		}
+	}
+	if best.side <= 0 {
+		return best
+	}
+	freeX := area.W - float64(best.cols)*best.side
+	// The space beyond the minimum gaps goes evenly above, between and
+	// below the rows, so a label never crowds the grid above it.
+	extraY := area.H - float64(best.rows)*(best.side+best.labelH) - float64(best.rows-1)*gap
+	// One column sits in the middle; several spread with the outer ones
+	// flush with the text block, so they line up with the running head.
+	for c := 0; c < best.cols; c++ {
+		x := freeX / 2
+		if best.cols > 1 {
+			x = float64(c) * (best.side + freeX/float64(best.cols-1))
+		}
+		best.xs = append(best.xs, x)
+	}
+	step := extraY / float64(best.rows+1)
+	for r := 0; r < best.rows; r++ {
+		best.ys = append(best.ys, step*float64(r+1)+float64(r)*(best.side+best.labelH+gap))
+	}
+	return best
+}
+
+func (p *plan) bookSection(i int) book.Section { return p.sections[i] }

@@ -1,0 +1,97 @@
+package layout
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image/png"
+	"io"
+	"math"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+var (
+	// ErrSize is wrapped by errors about a size or resolution out of range.
+	ErrSize = errors.New("bad size")
+	// ErrYear is wrapped by errors about the year that dates a PDF.
+	ErrYear = errors.New("bad year")
+)
+
+// maxPixels bounds a PNG's side so a typo in a spec cannot ask for a
+// gigabyte raster.
+const maxPixels = 20000
+
+// RenderPNG writes one grid as a greyscale PNG side long at dpi, with the
+// resolution recorded in a pHYs chunk so layout programs place it at its
+// real size. The image is exactly round(side/72*dpi) pixels square and the
+// grid's frame runs along its edges. With showSolution the solved digits are
+// set lighter than the givens; otherwise only the givens are drawn.
+func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, dpi int, style book.Style) error {
+	if dpi <= 0 || side <= 0 {
+		return fmt.Errorf("%w: PNG side %.1fpt at %d dpi, want both > 0", ErrSize, float64(side), dpi)
+	}
+	n := int(math.Round(float64(side) / 72 * float64(dpi)))
+	if n < 9 || n > maxPixels {
+		return fmt.Errorf("%w: PNG of %d pixels square, want 9 to %d", ErrSize, n, maxPixels)
+	}
+	c := newGGCanvas(n, n, dpi)
+	// Draw over the whole raster: the side in points the pixels really cover.
+	drawGrid(c, 0, 0, float64(n)/c.k, givens, shown(solution, showSolution), styleFor(style))
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, c.gray()); err != nil {
+		return fmt.Errorf("encoding PNG: %w", err)
+	}
+	data, err := insertPHYs(buf.Bytes(), dpi)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+// RenderSinglePDF writes one grid as a one-page vector PDF for a newspaper's
+// page-layout program: the page (MediaBox and TrimBox) is exactly side
+// square with no margin, the frame's ink running along its edges, so the
+// grid is placed by its page box. Digits are real text in embedded fonts.
+// year pins the file's dates (January 1 of that year), so the bytes are the
+// same on every run.
+func RenderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, style book.Style, year int) error {
+	if side < 36 || side > 14400 {
+		return fmt.Errorf("%w: PDF grid side %.1fpt, want 36pt to 200in", ErrSize, float64(side))
+	}
+	if year < 1 || year > 9999 {
+		return fmt.Errorf("%w: %d", ErrYear, year)
+	}
+	s := float64(side)
+	pdf := newPDF(s, s, year, false)
+	pdf.AddPageFormat("P", fpdf.SizeType{Wd: s, Ht: s})
+	pdf.SetPageBox("trim", 0, 0, s, s)
+	drawGrid(newPDFCanvas(pdf), 0, 0, s, givens, shown(solution, showSolution), styleFor(style))
+	return pdf.Output(w)
+}
+
+func shown(solution engine.Grid, show bool) engine.Grid {
+	if show {
+		return solution
+	}
+	return engine.Grid{}
+}
+
+// newPDF starts a document measured in points with no automatic page breaks
+// and everything that would differ between runs pinned: dates (January 1 of
+// year, UTC) and the order of catalog entries.
+func newPDF(w, h float64, year int, uncompressed bool) *fpdf.Fpdf {
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: w, Ht: h}})
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	pdf.SetCatalogSort(true)
+	pdf.SetCompression(!uncompressed)
+	when := time.Date(year, time.January, 1, 0, 0, 0, 0, time.UTC)
+	pdf.SetCreationDate(when)
+	pdf.SetModificationDate(when)
+	return pdf
+}
