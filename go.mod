@@ -3,10 +3,14 @@ module github.com/sudokubook/sudokubook
 go 1.26.0
 
 require (
-	codeberg.org/go-pdf/fpdf v0.12.0
-	github.com/pdfcpu/pdfcpu v0.15.0
-	go.yaml.in/yaml/v3 v3.0.6
-	golang.org/x/image v0.48.0
+	codeberg.org/go-pdf/fpdf v0.12.0 // indirect
+	github.com/fogleman/gg v1.3.0 // indirect
+	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
+	github.com/pdfcpu/pdfcpu v0.15.0 // indirect
+	go.yaml.in/yaml/v3 v3.0.6 // indirect
+	golang.org/x/image v0.48.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/term v0.48.0 // indirect
 )
 
 require (
