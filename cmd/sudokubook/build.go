@@ -1,0 +1,316 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/layout"
+	"github.com/sudokubook/sudokubook/preflight"
+)
+
+// buildConfig is what build's flags say beyond the spec.
+type buildConfig struct {
+	spec    string
+	out     string
+	workers int
+	timeout time.Duration
+	printer preflight.Printer
+	strict  bool
+	quiet   bool
+	year    int // build year for a spec without one
+}
+
+func runBuild(ctx context.Context, e env, args []string) error {
+	fs := newFlags(e, "build")
+	var c buildConfig
+	fs.StringVar(&c.out, "o", "", "output folder (required): book.pdf, manifest.json and the rest go here")
+	fs.IntVar(&c.workers, "j", runtime.NumCPU(), "worker goroutines for generation and images")
+	fs.DurationVar(&c.timeout, "timeout", 5*time.Minute, "give up generating after this long")
+	printer := fs.String("printer", "kdp", "printer whose rules the finished book is checked against: kdp or lulu")
+	fs.BoolVar(&c.strict, "strict", false, "exit 1 when the book fails its preflight check")
+	fs.BoolVar(&c.quiet, "quiet", false, "no progress display")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("build wants one SPEC file, got %d arguments", len(pos))
+	}
+	if c.out == "" {
+		return usagef("build needs an output folder: -o OUTDIR")
+	}
+	if c.workers < 1 {
+		return usagef("-j %d: want at least 1", c.workers)
+	}
+	if c.timeout <= 0 {
+		return usagef("--timeout %s: want a positive duration such as 90s or 5m", c.timeout)
+	}
+	if c.printer, err = preflight.ParsePrinter(*printer); err != nil {
+		return usagef("--printer: %v", err)
+	}
+	c.spec = pos[0]
+	c.year = time.Now().Year()
+	return build(ctx, e, c)
+}
+
+// build runs the whole job: spec -> quotas -> engine -> book -> layout ->
+// files, staged and moved into place only when all are complete.
+func build(ctx context.Context, e env, c buildConfig) error {
+	start := time.Now()
+	spec, err := book.LoadFile(c.spec)
+	if err != nil {
+		return err
+	}
+	labels := make([]string, len(spec.Sections))
+	need := make([]int, len(spec.Sections))
+	for i, s := range spec.Sections {
+		labels[i] = s.Level.String()
+		if s.Title != "" {
+			labels[i] = s.Title
+		}
+		need[i] = s.Count
+	}
+	prog := newProgress(e.stderr, c.quiet, labels, need)
+	defer prog.done()
+
+	genCtx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	found, err := engine.Fill(genCtx, spec.Quotas(), engine.FillOptions{
+		Seed:     uint64(spec.Seed),
+		Workers:  c.workers,
+		Progress: prog.update,
+	})
+	if err != nil {
+		return shortfall(err, labels, c.timeout)
+	}
+	genTime := time.Since(start)
+
+	b, err := book.Assemble(spec, found)
+	if err != nil {
+		return err
+	}
+	prog.step("laying out pages")
+	res, err := layout.RenderBook(b, layout.Options{Generator: name, Version: version, Year: c.year})
+	if err != nil {
+		return err
+	}
+
+	st, err := newStaging(c.out)
+	if err != nil {
+		return err
+	}
+	committed := false
+	defer func() {
+		if !committed {
+			st.abort()
+		}
+	}()
+	if err := st.write("book.pdf", res.PDF); err != nil {
+		return err
+	}
+	files := book.ManifestFiles{PDF: "book.pdf"}
+	if err := writeSingles(ctx, st, b, c, &files, prog); err != nil {
+		return err
+	}
+	var cover string
+	if spec.Cover != nil {
+		prog.step("drawing the cover")
+		cr, err := layout.RenderCover(b, res.Report.Pages, layout.Options{Generator: name, Version: version, Year: c.year})
+		if err != nil {
+			return err
+		}
+		if err := st.write("cover.pdf", cr.PDF); err != nil {
+			return err
+		}
+		cover = "cover.pdf"
+	}
+
+	prog.step("checking the book")
+	rep, err := preflight.Check(bytes.NewReader(res.PDF), c.printer, expectFrom(res.Report))
+	if err != nil {
+		return err
+	}
+	var pre bytes.Buffer
+	rep.Write(&pre)
+	if err := st.write("preflight.txt", pre.Bytes()); err != nil {
+		return err
+	}
+
+	m, err := book.NewManifest(b, res.PageMap, files)
+	if err != nil {
+		return err
+	}
+	m.Generator = name + " " + version
+	m.Cover = cover
+	m.Print = printFrom(res.Report)
+	var mj bytes.Buffer
+	if err := m.Write(&mj); err != nil {
+		return err
+	}
+	if err := st.write("manifest.json", mj.Bytes()); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("build interrupted, nothing written: %w", err)
+	}
+	if err := st.commit(); err != nil {
+		return err
+	}
+	committed = true
+	prog.done()
+
+	fmt.Fprintf(e.stdout, "wrote %s/book.pdf: %s, %s on %s pages (%s)\n", c.out,
+		plural(len(b.Puzzles()), "puzzle"), plural(len(b.Sections), "section"), fmt.Sprint(res.Report.Pages), spec.Trim.Name)
+	if n := len(files.PNG) + len(files.SolutionPNG); n > 0 {
+		fmt.Fprintf(e.stdout, "wrote %s/png/: %s\n", c.out, plural(n, "image"))
+	}
+	if n := len(files.SinglePDF) + len(files.SolutionPDF); n > 0 {
+		fmt.Fprintf(e.stdout, "wrote %s/pdf/: %s\n", c.out, plural(n, "single-grid PDF"))
+	}
+	if cover != "" {
+		fmt.Fprintf(e.stdout, "wrote %s/cover.pdf\n", c.out)
+	}
+	fmt.Fprintf(e.stdout, "wrote %s/manifest.json (generated in %.1fs, built in %.1fs)\n", c.out, genTime.Seconds(), time.Since(start).Seconds())
+	if !rep.OK() {
+		fmt.Fprintf(e.stderr, "\n*** WARNING: %s/book.pdf FAILS the %s preflight check; the printer may reject it:\n", c.out, c.printer)
+		for _, r := range rep.Rules {
+			if !r.Pass {
+				fmt.Fprintf(e.stderr, "***   FAIL %s: %s (want %s)\n", r.Name, r.Measured, r.Want)
+			}
+		}
+		fmt.Fprintf(e.stderr, "*** the full report is in %s/preflight.txt\n", c.out)
+		if c.strict {
+			return errSilent
+		}
+	} else {
+		fmt.Fprintf(e.stdout, "preflight (%s): every check passed\n", c.printer)
+	}
+	return nil
+}
+
+// shortfall turns the engine's time-out into a message that names each
+// section that fell short and what to do about it.
+func shortfall(err error, labels []string, timeout time.Duration) error {
+	var sf *engine.ShortfallError
+	if !errors.As(err, &sf) {
+		return err
+	}
+	if errors.Is(err, context.Canceled) {
+		return fmt.Errorf("build interrupted, nothing written")
+	}
+	msg := fmt.Sprintf("gave up after %s without filling every section:", timeout)
+	for i, q := range sf.Quotas {
+		if q.Found < q.Needed {
+			msg += fmt.Sprintf("\n  section %d (%s): found %d of %d", i+1, labels[i], q.Found, q.Needed)
+		}
+	}
+	return fmt.Errorf("%s\nwiden those sections' clue or score bands, lower their counts, or raise --timeout", msg)
+}
+
+func expectFrom(r layout.Report) preflight.Expect {
+	return preflight.Expect{
+		TrimW: float64(r.Trim.W), TrimH: float64(r.Trim.H), Bleed: r.Bleed,
+		MinTextPt: r.MinTextPt, MinLinePt: r.MinLinePt,
+		Gutter: float64(r.Margins.Inside), Outside: float64(r.Margins.Outside),
+		Top: float64(r.Margins.Top), Bottom: float64(r.Margins.Bottom),
+	}
+}
+
+func printFrom(r layout.Report) *book.ManifestPrint {
+	x := expectFrom(r)
+	return &book.ManifestPrint{
+		TrimW: x.TrimW, TrimH: x.TrimH, Bleed: x.Bleed,
+		Top: x.Top, Bottom: x.Bottom, Outside: x.Outside, Gutter: x.Gutter,
+		MinTextPt: x.MinTextPt, MinLinePt: x.MinLinePt,
+	}
+}
+
+// writeSingles renders the PNG previews and single-grid PDFs the spec asks
+// for, on c.workers goroutines. Each file depends only on its puzzle, so the
+// output is the same whatever the worker count.
+func writeSingles(ctx context.Context, st *staging, b *book.Book, c buildConfig, files *book.ManifestFiles, prog *progress) error {
+	ps := b.Spec.PNG
+	type job struct {
+		rel      string
+		p        book.Puzzle
+		solution bool
+		pdf      bool
+	}
+	var jobs []job
+	files.PNG, files.SolutionPNG = map[int]string{}, map[int]string{}
+	files.SinglePDF, files.SolutionPDF = map[int]string{}, map[int]string{}
+	for _, p := range b.Puzzles() {
+		add := func(on bool, rel string, solution, pdf bool, m map[int]string) {
+			if on {
+				jobs = append(jobs, job{rel, p, solution, pdf})
+				m[p.Number] = rel
+			}
+		}
+		add(ps.Puzzles, fmt.Sprintf("png/puzzle-%03d.png", p.Number), false, false, files.PNG)
+		add(ps.Solutions, fmt.Sprintf("png/solution-%03d.png", p.Number), true, false, files.SolutionPNG)
+		add(ps.PDFSingles, fmt.Sprintf("pdf/puzzle-%03d.pdf", p.Number), false, true, files.SinglePDF)
+		add(ps.PDFSingles, fmt.Sprintf("pdf/solution-%03d.pdf", p.Number), true, true, files.SolutionPDF)
+	}
+	if len(jobs) == 0 {
+		return nil
+	}
+	prog.step(fmt.Sprintf("drawing %s", plural(len(jobs), "single grid")))
+	year := b.Spec.Year
+	if year == 0 {
+		year = c.year
+	}
+	work := make(chan job)
+	errs := make(chan error, c.workers)
+	var wg sync.WaitGroup
+	for w := 0; w < c.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range work {
+				var buf bytes.Buffer
+				var err error
+				if j.pdf {
+					err = layout.RenderSinglePDF(&buf, j.p.Grid, j.p.Solution, j.solution, ps.Size, b.Spec.Style, year)
+				} else {
+					err = layout.RenderPNG(&buf, j.p.Grid, j.p.Solution, j.solution, ps.Size, ps.DPI, b.Spec.Style)
+				}
+				if err == nil {
+					err = st.write(j.rel, buf.Bytes())
+				}
+				if err != nil {
+					errs <- fmt.Errorf("%s: %w", j.rel, err)
+					return
+				}
+			}
+		}()
+	}
+	var err error
+feed:
+	for _, j := range jobs {
+		select {
+		case work <- j:
+		case err = <-errs:
+			break feed
+		case <-ctx.Done():
+			err = fmt.Errorf("build interrupted, nothing written: %w", ctx.Err())
+			break feed
+		}
+	}
+	close(work)
+	wg.Wait()
+	if err == nil {
+		select {
+		case err = <-errs:
+		default:
+		}
+	}
+	return err
+}
+

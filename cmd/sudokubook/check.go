@@ -1,0 +1,84 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/preflight"
+)
+
+// runCheck preflights a book PDF. The page geometry the layout meant (trim,
+// margins, smallest text and line) comes from the manifest.json beside the
+// PDF, which a build writes; a PDF alone cannot say where its margins were
+// meant to be, so without a manifest the margins rule fails as unknown.
+func runCheck(_ context.Context, e env, args []string) error {
+	fs := newFlags(e, "check")
+	printer := fs.String("printer", "kdp", "printer whose rules apply: kdp or lulu")
+	manifest := fs.String("manifest", "", "manifest.json with the book's print geometry (default: beside the PDF)")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("check wants one PDF, got %d arguments", len(pos))
+	}
+	p, err := preflight.ParsePrinter(*printer)
+	if err != nil {
+		return usagef("--printer: %v", err)
+	}
+	pdf, err := os.ReadFile(pos[0])
+	if err != nil {
+		return err
+	}
+	mpath := *manifest
+	if mpath == "" {
+		mpath = filepath.Join(filepath.Dir(pos[0]), "manifest.json")
+	}
+	var exp preflight.Expect
+	if f, err := os.Open(mpath); err == nil {
+		m, err := book.ReadManifest(f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %w", mpath, err)
+		}
+		if m.Print != nil {
+			exp = preflight.Expect{
+				TrimW: m.Print.TrimW, TrimH: m.Print.TrimH, Bleed: m.Print.Bleed,
+				MinTextPt: m.Print.MinTextPt, MinLinePt: m.Print.MinLinePt,
+				Gutter: m.Print.Gutter, Outside: m.Print.Outside, Top: m.Print.Top, Bottom: m.Print.Bottom,
+			}
+		}
+	} else if *manifest != "" {
+		return err
+	}
+	if exp.TrimW == 0 {
+		// No record of the design: take the trim from the PDF's own boxes.
+		pages, err := preflight.PageInfo(bytes.NewReader(pdf))
+		if err != nil {
+			return fmt.Errorf("%s: %w", pos[0], err)
+		}
+		if len(pages) == 0 {
+			return fmt.Errorf("%s: no pages", pos[0])
+		}
+		trim := pages[0].Trim
+		if trim.IsZero() {
+			trim = pages[0].Media
+		}
+		exp.TrimW, exp.TrimH = trim.W(), trim.H()
+	}
+	rep, err := preflight.Check(bytes.NewReader(pdf), p, exp)
+	if err != nil {
+		return err
+	}
+	if err := rep.Write(e.stdout); err != nil {
+		return err
+	}
+	if !rep.OK() {
+		return errSilent
+	}
+	return nil
+}
