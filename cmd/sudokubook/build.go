@@ -313,4 +313,3 @@ feed:
 	}
 	return err
 }
-
