@@ -1,0 +1,484 @@
+package engine
+
+// The exact solver: how it sees the grid, and why that is fast.
+//
+// A human solver looks at cells and asks "which digits fit here?". This
+// solver mostly looks at digits and asks "where can this digit still go?".
+// The grid is cut into three bands of three rows. For every digit and every
+// band one 27-bit word holds the cells of that band where the digit is still
+// possible (or already placed):
+//
+//	band 0 = rows 1-3       bit  0 .. 8   row 1 of the band
+//	band 1 = rows 4-6       bit  9 .. 17  row 2
+//	band 2 = rows 7-9       bit 18 .. 26  row 3
+//
+//	           box 0   box 1   box 2
+//	  row 0   0  1  2  3  4  5  6  7  8
+//	  row 1   9 10 11 12 13 14 15 16 17
+//	  row 2  18 19 20 21 22 23 24 25 26
+//
+// So the whole candidate state is 27 words (9 digits x 3 bands) plus one
+// word per band of unsolved cells: 124 bytes, cheap to copy when the search
+// branches, so backtracking is a copy back instead of an undo log.
+//
+// Inside one band a digit must sit exactly once in each of the three rows and
+// exactly once in each of the three boxes. Cut the band into nine
+// row-by-box segments of three cells; the digit's segments then form one of
+// the six 3x3 permutation matrices. Whether a segment is still possible is a
+// 9-bit pattern taken with three table look-ups (one per row), and a
+// 512-entry table maps that pattern to the union of the permutations that
+// survive, expanded back to 27 cells. One AND applies it. That single step
+// does everything a human would call pointing and claiming inside the band,
+// finds a row or box with no place left (the table answers 0), and leaves a
+// row with one cell when the digit must go there: a hidden single in a row
+// or, through the permutation, in a box.
+//
+// Placing a digit clears its row and box inside the band with one mask, its
+// column in the two other bands with one mask each (a column has the same
+// three bits in every band), and the cell's bit in the eight other digits'
+// words. Every word that changed is queued in a 27-bit "changed" mask, and
+// only queued words are looked at again.
+//
+// Naked singles are found for a whole band at once by counting in bit
+// slices: OR-ing the nine digit words gives "at least one candidate",
+// carrying gives "at least two" and "at least three". Unsolved cells with no
+// candidate prove a contradiction; cells with exactly one are singles; cells
+// with exactly two are where the search branches when singles run out.
+// Branching on a two-candidate cell is a binary choice, and most puzzles
+// have such a cell at every branch point. When none exists the cell with the
+// fewest candidates is chosen and the choice is "this digit" or "not this
+// digit", which is still binary.
+//
+// The search is iterative. Each branch pushes a copy of the state before the
+// choice onto a fixed stack inside the Solver; a dead end pops it and takes
+// the other side. Each frame on the stack holds at least one more solved
+// cell than the one below it, so 81 frames always suffice, and a search
+// never allocates. The tables are built once at start-up.
+
+import (
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"sync"
+)
+
+// ErrNoSolution is returned by Solve for a puzzle without a solution.
+var ErrNoSolution = errors.New("puzzle has no solution")
+
+// ErrMultipleSolutions is returned by Solve for a puzzle with more than one
+// solution.
+var ErrMultipleSolutions = errors.New("puzzle has more than one solution")
+
+// Band geometry, built by init.
+var (
+	// bandRowBoxes maps the 9 bits of one row to the 3 boxes where that
+	// row has at least one bit.
+	bandRowBoxes [512]uint8
+	// bandAllowed maps a 9-bit pattern of live segments (bit r*3+box) to
+	// the cells of the segments that lie on a complete permutation; 0 when
+	// no permutation is complete.
+	bandAllowed [512]uint32
+	// bandPeers holds a band cell's peers inside its band: its row and box.
+	bandPeers [27]uint32
+	// bandColumn holds a band cell's column: the same three bits in every band.
+	bandColumn [27]uint32
+	// wordDigit and wordBand split a word index d*3+b.
+	wordDigit, wordBand [32]uint8
+)
+
+// rowMask is the first row of a band; shift by 9 or 18 for the others.
+const rowMask = 0x1FF
+
+func init() {
+	for m := range 512 {
+		var boxes uint8
+		for box := range 3 {
+			if m>>(box*3)&7 != 0 {
+				boxes |= 1 << box
+			}
+		}
+		bandRowBoxes[m] = boxes
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for live := range 512 {
+		var segs uint32
+		for _, p := range perms {
+			var m uint32
+			for r, box := range p {
+				m |= 1 << (r*3 + box)
+			}
+			if uint32(live)&m == m {
+				segs |= m
+			}
+		}
+		var cells uint32
+		for s := range 9 {
+			if segs>>s&1 != 0 {
+				r, box := s/3, s%3
+				cells |= 7 << (r*9 + box*3)
+			}
+		}
+		bandAllowed[live] = cells
+	}
+	for p := range 27 {
+		r, c := p/9, p%9
+		var peers uint32
+		for q := range 27 {
+			if q != p && (q/9 == r || (q%9)/3 == c/3) {
+				peers |= 1 << q
+			}
+		}
+		bandPeers[p] = peers
+		bandColumn[p] = 1<<c | 1<<(c+9) | 1<<(c+18)
+	}
+	for k := range 32 {
+		wordDigit[k] = uint8(k / 3 % 9)
+		wordBand[k] = uint8(k % 3)
+	}
+}
+
+// solveState is everything the search copies when it branches.
+type solveState struct {
+	// cand[d*3+b] holds the cells of band b where digit d+1 is possible or
+	// placed. Words 27-31 stay zero; the array is 32 long so that indexes
+	// masked with 31 need no bounds check.
+	cand [32]uint32
+	// unsolved[b] holds the empty cells of band b; unsolved[3] stays zero.
+	unsolved [4]uint32
+}
+
+// solveFrame is one pending branch: the state before a choice, and the other
+// side of the choice to take when the first side fails or is exhausted.
+type solveFrame struct {
+	st    solveState
+	band  uint8
+	pos   uint8
+	digit uint8 // 0-8
+	place bool  // true: place digit (the cell had two candidates); false: eliminate it
+}
+
+// Solver counts the solutions of grids. The zero value is ready to use; a
+// Solver is reusable but not safe for concurrent use. It allocates nothing
+// while solving, so a worker keeps one and calls it for every candidate
+// puzzle.
+type Solver struct {
+	st      solveState
+	changed uint32    // words to re-examine, bit d*3+b
+	pairs   [4]uint32 // two-candidate cells per band, from the last singles pass
+	first   solveState
+	stack   [81]solveFrame
+}
+
+// NewSolver returns a ready Solver.
+func NewSolver() *Solver { return new(Solver) }
+
+// Count searches g for solutions and stops once it has found limit of them
+// (a limit below 1 counts as 1). It returns how many it found and the first
+// one; first is the zero Grid when n is 0. Givens that conflict, or cells
+// holding a value above 9, give n == 0; call g.Validate to tell those apart
+// from a puzzle that merely has no solution. Count(g, 2) == 1 is the
+// uniqueness check.
+func (s *Solver) Count(g Grid, limit int) (n int, first Grid) {
+	if limit < 1 {
+		limit = 1
+	}
+	if !s.load(g) {
+		return 0, Grid{}
+	}
+	n = s.search(limit, nil)
+	if n > 0 {
+		first = s.first.grid()
+	}
+	return n, first
+}
+
+// Unique reports whether g has exactly one solution.
+func (s *Solver) Unique(g Grid) bool {
+	n, _ := s.Count(g, 2)
+	return n == 1
+}
+
+// FillRandom completes g to a full grid, choosing at each branch a random
+// candidate of the most constrained cell and taking the others in turn when
+// that fails. Started from the empty grid it gives a random complete grid.
+// The result depends only on g and the state of rng. It reports false when g
+// cannot be completed.
+func (s *Solver) FillRandom(g Grid, rng *rand.Rand) (Grid, bool) {
+	if !s.load(g) || s.search(1, rng) == 0 {
+		return Grid{}, false
+	}
+	return s.first.grid(), true
+}
+
+var solverPool = sync.Pool{New: func() any { return new(Solver) }}
+
+// CountSolutions is Solver.Count with a pooled Solver.
+func CountSolutions(g Grid, limit int) (int, Grid) {
+	s := solverPool.Get().(*Solver)
+	n, first := s.Count(g, limit)
+	solverPool.Put(s)
+	return n, first
+}
+
+// Unique reports whether g has exactly one solution, with a pooled Solver.
+func Unique(g Grid) bool {
+	n, _ := CountSolutions(g, 2)
+	return n == 1
+}
+
+// Solve returns the one solution of g. It returns the *ConflictError from
+// g.Validate for givens that break the rules, ErrNoSolution when nothing
+// fits, and ErrMultipleSolutions when more than one grid fits.
+func Solve(g Grid) (Grid, error) {
+	if err := g.Validate(); err != nil {
+		return Grid{}, err
+	}
+	n, sol := CountSolutions(g, 2)
+	switch n {
+	case 0:
+		return Grid{}, ErrNoSolution
+	case 1:
+		return sol, nil
+	}
+	return Grid{}, ErrMultipleSolutions
+}
+
+// grid reads a complete state back into a Grid.
+func (st *solveState) grid() Grid {
+	var g Grid
+	for k := range 27 {
+		d := uint8(k/3) + 1
+		base := k % 3 * 27
+		for x := st.cand[k]; x != 0; x &= x - 1 {
+			g[base+bits.TrailingZeros32(x)] = d
+		}
+	}
+	return g
+}
+
+// load resets the solver to g's givens. It reports false when a given is out
+// of range or its digit was already ruled out by an earlier given.
+func (s *Solver) load(g Grid) bool {
+	for k := range 27 {
+		s.st.cand[k] = 1<<27 - 1
+	}
+	s.st.unsolved = [4]uint32{1<<27 - 1, 1<<27 - 1, 1<<27 - 1, 0}
+	s.changed = 0
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return false
+		}
+		d, b, p := int(v-1), i/27, i%27
+		if s.st.cand[(d*3+b)&31]>>p&1 == 0 {
+			return false
+		}
+		s.place(d, b, p)
+	}
+	// Every word gets one look even if no given touched it, so that the
+	// band rule runs at least once everywhere.
+	s.changed = 1<<27 - 1
+	return true
+}
+
+// place puts digit d (0-8) in cell p of band b, which must be empty and
+// still allow d, and queues every word it changes.
+func (s *Solver) place(d, b, p int) {
+	st := &s.st
+	bit := uint32(1) << (p & 31)
+	st.unsolved[b&3] &^= bit
+	k := d*3 + b
+	st.cand[k&31] &^= bandPeers[p%27]
+	changed := uint32(1) << (k & 31)
+	col := bandColumn[p%27]
+	for j := d * 3; j < d*3+3; j++ {
+		if j != k && st.cand[j&31]&col != 0 {
+			st.cand[j&31] &^= col
+			changed |= 1 << (j & 31)
+		}
+	}
+	for j := b; j < 27; j += 3 {
+		if j != k && st.cand[j&31]&bit != 0 {
+			st.cand[j&31] &^= bit
+			changed |= 1 << (j & 31)
+		}
+	}
+	s.changed |= changed
+}
+
+// propagate applies the band rule to every queued word and places hidden
+// and naked singles until nothing changes. It reports false on a
+// contradiction. On success s.pairs holds the two-candidate cells.
+func (s *Solver) propagate() bool {
+	st := &s.st
+	for {
+		for s.changed != 0 {
+			k := bits.TrailingZeros32(s.changed) & 31
+			s.changed &= s.changed - 1
+			x := st.cand[k]
+			live := uint32(bandRowBoxes[x&rowMask]) |
+				uint32(bandRowBoxes[x>>9&rowMask])<<3 |
+				uint32(bandRowBoxes[x>>18&rowMask])<<6
+			x &= bandAllowed[live]
+			if x == 0 {
+				return false
+			}
+			st.cand[k] = x
+			b := int(wordBand[k])
+			u := st.unsolved[b&3] & x
+			if u == 0 {
+				continue
+			}
+			// A row of the band with a single cell left: after the band
+			// rule such rows lie in different boxes and columns, so
+			// placing one leaves the others valid.
+			d := int(wordDigit[k])
+			for shift := 0; shift < 27; shift += 9 {
+				row := x & (rowMask << shift)
+				if row&(row-1) == 0 && row&u != 0 {
+					s.place(d, b, bits.TrailingZeros32(row))
+				}
+			}
+		}
+		placed, ok := s.nakedSingles()
+		if !ok {
+			return false
+		}
+		if !placed {
+			return true
+		}
+	}
+}
+
+// nakedSingles places every cell that has one candidate left, band by band,
+// and records the cells with two. It reports whether it placed anything and
+// false for ok when an empty cell has no candidate.
+func (s *Solver) nakedSingles() (placed, ok bool) {
+	st := &s.st
+	for b := range 3 {
+		u := st.unsolved[b]
+		if u == 0 {
+			s.pairs[b] = 0
+			continue
+		}
+		var one, two, three uint32
+		for j := b; j < 27; j += 3 {
+			x := st.cand[j&31]
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if u&^one != 0 {
+			return placed, false
+		}
+		s.pairs[b] = u & two &^ three
+		for single := u &^ two; single != 0; single &= single - 1 {
+			p := bits.TrailingZeros32(single)
+			bit := uint32(1) << (p & 31)
+			d := -1
+			for j := b; j < 27; j += 3 {
+				if st.cand[j&31]&bit != 0 {
+					d = j / 3
+					break
+				}
+			}
+			if d < 0 {
+				// An earlier single in this pass took its last digit.
+				return placed, false
+			}
+			s.place(d, b, p)
+			placed = true
+		}
+	}
+	return placed, true
+}
+
+// cellDigits returns the candidates of cell p of band b, bit d for digit d+1.
+func (st *solveState) cellDigits(b, p int) uint16 {
+	var m uint16
+	for d := range 9 {
+		m |= uint16(st.cand[(d*3+b)&31]>>(p&31)&1) << d
+	}
+	return m
+}
+
+// choose picks the cell to branch on: a two-candidate cell when there is
+// one, else an empty cell with the fewest candidates.
+func (s *Solver) choose() (b, p int) {
+	for b = range 3 {
+		if s.pairs[b] != 0 {
+			return b, bits.TrailingZeros32(s.pairs[b])
+		}
+	}
+	best := 10
+	for bb := range 3 {
+		for u := s.st.unsolved[bb]; u != 0; u &= u - 1 {
+			pp := bits.TrailingZeros32(u)
+			if n := bits.OnesCount16(s.st.cellDigits(bb, pp)); n < best {
+				best, b, p = n, bb, pp
+			}
+		}
+	}
+	return b, p
+}
+
+// search runs the propagate-and-branch loop from the loaded state until it
+// has found limit solutions or exhausted the tree, and returns the count.
+// With rng set, the digit tried first at each branch is chosen at random.
+func (s *Solver) search(limit int, rng *rand.Rand) int {
+	n, sp := 0, 0
+	ok := s.propagate()
+	for {
+		if ok {
+			if s.st.unsolved[0]|s.st.unsolved[1]|s.st.unsolved[2] == 0 {
+				n++
+				if n == 1 {
+					s.first = s.st
+				}
+				if n >= limit {
+					return n
+				}
+			} else {
+				b, p := s.choose()
+				digits := s.st.cellDigits(b, p)
+				pick := digits
+				if rng != nil {
+					for i := rng.IntN(bits.OnesCount16(digits)); i > 0; i-- {
+						pick &= pick - 1
+					}
+				}
+				d := bits.TrailingZeros16(pick)
+				f := &s.stack[sp]
+				sp++
+				f.st = s.st
+				f.band, f.pos = uint8(b), uint8(p)
+				if rest := digits &^ (1 << d); rest&(rest-1) == 0 {
+					f.digit, f.place = uint8(bits.TrailingZeros16(rest)), true
+				} else {
+					f.digit, f.place = uint8(d), false
+				}
+				s.place(d, b, p)
+				ok = s.propagate()
+				continue
+			}
+		}
+		if sp == 0 {
+			return n
+		}
+		sp--
+		f := &s.stack[sp]
+		s.st = f.st
+		s.changed = 0
+		b, p, d := int(f.band), int(f.pos), int(f.digit)
+		if f.place {
+			s.place(d, b, p)
+		} else {
+			k := (d*3 + b) & 31
+			s.st.cand[k] &^= 1 << (p & 31)
+			s.changed = 1 << k
+		}
+		ok = s.propagate()
+	}
+}
