@@ -16,8 +16,8 @@ import (
 // that chain; the X-Chain in tech_chains.go is its long form.
 //
 // The helpers at the end of this file (cellSet, the per-digit cell maps and
-// the note formatting) serve every finder of the tech_*.go files written
-// around chains, wings, colouring and uniqueness.
+// a little note formatting) also serve the wing, colouring, uniqueness and
+// chain finders.
 
 func init() {
 	register(Skyscraper, findSkyscraper)
@@ -68,7 +68,7 @@ func findSkyscraper(b *Board, s *Step) bool {
 						k := bits.TrailingZeros16(base)
 						b1, b2 := int(Units[first+l1][k]), int(Units[first+l2][k])
 						s.Note = fmt.Sprintf("skyscraper on %d: the %s pairs %s and %s stand on %s, so %s or %s holds %d: %s",
-							d, lineKind(first), pairText(b1, top1), pairText(b2, top2), lineName(crossLine(first, k)),
+							d, lineKind(first), pairText(b1, top1), pairText(b2, top2), houseName(crossLine(first, k)),
 							CellName(top1), CellName(top2), d, elimText(s.Eliminations))
 					}
 					return true
@@ -371,14 +371,6 @@ func crossLine(first, k int) int {
 	return k
 }
 
-// lineName names a row or column unit ("row 3", "column 7").
-func lineName(u int) string {
-	if u < 9 {
-		return fmt.Sprintf("row %d", u+1)
-	}
-	return fmt.Sprintf("column %d", u-9+1)
-}
-
 // pairText writes a strong link as "r1c2=r1c7".
 func pairText(a, b int) string { return CellName(a) + "=" + CellName(b) }
 
@@ -394,34 +386,4 @@ func digitsText(m uint16) string {
 	}
 	sb.WriteByte('}')
 	return sb.String()
-}
-
-// cellsText lists cells as "r1c2, r3c4".
-func cellsText(cells []int) string {
-	names := make([]string, len(cells))
-	for i, c := range cells {
-		names[i] = CellName(c)
-	}
-	return strings.Join(names, ", ")
-}
-
-// elimText says what the eliminations do, grouped by digit in order of first
-// mention: "9 leaves r5c8, r6c8".
-func elimText(es []Elimination) string {
-	var parts []string
-	var done uint16
-	for _, e := range es {
-		if done&Bit(e.Digit) != 0 {
-			continue
-		}
-		done |= Bit(e.Digit)
-		var cells []int
-		for _, f := range es {
-			if f.Digit == e.Digit {
-				cells = append(cells, f.Cell)
-			}
-		}
-		parts = append(parts, fmt.Sprintf("%d leaves %s", e.Digit, cellsText(cells)))
-	}
-	return strings.Join(parts, "; ")
 }
