@@ -82,7 +82,7 @@ var (
 	bandPeers [27]uint32
 	// bandColumn holds a band cell's column: the same three bits in every band.
 	bandColumn [27]uint32
-	// wordDigit and wordBand split a word index d*3+b.
+	// wordDigit and wordBand split a word index b*9+d.
 	wordDigit, wordBand [32]uint8
 )
 
@@ -132,19 +132,25 @@ func init() {
 		bandColumn[p] = 1<<c | 1<<(c+9) | 1<<(c+18)
 	}
 	for k := range 32 {
-		wordDigit[k] = uint8(k / 3 % 9)
-		wordBand[k] = uint8(k % 3)
+		wordDigit[k] = uint8(k % 9)
+		wordBand[k] = uint8(k / 9 % 3)
 	}
 }
 
 // solveState is everything the search copies when it branches.
 type solveState struct {
-	// cand[d*3+b] holds the cells of band b where digit d+1 is possible or
-	// placed. Words 27-31 stay zero; the array is 32 long so that indexes
-	// masked with 31 need no bounds check.
+	// cand[b*9+d] holds the cells of band b where digit d+1 is possible or
+	// placed, so a band's nine words sit side by side. Words 27-31 stay
+	// zero; the array is 32 long so that indexes masked with 31 need no
+	// bounds check.
 	cand [32]uint32
 	// unsolved[b] holds the empty cells of band b; unsolved[3] stays zero.
 	unsolved [4]uint32
+}
+
+// band returns the nine digit words of band b.
+func (st *solveState) band(b int) *[9]uint32 {
+	return (*[9]uint32)(st.cand[b*9 : b*9+9])
 }
 
 // solveFrame is one pending branch: the state before a choice, and the other
@@ -163,7 +169,7 @@ type solveFrame struct {
 // puzzle.
 type Solver struct {
 	st      solveState
-	changed uint32    // words to re-examine, bit d*3+b
+	changed uint32    // words to re-examine, bit b*9+d
 	pairs   [4]uint32 // two-candidate cells per band, from the last singles pass
 	first   solveState
 	stack   [81]solveFrame
@@ -247,8 +253,8 @@ func Solve(g Grid) (Grid, error) {
 func (st *solveState) grid() Grid {
 	var g Grid
 	for k := range 27 {
-		d := uint8(k/3) + 1
-		base := k % 3 * 27
+		d := uint8(k%9) + 1
+		base := k / 9 * 27
 		for x := st.cand[k]; x != 0; x &= x - 1 {
 			g[base+bits.TrailingZeros32(x)] = d
 		}
@@ -272,7 +278,7 @@ func (s *Solver) load(g Grid) bool {
 			return false
 		}
 		d, b, p := int(v-1), i/27, i%27
-		if s.st.cand[(d*3+b)&31]>>p&1 == 0 {
+		if s.st.cand[(b*9+d)&31]>>p&1 == 0 {
 			return false
 		}
 		s.place(d, b, p)
@@ -284,28 +290,35 @@ func (s *Solver) load(g Grid) bool {
 }
 
 // place puts digit d (0-8) in cell p of band b, which must be empty and
-// still allow d, and queues every word it changes.
+// still allow d, and queues every word it changes. It has no branches: the
+// changed bits are computed, not tested, because which words a placement
+// touches is as good as random and mispredicted jumps cost more than the
+// arithmetic.
 func (s *Solver) place(d, b, p int) {
 	st := &s.st
-	bit := uint32(1) << (p & 31)
+	p &= 31
+	bit := uint32(1) << p
 	st.unsolved[b&3] &^= bit
-	k := d*3 + b
-	st.cand[k&31] &^= bandPeers[p%27]
-	changed := uint32(1) << (k & 31)
+	own := st.band(b)
+	mine := own[d%9]
+	// The cell takes no other digit.
+	var changed uint32
+	for e, x := range own {
+		changed |= (x >> p & 1) << e
+		own[e] = x &^ bit
+	}
+	changed <<= b * 9
+	// The digit leaves the cell's column in every band ...
 	col := bandColumn[p%27]
-	for j := d * 3; j < d*3+3; j++ {
-		if j != k && st.cand[j&31]&col != 0 {
-			st.cand[j&31] &^= col
-			changed |= 1 << (j & 31)
-		}
+	for k := d % 9; k < 27; k += 9 {
+		x := st.cand[k]
+		changed |= ((x&col + 1<<27 - 1) >> 27) << k
+		st.cand[k] = x &^ col
 	}
-	for j := b; j < 27; j += 3 {
-		if j != k && st.cand[j&31]&bit != 0 {
-			st.cand[j&31] &^= bit
-			changed |= 1 << (j & 31)
-		}
-	}
-	s.changed |= changed
+	// ... and its row and box in this band, keeping the cell itself.
+	k := (b*9 + d) & 31
+	st.cand[k] = mine &^ bandPeers[p%27]
+	s.changed |= changed | 1<<k
 }
 
 // propagate applies the band rule to every queued word and places hidden
@@ -364,8 +377,7 @@ func (s *Solver) nakedSingles() (placed, ok bool) {
 			continue
 		}
 		var one, two, three uint32
-		for j := b; j < 27; j += 3 {
-			x := st.cand[j&31]
+		for _, x := range st.band(b) {
 			three |= two & x
 			two |= one & x
 			one |= x
@@ -378,9 +390,9 @@ func (s *Solver) nakedSingles() (placed, ok bool) {
 			p := bits.TrailingZeros32(single)
 			bit := uint32(1) << (p & 31)
 			d := -1
-			for j := b; j < 27; j += 3 {
-				if st.cand[j&31]&bit != 0 {
-					d = j / 3
+			for e, x := range st.band(b) {
+				if x&bit != 0 {
+					d = e
 					break
 				}
 			}
@@ -398,8 +410,8 @@ func (s *Solver) nakedSingles() (placed, ok bool) {
 // cellDigits returns the candidates of cell p of band b, bit d for digit d+1.
 func (st *solveState) cellDigits(b, p int) uint16 {
 	var m uint16
-	for d := range 9 {
-		m |= uint16(st.cand[(d*3+b)&31]>>(p&31)&1) << d
+	for d, x := range st.band(b) {
+		m |= uint16(x>>(p&31)&1) << d
 	}
 	return m
 }
@@ -475,7 +487,7 @@ func (s *Solver) search(limit int, rng *rand.Rand) int {
 		if f.place {
 			s.place(d, b, p)
 		} else {
-			k := (d*3 + b) & 31
+			k := (b*9 + d) & 31
 			s.st.cand[k] &^= 1 << (p & 31)
 			s.changed = 1 << k
 		}
