@@ -82,12 +82,22 @@ var (
 	bandPeers [27]uint32
 	// bandColumn holds a band cell's column: the same three bits in every band.
 	bandColumn [27]uint32
+	// stackAllowed maps a 9-bit pattern of live band-by-column segments of
+	// one stack (bit band*3+column) to those that lie on a complete
+	// permutation, laid out as in a folded word (bit band*9+column); 0 when
+	// no permutation is complete.
+	stackAllowed [512]uint32
+	// columnCells expands 9 column bits to their 27 cells in a band.
+	columnCells [512]uint32
 	// wordDigit and wordBand split a word index b*9+d.
 	wordDigit, wordBand [32]uint8
 )
 
 // rowMask is the first row of a band; shift by 9 or 18 for the others.
 const rowMask = 0x1FF
+
+// stackCells is the first stack's columns in a folded word.
+const stackCells = 7 | 7<<9 | 7<<18
 
 func init() {
 	for m := range 512 {
@@ -119,6 +129,22 @@ func init() {
 			}
 		}
 		bandAllowed[live] = cells
+		var folded uint32
+		for s := range 9 {
+			if segs>>s&1 != 0 {
+				folded |= 1 << (s/3*9 + s%3)
+			}
+		}
+		stackAllowed[live] = folded
+	}
+	for m := range 512 {
+		var cells uint32
+		for c := range 9 {
+			if m>>c&1 != 0 {
+				cells |= 1<<c | 1<<(c+9) | 1<<(c+18)
+			}
+		}
+		columnCells[m] = cells
 	}
 	for p := range 27 {
 		r, c := p/9, p%9
@@ -321,37 +347,43 @@ func (s *Solver) place(d, b, p int) {
 	s.changed |= changed | 1<<k
 }
 
-// propagate applies the band rule to every queued word and places hidden
-// and naked singles until nothing changes. It reports false on a
-// contradiction. On success s.pairs holds the two-candidate cells.
+// propagate applies the band and stack rules to every digit with a queued
+// word and places hidden and naked singles until nothing changes. It reports
+// false on a contradiction. On success s.pairs holds the two-candidate cells.
 func (s *Solver) propagate() bool {
 	st := &s.st
 	for {
 		for s.changed != 0 {
-			k := bits.TrailingZeros32(s.changed) & 31
-			s.changed &= s.changed - 1
-			x := st.cand[k]
-			live := uint32(bandRowBoxes[x&rowMask]) |
-				uint32(bandRowBoxes[x>>9&rowMask])<<3 |
-				uint32(bandRowBoxes[x>>18&rowMask])<<6
-			x &= bandAllowed[live]
-			if x == 0 {
-				return false
+			d := int(wordDigit[bits.TrailingZeros32(s.changed)&31])
+			s.changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
+			w0, w1, w2 := st.cand[d], st.cand[(d+9)&31], st.cand[(d+18)&31]
+			for {
+				v0, v1, v2, ok := stackRule(w0, w1, w2)
+				if !ok {
+					return false
+				}
+				v0, v1, v2 = bandRule(v0), bandRule(v1), bandRule(v2)
+				if v0 == 0 || v1 == 0 || v2 == 0 {
+					return false
+				}
+				if v0 == w0 && v1 == w1 && v2 == w2 {
+					break
+				}
+				w0, w1, w2 = v0, v1, v2
 			}
-			st.cand[k] = x
-			b := int(wordBand[k])
-			u := st.unsolved[b&3] & x
-			if u == 0 {
-				continue
-			}
-			// A row of the band with a single cell left: after the band
-			// rule such rows lie in different boxes and columns, so
-			// placing one leaves the others valid.
-			d := int(wordDigit[k])
-			for shift := 0; shift < 27; shift += 9 {
-				row := x & (rowMask << shift)
-				if row&(row-1) == 0 && row&u != 0 {
-					s.place(d, b, bits.TrailingZeros32(row))
+			st.cand[d], st.cand[(d+9)&31], st.cand[(d+18)&31] = w0, w1, w2
+			// Rows left with one cell that is still empty are hidden
+			// singles. Within a band the band rule keeps them in
+			// different boxes, but two bands may offer the same column,
+			// so each is checked again just before it is placed.
+			for b, w := range [3]uint32{w0, w1, w2} {
+				single := singleRows(w) & st.unsolved[b]
+				for ; single != 0; single &= single - 1 {
+					p := bits.TrailingZeros32(single)
+					if st.cand[(b*9+d)&31]>>p&1 == 0 {
+						return false
+					}
+					s.place(d, b, p)
 				}
 			}
 		}
@@ -363,6 +395,58 @@ func (s *Solver) propagate() bool {
 			return true
 		}
 	}
+}
+
+// bandRule keeps the cells of a band word that lie on a segment of a
+// complete row-by-box permutation. It returns 0 when none is complete.
+func bandRule(w uint32) uint32 {
+	live := uint32(bandRowBoxes[w&rowMask]) |
+		uint32(bandRowBoxes[w>>9&rowMask])<<3 |
+		uint32(bandRowBoxes[w>>18&rowMask])<<6
+	return w & bandAllowed[live]
+}
+
+// stackRule is the band rule turned on its side: in each stack of three
+// columns a digit takes one column per band and one band per column. It
+// folds each band word to the columns it still uses, keeps the columns that
+// lie on a complete band-by-column permutation in every stack and cuts the
+// band words down to them. ok is false when some stack has none.
+func stackRule(w0, w1, w2 uint32) (v0, v1, v2 uint32, ok bool) {
+	cols := fold(w0) | fold(w1)<<9 | fold(w2)<<18
+	var keep uint32
+	for shift := 0; shift < 9; shift += 3 {
+		x := cols >> shift & stackCells
+		a := stackAllowed[x&7|x>>6&0x38|x>>12&0x1C0]
+		if a == 0 {
+			return 0, 0, 0, false
+		}
+		keep |= a << shift
+	}
+	if keep == cols {
+		return w0, w1, w2, true
+	}
+	return w0 & columnCells[keep&rowMask], w1 & columnCells[keep>>9&rowMask], w2 & columnCells[keep>>18], true
+}
+
+// fold gives the columns (bits 0-8) a band word still uses.
+func fold(w uint32) uint32 { return (w | w>>9 | w>>18) & rowMask }
+
+// singleRows returns the rows of a band word that hold exactly one cell.
+// Every row is non-empty after the band rule, so subtracting one from each
+// row never borrows from the next.
+func singleRows(w uint32) uint32 {
+	z := w & (w - (1 | 1<<9 | 1<<18))
+	var out uint32
+	if z&rowMask == 0 {
+		out |= w & rowMask
+	}
+	if z&(rowMask<<9) == 0 {
+		out |= w & (rowMask << 9)
+	}
+	if z&(rowMask<<18) == 0 {
+		out |= w & (rowMask << 18)
+	}
+	return out
 }
 
 // nakedSingles places every cell that has one candidate left, band by band,
