@@ -96,6 +96,9 @@ var (
 // rowMask is the first row of a band; shift by 9 or 18 for the others.
 const rowMask = 0x1FF
 
+// allCells is every cell of a band.
+const allCells = 1<<27 - 1
+
 // stackCells is the first stack's columns in a folded word.
 const stackCells = 7 | 7<<9 | 7<<18
 
@@ -289,13 +292,26 @@ func (st *solveState) grid() Grid {
 }
 
 // load resets the solver to g's givens. It reports false when a given is out
-// of range or its digit was already ruled out by an earlier given.
+// of range or sees an equal given. Givens go in all at once rather than
+// through place: clear every given cell from every digit, then give each
+// given back its own cell and take its row, box and column from its digit.
 func (s *Solver) load(g Grid) bool {
-	for k := range 27 {
-		s.st.cand[k] = 1<<27 - 1
+	var filled [3]uint32
+	for i, v := range g {
+		if v != 0 {
+			filled[i/27] |= 1 << (i % 27)
+		}
 	}
-	s.st.unsolved = [4]uint32{1<<27 - 1, 1<<27 - 1, 1<<27 - 1, 0}
-	s.changed = 0
+	st := &s.st
+	for b := range 3 {
+		st.unsolved[b] = allCells &^ filled[b]
+		w := st.band(b)
+		for e := range w {
+			w[e] = allCells &^ filled[b]
+		}
+	}
+	st.unsolved[3] = 0
+	var seen [27]uint32 // givens per band word, to spot two that see each other
 	for i, v := range g {
 		if v == 0 {
 			continue
@@ -304,48 +320,67 @@ func (s *Solver) load(g Grid) bool {
 			return false
 		}
 		d, b, p := int(v-1), i/27, i%27
-		if s.st.cand[(b*9+d)&31]>>p&1 == 0 {
+		k := (b*9 + d) & 31
+		col := bandColumn[p]
+		if seen[k]&bandPeers[p] != 0 ||
+			(seen[d]|seen[(d+9)&31]|seen[(d+18)&31])&col != 0 {
 			return false
 		}
-		s.place(d, b, p)
+		seen[k] |= 1 << p
+		st.cand[d] &^= col
+		st.cand[d+9] &^= col
+		st.cand[d+18] &^= col
+		st.cand[k] &^= bandPeers[p]
+	}
+	for k, x := range seen {
+		st.cand[k] |= x
 	}
 	// Every word gets one look even if no given touched it, so that the
-	// band rule runs at least once everywhere.
-	s.changed = 1<<27 - 1
+	// band and stack rules run at least once everywhere.
+	s.changed = allCells
 	return true
 }
 
 // place puts digit d (0-8) in cell p of band b, which must be empty and
-// still allow d, and queues every word it changes. It has no branches: the
-// changed bits are computed, not tested, because which words a placement
-// touches is as good as random and mispredicted jumps cost more than the
-// arithmetic.
+// still allow d, and queues every word it changes. It has no branches and
+// few variable shifts: which words a placement touches is as good as random,
+// and mispredicted jumps cost more than the arithmetic.
 func (s *Solver) place(d, b, p int) {
 	st := &s.st
-	p &= 31
+	d %= 9
+	p %= 27
 	bit := uint32(1) << p
 	st.unsolved[b&3] &^= bit
-	own := st.band(b)
-	mine := own[d%9]
-	// The cell takes no other digit.
-	var changed uint32
-	for e, x := range own {
-		changed |= (x >> p & 1) << e
-		own[e] = x &^ bit
-	}
-	changed <<= b * 9
+	w := st.band(b)
+	mine := w[d]
+	// The cell takes no other digit. Gather which digit words had the cell
+	// (bit p+e for digit e) before clearing it from all nine.
+	had := uint64(w[0]&bit) | uint64(w[1]&bit)<<1 | uint64(w[2]&bit)<<2 |
+		uint64(w[3]&bit)<<3 | uint64(w[4]&bit)<<4 | uint64(w[5]&bit)<<5 |
+		uint64(w[6]&bit)<<6 | uint64(w[7]&bit)<<7 | uint64(w[8]&bit)<<8
+	w[0] &^= bit
+	w[1] &^= bit
+	w[2] &^= bit
+	w[3] &^= bit
+	w[4] &^= bit
+	w[5] &^= bit
+	w[6] &^= bit
+	w[7] &^= bit
+	w[8] &^= bit
+	changed := uint32(had>>p) << (b * 9)
 	// The digit leaves the cell's column in every band ...
-	col := bandColumn[p%27]
-	for k := d % 9; k < 27; k += 9 {
-		x := st.cand[k]
-		changed |= ((x&col + 1<<27 - 1) >> 27) << k
-		st.cand[k] = x &^ col
-	}
+	col := bandColumn[p]
+	x0, x1, x2 := st.cand[d], st.cand[d+9], st.cand[d+18]
+	changed |= (nonZero(x0&col) | nonZero(x1&col)<<9 | nonZero(x2&col)<<18) << d
+	st.cand[d], st.cand[d+9], st.cand[d+18] = x0&^col, x1&^col, x2&^col
 	// ... and its row and box in this band, keeping the cell itself.
 	k := (b*9 + d) & 31
-	st.cand[k] = mine &^ bandPeers[p%27]
+	st.cand[k] = mine &^ bandPeers[p]
 	s.changed |= changed | 1<<k
 }
+
+// nonZero is 1 for a non-zero 27-bit value and 0 for zero, without a jump.
+func nonZero(x uint32) uint32 { return (x + allCells) >> 27 }
 
 // propagate applies the band and stack rules to every digit with a queued
 // word and places hidden and naked singles until nothing changes. It reports
