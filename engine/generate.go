@@ -1,0 +1,472 @@
+package engine
+
+// How the generator works
+//
+// Every attempt starts from a random complete grid (Solver.FillRandom) and
+// takes clues away. Clues go a whole symmetry orbit at a time, orbits in a
+// random order, each orbit tried once: if the puzzle without it still passes
+// the level's keep rule the orbit stays out, otherwise it goes back. Digging
+// stops at the quota's MinClues, or when no orbit can go (the puzzle is then
+// minimal for that rule).
+//
+//	solution            after digging         keep rule per level
+//	534 678 912         5.. .7. ...           easy:   singles alone solve it
+//	672 195 348         6.. 195 ...           medium: singles, else the grader
+//	198 342 567   -->   .98 ... .6.                   capped at medium solves it
+//	...                 ...                   harder: the solver proves one
+//	                                                  solution
+//
+// The keep rules are chosen for speed. A puzzle that naked and hidden singles
+// fill in has exactly one solution, so easy digging needs no solver at all:
+// a dozen microseconds of propagation per orbit. Medium digging first digs
+// with singles, then keeps digging as long as the grader, capped at medium,
+// still solves the puzzle, so it lands on medium or stays easy; again sound
+// deductions prove uniqueness on the way. The harder levels dig with the
+// exact solver down to a minimal puzzle.
+//
+// The dug puzzle is graded with Cap set to the level wanted, so a puzzle
+// that needs more stops being graded at the first technique above it. Random
+// minimal puzzles are mostly easy or medium, so for hard, expert and extreme
+// the generator steers the near misses:
+//
+//   - too hard (the capped grading crossed the level): put removed orbits
+//     back one at a time, in random order, re-grading after each. Clues
+//     from the solution keep the solution unique, and each one only makes
+//     the puzzle easier, so this walks down onto the level or just below it.
+//   - too easy: a small hill-climb. A move takes one given orbit out and puts
+//     another cell's orbit in (its solution digits), keeps the result only
+//     if the solver still finds one solution, digs it minimal again and
+//     re-grades it. The move is taken when the hardest technique needed is
+//     at least as hard as before and the score no lower; the climb ends on
+//     the level or after a fixed budget of moves.
+//
+// Finally the solver proves once more that the puzzle has exactly the
+// solution it was dug from, and the grading decides whether the attempt hit
+// the quota (level, clue band, score band). Everything random comes from the
+// *rand.Rand passed in, so the same rng state gives the same puzzle.
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+)
+
+// climbBudget bounds the hill-climb moves tried on a too-easy puzzle before
+// the attempt gives up; a fresh attempt is cheaper than a long climb.
+var climbBudget = 24
+
+// Generator makes candidate puzzles aimed at a Quota. It keeps a solver, a
+// grader and scratch space between calls, so reuse one per goroutine; it is
+// not safe for concurrent use.
+type Generator struct {
+	solver *Solver
+	grader *Grader
+	orbits [NumSymmetries][][]int
+	order  []int
+}
+
+// NewGenerator returns a generator with its own solver and grader.
+func NewGenerator() *Generator {
+	return &Generator{solver: NewSolver(), grader: NewGrader()}
+}
+
+// Generate makes one candidate aimed at q and reports whether it fits q: the
+// level, the clue band, the score band and the symmetry. A miss is normal
+// (ok false); callers simply try again with the same rng, which has moved on.
+// The same rng state always gives the same puzzle.
+func (g *Generator) Generate(rng *rand.Rand, q Quota) (Puzzle, bool) {
+	p, exact := g.attempt(context.Background(), rng, q)
+	return p, exact && q.Accepts(p)
+}
+
+// Dig removes the orbits of sym from solution in random order, each orbit
+// tried once and left out only if the solver still finds exactly one
+// solution, until minClues is reached or nothing more can go. solution may
+// be any uniquely solvable grid, complete or not.
+func (g *Generator) Dig(rng *rand.Rand, solution Grid, sym Symmetry, minClues int) Grid {
+	if sym < 0 || sym >= NumSymmetries {
+		sym = SymNone
+	}
+	return g.dig(rng, solution, g.orbitsOf(sym), minClues, keepUnique)
+}
+
+// attempt makes one candidate for q. exact is false when the attempt failed
+// or when the grading was cut short by the cap, so the level it reports is
+// only a lower bound; such a candidate fits no quota.
+func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, q Quota) (Puzzle, bool) {
+	if q.Level < 0 || q.Level >= NumLevels || q.Symmetry < 0 || q.Symmetry >= NumSymmetries {
+		return Puzzle{}, false
+	}
+	sol, ok := g.solver.FillRandom(Grid{}, rng)
+	if !ok {
+		return Puzzle{}, false
+	}
+	orbits := g.orbitsOf(q.Symmetry)
+	var p Grid
+	switch q.Level {
+	case Easy:
+		p = g.dig(rng, sol, orbits, q.MinClues, keepSingles)
+	default:
+		p = g.dig(rng, sol, orbits, q.MinClues, keepUnique)
+	}
+	gr, exact := g.grade(p, q.Level)
+	if q.Level >= Medium {
+		p, gr, exact = g.steer(ctx, rng, p, sol, orbits, q, gr, exact)
+	}
+	if !exact {
+		return Puzzle{Grid: p, Solution: sol, Grading: gr}, false
+	}
+	// The keep rules already imply one solution; the solver confirms it so a
+	// bug in a technique can never let a broken puzzle through.
+	if n, s := g.solver.Count(p, 2); n != 1 || s != sol {
+		return Puzzle{Grid: p, Solution: sol, Grading: gr}, false
+	}
+	return Puzzle{Grid: p, Solution: sol, Grading: gr}, true
+}
+
+// keepRule decides whether a puzzle may lose the orbit just taken out.
+type keepRule int
+
+const (
+	keepUnique  keepRule = iota // exactly one solution
+	keepSingles                 // naked and hidden singles solve it
+)
+
+func (g *Generator) keeps(p Grid, r keepRule) bool {
+	switch r {
+	case keepSingles:
+		return singlesSolve(p)
+	}
+	// Singles prove uniqueness at a third of the solver's cost, and while
+	// many clues are left they nearly always succeed.
+	if singlesSolve(p) {
+		return true
+	}
+	n, _ := g.solver.Count(p, 2)
+	return n == 1
+}
+
+func (g *Generator) orbitsOf(s Symmetry) [][]int {
+	if g.orbits[s] == nil {
+		g.orbits[s] = s.Orbits()
+	}
+	return g.orbits[s]
+}
+
+// dig tries each orbit of p once, in random order, and leaves it out when
+// rule r still holds without it, stopping at minClues clues.
+func (g *Generator) dig(rng *rand.Rand, p Grid, orbits [][]int, minClues int, r keepRule) Grid {
+	order := g.shuffled(rng, len(orbits))
+	clues := p.Clues()
+	for _, k := range order {
+		if clues <= minClues {
+			break
+		}
+		o := orbits[k]
+		if p[o[0]] == 0 || clues-len(o) < minClues {
+			continue
+		}
+		var saved [4]uint8
+		for j, c := range o {
+			saved[j], p[c] = p[c], 0
+		}
+		if g.keeps(p, r) {
+			clues -= len(o)
+			continue
+		}
+		for j, c := range o {
+			p[c] = saved[j]
+		}
+	}
+	return p
+}
+
+// shuffled returns 0..n-1 in random order in the generator's scratch slice.
+func (g *Generator) shuffled(rng *rand.Rand, n int) []int {
+	if cap(g.order) < n {
+		g.order = make([]int, n)
+	}
+	order := g.order[:n]
+	for i := range order {
+		order[i] = i
+	}
+	rng.Shuffle(n, func(a, b int) { order[a], order[b] = order[b], order[a] })
+	return order
+}
+
+// capFor is the grading cap used when aiming at level l: grading stops at
+// the first technique above l. Easy and medium puzzles are dug so that they
+// cannot need more, and extreme has nothing above it, so they run uncapped.
+func capFor(l Level) Level {
+	if l == Medium || l == Hard || l == Expert {
+		return l
+	}
+	return 0
+}
+
+// grade grades p capped for level target and reports whether the grading is
+// exact (not cut short by the cap, no error).
+func (g *Generator) grade(p Grid, target Level) (Grading, bool) {
+	c := capFor(target)
+	gr, err := g.grader.Grade(p, GradeOptions{Cap: c})
+	if err != nil {
+		return gr, false
+	}
+	return gr, c == 0 || gr.Level <= c
+}
+
+// steer moves a dug puzzle onto level q.Level: clues back in while it is too
+// hard, a hill-climb while it is too easy (see the comment atop this file).
+func (g *Generator) steer(ctx context.Context, rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota, gr Grading, exact bool) (Grid, Grading, bool) {
+	if !exact {
+		p, gr, exact = g.addBack(rng, p, sol, orbits, q)
+		if !exact {
+			return p, gr, false
+		}
+	}
+	if gr.Level >= q.Level {
+		return p, gr, exact
+	}
+	return g.climb(ctx, rng, p, sol, orbits, q, gr)
+}
+
+// addBack restores removed orbits of p one at a time, in random order,
+// until the puzzle lands on q.Level. An orbit after which the puzzle is
+// still too hard stays in; one that makes it too easy goes out again, so the
+// walk does not step over the level. It gives up when the clue band's upper
+// end would be crossed or every orbit was tried; it then returns the first
+// too-easy puzzle it saw, which may still fit another quota.
+func (g *Generator) addBack(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota) (Grid, Grading, bool) {
+	order := g.shuffled(rng, len(orbits))
+	clues := p.Clues()
+	var fallback Grid
+	var fallbackGr Grading
+	found := false
+	for _, k := range order {
+		o := orbits[k]
+		if p[o[0]] != 0 || (q.MaxClues > 0 && clues+len(o) > q.MaxClues) {
+			continue
+		}
+		for _, c := range o {
+			p[c] = sol[c]
+		}
+		var gr Grading
+		exact := false
+		if singlesSolve(p) {
+			// Easy, so below the level wanted: no need to ask the grader
+			// unless this is the fallback.
+			if !found {
+				gr, exact = g.grade(p, q.Level)
+			}
+		} else if gr, exact = g.grade(p, q.Level); exact && gr.Level == q.Level {
+			return p, gr, true
+		} else if !exact {
+			clues += len(o)
+			continue // still too hard: keep the orbit in
+		}
+		if exact && !found {
+			fallback, fallbackGr, found = p, gr, true
+		}
+		for _, c := range o {
+			p[c] = 0
+		}
+	}
+	return fallback, fallbackGr, found
+}
+
+// climb is the hill-climb on a too-easy puzzle: swap a given orbit for an
+// empty one, keep uniqueness, dig minimal again, re-grade, and move when the
+// puzzle got no easier.
+func (g *Generator) climb(ctx context.Context, rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota, gr Grading) (Grid, Grading, bool) {
+	var filled, empty []int
+	for it := 0; it < climbBudget; it++ {
+		if ctx.Err() != nil {
+			break
+		}
+		filled, empty = filled[:0], empty[:0]
+		for k, o := range orbits {
+			if p[o[0]] != 0 {
+				filled = append(filled, k)
+			} else {
+				empty = append(empty, k)
+			}
+		}
+		if len(filled) == 0 || len(empty) == 0 {
+			break
+		}
+		out, in := orbits[filled[rng.IntN(len(filled))]], orbits[empty[rng.IntN(len(empty))]]
+		c := p
+		for _, cell := range out {
+			c[cell] = 0
+		}
+		for _, cell := range in {
+			c[cell] = sol[cell]
+		}
+		if n, _ := g.solver.Count(c, 2); n != 1 {
+			continue
+		}
+		c = g.dig(rng, c, orbits, q.MinClues, keepUnique)
+		cg, exact := g.grade(c, q.Level)
+		if !exact {
+			continue
+		}
+		if cg.Level == q.Level {
+			return c, cg, true
+		}
+		if cg.Hardest > gr.Hardest || (cg.Hardest == gr.Hardest && cg.Score >= gr.Score) {
+			p, gr = c, cg
+		}
+	}
+	return p, gr, true
+}
+
+// singlesSolve reports whether naked and hidden singles alone fill in p.
+// Such a puzzle has exactly one solution and is easy, so the generator asks
+// this before it asks the solver or the grader: it is several times cheaper
+// than either, and digging calls it once per orbit.
+//
+// It is event driven rather than a scan until nothing changes: every house
+// keeps, per digit, how many of its cells still allow the digit. Removing a
+// candidate updates three counts, and a count that drops to one queues a
+// hidden single, a cell left with one candidate queues a naked single. The
+// work is then proportional to the candidates removed, not to the number of
+// passes times 81 cells.
+func singlesSolve(p Grid) bool {
+	var s singles
+	return s.solve(p)
+}
+
+type singles struct {
+	cells  Grid
+	cands  [81]uint16
+	placed [27]uint16   // digits already placed, per house
+	left   [27][10]int8 // cells of the house still allowing each digit
+	queue  [512]uint16  // pending singles: a cell (< 81) or 81 + house*10 + digit
+	n      int
+	empty  int
+}
+
+func (s *singles) push(e int) { s.queue[s.n] = uint16(e); s.n++ }
+
+func (s *singles) solve(p Grid) bool {
+	s.cells = p
+	for i, v := range p {
+		if v == 0 {
+			s.empty++
+			continue
+		}
+		b := Bit(v)
+		for _, u := range CellUnits[i] {
+			if s.placed[u]&b != 0 {
+				return false
+			}
+			s.placed[u] |= b
+		}
+	}
+	for i, v := range p {
+		if v != 0 {
+			continue
+		}
+		u := CellUnits[i]
+		m := AllDigits &^ (s.placed[u[0]] | s.placed[u[1]] | s.placed[u[2]])
+		s.cands[i] = m
+		if m&(m-1) == 0 {
+			s.push(i) // a naked single, or no candidate at all
+		}
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			s.left[u[0]][d]++
+			s.left[u[1]][d]++
+			s.left[u[2]][d]++
+		}
+	}
+	for u := range 27 {
+		for d := 1; d <= 9; d++ {
+			if s.placed[u]&Bit(uint8(d)) == 0 && s.left[u][d] <= 1 {
+				s.push(81 + u*10 + d) // a hidden single, or no place at all
+			}
+		}
+	}
+	for s.n > 0 {
+		s.n--
+		e := int(s.queue[s.n])
+		if e < 81 {
+			if s.cells[e] != 0 {
+				continue
+			}
+			m := s.cands[e]
+			if m == 0 || !s.place(e, uint8(bits.TrailingZeros16(m))) {
+				return false
+			}
+			continue
+		}
+		u, d := (e-81)/10, uint8((e-81)%10)
+		if s.placed[u]&Bit(d) != 0 {
+			continue
+		}
+		cell := -1
+		for _, c := range Units[u] {
+			if s.cands[c]&Bit(d) != 0 {
+				cell = int(c)
+				break
+			}
+		}
+		if cell < 0 || !s.place(cell, d) {
+			return false
+		}
+	}
+	return s.empty == 0
+}
+
+// place puts d in cell i and reports false on a contradiction: a cell or a
+// house left without any place for a digit.
+func (s *singles) place(i int, d uint8) bool {
+	b := Bit(d)
+	s.cells[i] = d
+	s.empty--
+	others := s.cands[i] &^ b
+	s.cands[i] = 0
+	for _, u := range CellUnits[i] {
+		s.placed[u] |= b
+	}
+	for ; others != 0; others &= others - 1 {
+		if !s.lost(i, uint8(bits.TrailingZeros16(others))) {
+			return false
+		}
+	}
+	for _, q := range Peers[i] {
+		m := s.cands[q]
+		if m&b == 0 {
+			continue
+		}
+		m &^= b
+		s.cands[q] = m
+		if m == 0 {
+			return false
+		}
+		if m&(m-1) == 0 {
+			s.push(int(q))
+		}
+		if !s.lost(int(q), d) {
+			return false
+		}
+	}
+	return true
+}
+
+// lost books that cell i no longer allows d in its three houses.
+func (s *singles) lost(i int, d uint8) bool {
+	for _, u := range CellUnits[i] {
+		if s.placed[u]&Bit(d) != 0 {
+			continue
+		}
+		s.left[u][d]--
+		switch s.left[u][d] {
+		case 0:
+			return false
+		case 1:
+			s.push(81 + int(u)*10 + int(d))
+		}
+	}
+	return true
+}

@@ -1,0 +1,150 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Naked and hidden subsets are one idea seen from two sides. In a house, if
+// k cells (k = 2, 3, 4) hold between them only k digits, those digits are
+// shared out among those cells, so no other cell of the house can take them
+// (naked). If k digits fit between them in only k cells, those cells hold
+// those digits, so they lose every other candidate (hidden):
+//
+//	naked pair in row 1          hidden pair in row 1
+//	{3 7} {3 7} {1 3 8} ...      {1 2 6} {2 4 6 9} {1 4 5} ...
+//	  -> 3 and 7 leave r1c3        2 and 6 nowhere else in the row
+//	                               -> r1c1 loses 1, r1c2 loses 4 and 9
+//
+// The same search over "k sets whose union has k members" also finds the
+// basic fish (tech_fish.go), with rows as the sets and columns as members.
+
+func init() {
+	register(NakedPair, nakedSubset(NakedPair, 2))
+	register(NakedTriple, nakedSubset(NakedTriple, 3))
+	register(NakedQuad, nakedSubset(NakedQuad, 4))
+	register(HiddenPair, hiddenSubset(HiddenPair, 2))
+	register(HiddenTriple, hiddenSubset(HiddenTriple, 3))
+	register(HiddenQuad, hiddenSubset(HiddenQuad, 4))
+}
+
+// combos[k] lists every 9-bit mask with k bits set, in increasing order.
+var combos [5][]uint16
+
+func init() {
+	for m := uint16(1); m < 1<<9; m++ {
+		if k := bits.OnesCount16(m); k < len(combos) {
+			combos[k] = append(combos[k], m)
+		}
+	}
+}
+
+// lockedSets looks for k of the nine sets, each with 2 to k members, whose
+// union has exactly k members. For each such selection (a mask of set
+// indexes) it calls try, and it stops at the first try that returns true.
+func lockedSets(sets *[9]uint16, k int, try func(sel, union uint16) bool) bool {
+	var live uint16
+	for i, m := range sets {
+		if n := Count(m); n >= 2 && n <= k {
+			live |= 1 << i
+		}
+	}
+	if Count(live) < k {
+		return false
+	}
+	for _, sel := range combos[k] {
+		if sel&^live != 0 {
+			continue
+		}
+		var union uint16
+		for m := sel; m != 0; m &= m - 1 {
+			union |= sets[bits.TrailingZeros16(m)]
+		}
+		if Count(union) == k && try(sel, union) {
+			return true
+		}
+	}
+	return false
+}
+
+func nakedSubset(t Technique, k int) finder {
+	return func(b *Board, s *Step) bool {
+		var sets [9]uint16
+		for _, u := range scanOrder {
+			empty := 0
+			for p, c := range Units[u] {
+				sets[p] = b.Cands[c]
+				if sets[p] != 0 {
+					empty++
+				}
+			}
+			// With only k empty cells the subset is the whole house and
+			// there is nothing left to remove.
+			if empty <= k {
+				continue
+			}
+			var chosen, held uint16
+			found := lockedSets(&sets, k, func(sel, digits uint16) bool {
+				chosen, held = sel, digits
+				for p, c := range Units[u] {
+					if sel&(1<<p) != 0 {
+						continue
+					}
+					for m := b.Cands[c] & digits; m != 0; m &= m - 1 {
+						s.Eliminations = append(s.Eliminations, Elimination{int(c), FirstDigit(m)})
+					}
+				}
+				return len(s.Eliminations) > 0
+			})
+			if !found {
+				continue
+			}
+			s.Technique = t
+			if s.Explain() {
+				s.Note = fmt.Sprintf("%s: in %s, %s hold only %s, so %s",
+					t, houseName(int(u)), cellNames(cellsAt(int(u), chosen)), digitList(held), elimText(s.Eliminations))
+			}
+			return true
+		}
+		return false
+	}
+}
+
+func hiddenSubset(t Technique, k int) finder {
+	return func(b *Board, s *Step) bool {
+		var sets [9]uint16
+		for _, u := range scanOrder {
+			open := 0
+			for d := uint8(1); d <= 9; d++ {
+				sets[d-1] = b.PlacesIn(int(u), d)
+				if sets[d-1] != 0 {
+					open++
+				}
+			}
+			if open <= k {
+				continue
+			}
+			var digits, where uint16
+			found := lockedSets(&sets, k, func(sel, places uint16) bool {
+				digits, where = sel<<1, places
+				for m := places; m != 0; m &= m - 1 {
+					c := Units[u][bits.TrailingZeros16(m)]
+					for x := b.Cands[c] &^ digits; x != 0; x &= x - 1 {
+						s.Eliminations = append(s.Eliminations, Elimination{int(c), FirstDigit(x)})
+					}
+				}
+				return len(s.Eliminations) > 0
+			})
+			if !found {
+				continue
+			}
+			s.Technique = t
+			if s.Explain() {
+				s.Note = fmt.Sprintf("%s: in %s, %s fit only in %s, so %s",
+					t, houseName(int(u)), digitList(digits), cellNames(cellsAt(int(u), where)), elimText(s.Eliminations))
+			}
+			return true
+		}
+		return false
+	}
+}
