@@ -120,13 +120,13 @@ func build(ctx context.Context, e env, c buildConfig) error {
 		return err
 	}
 	var cover string
-	if spec.Cover != nil {
+	if spec.Cover != nil && coverHook != nil {
 		prog.step("drawing the cover")
-		cr, err := layout.RenderCover(b, res.Report.Pages, layout.Options{Generator: name, Version: version, Year: c.year})
+		pdf, err := coverHook(b, res.Report.Pages, layout.Options{Generator: name, Version: version, Year: c.year})
 		if err != nil {
 			return err
 		}
-		if err := st.write("cover.pdf", cr.PDF); err != nil {
+		if err := st.write("cover.pdf", pdf); err != nil {
 			return err
 		}
 		cover = "cover.pdf"
@@ -206,10 +206,8 @@ func shortfall(err error, labels []string, timeout time.Duration) error {
 		return fmt.Errorf("build interrupted, nothing written")
 	}
 	msg := fmt.Sprintf("gave up after %s without filling every section:", timeout)
-	for i, q := range sf.Quotas {
-		if q.Found < q.Needed {
-			msg += fmt.Sprintf("\n  section %d (%s): found %d of %d", i+1, labels[i], q.Found, q.Needed)
-		}
+	for _, q := range sf.Short {
+		msg += fmt.Sprintf("\n  section %d (%s, %s): found %d of %d", q.Quota+1, labels[q.Quota], q.Level, q.Found, q.Needed)
 	}
 	return fmt.Errorf("%s\nwiden those sections' clue or score bands, lower their counts, or raise --timeout", msg)
 }
@@ -313,3 +311,6 @@ feed:
 	}
 	return err
 }
+
+// coverHook draws the cover (set once the cover is part of layout).
+var coverHook func(b *book.Book, pages int, opt layout.Options) ([]byte, error)
