@@ -1,0 +1,225 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/preflight"
+)
+
+// buildInto runs "build SPEC -o DIR" with extra flags and fails the test on
+// a non-zero exit.
+func buildInto(t *testing.T, spec, dir string, flags ...string) string {
+	t.Helper()
+	out, stderr, code := runCmd(t, "", append([]string{"build", spec, "-o", dir, "--quiet"}, flags...)...)
+	if code != 0 {
+		t.Fatalf("build %s: exit %d\n%s%s", spec, code, out, stderr)
+	}
+	return out
+}
+
+func readManifest(t *testing.T, dir string) *book.Manifest {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, "manifest.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	m, err := book.ReadManifest(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// treeFiles maps every file below dir to its bytes.
+func treeFiles(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		out[rel] = b
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestBuildSmallBook(t *testing.T) {
+	dir := t.TempDir()
+	buildInto(t, "testdata/small.yaml", dir, "-j", "1")
+	files := treeFiles(t, dir)
+	m := readManifest(t, dir)
+	if len(m.Puzzles) != 18 {
+		t.Fatalf("manifest has %d puzzles, want 18", len(m.Puzzles))
+	}
+	for _, p := range m.Puzzles {
+		for _, f := range []string{p.PNG, p.SolutionPNG, p.SinglePDF, p.SolutionPDF} {
+			if f == "" || files[filepath.FromSlash(f)] == nil {
+				t.Errorf("puzzle %d: file %q listed but not written", p.Number, f)
+			}
+		}
+		wantSection := "Easy"
+		if p.Number > 10 {
+			wantSection = "Medium Rare"
+		}
+		if p.Section != wantSection {
+			t.Errorf("puzzle %d in section %q, want %q", p.Number, p.Section, wantSection)
+		}
+	}
+	// 18 puzzles, 36 PNGs and 36 single PDFs, the book, manifest and report.
+	if want := 1 + 1 + 1 + 36 + 36; len(files) != want {
+		t.Errorf("%d files written, want %d", len(files), want)
+	}
+	verifyBook(t, files["book.pdf"], m, "en")
+
+	// Same spec and seed, other worker count: the same bytes, every file.
+	dir2 := t.TempDir()
+	buildInto(t, "testdata/small.yaml", dir2, "-j", "2")
+	files2 := treeFiles(t, dir2)
+	for name, b := range files {
+		if !bytes.Equal(b, files2[name]) {
+			t.Errorf("%s differs between -j 1 and -j 2", name)
+		}
+	}
+	if len(files2) != len(files) {
+		t.Errorf("-j 2 wrote %d files, -j 1 wrote %d", len(files2), len(files))
+	}
+}
+
+func TestBuildBadSpecWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "bad.yaml")
+	os.WriteFile(spec, []byte("title: X\nsections:\n  - level: easy\n    count: 10\n    clues: 18-20\n"), 0o644)
+	out := filepath.Join(dir, "out")
+	_, stderr, code := runCmd(t, "", "build", spec, "-o", out)
+	if code != 2 || !strings.Contains(stderr, "bad.yaml:5") || !strings.Contains(stderr, "clues") {
+		t.Errorf("got exit %d, stderr %q; want 2 and an error at bad.yaml:5 naming clues", code, stderr)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("a refused spec created the output folder")
+	}
+}
+
+// A build that cannot finish leaves the previous book exactly as it was
+// and no staging folder behind.
+func TestFailedBuildKeepsPreviousBook(t *testing.T) {
+	dir := t.TempDir()
+	buildInto(t, "testdata/small.yaml", dir)
+	before := treeFiles(t, dir)
+
+	// A score band no medium puzzle reaches, and a short time limit.
+	spec := filepath.Join(t.TempDir(), "short.yaml")
+	os.WriteFile(spec, []byte("title: Short\nseed: 3\nsections:\n  - level: easy\n    count: 2\n  - level: medium\n    count: 2\n    score: 100000-200000\n"), 0o644)
+	_, stderr, code := runCmd(t, "", "build", spec, "-o", dir, "--timeout", "1s", "--quiet")
+	if code != 1 || !strings.Contains(stderr, "section 2 (medium, medium): found 0 of 2") {
+		t.Errorf("got exit %d, stderr %q; want 1 and the section that fell short", code, stderr)
+	}
+	after := treeFiles(t, dir)
+	if len(after) != len(before) {
+		t.Errorf("failed build changed the folder: %d files before, %d after", len(before), len(after))
+	}
+	for name, b := range before {
+		if !bytes.Equal(b, after[name]) {
+			t.Errorf("failed build changed %s", name)
+		}
+	}
+
+	// An interrupted build (Ctrl-C) likewise.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var so, se bytes.Buffer
+	err := run(ctx, []string{"build", "testdata/small.yaml", "-o", dir, "--quiet"}, nil, &so, &se)
+	if err == nil {
+		t.Fatal("cancelled build succeeded")
+	}
+	if got := treeFiles(t, dir); len(got) != len(before) {
+		t.Errorf("cancelled build changed the folder")
+	}
+}
+
+// Every shipped example builds, passes its own preflight, and its PDF is
+// what the manifest says, grid by grid.
+func TestExamplesBuild(t *testing.T) {
+	specs, err := filepath.Glob("../../examples/*.yaml")
+	if err != nil || len(specs) < 4 {
+		t.Fatalf("found %d examples (%v), want at least 4", len(specs), err)
+	}
+	for _, spec := range specs {
+		t.Run(filepath.Base(spec), func(t *testing.T) {
+			dir := t.TempDir()
+			buildInto(t, spec, dir, "--strict")
+			s, err := book.LoadFile(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pdf, err := os.ReadFile(filepath.Join(dir, "book.pdf"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := readManifest(t, dir)
+			if len(m.Puzzles) != s.Total() {
+				t.Errorf("manifest has %d puzzles, spec asks %d", len(m.Puzzles), s.Total())
+			}
+			verifyBook(t, pdf, m, s.Language)
+
+			// The page size and fonts, read back independently of the
+			// build's own check.
+			pages, err := preflight.PageInfo(bytes.NewReader(pdf))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(pages) != m.Pages || m.Pages%2 != 0 || m.Pages < 24 {
+				t.Errorf("%d pages (manifest %d): want an even count of at least 24", len(pages), m.Pages)
+			}
+			for _, p := range pages {
+				if tb := p.Trim; abs(tb.W()-float64(s.Trim.W)) > 0.01 || abs(tb.H()-float64(s.Trim.H)) > 0.01 {
+					t.Fatalf("page %d trim %.2fx%.2f pt, want %.2fx%.2f", p.Page, tb.W(), tb.H(), float64(s.Trim.W), float64(s.Trim.H))
+				}
+			}
+			fonts, err := preflight.Fonts(bytes.NewReader(pdf))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range fonts {
+				if !f.Embedded {
+					t.Errorf("font %s on page %d is not embedded", f.Name, f.Page)
+				}
+			}
+			if len(fonts) == 0 {
+				t.Error("no fonts found")
+			}
+			if s.Cover != nil && m.Cover != "cover.pdf" {
+				t.Errorf("spec asks for a cover, manifest lists %q", m.Cover)
+			}
+		})
+	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func TestCheckCommand(t *testing.T) {
+	dir := t.TempDir()
+	buildInto(t, "testdata/small.yaml", dir)
+	out, _, code := runCmd(t, "", "check", filepath.Join(dir, "book.pdf"))
+	// 18 puzzles make fewer than the 24 pages KDP asks for.
+	if code != 1 || !strings.Contains(out, "FAIL page count") || !strings.Contains(out, "PASS margins") {
+		t.Errorf("check: exit %d, output:\n%s\nwant exit 1, a failed page count and passed margins", code, out)
+	}
+}
