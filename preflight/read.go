@@ -1,0 +1,193 @@
+package preflight
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+)
+
+// pdfcpu's default configuration lives in a directory it creates under the
+// user's config dir on first use. A checker that only reads has no use for
+// it, so it is switched off once, before the first read.
+var configOnce sync.Once
+
+func configuration(mode int) *model.Configuration {
+	configOnce.Do(api.DisableConfigDir)
+	conf := model.NewDefaultConfiguration()
+	conf.ValidationMode = mode
+	conf.Cmd = model.VALIDATE
+	return conf
+}
+
+// document is a PDF as read for checking.
+type document struct {
+	ctx *model.Context // nil when even relaxed reading failed
+
+	strict    bool  // it passed pdfcpu's strict validation
+	strictErr error // why strict validation failed
+	err       error // why relaxed validation failed (nil: it passed)
+}
+
+// open reads rs, validating strictly first and, when that fails, in
+// pdfcpu's relaxed mode, which forgives the slips common writers make. The
+// returned error is for a reader that cannot seek; a broken file is
+// described in the document instead.
+func open(rs io.ReadSeeker) (*document, error) {
+	if rs == nil {
+		return nil, ErrNoPDF
+	}
+	doc := &document{}
+	ctx, err := readValidate(rs, model.ValidationStrict)
+	if errors.Is(err, errSeek) {
+		return nil, err
+	}
+	if err == nil {
+		doc.ctx, doc.strict = ctx, true
+		return doc, nil
+	}
+	doc.strictErr = err
+	ctx, err = readValidate(rs, model.ValidationRelaxed)
+	if errors.Is(err, errSeek) {
+		return nil, err
+	}
+	doc.ctx, doc.err = ctx, err
+	return doc, nil
+}
+
+var errSeek = errors.New("rewind the PDF")
+
+// readValidate reads and validates rs in one pdfcpu mode. The context comes
+// back even when validation fails, when reading succeeded: a file can be
+// invalid in a detail and still be measured.
+func readValidate(rs io.ReadSeeker, mode int) (ctx *model.Context, err error) {
+	if _, err := rs.Seek(0, io.SeekStart); err != nil {
+		return nil, fmt.Errorf("%w: %w", errSeek, err)
+	}
+	defer recoverTo(&err)
+	ctx, err = api.ReadContext(rs, configuration(mode))
+	if err != nil {
+		return nil, fmt.Errorf("read: %w", err)
+	}
+	if err := api.ValidateContext(ctx); err != nil {
+		return ctx, fmt.Errorf("validate: %w", err)
+	}
+	return ctx, nil
+}
+
+// recoverTo turns a panic inside pdfcpu, which a damaged file can cause,
+// into an error.
+func recoverTo(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("%w: pdfcpu failed: %v", ErrUnreadable, r)
+	}
+}
+
+// Box is a page boundary in points, lower-left and upper-right corners. The
+// zero Box means the page does not set that boundary.
+type Box struct{ X0, Y0, X1, Y1 float64 }
+
+func (b Box) W() float64 { return b.X1 - b.X0 }
+func (b Box) H() float64 { return b.Y1 - b.Y0 }
+
+// IsZero says the boundary is not set.
+func (b Box) IsZero() bool { return b == Box{} }
+
+func boxOf(r *types.Rectangle) Box {
+	if r == nil {
+		return Box{}
+	}
+	return Box{r.LL.X, r.LL.Y, r.UR.X, r.UR.Y}
+}
+
+// PageBoxes are one page's boundaries as the file sets them (inherited ones
+// included). Media is always set.
+type PageBoxes struct {
+	Page                     int // 1-based
+	Media, Crop, Trim, Bleed Box
+	Rotate                   int // degrees, a multiple of 90
+}
+
+// Size is the page as a viewer shows it and a printer images it: the crop
+// box (or the media box), turned by the page's rotation.
+func (p PageBoxes) Size() (w, h float64) {
+	b := p.Crop
+	if b.IsZero() {
+		b = p.Media
+	}
+	w, h = b.W(), b.H()
+	if p.Rotate%180 != 0 {
+		w, h = h, w
+	}
+	return w, h
+}
+
+// PageInfo reads the boundaries of every page of a PDF.
+func PageInfo(pdf io.ReadSeeker) ([]PageBoxes, error) {
+	doc, err := open(pdf)
+	if err != nil {
+		return nil, err
+	}
+	if doc.ctx == nil {
+		return nil, fmt.Errorf("%w: %w", ErrUnreadable, doc.err)
+	}
+	return pageBoxes(doc.ctx)
+}
+
+func pageBoxes(ctx *model.Context) (out []PageBoxes, err error) {
+	defer recoverTo(&err)
+	pbs, err := ctx.PageBoundaries(nil)
+	if err != nil {
+		return nil, fmt.Errorf("%w: page boundaries: %w", ErrUnreadable, err)
+	}
+	for i, pb := range pbs {
+		p := PageBoxes{Page: i + 1, Rotate: pb.Rot}
+		if pb.Media != nil {
+			p.Media = boxOf(pb.Media.Rect)
+		}
+		if pb.Crop != nil {
+			p.Crop = boxOf(pb.Crop.Rect)
+		}
+		if pb.Trim != nil {
+			p.Trim = boxOf(pb.Trim.Rect)
+		}
+		if pb.Bleed != nil {
+			p.Bleed = boxOf(pb.Bleed.Rect)
+		}
+		if p.Media.IsZero() {
+			return nil, fmt.Errorf("%w: page %d has no media box", ErrUnreadable, i+1)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// page is one page's dictionary with the resources in effect on it.
+type page struct {
+	n    int
+	dict types.Dict
+	res  types.Dict
+}
+
+// eachPage calls fn for every page in order.
+func eachPage(ctx *model.Context, fn func(p page) error) (err error) {
+	defer recoverTo(&err)
+	for n := 1; n <= ctx.PageCount; n++ {
+		d, _, inh, err := ctx.PageDict(n, false)
+		if err != nil {
+			return fmt.Errorf("%w: page %d: %w", ErrUnreadable, n, err)
+		}
+		p := page{n: n, dict: d}
+		if inh != nil {
+			p.res = inh.Resources
+		}
+		if err := fn(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
