@@ -106,6 +106,11 @@ func (g coverGeo) barcode() rect {
 	return rect{b.right() - coverSafe - barcodeW, b.bottom() - coverSafe - barcodeH, barcodeW, barcodeH}
 }
 
+// unit is the length the cover's type scales with: the trim width of a
+// portrait book, or two thirds of the height of a wide one, so a landscape
+// cover's type is sized for its height.
+func (g coverGeo) unit() float64 { return math.Min(g.trimW, g.trimH*2/3) }
+
 // inset shrinks r by the given distances from its left, top, right and
 // bottom edges.
 func (r rect) inset(l, t, rt, b float64) rect {
@@ -227,12 +232,12 @@ func (cp *coverPlan) ground(c canvas) {
 	c.Rect(0, bc.bottom(), mw, mh-bc.bottom(), coverGround)
 }
 
-// fitLines finds the largest size, from max down to least in half points,
+// fitLines finds the largest size, from largest down to least in half points,
 // at which s wraps to at most maxLines lines no wider than width, and
 // balances those lines. If none does, it sets s at least, cutting words too
 // wide for the line.
-func fitLines(s string, f Font, max, least, width float64, maxLines int) (float64, []string) {
-	for size := max; size >= least; size -= 0.5 {
+func fitLines(s string, f Font, largest, least, width float64, maxLines int) (float64, []string) {
+	for size := largest; size >= least; size -= 0.5 {
 		l := wrap(s, f, size, width)
 		if len(l) <= maxLines && widest(l, f, size) <= width {
 			return size, balance(s, f, size, width, len(l))
@@ -280,10 +285,11 @@ func atLeast(size float64) float64 { return math.Max(size, MinText) }
 func (cp *coverPlan) front(c canvas) {
 	s := cp.spec
 	f := cp.geo.front()
+	u := cp.geo.unit()
 	box := f.inset(coverMargin, 0.09*f.H, coverMargin, 0.07*f.H)
 	mid := box.X + box.W/2
 
-	size, lines := fitLines(s.Title, Bold, atLeast(0.12*f.W), atLeast(0.06*f.W), box.W, 3)
+	size, lines := fitLines(s.Title, Bold, atLeast(0.12*u), atLeast(0.06*u), box.W, 3)
 	y := box.Y + capHeight(Bold, size)
 	for i, l := range lines {
 		if i > 0 {
@@ -292,10 +298,10 @@ func (cp *coverPlan) front(c canvas) {
 		c.Text(mid, y, l, Bold, size, coverType, AlignCenter)
 	}
 	y += 0.55 * size
-	rule := math.Max(MinLine, 0.004*f.W)
-	c.Line(mid-0.09*f.W, y, mid+0.09*f.W, y, rule, coverDim)
+	rule := math.Max(MinLine, 0.004*u)
+	c.Line(mid-0.09*u, y, mid+0.09*u, y, rule, coverDim)
 	if s.Subtitle != "" {
-		sub, sl := fitLines(s.Subtitle, Regular, atLeast(0.042*f.W), atLeast(0.03*f.W), box.W, 2)
+		sub, sl := fitLines(s.Subtitle, Regular, atLeast(0.042*u), atLeast(0.03*u), box.W, 2)
 		y += 0.5*size + capHeight(Regular, sub)
 		for i, l := range sl {
 			if i > 0 {
@@ -307,19 +313,19 @@ func (cp *coverPlan) front(c canvas) {
 	}
 
 	// The author's line sits on the foot of the box; the levels above it.
-	authorSize := atLeast(0.05 * f.W)
-	authorBase := box.bottom() - inkBelow(Medium, authorSize)
-	bottom := authorBase - capHeight(Medium, authorSize)
+	levelSize := atLeast(0.027 * u)
+	levelBase := box.bottom() - inkBelow(Regular, levelSize)
 	if s.Author != "" {
+		authorSize := atLeast(0.05 * u)
+		authorBase := box.bottom() - inkBelow(Medium, authorSize)
 		c.Text(mid, authorBase, fit(s.Author, Medium, authorSize, box.W), Medium, authorSize, coverType, AlignCenter)
+		levelBase = authorBase - capHeight(Medium, authorSize) - 1.6*authorSize
 	}
-	levelSize := atLeast(0.027 * f.W)
 	levels := fit(strings.Join(cp.levelNames(), "  ·  "), Regular, levelSize, box.W)
-	levelBase := bottom - 1.6*authorSize
 	c.Text(mid, levelBase, levels, Regular, levelSize, coverQuiet, AlignCenter)
-	bottom = levelBase - capHeight(Regular, levelSize)
+	bottom := levelBase - capHeight(Regular, levelSize)
 
-	gap := 0.06 * f.W
+	gap := 0.06 * u
 	side := math.Min(box.W, bottom-y-2*gap)
 	if side >= minGridSide {
 		top := y + gap + (bottom-y-2*gap-side)/2
@@ -360,10 +366,13 @@ func (cp *coverPlan) back(c canvas) {
 	s, t := cp.spec, cp.texts
 	b := cp.geo.back()
 	bc := cp.geo.barcode()
+	u := cp.geo.unit()
 	box := b.inset(coverMargin, 0.09*b.H, coverMargin, 0)
+	// A wide cover's lines would run too long to read at a glance.
+	box.W = math.Min(box.W, u)
 
-	head := atLeast(0.065 * b.W)
-	size, lines := fitLines(s.Title, Bold, head, atLeast(0.04*b.W), box.W, 2)
+	head := atLeast(0.065 * u)
+	size, lines := fitLines(s.Title, Bold, head, atLeast(0.04*u), box.W, 2)
 	y := box.Y + capHeight(Bold, size)
 	for i, l := range lines {
 		if i > 0 {
@@ -372,7 +381,7 @@ func (cp *coverPlan) back(c canvas) {
 		c.Text(box.X, y, l, Bold, size, coverType, AlignLeft)
 	}
 
-	body := atLeast(0.032 * b.W)
+	body := atLeast(0.032 * u)
 	step := body * lead
 	if paras := paragraphs(s.Intro); len(paras) > 0 {
 		y += 0.8 * size
@@ -387,7 +396,7 @@ func (cp *coverPlan) back(c canvas) {
 	}
 
 	bottom := bc.Y - 0.04*b.H
-	promiseW := bc.X - 0.25*inch - box.X
+	promiseW := math.Min(bc.X-0.25*inch-box.X, box.W)
 	var promise []string
 	if promiseW >= 1.5*inch {
 		promise = wrap(t.Rebuild, Italic, body, promiseW)
