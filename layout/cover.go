@@ -277,6 +277,15 @@ func widest(lines []string, f Font, size float64) float64 {
 	return w
 }
 
+// lineTop is how far the first of lines rises above its baseline, so a
+// title's ink, accents included, starts exactly at the top of its box.
+func lineTop(lines []string, f Font, size float64) float64 {
+	if len(lines) == 0 {
+		return capHeight(f, size)
+	}
+	return fonts[f].inkTop(lines[0]) * size
+}
+
 // atLeast keeps a cover size at or above MinText.
 func atLeast(size float64) float64 { return math.Max(size, MinText) }
 
@@ -286,11 +295,11 @@ func (cp *coverPlan) front(c canvas) {
 	s := cp.spec
 	f := cp.geo.front()
 	u := cp.geo.unit()
-	box := f.inset(coverMargin, 0.09*f.H, coverMargin, 0.07*f.H)
+	box := f.inset(coverMargin, math.Max(0.09*f.H, coverMargin), coverMargin, math.Max(0.07*f.H, coverMargin))
 	mid := box.X + box.W/2
 
 	size, lines := fitLines(s.Title, Bold, atLeast(0.12*u), atLeast(0.06*u), box.W, 3)
-	y := box.Y + capHeight(Bold, size)
+	y := box.Y + lineTop(lines, Bold, size)
 	for i, l := range lines {
 		if i > 0 {
 			y += 1.08 * size
@@ -361,84 +370,91 @@ func inkBelow(f Font, size float64) float64 {
 // the sections with a difficulty meter and their puzzle counts, and the
 // book's promise of one solution each. The promise sits beside the barcode
 // area when there is room for it there, and above it otherwise; nothing
-// else comes lower than the barcode area's top.
+// else comes lower than the barcode area's top. On a cover too small for
+// all of it the intro is cut short first, then the table and the promise
+// are left out.
 func (cp *coverPlan) back(c canvas) {
 	s, t := cp.spec, cp.texts
 	b := cp.geo.back()
 	bc := cp.geo.barcode()
 	u := cp.geo.unit()
-	box := b.inset(coverMargin, 0.09*b.H, coverMargin, 0)
+	box := b.inset(coverMargin, math.Max(0.09*b.H, coverMargin), coverMargin, 0)
 	// A wide cover's lines would run too long to read at a glance.
 	box.W = math.Min(box.W, u)
 
 	head := atLeast(0.065 * u)
 	size, lines := fitLines(s.Title, Bold, head, atLeast(0.04*u), box.W, 2)
-	y := box.Y + capHeight(Bold, size)
+	y := box.Y + lineTop(lines, Bold, size)
 	for i, l := range lines {
 		if i > 0 {
 			y += 1.12 * size
 		}
 		c.Text(box.X, y, l, Bold, size, coverType, AlignLeft)
 	}
+	y += inkBelow(Bold, size)
 
 	body := atLeast(0.032 * u)
 	step := body * lead
+	bottom := bc.Y - 0.04*b.H
+	beside := math.Min(bc.X-0.25*inch-box.X, box.W)
+	promise := wrap(t.Rebuild, Italic, body, beside)
+	// The promise's baselines, beside the barcode area or above it.
+	py := bc.bottom() - inkBelow(Italic, body) - float64(len(promise)-1)*step
+	if beside < 1.5*inch || py-capHeight(Italic, body) < bc.Y {
+		promise = wrap(t.Rebuild, Italic, body, box.W)
+		py = bottom - float64(len(promise)-1)*step
+		bottom = py - capHeight(Italic, body) - step
+	}
+	if py-capHeight(Italic, body) < y+step {
+		promise = nil
+	}
+	for i, l := range promise {
+		c.Text(box.X, py+float64(i)*step, l, Italic, body, coverQuiet, AlignLeft)
+	}
+
 	if paras := paragraphs(s.Intro); len(paras) > 0 {
 		y += 0.8 * size
 		l := wrap(paras[0], Regular, body, box.W)
-		if len(l) > 7 {
-			l = append(l[:6], fit(strings.Join(l[6:], " "), Regular, body, box.W))
+		keep := min(len(l), 7, int((bottom-y-inkBelow(Regular, body))/step))
+		if keep < len(l) && keep > 0 {
+			l = append(l[:keep-1], fit(strings.Join(l[keep-1:], " "), Regular, body, box.W))
 		}
-		for _, line := range l {
+		for _, line := range l[:max(keep, 0)] {
 			y += step
 			c.Text(box.X, y, line, Regular, body, coverQuiet, AlignLeft)
 		}
+		y += inkBelow(Regular, body)
 	}
-
-	bottom := bc.Y - 0.04*b.H
-	promiseW := math.Min(bc.X-0.25*inch-box.X, box.W)
-	var promise []string
-	if promiseW >= 1.5*inch {
-		promise = wrap(t.Rebuild, Italic, body, promiseW)
-		py := bc.bottom() - inkBelow(Italic, body) - float64(len(promise)-1)*step
-		if py-capHeight(Italic, body) < bc.Y {
-			promise = nil
-		}
-		for _, l := range promise {
-			c.Text(box.X, py, l, Italic, body, coverQuiet, AlignLeft)
-			py += step
-		}
-	}
-	if promise == nil {
-		promise = wrap(t.Rebuild, Italic, body, box.W)
-		py := bottom - float64(len(promise)-1)*step
-		bottom = py - 2*step
-		for _, l := range promise {
-			c.Text(box.X, py, l, Italic, body, coverQuiet, AlignLeft)
-			py += step
-		}
-	}
-	top := y + 1.5*step
+	top := y + step
 	cp.levelTable(c, rect{box.X, top, box.W, bottom - top}, body)
 }
 
 // levelTable sets one row per section: its name, a meter of filled marks
 // for its level (one for easy, five for extreme) and its puzzle count, with
 // the total under a rule. The table sits in the middle of the area's
-// height; its rows shrink if they would not fit.
+// height; its rows shrink if they would not fit, and it is left out if
+// they would not fit at MinText.
 func (cp *coverPlan) levelTable(c canvas, area rect, size float64) {
-	rows := len(cp.sections) + 1
-	rowH := 2.3 * size
-	if need := float64(rows) * rowH; need > area.H && area.H > 0 {
-		size = atLeast(size * area.H / need)
-		rowH = 2.3 * size
+	rows := float64(len(cp.sections) + 1)
+	// Each row is 2.3 sizes deep, baseline at its foot; the last row's
+	// descenders hang 0.3 size below.
+	height := func(size float64) float64 { return (2.3*rows + 0.3) * size }
+	if h := height(size); h > area.H {
+		size = math.Max(size*area.H/h, MinText)
 	}
-	area.Y += math.Max(0, (area.H-float64(rows)*rowH)/2)
+	if height(size) > area.H+0.01 {
+		return
+	}
+	rowH := 2.3 * size
+	area.Y += (area.H - height(size)) / 2
 	mark := 0.62 * size
 	meterW := float64(engine.NumLevels)*mark + float64(engine.NumLevels-1)*0.4*mark
 	countW := textWidth(Bold, size, "0000")
 	meterX := area.right() - countW - 0.8*size - meterW
 	nameW := meterX - area.X - size
+	if nameW < 3*size {
+		return
+	}
 	y := area.Y
 	total := 0
 	for _, sec := range cp.sections {

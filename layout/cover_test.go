@@ -280,6 +280,8 @@ func TestCoverInk(t *testing.T) {
 			b.Spec.Author = "Maximiliana Sophia Ungerbühler-Castellanos de la Fuente"
 			b.Spec.Intro = strings.Repeat("A long introduction that goes on and on. ", 40)
 		}},
+		{"accents", 140, func(b *book.Book) { b.Spec.Title, b.Spec.Subtitle = "Ésprit Über Ñandú", "Çà et là, Ÿ Ö" }},
+		{"tiny 3x2.5", 140, func(b *book.Book) { b.Spec.Trim = book.Size{W: 3 * 72, H: 2.5 * 72} }},
 		{"bare", 100, func(b *book.Book) { b.Spec.Subtitle, b.Spec.Author, b.Spec.Intro = "", "", "" }},
 		{"many sections", 250, func(b *book.Book) {
 			*b = *testBook(b.Spec, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10)
