@@ -1,5 +1,5 @@
-// Package layout draws a book's pages: the print-ready interior PDF, and
-// single grids as PNG images or one-page vector PDFs.
+// Package layout draws a book's pages: the print-ready interior PDF, its
+// paperback cover, and single grids as PNG images or one-page vector PDFs.
 //
 // # Books
 //
@@ -46,6 +46,26 @@
 // The same book and options give the same PDF bytes: the file's dates are
 // January 1 of the book's year, and nothing else depends on the clock or
 // on map order.
+//
+// # Covers
+//
+// RenderCover draws a paperback's full-wrap cover as one PDF page: bleed,
+// back, spine, front, bleed, following KDP's calculator. The spine is the
+// interior's page count times the thickness of a page (0.002252in on white
+// paper, 0.0025in on cream); the bleed is 0.125in all round, and the
+// TrimBox marks the trimmed cover. A 6x9in book of 120 pages on white
+// paper has a 0.27024in spine and a 12.52024x9.25in cover.
+//
+// The cover is a charcoal wrap with white type. The front sets the title,
+// subtitle and author in the book's fonts over a large grid drawn by
+// drawGrid from the book's first hard puzzle; the back sets the title, the
+// intro's first paragraph, a table of the sections (name, a five-step
+// difficulty meter, puzzle count, total) and the language's promise that
+// every puzzle has one solution; a 2x1.2in area at its lower right is left
+// unprinted for the barcode. The spine carries the title and author, read
+// from top to bottom, only from 80 pages, set to fit the spine less
+// 0.0625in on each side (so a thin spine's text is small). Everything else
+// stays 0.25in inside the trim of its panel.
 //
 // # Single grids
 //

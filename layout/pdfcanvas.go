@@ -58,6 +58,26 @@ func (c *pdfCanvas) Text(x, y float64, s string, f Font, size float64, g Grey, a
 	if s == "" {
 		return
 	}
+	c.textState(f, size, g)
+	c.pdf.Text(alignX(x, s, f, size, a), y, s)
+}
+
+// TextDown sets s turned a quarter turn clockwise, as on a book's spine: it
+// reads from top to bottom starting at (x, y), its baseline is the vertical
+// line through x, and the tops of its letters face right (the front cover).
+func (c *pdfCanvas) TextDown(x, y float64, s string, f Font, size float64, g Grey) {
+	if s == "" {
+		return
+	}
+	c.textState(f, size, g)
+	c.pdf.TransformBegin()
+	c.pdf.TransformRotate(-90, x, y)
+	c.pdf.Text(x, y, s)
+	c.pdf.TransformEnd()
+}
+
+// textState embeds f on first use and sets the font and the text ink.
+func (c *pdfCanvas) textState(f Font, size float64, g Grey) {
 	if !c.added[f] {
 		c.pdf.AddUTF8FontFromBytes(fontData[f].name, "", fontData[f].ttf)
 		c.added[f] = true
@@ -68,5 +88,4 @@ func (c *pdfCanvas) Text(x, y float64, s string, f Font, size float64, g Grey, a
 		c.pdf.SetTextColor(v, v, v)
 		c.text = g
 	}
-	c.pdf.Text(alignX(x, s, f, size, a), y, s)
 }

@@ -22,7 +22,7 @@ type book struct {
 	red      bool // fill one square in red
 	link     bool // an internal link on page 1
 	bookmark bool
-	trimBox  bool // set a TrimBox inset by bleed on every page
+	trimBox  bool // set a TrimBox smaller than the page on every page
 }
 
 func conforming() book {
@@ -31,9 +31,18 @@ func conforming() book {
 
 var fixedDate = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 
-// pdf draws the book: on each page a 9x9 grid, a heading and a page number.
 func (b book) pdf(t testing.TB) []byte {
 	t.Helper()
+	data, err := b.build()
+	if err != nil {
+		t.Fatalf("fpdf: %v", err)
+	}
+	return data
+}
+
+// build draws the book: on each page a 9x9 grid, a heading and a page
+// number.
+func (b book) build() ([]byte, error) {
 	f := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: b.w, Ht: b.h}})
 	f.SetCreationDate(fixedDate)
 	f.SetModificationDate(fixedDate)
@@ -84,8 +93,6 @@ func (b book) pdf(t testing.TB) []byte {
 		f.SetLink(link, 0, b.pages)
 	}
 	var buf bytes.Buffer
-	if err := f.Output(&buf); err != nil {
-		t.Fatalf("fpdf: %v", err)
-	}
-	return buf.Bytes()
+	err := f.Output(&buf)
+	return buf.Bytes(), err
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 )
@@ -131,7 +132,7 @@ func (l *lexer) regular() string {
 }
 
 func decodeName(s string) string {
-	if !bytesContains(s, '#') {
+	if !strings.Contains(s, "#") {
 		return s
 	}
 	var out []byte
@@ -146,15 +147,6 @@ func decodeName(s string) string {
 		out = append(out, s[i])
 	}
 	return string(out)
-}
-
-func bytesContains(s string, c byte) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return true
-		}
-	}
-	return false
 }
 
 func hexVal(c byte) (byte, bool) {

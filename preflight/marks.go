@@ -491,12 +491,15 @@ func (s *scanner) xObject(name string, res types.Dict, g gstate, depth int) erro
 	if err != nil {
 		return err
 	}
+	if ref == nil {
+		return fmt.Errorf("%w: XObject /%s not in the resources", ErrContent, name)
+	}
 	sd, _, err := s.x.DereferenceStreamDict(ref)
 	if err != nil {
 		return err
 	}
 	if sd == nil {
-		return fmt.Errorf("%w: XObject /%s not in the resources", ErrContent, name)
+		return fmt.Errorf("%w: XObject /%s is missing from the file", ErrContent, name)
 	}
 	switch st := sd.Dict.Subtype(); {
 	case st != nil && *st == "Image":

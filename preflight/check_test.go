@@ -1,0 +1,376 @@
+package preflight
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// expect is what the layout would report for conforming(): half-inch
+// margins, 10 pt text, 1 pt lines.
+func expect() Expect {
+	return Expect{
+		TrimW: 6 * inch, TrimH: 9 * inch,
+		MinTextPt: 10, MinLinePt: 1,
+		Gutter: 0.5 * inch, Outside: 0.5 * inch, Top: 0.5 * inch, Bottom: 0.5 * inch,
+	}
+}
+
+func check(t *testing.T, pdf []byte, p Printer, e Expect) Report {
+	t.Helper()
+	rep, err := Check(bytes.NewReader(pdf), p, e)
+	if err != nil {
+		t.Fatalf("Check: %v", err)
+	}
+	var names []string
+	for _, r := range rep.Rules {
+		names = append(names, r.Name)
+	}
+	if !slices.Equal(names, ruleOrder) {
+		t.Fatalf("rules %q, want %q", names, ruleOrder)
+	}
+	return rep
+}
+
+func failed(rep Report) []string {
+	var out []string
+	for _, r := range rep.Rules {
+		if !r.Pass {
+			out = append(out, r.Name)
+		}
+	}
+	return out
+}
+
+func report(rep Report) string {
+	var b strings.Builder
+	if err := rep.Write(&b); err != nil {
+		return err.Error()
+	}
+	return b.String()
+}
+
+func TestCheckConforming(t *testing.T) {
+	rep := check(t, conforming().pdf(t), KDP, expect())
+	if !rep.OK() {
+		t.Fatalf("conforming book fails %v:\n%s", failed(rep), report(rep))
+	}
+	want := map[string]string{
+		RuleValid:       "valid (pdfcpu strict)",
+		RulePageSize:    "6.000 x 9.000 in",
+		RulePageCount:   "30 pages",
+		RuleFonts:       "1 font, all embedded",
+		RuleTextSize:    "smallest 10.00 pt (page 1, text); layout records 10.00 pt",
+		RuleLineWidth:   "smallest 1.00 pt (page 1, stroke); layout records 1.00 pt",
+		RuleGreyscale:   "grey only",
+		RuleAnnotations: "none",
+		RuleMargins:     "gutter 0.500 in, outside 0.500 in, top 0.500 in, bottom 0.500 in",
+	}
+	for _, r := range rep.Rules {
+		if r.Measured != want[r.Name] {
+			t.Errorf("%s measured %q, want %q", r.Name, r.Measured, want[r.Name])
+		}
+	}
+}
+
+// TestCheckFailures breaks one thing in a conforming book at a time and
+// expects exactly the rule about it to fail, with the value it measured.
+func TestCheckFailures(t *testing.T) {
+	tests := []struct {
+		name     string
+		book     func(*book)
+		expect   func(*Expect)
+		printer  Printer
+		rule     string // the one rule that fails; "" when all pass
+		measured string
+		want     string // the rule's Want, when it matters
+	}{
+		{
+			name:     "wrong page size",
+			book:     func(b *book) { b.w, b.h = 8.5*inch, 11*inch },
+			rule:     RulePageSize,
+			measured: "30 of 30 pages off, first page 1 at 8.500 x 11.000 in",
+			want:     "6 x 9 in",
+		},
+		{
+			name:     "bleed expected, trim-size pages",
+			expect:   func(e *Expect) { e.Bleed = true },
+			rule:     RulePageSize,
+			measured: "30 of 30 pages off, first page 1 at 6.000 x 9.000 in",
+			want:     "6.125 x 9.25 in: 6 x 9 in trim + KDP bleed",
+		},
+		{
+			name:   "KDP bleed pages",
+			book:   func(b *book) { b.w, b.h = 6.125*inch, 9.25*inch },
+			expect: func(e *Expect) { e.Bleed = true },
+		},
+		{
+			name:     "KDP bleed pages at Lulu",
+			book:     func(b *book) { b.w, b.h = 6.125*inch, 9.25*inch },
+			expect:   func(e *Expect) { e.Bleed = true },
+			printer:  Lulu,
+			rule:     RulePageSize,
+			measured: "30 of 30 pages off, first page 1 at 6.125 x 9.250 in",
+			want:     "6.25 x 9.25 in: 6 x 9 in trim + Lulu bleed",
+		},
+		{
+			name:     "trim box not the trim",
+			book:     func(b *book) { b.trimBox = true },
+			rule:     RulePageSize,
+			measured: "6.000 x 9.000 in; trim box 5.875 x 8.750 in on 30 pages, first page 1",
+		},
+		{
+			name:     "10 pages",
+			book:     func(b *book) { b.pages = 10 },
+			rule:     RulePageCount,
+			measured: "10 pages",
+			want:     "24 to 828 pages for KDP at 6 x 9 in",
+		},
+		{
+			name:     "core font",
+			book:     func(b *book) { b.coreFont = true },
+			rule:     RuleFonts,
+			measured: "1 of 2 fonts not embedded: Helvetica (Type1, page 1)",
+		},
+		{
+			name:     "red fill",
+			book:     func(b *book) { b.red = true },
+			rule:     RuleGreyscale,
+			measured: "colour in 1 mark on 1 page: page 2: fill in DeviceRGB 1 0 0",
+		},
+		{
+			name:     "link",
+			book:     func(b *book) { b.link = true },
+			rule:     RuleAnnotations,
+			measured: "1 annotation on 1 page, first page 1: Link",
+		},
+		{
+			name:     "bookmark",
+			book:     func(b *book) { b.bookmark = true },
+			rule:     RuleAnnotations,
+			measured: "bookmarks (Outlines in the catalog)",
+		},
+		{
+			name:     "thin line found in the content",
+			book:     func(b *book) { b.lineWidth = 0.2 },
+			expect:   func(e *Expect) { e.MinLinePt = 0 },
+			rule:     RuleLineWidth,
+			measured: "smallest 0.20 pt (page 1, stroke)",
+		},
+		{
+			name:     "thin line in the layout's record",
+			expect:   func(e *Expect) { e.MinLinePt = 0.5 },
+			rule:     RuleLineWidth,
+			measured: "smallest 1.00 pt (page 1, stroke); layout records 0.50 pt",
+		},
+		{
+			name:     "small text found in the content",
+			book:     func(b *book) { b.fontSize = 5 },
+			expect:   func(e *Expect) { e.MinTextPt = 0 },
+			rule:     RuleTextSize,
+			measured: "smallest 5.00 pt (page 1, text)",
+		},
+		{
+			name:     "small text in the layout's record",
+			expect:   func(e *Expect) { e.MinTextPt = 6.5 },
+			rule:     RuleTextSize,
+			measured: "smallest 10.00 pt (page 1, text); layout records 6.50 pt",
+		},
+		{
+			name:     "0.3in gutter on 200 pages",
+			book:     func(b *book) { b.pages = 200 },
+			expect:   func(e *Expect) { e.Gutter = 0.3 * inch },
+			rule:     RuleMargins,
+			measured: "gutter 0.300 in, outside 0.500 in, top 0.500 in, bottom 0.500 in (too small: gutter)",
+			want:     "gutter at least 0.5 in for 151-300 pages; outside, top and bottom at least 0.25 in",
+		},
+		{
+			name:   "0.45in gutter on 150 pages",
+			book:   func(b *book) { b.pages = 150 },
+			expect: func(e *Expect) { e.Gutter = 0.45 * inch },
+		},
+		{
+			name:     "0.45in gutter on 151 pages",
+			book:     func(b *book) { b.pages = 151 },
+			expect:   func(e *Expect) { e.Gutter = 0.45 * inch },
+			rule:     RuleMargins,
+			measured: "gutter 0.450 in, outside 0.500 in, top 0.500 in, bottom 0.500 in (too small: gutter)",
+		},
+		{
+			name:     "KDP outside margin with bleed",
+			book:     func(b *book) { b.w, b.h = 6.125*inch, 9.25*inch },
+			expect:   func(e *Expect) { e.Bleed = true; e.Outside = 0.3 * inch },
+			rule:     RuleMargins,
+			measured: "gutter 0.500 in, outside 0.300 in, top 0.500 in, bottom 0.500 in (too small: outside)",
+			want:     "gutter at least 0.375 in for 1-150 pages; outside, top and bottom at least 0.375 in",
+		},
+		{
+			name:    "KDP top margin 0.3in without bleed",
+			expect:  func(e *Expect) { e.Top = 0.3 * inch },
+			printer: KDP,
+		},
+		{
+			name:     "Lulu top margin 0.3in",
+			expect:   func(e *Expect) { e.Top = 0.3 * inch },
+			printer:  Lulu,
+			rule:     RuleMargins,
+			measured: "gutter 0.500 in, outside 0.500 in, top 0.300 in, bottom 0.500 in (too small: top)",
+			want:     "gutter at least 0.375 in for 1-150 pages; outside, top and bottom at least 0.5 in",
+		},
+		{
+			name:     "margins not given",
+			expect:   func(e *Expect) { e.Gutter, e.Outside, e.Top, e.Bottom = 0, 0, 0, 0 },
+			rule:     RuleMargins,
+			measured: "gutter not given, outside not given, top not given, bottom not given",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, e := conforming(), expect()
+			if tt.book != nil {
+				tt.book(&b)
+			}
+			if tt.expect != nil {
+				tt.expect(&e)
+			}
+			rep := check(t, b.pdf(t), tt.printer, e)
+			var wantFailed []string
+			if tt.rule != "" {
+				wantFailed = []string{tt.rule}
+			}
+			if got := failed(rep); !slices.Equal(got, wantFailed) {
+				t.Fatalf("failed rules %q, want %q:\n%s", got, wantFailed, report(rep))
+			}
+			if tt.rule == "" {
+				return
+			}
+			r, _ := rep.Rule(tt.rule)
+			if r.Measured != tt.measured {
+				t.Errorf("%s measured %q, want %q", tt.rule, r.Measured, tt.measured)
+			}
+			if tt.want != "" && r.Want != tt.want {
+				t.Errorf("%s want %q, want %q", tt.rule, r.Want, tt.want)
+			}
+		})
+	}
+}
+
+// TestCheckLinkValidity: fpdf writes link annotations inline, which
+// pdfcpu's strict mode rejects; the file is still valid in relaxed mode and
+// the validity rule says which mode passed.
+func TestCheckLinkValidity(t *testing.T) {
+	b := conforming()
+	b.link = true
+	rep := check(t, b.pdf(t), KDP, expect())
+	r, _ := rep.Rule(RuleValid)
+	if !r.Pass || !strings.HasPrefix(r.Measured, "valid in pdfcpu relaxed mode; strict: ") {
+		t.Errorf("valid PDF: got pass=%v %q, want a pass in relaxed mode naming the strict error", r.Pass, r.Measured)
+	}
+}
+
+func TestCheckUnreadable(t *testing.T) {
+	rep := check(t, []byte("%PDF-1.4\nthis is not a PDF\n"), KDP, expect())
+	if got := failed(rep); !slices.Equal(got, ruleOrder) {
+		t.Fatalf("failed rules %q, want all of them", got)
+	}
+	if r, _ := rep.Rule(RuleValid); !strings.HasPrefix(r.Measured, "invalid: ") {
+		t.Errorf("valid PDF measured %q, want it to start with %q", r.Measured, "invalid: ")
+	}
+	if r, _ := rep.Rule(RuleFonts); r.Measured != "not measured: the file cannot be read" {
+		t.Errorf("fonts measured %q, want %q", r.Measured, "not measured: the file cannot be read")
+	}
+	if rep.OK() {
+		t.Error("OK() = true for an unreadable file")
+	}
+}
+
+func TestCheckArguments(t *testing.T) {
+	pdf := bytes.NewReader(conforming().pdf(t))
+	tests := []struct {
+		name string
+		run  func() error
+		want error
+	}{
+		{"nil reader", func() error { _, err := Check(nil, KDP, expect()); return err }, ErrNoPDF},
+		{"bad printer", func() error { _, err := Check(pdf, Printer(7), expect()); return err }, ErrPrinter},
+		{"no trim", func() error { _, err := Check(pdf, KDP, Expect{}); return err }, ErrExpect},
+		{"negative margin", func() error {
+			e := expect()
+			e.Bottom = -1
+			_, err := Check(pdf, KDP, e)
+			return err
+		}, ErrExpect},
+		{"PageInfo nil", func() error { _, err := PageInfo(nil); return err }, ErrNoPDF},
+		{"Fonts of junk", func() error { _, err := Fonts(strings.NewReader("junk")); return err }, ErrUnreadable},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := tt.run(); !errors.Is(err, tt.want) {
+				t.Errorf("got %v, want an error wrapping %v", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestPageInfo(t *testing.T) {
+	b := conforming()
+	b.pages = 3
+	b.trimBox = true
+	got, err := PageInfo(bytes.NewReader(b.pdf(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 {
+		t.Fatalf("got %d pages, want 3", len(got))
+	}
+	want := PageBoxes{
+		Page:  2,
+		Media: Box{0, 0, 432, 648},
+		Trim:  Box{0, 9, 423, 639}, // fpdf measures y from the top: 9 pt down, 423 x 630
+	}
+	if got[1] != want {
+		t.Errorf("page 2 boxes %+v, want %+v", got[1], want)
+	}
+	if w, h := got[1].Size(); w != 432 || h != 648 {
+		t.Errorf("page 2 size %g x %g, want 432 x 648", w, h)
+	}
+}
+
+func TestFonts(t *testing.T) {
+	b := conforming()
+	b.coreFont = true
+	fs, err := Fonts(bytes.NewReader(b.pdf(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range fs {
+		got = append(got, fmt.Sprintf("%s %s embedded=%v page %d", f.Name, f.Subtype, f.Embedded, f.Page))
+	}
+	// fpdf names an embedded UTF-8 font "utf8" + its family.
+	want := []string{"Helvetica Type1 embedded=false page 1", "utf8go Type0 embedded=true page 1"}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("fonts %q, want %q", got, want)
+	}
+}
+
+func TestReportWrite(t *testing.T) {
+	rep := Report{Rules: []Rule{
+		{Name: RulePageSize, Pass: true, Measured: "6.000 x 9.000 in", Want: "6 x 9 in"},
+		{Name: RulePageCount, Pass: false, Measured: "10 pages", Want: "24 to 828 pages"},
+	}}
+	want := "PASS page size: 6.000 x 9.000 in (want 6 x 9 in)\nFAIL page count: 10 pages (want 24 to 828 pages)\n"
+	if got := report(rep); got != want {
+		t.Errorf("Write:\n%s\nwant:\n%s", got, want)
+	}
+	if rep.OK() {
+		t.Error("OK() = true with a failed rule")
+	}
+	if (Report{}).OK() {
+		t.Error("OK() = true for an empty report")
+	}
+}
