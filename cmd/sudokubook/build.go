@@ -120,13 +120,13 @@ func build(ctx context.Context, e env, c buildConfig) error {
 		return err
 	}
 	var cover string
-	if spec.Cover != nil && coverHook != nil {
+	if spec.Cover != nil {
 		prog.step("drawing the cover")
-		pdf, err := coverHook(b, res.Report.Pages, layout.Options{Generator: name, Version: version, Year: c.year})
+		cr, err := layout.RenderCover(b, res.Report.Pages, layout.Options{Generator: name, Version: version, Year: c.year})
 		if err != nil {
 			return err
 		}
-		if err := st.write("cover.pdf", pdf); err != nil {
+		if err := st.write("cover.pdf", cr.PDF); err != nil {
 			return err
 		}
 		cover = "cover.pdf"
@@ -311,6 +311,3 @@ feed:
 	}
 	return err
 }
-
-// coverHook draws the cover (set once the cover is part of layout).
-var coverHook func(b *book.Book, pages int, opt layout.Options) ([]byte, error)
