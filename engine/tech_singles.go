@@ -35,33 +35,40 @@ var scanOrder = [27]uint8{
 }
 
 func findFullHouse(b *Board, s *Step) bool {
-	for _, u := range scanOrder {
-		empty, last := 0, 0
-		var have uint16
-		for _, c := range Units[u] {
-			if v := b.Cells[c]; v != 0 {
-				have |= Bit(v)
-			} else {
-				empty++
-				last = int(c)
-			}
-		}
-		missing := AllDigits &^ have
-		// Candidates are checked too, so that a board already broken by a
-		// wrong elimination is never "repaired" by a placement.
-		if empty != 1 || Count(missing) != 1 || b.Cands[last]&missing == 0 {
+	// The last cell of a house can only hold the missing digit, so it is a
+	// naked single too: looking at those first spares a count of every
+	// house on each step.
+	for i := 0; i < 81; i++ {
+		m := b.Cands[i]
+		if m == 0 || m&(m-1) != 0 {
 			continue
 		}
-		d := FirstDigit(missing)
-		s.Technique = FullHouse
-		s.Placements = append(s.Placements, Placement{last, d})
-		if s.Explain() {
-			s.Note = fmt.Sprintf("full house: %s is the last empty cell of %s, so it takes %d",
-				CellName(last), houseName(int(u)), d)
+		for k := 2; k >= 0; k-- { // box, column, row: boxes read best
+			u := int(CellUnits[i][k])
+			if !lastEmpty(b, u, i) {
+				continue
+			}
+			d := FirstDigit(m)
+			s.Technique = FullHouse
+			s.Placements = append(s.Placements, Placement{i, d})
+			if s.Explain() {
+				s.Note = fmt.Sprintf("full house: %s is the last empty cell of %s, so it takes %d",
+					CellName(i), houseName(u), d)
+			}
+			return true
 		}
-		return true
 	}
 	return false
+}
+
+// lastEmpty reports whether cell i is the only empty cell of house u.
+func lastEmpty(b *Board, u, i int) bool {
+	for _, c := range Units[u] {
+		if int(c) != i && b.Cells[c] == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func findNakedSingle(b *Board, s *Step) bool {
