@@ -65,7 +65,7 @@ func trialBySolver(b *Board, s *Step) bool {
 				d := FirstDigit(m)
 				g := b.Cells
 				g[i] = d
-				if CountSolutions(g, 1) == 0 {
+				if n, _ := CountSolutions(g, 1); n == 0 {
 					s.Technique = Bifurcation
 					s.Eliminations = append(s.Eliminations, Elimination{i, d})
 					if s.Explain() {
