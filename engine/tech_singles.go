@@ -35,40 +35,67 @@ var scanOrder = [27]uint8{
 }
 
 func findFullHouse(b *Board, s *Step) bool {
-	// The last cell of a house can only hold the missing digit, so it is a
-	// naked single too: looking at those first spares a count of every
-	// house on each step.
-	for i := 0; i < 81; i++ {
-		m := b.Cands[i]
-		if m == 0 || m&(m-1) != 0 {
+	// The empty cells as an 81-bit set; a house whose share of it is one
+	// bit has one empty cell left.
+	var lo, hi uint64
+	for i := 0; i < 64; i++ {
+		if b.Cells[i] == 0 {
+			lo |= 1 << i
+		}
+	}
+	for i := 64; i < 81; i++ {
+		if b.Cells[i] == 0 {
+			hi |= 1 << (i - 64)
+		}
+	}
+	for _, u := range scanOrder {
+		mask := &houseBits[u]
+		if bits.OnesCount64(lo&mask[0])+bits.OnesCount64(hi&mask[1]) != 1 {
 			continue
 		}
-		for k := 2; k >= 0; k-- { // box, column, row: boxes read best
-			u := int(CellUnits[i][k])
-			if !lastEmpty(b, u, i) {
-				continue
-			}
-			d := FirstDigit(m)
-			s.Technique = FullHouse
-			s.Placements = append(s.Placements, Placement{i, d})
-			if s.Explain() {
-				s.Note = fmt.Sprintf("full house: %s is the last empty cell of %s, so it takes %d",
-					CellName(i), houseName(u), d)
-			}
-			return true
+		last := bits.TrailingZeros64(lo & mask[0])
+		if last == 64 {
+			last = 64 + bits.TrailingZeros64(hi&mask[1])
 		}
+		var have uint16
+		for _, c := range Units[u] {
+			have |= bitOf(b.Cells[c])
+		}
+		missing := AllDigits &^ have
+		// The candidate is checked too, so that a board already broken by a
+		// wrong elimination is never "repaired" by a placement.
+		if b.Cands[last]&missing == 0 {
+			continue
+		}
+		d := FirstDigit(missing)
+		s.Technique = FullHouse
+		s.Placements = append(s.Placements, Placement{last, d})
+		if s.Explain() {
+			s.Note = fmt.Sprintf("full house: %s is the last empty cell of %s, so it takes %d",
+				CellName(last), houseName(int(u)), d)
+		}
+		return true
 	}
 	return false
 }
 
-// lastEmpty reports whether cell i is the only empty cell of house u.
-func lastEmpty(b *Board, u, i int) bool {
-	for _, c := range Units[u] {
-		if int(c) != i && b.Cells[c] == 0 {
-			return false
+// houseBits holds each house as an 81-bit set of cells, split at cell 64.
+var houseBits [27][2]uint64
+
+func init() {
+	for u := range Units {
+		for _, c := range Units[u] {
+			houseBits[u][c/64] |= 1 << (c % 64)
 		}
 	}
-	return true
+}
+
+// bitOf is the candidate bit of a cell's value, or 0 for an empty cell.
+func bitOf(v uint8) uint16 {
+	if v == 0 {
+		return 0
+	}
+	return Bit(v)
 }
 
 func findNakedSingle(b *Board, s *Step) bool {
