@@ -201,6 +201,15 @@ func cellNames(cells []uint8) string {
 	return sb.String()
 }
 
+// cellsAnd lists cells as "r1c1, r2c5 and r3c3".
+func cellsAnd(cells []uint8) string {
+	names := make([]string, len(cells))
+	for k, c := range cells {
+		names[k] = CellName(int(c))
+	}
+	return andList(names)
+}
+
 // cellsAt returns the cells of house u at the positions in mask.
 func cellsAt(u int, mask uint16) []uint8 {
 	var out []uint8

@@ -82,12 +82,25 @@ var (
 	bandPeers [27]uint32
 	// bandColumn holds a band cell's column: the same three bits in every band.
 	bandColumn [27]uint32
-	// wordDigit and wordBand split a word index d*3+b.
+	// stackAllowed maps a 9-bit pattern of live band-by-column segments of
+	// one stack (bit band*3+column) to those that lie on a complete
+	// permutation, laid out as in a folded word (bit band*9+column); 0 when
+	// no permutation is complete.
+	stackAllowed [512]uint32
+	// columnCells expands 9 column bits to their 27 cells in a band.
+	columnCells [512]uint32
+	// wordDigit and wordBand split a word index b*9+d.
 	wordDigit, wordBand [32]uint8
 )
 
 // rowMask is the first row of a band; shift by 9 or 18 for the others.
 const rowMask = 0x1FF
+
+// allCells is every cell of a band.
+const allCells = 1<<27 - 1
+
+// stackCells is the first stack's columns in a folded word.
+const stackCells = 7 | 7<<9 | 7<<18
 
 func init() {
 	for m := range 512 {
@@ -119,6 +132,22 @@ func init() {
 			}
 		}
 		bandAllowed[live] = cells
+		var folded uint32
+		for s := range 9 {
+			if segs>>s&1 != 0 {
+				folded |= 1 << (s/3*9 + s%3)
+			}
+		}
+		stackAllowed[live] = folded
+	}
+	for m := range 512 {
+		var cells uint32
+		for c := range 9 {
+			if m>>c&1 != 0 {
+				cells |= 1<<c | 1<<(c+9) | 1<<(c+18)
+			}
+		}
+		columnCells[m] = cells
 	}
 	for p := range 27 {
 		r, c := p/9, p%9
@@ -132,19 +161,25 @@ func init() {
 		bandColumn[p] = 1<<c | 1<<(c+9) | 1<<(c+18)
 	}
 	for k := range 32 {
-		wordDigit[k] = uint8(k / 3 % 9)
-		wordBand[k] = uint8(k % 3)
+		wordDigit[k] = uint8(k % 9)
+		wordBand[k] = uint8(k / 9 % 3)
 	}
 }
 
 // solveState is everything the search copies when it branches.
 type solveState struct {
-	// cand[d*3+b] holds the cells of band b where digit d+1 is possible or
-	// placed. Words 27-31 stay zero; the array is 32 long so that indexes
-	// masked with 31 need no bounds check.
+	// cand[b*9+d] holds the cells of band b where digit d+1 is possible or
+	// placed, so a band's nine words sit side by side. Words 27-31 stay
+	// zero; the array is 32 long so that indexes masked with 31 need no
+	// bounds check.
 	cand [32]uint32
 	// unsolved[b] holds the empty cells of band b; unsolved[3] stays zero.
 	unsolved [4]uint32
+}
+
+// band returns the nine digit words of band b.
+func (st *solveState) band(b int) *[9]uint32 {
+	return (*[9]uint32)(st.cand[b*9 : b*9+9])
 }
 
 // solveFrame is one pending branch: the state before a choice, and the other
@@ -163,7 +198,7 @@ type solveFrame struct {
 // puzzle.
 type Solver struct {
 	st      solveState
-	changed uint32    // words to re-examine, bit d*3+b
+	changed uint32    // words to re-examine, bit b*9+d
 	pairs   [4]uint32 // two-candidate cells per band, from the last singles pass
 	first   solveState
 	stack   [81]solveFrame
@@ -247,8 +282,8 @@ func Solve(g Grid) (Grid, error) {
 func (st *solveState) grid() Grid {
 	var g Grid
 	for k := range 27 {
-		d := uint8(k/3) + 1
-		base := k % 3 * 27
+		d := uint8(k%9) + 1
+		base := k / 9 * 27
 		for x := st.cand[k]; x != 0; x &= x - 1 {
 			g[base+bits.TrailingZeros32(x)] = d
 		}
@@ -257,13 +292,26 @@ func (st *solveState) grid() Grid {
 }
 
 // load resets the solver to g's givens. It reports false when a given is out
-// of range or its digit was already ruled out by an earlier given.
+// of range or sees an equal given. Givens go in all at once rather than
+// through place: clear every given cell from every digit, then give each
+// given back its own cell and take its row, box and column from its digit.
 func (s *Solver) load(g Grid) bool {
-	for k := range 27 {
-		s.st.cand[k] = 1<<27 - 1
+	var filled [3]uint32
+	for i, v := range g {
+		if v != 0 {
+			filled[i/27] |= 1 << (i % 27)
+		}
 	}
-	s.st.unsolved = [4]uint32{1<<27 - 1, 1<<27 - 1, 1<<27 - 1, 0}
-	s.changed = 0
+	st := &s.st
+	for b := range 3 {
+		st.unsolved[b] = allCells &^ filled[b]
+		w := st.band(b)
+		for e := range w {
+			w[e] = allCells &^ filled[b]
+		}
+	}
+	st.unsolved[3] = 0
+	var seen [27]uint32 // givens per band word, to spot two that see each other
 	for i, v := range g {
 		if v == 0 {
 			continue
@@ -272,73 +320,105 @@ func (s *Solver) load(g Grid) bool {
 			return false
 		}
 		d, b, p := int(v-1), i/27, i%27
-		if s.st.cand[(d*3+b)&31]>>p&1 == 0 {
+		k := (b*9 + d) & 31
+		col := bandColumn[p]
+		if seen[k]&bandPeers[p] != 0 ||
+			(seen[d]|seen[(d+9)&31]|seen[(d+18)&31])&col != 0 {
 			return false
 		}
-		s.place(d, b, p)
+		seen[k] |= 1 << p
+		st.cand[d] &^= col
+		st.cand[d+9] &^= col
+		st.cand[d+18] &^= col
+		st.cand[k] &^= bandPeers[p]
+	}
+	for k, x := range seen {
+		st.cand[k] |= x
 	}
 	// Every word gets one look even if no given touched it, so that the
-	// band rule runs at least once everywhere.
-	s.changed = 1<<27 - 1
+	// band and stack rules run at least once everywhere.
+	s.changed = allCells
 	return true
 }
 
 // place puts digit d (0-8) in cell p of band b, which must be empty and
-// still allow d, and queues every word it changes.
+// still allow d, and queues every word it changes. It has no branches and
+// few variable shifts: which words a placement touches is as good as random,
+// and mispredicted jumps cost more than the arithmetic.
 func (s *Solver) place(d, b, p int) {
 	st := &s.st
-	bit := uint32(1) << (p & 31)
+	d %= 9
+	p %= 27
+	bit := uint32(1) << p
 	st.unsolved[b&3] &^= bit
-	k := d*3 + b
-	st.cand[k&31] &^= bandPeers[p%27]
-	changed := uint32(1) << (k & 31)
-	col := bandColumn[p%27]
-	for j := d * 3; j < d*3+3; j++ {
-		if j != k && st.cand[j&31]&col != 0 {
-			st.cand[j&31] &^= col
-			changed |= 1 << (j & 31)
-		}
-	}
-	for j := b; j < 27; j += 3 {
-		if j != k && st.cand[j&31]&bit != 0 {
-			st.cand[j&31] &^= bit
-			changed |= 1 << (j & 31)
-		}
-	}
-	s.changed |= changed
+	w := st.band(b)
+	mine := w[d]
+	// The cell takes no other digit. Gather which digit words had the cell
+	// (bit p+e for digit e) before clearing it from all nine.
+	had := uint64(w[0]&bit) | uint64(w[1]&bit)<<1 | uint64(w[2]&bit)<<2 |
+		uint64(w[3]&bit)<<3 | uint64(w[4]&bit)<<4 | uint64(w[5]&bit)<<5 |
+		uint64(w[6]&bit)<<6 | uint64(w[7]&bit)<<7 | uint64(w[8]&bit)<<8
+	w[0] &^= bit
+	w[1] &^= bit
+	w[2] &^= bit
+	w[3] &^= bit
+	w[4] &^= bit
+	w[5] &^= bit
+	w[6] &^= bit
+	w[7] &^= bit
+	w[8] &^= bit
+	changed := uint32(had>>p) << (b * 9)
+	// The digit leaves the cell's column in every band ...
+	col := bandColumn[p]
+	x0, x1, x2 := st.cand[d], st.cand[d+9], st.cand[d+18]
+	changed |= (nonZero(x0&col) | nonZero(x1&col)<<9 | nonZero(x2&col)<<18) << d
+	st.cand[d], st.cand[d+9], st.cand[d+18] = x0&^col, x1&^col, x2&^col
+	// ... and its row and box in this band, keeping the cell itself.
+	k := (b*9 + d) & 31
+	st.cand[k] = mine &^ bandPeers[p]
+	s.changed |= changed | 1<<k
 }
 
-// propagate applies the band rule to every queued word and places hidden
-// and naked singles until nothing changes. It reports false on a
-// contradiction. On success s.pairs holds the two-candidate cells.
+// nonZero is 1 for a non-zero 27-bit value and 0 for zero, without a jump.
+func nonZero(x uint32) uint32 { return (x + allCells) >> 27 }
+
+// propagate applies the band and stack rules to every digit with a queued
+// word and places hidden and naked singles until nothing changes. It reports
+// false on a contradiction. On success s.pairs holds the two-candidate cells.
 func (s *Solver) propagate() bool {
 	st := &s.st
 	for {
 		for s.changed != 0 {
-			k := bits.TrailingZeros32(s.changed) & 31
-			s.changed &= s.changed - 1
-			x := st.cand[k]
-			live := uint32(bandRowBoxes[x&rowMask]) |
-				uint32(bandRowBoxes[x>>9&rowMask])<<3 |
-				uint32(bandRowBoxes[x>>18&rowMask])<<6
-			x &= bandAllowed[live]
-			if x == 0 {
-				return false
+			d := int(wordDigit[bits.TrailingZeros32(s.changed)&31])
+			s.changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
+			w0, w1, w2 := st.cand[d], st.cand[(d+9)&31], st.cand[(d+18)&31]
+			for {
+				v0, v1, v2, ok := stackRule(w0, w1, w2)
+				if !ok {
+					return false
+				}
+				v0, v1, v2 = bandRule(v0), bandRule(v1), bandRule(v2)
+				if v0 == 0 || v1 == 0 || v2 == 0 {
+					return false
+				}
+				if v0 == w0 && v1 == w1 && v2 == w2 {
+					break
+				}
+				w0, w1, w2 = v0, v1, v2
 			}
-			st.cand[k] = x
-			b := int(wordBand[k])
-			u := st.unsolved[b&3] & x
-			if u == 0 {
-				continue
-			}
-			// A row of the band with a single cell left: after the band
-			// rule such rows lie in different boxes and columns, so
-			// placing one leaves the others valid.
-			d := int(wordDigit[k])
-			for shift := 0; shift < 27; shift += 9 {
-				row := x & (rowMask << shift)
-				if row&(row-1) == 0 && row&u != 0 {
-					s.place(d, b, bits.TrailingZeros32(row))
+			st.cand[d], st.cand[(d+9)&31], st.cand[(d+18)&31] = w0, w1, w2
+			// Rows left with one cell that is still empty are hidden
+			// singles. Within a band the band rule keeps them in
+			// different boxes, but two bands may offer the same column,
+			// so each is checked again just before it is placed.
+			for b, w := range [3]uint32{w0, w1, w2} {
+				single := singleRows(w) & st.unsolved[b]
+				for ; single != 0; single &= single - 1 {
+					p := bits.TrailingZeros32(single)
+					if st.cand[(b*9+d)&31]>>p&1 == 0 {
+						return false
+					}
+					s.place(d, b, p)
 				}
 			}
 		}
@@ -350,6 +430,58 @@ func (s *Solver) propagate() bool {
 			return true
 		}
 	}
+}
+
+// bandRule keeps the cells of a band word that lie on a segment of a
+// complete row-by-box permutation. It returns 0 when none is complete.
+func bandRule(w uint32) uint32 {
+	live := uint32(bandRowBoxes[w&rowMask]) |
+		uint32(bandRowBoxes[w>>9&rowMask])<<3 |
+		uint32(bandRowBoxes[w>>18&rowMask])<<6
+	return w & bandAllowed[live]
+}
+
+// stackRule is the band rule turned on its side: in each stack of three
+// columns a digit takes one column per band and one band per column. It
+// folds each band word to the columns it still uses, keeps the columns that
+// lie on a complete band-by-column permutation in every stack and cuts the
+// band words down to them. ok is false when some stack has none.
+func stackRule(w0, w1, w2 uint32) (v0, v1, v2 uint32, ok bool) {
+	cols := fold(w0) | fold(w1)<<9 | fold(w2)<<18
+	var keep uint32
+	for shift := 0; shift < 9; shift += 3 {
+		x := cols >> shift & stackCells
+		a := stackAllowed[x&7|x>>6&0x38|x>>12&0x1C0]
+		if a == 0 {
+			return 0, 0, 0, false
+		}
+		keep |= a << shift
+	}
+	if keep == cols {
+		return w0, w1, w2, true
+	}
+	return w0 & columnCells[keep&rowMask], w1 & columnCells[keep>>9&rowMask], w2 & columnCells[keep>>18], true
+}
+
+// fold gives the columns (bits 0-8) a band word still uses.
+func fold(w uint32) uint32 { return (w | w>>9 | w>>18) & rowMask }
+
+// singleRows returns the rows of a band word that hold exactly one cell.
+// Every row is non-empty after the band rule, so subtracting one from each
+// row never borrows from the next.
+func singleRows(w uint32) uint32 {
+	z := w & (w - (1 | 1<<9 | 1<<18))
+	var out uint32
+	if z&rowMask == 0 {
+		out |= w & rowMask
+	}
+	if z&(rowMask<<9) == 0 {
+		out |= w & (rowMask << 9)
+	}
+	if z&(rowMask<<18) == 0 {
+		out |= w & (rowMask << 18)
+	}
+	return out
 }
 
 // nakedSingles places every cell that has one candidate left, band by band,
@@ -364,8 +496,7 @@ func (s *Solver) nakedSingles() (placed, ok bool) {
 			continue
 		}
 		var one, two, three uint32
-		for j := b; j < 27; j += 3 {
-			x := st.cand[j&31]
+		for _, x := range st.band(b) {
 			three |= two & x
 			two |= one & x
 			one |= x
@@ -378,9 +509,9 @@ func (s *Solver) nakedSingles() (placed, ok bool) {
 			p := bits.TrailingZeros32(single)
 			bit := uint32(1) << (p & 31)
 			d := -1
-			for j := b; j < 27; j += 3 {
-				if st.cand[j&31]&bit != 0 {
-					d = j / 3
+			for e, x := range st.band(b) {
+				if x&bit != 0 {
+					d = e
 					break
 				}
 			}
@@ -398,8 +529,8 @@ func (s *Solver) nakedSingles() (placed, ok bool) {
 // cellDigits returns the candidates of cell p of band b, bit d for digit d+1.
 func (st *solveState) cellDigits(b, p int) uint16 {
 	var m uint16
-	for d := range 9 {
-		m |= uint16(st.cand[(d*3+b)&31]>>(p&31)&1) << d
+	for d, x := range st.band(b) {
+		m |= uint16(x>>(p&31)&1) << d
 	}
 	return m
 }
@@ -475,7 +606,7 @@ func (s *Solver) search(limit int, rng *rand.Rand) int {
 		if f.place {
 			s.place(d, b, p)
 		} else {
-			k := (d*3 + b) & 31
+			k := (b*9 + d) & 31
 			s.st.cand[k] &^= 1 << (p & 31)
 			s.changed = 1 << k
 		}

@@ -169,7 +169,7 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover i
 				word = "fins"
 			}
 			s.Note = fmt.Sprintf("%s on %d in %s (%s, %s %s): %d leaves %s",
-				t, d, lineList(base, rows), lineList(cover, cols), word, cellNames(fins), d, cellList(s.Eliminations))
+				t, d, lineList(base, rows), lineList(cover, cols), word, cellsAnd(fins), d, cellList(s.Eliminations))
 		}
 		return true
 	}

@@ -102,7 +102,7 @@ func nakedSubset(t Technique, k int) finder {
 			s.Technique = t
 			if s.Explain() {
 				s.Note = fmt.Sprintf("%s: in %s, %s hold only %s, so %s",
-					t, houseName(int(u)), cellNames(cellsAt(int(u), chosen)), digitList(held), elimText(s.Eliminations))
+					t, houseName(int(u)), cellsAnd(cellsAt(int(u), chosen)), digitList(held), elimText(s.Eliminations))
 			}
 			return true
 		}
@@ -141,7 +141,7 @@ func hiddenSubset(t Technique, k int) finder {
 			s.Technique = t
 			if s.Explain() {
 				s.Note = fmt.Sprintf("%s: in %s, %s fit only in %s, so %s",
-					t, houseName(int(u)), digitList(digits), cellNames(cellsAt(int(u), where)), elimText(s.Eliminations))
+					t, houseName(int(u)), digitList(digits), cellsAnd(cellsAt(int(u), where)), elimText(s.Eliminations))
 			}
 			return true
 		}
