@@ -18,7 +18,7 @@ func TestSimpleColouring(t *testing.T) {
 				"... ... ...",
 				"... ... ...",
 			},
-			want: []string{"r2c8-4", "r3c8-4", "r4c7-4", "r6c7-4"},
+			want: "r2c8-4 r3c8-4 r4c7-4 r6c7-4",
 			note: "simple colouring on 4 (trap): the chain of pairs from r1c2 gives r5c8 and r1c7 opposite colours, so one holds 4: 4 leaves r2c8, r3c8, r4c7, r6c7",
 		},
 		{
@@ -36,7 +36,7 @@ func TestSimpleColouring(t *testing.T) {
 				"... ... ...",
 				"... ... ...",
 			},
-			want: []string{"r1c1-7", "r2c2-7", "r5c5-7"},
+			want: "r1c1-7 r2c2-7 r5c5-7",
 			note: "simple colouring on 7 (wrap): r1c1 and r2c2 share a colour and see each other, so that colour is false: 7 leaves r1c1, r2c2, r5c5",
 		},
 		{
@@ -74,18 +74,16 @@ func TestSimpleColouring(t *testing.T) {
 	})
 	runFinderCases(t, SimpleColouring, []finderCase{
 		{
-			name:   "trap on 8",
-			puzzle: "123.567.9.5.1..236..92.351...5..83.77..532.9..3......5....4.9.25.26..473..4.2.8.1",
-			edits:  []string{"r4c8-6", "r6c8-46"},
-			want:   []string{"r3c2-8"},
-			unique: true,
+			name:  "trap on 8",
+			grid:  "123.567.9.5.1..236..92.351...5..83.77..532.9..3......5....4.9.25.26..473..4.2.8.1",
+			elims: "r4c8-6 r6c8-46",
+			want:  "r3c2-8",
 		},
 		{
-			name:   "wrap on 9",
-			puzzle: "194...7253.8..7916.6..1.348...1.2674416.7.2.327.6......3..2..6.6457.18.29.......7",
-			edits:  []string{"r1c5-3", "r4c5-58", "r6c5-39", "r9c5-3"},
-			want:   []string{"r4c5-9", "r6c3-9", "r6c9-9", "r8c8-9"},
-			unique: true,
+			name:  "wrap on 9",
+			grid:  "194...7253.8..7916.6..1.348...1.2674416.7.2.327.6......3..2..6.6457.18.29.......7",
+			elims: "r1c5-3 r4c5-58 r6c5-39 r9c5-3",
+			want:  "r4c5-9 r6c3-9 r6c9-9 r8c8-9",
 		},
 	})
 }
