@@ -112,8 +112,9 @@ func finnedFish(t Technique, n int) finder {
 // The places left outside the cover are the fins; they must share one box,
 // and the cover cells of that box outside the base lose d.
 func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover int, rows, union uint16, n int, d uint8) bool {
-	for _, cols := range combos[n] {
-		if cols&^union != 0 {
+	// The covers are the n-line subsets of union, in increasing order.
+	for cols := (-union) & union; cols != 0; cols = (cols - union) & union {
+		if Count(cols) != n {
 			continue
 		}
 		finBox := -1

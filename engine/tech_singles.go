@@ -39,14 +39,10 @@ func findFullHouse(b *Board, s *Step) bool {
 	// bit has one empty cell left.
 	var lo, hi uint64
 	for i := 0; i < 64; i++ {
-		if b.Cells[i] == 0 {
-			lo |= 1 << i
-		}
+		lo |= isEmpty(b.Cells[i]) << i
 	}
 	for i := 64; i < 81; i++ {
-		if b.Cells[i] == 0 {
-			hi |= 1 << (i - 64)
-		}
+		hi |= isEmpty(b.Cells[i]) << (i - 64)
 	}
 	for _, u := range scanOrder {
 		mask := &houseBits[u]
@@ -78,6 +74,10 @@ func findFullHouse(b *Board, s *Step) bool {
 	}
 	return false
 }
+
+// isEmpty is 1 for a blank cell value and 0 for a digit, without a branch:
+// on a half-filled grid a branch here is mispredicted half the time.
+func isEmpty(v uint8) uint64 { return (uint64(v) - 1) >> 63 }
 
 // houseBits holds each house as an 81-bit set of cells, split at cell 64.
 var houseBits [27][2]uint64
