@@ -463,3 +463,46 @@ func TestGradeNoAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestGradeStuck swaps finders out of the table for the length of the test
+// (no test of this package runs in parallel) to check that the grader
+// reports ErrStuck instead of looping when a finder misbehaves or the ladder
+// runs out.
+func TestGradeStuck(t *testing.T) {
+	p := loadPuzzleSet(t, "top95")[0]
+	swap := func(t *testing.T, tc Technique, f finder) {
+		old := finders[tc]
+		finders[tc] = f
+		t.Cleanup(func() { finders[tc] = old })
+	}
+	t.Run("step that changes nothing", func(t *testing.T) {
+		// Pointing re-reports a removal already made: a repeated step.
+		swap(t, Pointing, func(b *Board, s *Step) bool {
+			for i := 0; i < 81; i++ {
+				if b.Cells[i] == 0 {
+					for d := uint8(1); d <= 9; d++ {
+						if b.Cands[i]&Bit(d) == 0 {
+							s.Technique = Pointing
+							s.Eliminations = append(s.Eliminations, Elimination{i, d})
+							return true
+						}
+					}
+				}
+			}
+			return false
+		})
+		if _, err := Grade(p, GradeOptions{}); !errors.Is(err, ErrStuck) {
+			t.Fatalf("got %v, want ErrStuck", err)
+		}
+	})
+	t.Run("no last resort", func(t *testing.T) {
+		swap(t, Bifurcation, nil)
+		hardest := loadPuzzleSet(t, "hardest1106")[0]
+		if _, err := Grade(hardest, GradeOptions{}); !errors.Is(err, ErrStuck) {
+			t.Fatalf("got %v, want ErrStuck", err)
+		}
+		if finders[Pointing] == nil || finders[Bifurcation] != nil {
+			t.Fatalf("table not as the test set it up")
+		}
+	})
+}
