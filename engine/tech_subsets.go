@@ -28,17 +28,6 @@ func init() {
 	register(HiddenQuad, hiddenSubset(HiddenQuad, 4))
 }
 
-// combos[k] lists every 9-bit mask with k bits set, in increasing order.
-var combos [5][]uint16
-
-func init() {
-	for m := uint16(1); m < 1<<9; m++ {
-		if k := bits.OnesCount16(m); k < len(combos) {
-			combos[k] = append(combos[k], m)
-		}
-	}
-}
-
 // lockedSets looks for k of the nine sets, each with 2 to k members, whose
 // union has exactly k members. For each such selection (a mask of set
 // indexes) it calls try, and it stops at the first try that returns true.
