@@ -18,6 +18,7 @@ func BenchmarkGrade(b *testing.B) {
 		ps := sample(loadPuzzleSet(b, set.name), set.step)
 		b.Run(set.name, func(b *testing.B) {
 			g := NewGrader()
+			b.ReportAllocs()
 			n := 0
 			for b.Loop() {
 				if _, err := g.Grade(ps[n%len(ps)], GradeOptions{}); err != nil {
