@@ -1,5 +1,13 @@
 package engine
 
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
 // Placement puts Digit in Cell.
 type Placement struct {
 	Cell  int
@@ -44,6 +52,224 @@ type GradeOptions struct {
 	Steps bool
 	// Cap, when above zero, stops the grading as soon as the solve needs a
 	// technique above this level; the Grading then reports Level Cap+1 and
-	// the technique that crossed it. Generators use it to reject early.
+	// the technique that crossed it. Generators use it to reject early. Easy
+	// is the zero Level and so cannot be a cap: cap at Medium instead and
+	// reject anything whose Level is not Easy.
 	Cap Level
+}
+
+// ErrStuck reports that no technique of the ladder made progress. With the
+// whole ladder in place it cannot happen on a puzzle with one solution,
+// because bifurcation always finds a wrong candidate; it signals a bug or a
+// finder missing from the table.
+var ErrStuck = errors.New("no technique makes progress")
+
+// Grader grades puzzles one at a time with a human-style solver. It keeps its
+// buffers between calls, so grading in bulk allocates next to nothing; a
+// Grader is not safe for concurrent use, so give each worker its own.
+type Grader struct {
+	solver Solver
+	board  Board
+	step   Step
+}
+
+// NewGrader returns a Grader ready for use.
+func NewGrader() *Grader {
+	g := &Grader{}
+	g.step.Placements = make([]Placement, 0, 16)
+	g.step.Eliminations = make([]Elimination, 0, 64)
+	return g
+}
+
+var graders = sync.Pool{New: func() any { return NewGrader() }}
+
+// Grade grades p with a pooled Grader; see Grader.Grade.
+func Grade(p Grid, opt GradeOptions) (Grading, error) {
+	g := graders.Get().(*Grader)
+	defer graders.Put(g)
+	return g.Grade(p, opt)
+}
+
+// Grade solves p as a person would and reports how hard that was.
+//
+// The givens must not conflict (a *ConflictError otherwise) and p must have
+// exactly one solution, which the exact solver proves first (an error
+// wrapping ErrNoSolution or ErrMultipleSolutions otherwise): several
+// techniques, the uniqueness ones in particular, are sound only then.
+//
+// The solve walks the technique table cheapest first, applies the first step
+// found and starts again from the cheapest, until the grid is full. Every
+// step adds its technique's weight to Score and one to its Count; Hardest is
+// the costliest technique used and fixes Level.
+//
+// With opt.Cap set, the solve stops as soon as no technique at or below the
+// cap makes progress: the Grading then has Level opt.Cap+1 (meaning "above
+// the cap"), Hardest the cheapest technique that makes progress there,
+// Solution the puzzle's solution, and Score and Counts cover the steps taken
+// so far. Because Easy is the zero Level, a cap cannot be Easy; to check for
+// an easy puzzle cap at Medium and compare the Level.
+func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
+	var res Grading
+	if err := p.Validate(); err != nil {
+		return res, err
+	}
+	switch n, sol := g.solver.Count(p, 2); n {
+	case 0:
+		return res, fmt.Errorf("cannot grade %s: %w", p, ErrNoSolution)
+	case 1:
+		res.Solution = sol
+	default:
+		return res, fmt.Errorf("cannot grade %s: %w", p, ErrMultipleSolutions)
+	}
+
+	b, s := &g.board, &g.step
+	*b = NewBoard(p)
+	s.explain = opt.Steps
+	top := Extreme
+	if opt.Cap > 0 && opt.Cap < Extreme {
+		top = opt.Cap
+	}
+	empty := 81 - p.Clues()
+	for empty > 0 {
+		if !g.find(Easy, top) {
+			if top < Extreme && g.find(top+1, Extreme) {
+				res.Level = top + 1
+				res.Hardest = s.Technique
+				return res, nil
+			}
+			return res, fmt.Errorf("grading %s at %s: %w", p, b.Cells, ErrStuck)
+		}
+		// Applied here rather than with Board.Apply to see that the step
+		// changed something: a finder that reports a step that changes
+		// nothing would otherwise send the loop round for ever.
+		progress := false
+		for _, pl := range s.Placements {
+			if b.Cells[pl.Cell] == 0 {
+				b.Place(pl.Cell, pl.Digit)
+				empty--
+				progress = true
+			}
+		}
+		for _, e := range s.Eliminations {
+			progress = b.Eliminate(e.Cell, e.Digit) || progress
+		}
+		if !progress {
+			return res, fmt.Errorf("grading %s: %s step changes nothing: %w", p, s.Technique, ErrStuck)
+		}
+		res.Counts[s.Technique]++
+		res.Score += s.Technique.Weight()
+		res.Hardest = max(res.Hardest, s.Technique)
+		if opt.Steps {
+			kept := *s
+			kept.Placements = slices.Clone(s.Placements)
+			kept.Eliminations = slices.Clone(s.Eliminations)
+			kept.explain = false
+			res.Steps = append(res.Steps, kept)
+		}
+	}
+	res.Level = res.Hardest.Level()
+	res.Solution = b.Cells
+	return res, nil
+}
+
+// find runs the finders whose level lies between lo and hi, cheapest first,
+// and leaves the first step found in g.step.
+func (g *Grader) find(lo, hi Level) bool {
+	s := &g.step
+	for t := range NumTechniques {
+		f := finders[t]
+		if f == nil || t.Level() < lo || t.Level() > hi {
+			continue
+		}
+		s.Placements = s.Placements[:0]
+		s.Eliminations = s.Eliminations[:0]
+		s.Note = ""
+		if f(&g.board, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// The helpers below write the parts of step notes shared by the techniques.
+
+// houseName is "row 3", "column 7" or "box 5" for house u of Units.
+func houseName(u int) string {
+	switch {
+	case u < 9:
+		return fmt.Sprintf("row %d", u+1)
+	case u < 18:
+		return fmt.Sprintf("column %d", u-8)
+	}
+	return fmt.Sprintf("box %d", u-17)
+}
+
+// cellNames lists cells as "r1c1, r2c5".
+func cellNames(cells []uint8) string {
+	var sb strings.Builder
+	for k, c := range cells {
+		if k > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(CellName(int(c)))
+	}
+	return sb.String()
+}
+
+// cellsAnd lists cells as "r1c1, r2c5 and r3c3".
+func cellsAnd(cells []uint8) string {
+	names := make([]string, len(cells))
+	for k, c := range cells {
+		names[k] = CellName(int(c))
+	}
+	return andList(names)
+}
+
+// cellsAt returns the cells of house u at the positions in mask.
+func cellsAt(u int, mask uint16) []uint8 {
+	var out []uint8
+	for p, c := range Units[u] {
+		if mask&(1<<p) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// cellList names the cells of elims, in order, each once.
+func cellList(elims []Elimination) string {
+	var cells []uint8
+	for _, e := range elims {
+		if !slices.Contains(cells, uint8(e.Cell)) {
+			cells = append(cells, uint8(e.Cell))
+		}
+	}
+	return cellNames(cells)
+}
+
+// digitList names the digits of m as "3", "3 and 7" or "1, 3 and 7".
+func digitList(m uint16) string {
+	var ds []string
+	for _, d := range Digits(m) {
+		ds = append(ds, fmt.Sprint(d))
+	}
+	return andList(ds)
+}
+
+// elimText says what elims remove, digit by digit:
+// "3 leaves r1c4; 7 leaves r1c4, r1c8".
+func elimText(elims []Elimination) string {
+	var parts []string
+	for d := uint8(1); d <= 9; d++ {
+		var cells []uint8
+		for _, e := range elims {
+			if e.Digit == d {
+				cells = append(cells, uint8(e.Cell))
+			}
+		}
+		if len(cells) > 0 {
+			parts = append(parts, fmt.Sprintf("%d leaves %s", d, cellNames(cells)))
+		}
+	}
+	return strings.Join(parts, "; ")
 }

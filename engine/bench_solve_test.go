@@ -1,0 +1,28 @@
+package engine
+
+import (
+	"testing"
+)
+
+// BenchmarkUnique runs the uniqueness check (stop at the second solution)
+// over each shared set, one puzzle per iteration, cycling through the set.
+// us/puzzle is the figure the solver's speed target is stated in.
+func BenchmarkUnique(b *testing.B) {
+	for _, name := range []string{"puzzles17", "top1465", "hardest1106", "multi_solution", "top95", "easy50"} {
+		b.Run(name, func(b *testing.B) {
+			set := loadPuzzleSet(b, name)
+			s := NewSolver()
+			b.ReportAllocs()
+			b.ResetTimer()
+			i := 0
+			for b.Loop() {
+				s.Count(set[i], 2)
+				i++
+				if i == len(set) {
+					i = 0
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/float64(b.N), "us/puzzle")
+		})
+	}
+}

@@ -1,0 +1,629 @@
+package engine
+
+// The exact solver: how it sees the grid, and why that is fast.
+//
+// A human solver looks at cells and asks "which digits fit here?". This
+// solver mostly looks at digits and asks "where can this digit still go?".
+// The grid is cut into three bands of three rows. For every digit and every
+// band one 27-bit word holds the cells of that band where the digit is still
+// possible (or already placed):
+//
+//	band 0 = rows 1-3       bit  0 .. 8   row 1 of the band
+//	band 1 = rows 4-6       bit  9 .. 17  row 2
+//	band 2 = rows 7-9       bit 18 .. 26  row 3
+//
+//	           box 0   box 1   box 2
+//	  row 0   0  1  2  3  4  5  6  7  8
+//	  row 1   9 10 11 12 13 14 15 16 17
+//	  row 2  18 19 20 21 22 23 24 25 26
+//
+// So the whole candidate state is 27 words (9 digits x 3 bands) plus one
+// word per band of unsolved cells: 124 bytes, cheap to copy when the search
+// branches, so backtracking is a copy back instead of an undo log.
+//
+// Inside one band a digit must sit exactly once in each of the three rows and
+// exactly once in each of the three boxes. Cut the band into nine
+// row-by-box segments of three cells; the digit's segments then form one of
+// the six 3x3 permutation matrices. Whether a segment is still possible is a
+// 9-bit pattern taken with three table look-ups (one per row), and a
+// 512-entry table maps that pattern to the union of the permutations that
+// survive, expanded back to 27 cells. One AND applies it. That single step
+// does everything a human would call pointing and claiming inside the band,
+// finds a row or box with no place left (the table answers 0), and leaves a
+// row with one cell when the digit must go there: a hidden single in a row
+// or, through the permutation, in a box.
+//
+// Placing a digit clears its row and box inside the band with one mask, its
+// column in the two other bands with one mask each (a column has the same
+// three bits in every band), and the cell's bit in the eight other digits'
+// words. Every word that changed is queued in a 27-bit "changed" mask, and
+// only queued words are looked at again.
+//
+// Naked singles are found for a whole band at once by counting in bit
+// slices: OR-ing the nine digit words gives "at least one candidate",
+// carrying gives "at least two" and "at least three". Unsolved cells with no
+// candidate prove a contradiction; cells with exactly one are singles; cells
+// with exactly two are where the search branches when singles run out.
+// Branching on a two-candidate cell is a binary choice, and most puzzles
+// have such a cell at every branch point. When none exists the cell with the
+// fewest candidates is chosen and the choice is "this digit" or "not this
+// digit", which is still binary.
+//
+// The search is iterative. Each branch pushes a copy of the state before the
+// choice onto a fixed stack inside the Solver; a dead end pops it and takes
+// the other side. Each frame on the stack holds at least one more solved
+// cell than the one below it, so 81 frames always suffice, and a search
+// never allocates. The tables are built once at start-up.
+
+import (
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"sync"
+)
+
+// ErrNoSolution is returned by Solve for a puzzle without a solution.
+var ErrNoSolution = errors.New("puzzle has no solution")
+
+// ErrMultipleSolutions is returned by Solve for a puzzle with more than one
+// solution.
+var ErrMultipleSolutions = errors.New("puzzle has more than one solution")
+
+// Band geometry, built by init.
+var (
+	// bandRowBoxes maps the 9 bits of one row to the 3 boxes where that
+	// row has at least one bit.
+	bandRowBoxes [512]uint8
+	// bandAllowed maps a 9-bit pattern of live segments (bit r*3+box) to
+	// the cells of the segments that lie on a complete permutation; 0 when
+	// no permutation is complete.
+	bandAllowed [512]uint32
+	// bandPeers holds a band cell's peers inside its band: its row and box.
+	bandPeers [27]uint32
+	// bandColumn holds a band cell's column: the same three bits in every band.
+	bandColumn [27]uint32
+	// stackAllowed maps a 9-bit pattern of live band-by-column segments of
+	// one stack (bit band*3+column) to those that lie on a complete
+	// permutation, laid out as in a folded word (bit band*9+column); 0 when
+	// no permutation is complete.
+	stackAllowed [512]uint32
+	// columnCells expands 9 column bits to their 27 cells in a band.
+	columnCells [512]uint32
+	// wordDigit and wordBand split a word index b*9+d.
+	wordDigit, wordBand [32]uint8
+)
+
+// rowMask is the first row of a band; shift by 9 or 18 for the others.
+const rowMask = 0x1FF
+
+// allCells is every cell of a band.
+const allCells = 1<<27 - 1
+
+// stackCells is the first stack's columns in a folded word.
+const stackCells = 7 | 7<<9 | 7<<18
+
+func init() {
+	for m := range 512 {
+		var boxes uint8
+		for box := range 3 {
+			if m>>(box*3)&7 != 0 {
+				boxes |= 1 << box
+			}
+		}
+		bandRowBoxes[m] = boxes
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for live := range 512 {
+		var segs uint32
+		for _, p := range perms {
+			var m uint32
+			for r, box := range p {
+				m |= 1 << (r*3 + box)
+			}
+			if uint32(live)&m == m {
+				segs |= m
+			}
+		}
+		var cells uint32
+		for s := range 9 {
+			if segs>>s&1 != 0 {
+				r, box := s/3, s%3
+				cells |= 7 << (r*9 + box*3)
+			}
+		}
+		bandAllowed[live] = cells
+		var folded uint32
+		for s := range 9 {
+			if segs>>s&1 != 0 {
+				folded |= 1 << (s/3*9 + s%3)
+			}
+		}
+		stackAllowed[live] = folded
+	}
+	for m := range 512 {
+		var cells uint32
+		for c := range 9 {
+			if m>>c&1 != 0 {
+				cells |= 1<<c | 1<<(c+9) | 1<<(c+18)
+			}
+		}
+		columnCells[m] = cells
+	}
+	for p := range 27 {
+		r, c := p/9, p%9
+		var peers uint32
+		for q := range 27 {
+			if q != p && (q/9 == r || (q%9)/3 == c/3) {
+				peers |= 1 << q
+			}
+		}
+		bandPeers[p] = peers
+		bandColumn[p] = 1<<c | 1<<(c+9) | 1<<(c+18)
+	}
+	for k := range 32 {
+		wordDigit[k] = uint8(k % 9)
+		wordBand[k] = uint8(k / 9 % 3)
+	}
+}
+
+// solveState is everything the search copies when it branches.
+type solveState struct {
+	// cand[b*9+d] holds the cells of band b where digit d+1 is possible or
+	// placed, so a band's nine words sit side by side. Words 27-31 stay
+	// zero; the array is 32 long so that indexes masked with 31 need no
+	// bounds check.
+	cand [32]uint32
+	// unsolved[b] holds the empty cells of band b; unsolved[3] stays zero.
+	unsolved [4]uint32
+}
+
+// band returns the nine digit words of band b.
+func (st *solveState) band(b int) *[9]uint32 {
+	return (*[9]uint32)(st.cand[b*9 : b*9+9])
+}
+
+// solveFrame is one pending branch: the state before a choice, and the other
+// side of the choice to take when the first side fails or is exhausted.
+type solveFrame struct {
+	st    solveState
+	band  uint8
+	pos   uint8
+	digit uint8 // 0-8
+	place bool  // true: place digit (the cell had two candidates); false: eliminate it
+}
+
+// Solver counts the solutions of grids. The zero value is ready to use; a
+// Solver is reusable but not safe for concurrent use. It allocates nothing
+// while solving, so a worker keeps one and calls it for every candidate
+// puzzle.
+type Solver struct {
+	st      solveState
+	changed uint32    // words to re-examine, bit b*9+d
+	pairs   [4]uint32 // two-candidate cells per band, from the last singles pass
+	first   solveState
+	stack   [81]solveFrame
+}
+
+// NewSolver returns a ready Solver.
+func NewSolver() *Solver { return new(Solver) }
+
+// Count searches g for solutions and stops once it has found limit of them
+// (a limit below 1 counts as 1). It returns how many it found and the first
+// one; first is the zero Grid when n is 0. Givens that conflict, or cells
+// holding a value above 9, give n == 0; call g.Validate to tell those apart
+// from a puzzle that merely has no solution. Count(g, 2) == 1 is the
+// uniqueness check.
+func (s *Solver) Count(g Grid, limit int) (n int, first Grid) {
+	if limit < 1 {
+		limit = 1
+	}
+	if !s.load(g) {
+		return 0, Grid{}
+	}
+	n = s.search(limit, nil)
+	if n > 0 {
+		first = s.first.grid()
+	}
+	return n, first
+}
+
+// Unique reports whether g has exactly one solution.
+func (s *Solver) Unique(g Grid) bool {
+	n, _ := s.Count(g, 2)
+	return n == 1
+}
+
+// FillRandom completes g to a full grid, choosing at each branch a random
+// candidate of the most constrained cell and taking the others in turn when
+// that fails. Started from the empty grid it gives a random complete grid.
+// The result depends only on g and the state of rng. It reports false when g
+// cannot be completed.
+func (s *Solver) FillRandom(g Grid, rng *rand.Rand) (Grid, bool) {
+	if !s.load(g) || s.search(1, rng) == 0 {
+		return Grid{}, false
+	}
+	return s.first.grid(), true
+}
+
+var solverPool = sync.Pool{New: func() any { return new(Solver) }}
+
+// CountSolutions is Solver.Count with a pooled Solver.
+func CountSolutions(g Grid, limit int) (int, Grid) {
+	s := solverPool.Get().(*Solver)
+	n, first := s.Count(g, limit)
+	solverPool.Put(s)
+	return n, first
+}
+
+// Unique reports whether g has exactly one solution, with a pooled Solver.
+func Unique(g Grid) bool {
+	n, _ := CountSolutions(g, 2)
+	return n == 1
+}
+
+// Solve returns the one solution of g. It returns the *ConflictError from
+// g.Validate for givens that break the rules, ErrNoSolution when nothing
+// fits, and ErrMultipleSolutions when more than one grid fits.
+func Solve(g Grid) (Grid, error) {
+	if err := g.Validate(); err != nil {
+		return Grid{}, err
+	}
+	n, sol := CountSolutions(g, 2)
+	switch n {
+	case 0:
+		return Grid{}, ErrNoSolution
+	case 1:
+		return sol, nil
+	}
+	return Grid{}, ErrMultipleSolutions
+}
+
+// grid reads a complete state back into a Grid.
+func (st *solveState) grid() Grid {
+	var g Grid
+	for k := range 27 {
+		d := uint8(k%9) + 1
+		base := k / 9 * 27
+		for x := st.cand[k]; x != 0; x &= x - 1 {
+			g[base+bits.TrailingZeros32(x)] = d
+		}
+	}
+	return g
+}
+
+// load resets the solver to g's givens. It reports false when a given is out
+// of range or sees an equal given. Givens go in all at once rather than
+// through place: clear every given cell from every digit, then give each
+// given back its own cell and take its row, box and column from its digit.
+func (s *Solver) load(g Grid) bool {
+	var filled [3]uint32
+	for i, v := range g {
+		if v != 0 {
+			filled[i/27] |= 1 << (i % 27)
+		}
+	}
+	st := &s.st
+	for b := range 3 {
+		st.unsolved[b] = allCells &^ filled[b]
+		w := st.band(b)
+		for e := range w {
+			w[e] = allCells &^ filled[b]
+		}
+	}
+	st.unsolved[3] = 0
+	var seen [27]uint32 // givens per band word, to spot two that see each other
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return false
+		}
+		d, b, p := int(v-1), i/27, i%27
+		k := (b*9 + d) & 31
+		col := bandColumn[p]
+		if seen[k]&bandPeers[p] != 0 ||
+			(seen[d]|seen[(d+9)&31]|seen[(d+18)&31])&col != 0 {
+			return false
+		}
+		seen[k] |= 1 << p
+		st.cand[d] &^= col
+		st.cand[d+9] &^= col
+		st.cand[d+18] &^= col
+		st.cand[k] &^= bandPeers[p]
+	}
+	for k, x := range seen {
+		st.cand[k] |= x
+	}
+	// Every word gets one look even if no given touched it, so that the
+	// band and stack rules run at least once everywhere.
+	s.changed = allCells
+	return true
+}
+
+// place puts digit d (0-8) in cell p of band b, which must be empty and
+// still allow d, and queues every word it changes. It has no branches and
+// few variable shifts: which words a placement touches is as good as random,
+// and mispredicted jumps cost more than the arithmetic.
+func (s *Solver) place(d, b, p int) {
+	st := &s.st
+	d %= 9
+	p %= 27
+	bit := uint32(1) << p
+	st.unsolved[b&3] &^= bit
+	w := st.band(b)
+	mine := w[d]
+	// The cell takes no other digit. Gather which digit words had the cell
+	// (bit p+e for digit e) before clearing it from all nine.
+	had := uint64(w[0]&bit) | uint64(w[1]&bit)<<1 | uint64(w[2]&bit)<<2 |
+		uint64(w[3]&bit)<<3 | uint64(w[4]&bit)<<4 | uint64(w[5]&bit)<<5 |
+		uint64(w[6]&bit)<<6 | uint64(w[7]&bit)<<7 | uint64(w[8]&bit)<<8
+	w[0] &^= bit
+	w[1] &^= bit
+	w[2] &^= bit
+	w[3] &^= bit
+	w[4] &^= bit
+	w[5] &^= bit
+	w[6] &^= bit
+	w[7] &^= bit
+	w[8] &^= bit
+	changed := uint32(had>>p) << (b * 9)
+	// The digit leaves the cell's column in every band ...
+	col := bandColumn[p]
+	x0, x1, x2 := st.cand[d], st.cand[d+9], st.cand[d+18]
+	changed |= (nonZero(x0&col) | nonZero(x1&col)<<9 | nonZero(x2&col)<<18) << d
+	st.cand[d], st.cand[d+9], st.cand[d+18] = x0&^col, x1&^col, x2&^col
+	// ... and its row and box in this band, keeping the cell itself.
+	k := (b*9 + d) & 31
+	st.cand[k] = mine &^ bandPeers[p]
+	s.changed |= changed | 1<<k
+}
+
+// nonZero is 1 for a non-zero 27-bit value and 0 for zero, without a jump.
+func nonZero(x uint32) uint32 { return (x + allCells) >> 27 }
+
+// propagate applies the band and stack rules to every digit with a queued
+// word and places hidden and naked singles until nothing changes. It reports
+// false on a contradiction. On success s.pairs holds the two-candidate cells.
+func (s *Solver) propagate() bool {
+	st := &s.st
+	for {
+		for s.changed != 0 {
+			d := int(wordDigit[bits.TrailingZeros32(s.changed)&31])
+			s.changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
+			w0, w1, w2 := st.cand[d], st.cand[(d+9)&31], st.cand[(d+18)&31]
+			// Both rules are idempotent, so once the band rule leaves
+			// the stack rule's output alone, neither has more to say.
+			for {
+				v0, v1, v2, ok := stackRule(w0, w1, w2)
+				if !ok {
+					return false
+				}
+				w0, w1, w2 = bandRule(v0), bandRule(v1), bandRule(v2)
+				if w0 == 0 || w1 == 0 || w2 == 0 {
+					return false
+				}
+				if v0 == w0 && v1 == w1 && v2 == w2 {
+					break
+				}
+			}
+			st.cand[d], st.cand[(d+9)&31], st.cand[(d+18)&31] = w0, w1, w2
+			// Rows left with one cell that is still empty are hidden
+			// singles. Within a band the band rule keeps them in
+			// different boxes, but two bands may offer the same column,
+			// so each is checked again just before it is placed.
+			for b, w := range [3]uint32{w0, w1, w2} {
+				single := singleRows(w) & st.unsolved[b]
+				for ; single != 0; single &= single - 1 {
+					p := bits.TrailingZeros32(single)
+					if st.cand[(b*9+d)&31]>>p&1 == 0 {
+						return false
+					}
+					s.place(d, b, p)
+				}
+			}
+		}
+		placed, ok := s.nakedSingles()
+		if !ok {
+			return false
+		}
+		if !placed {
+			return true
+		}
+	}
+}
+
+// bandRule keeps the cells of a band word that lie on a segment of a
+// complete row-by-box permutation. It returns 0 when none is complete.
+func bandRule(w uint32) uint32 {
+	live := uint32(bandRowBoxes[w&rowMask]) |
+		uint32(bandRowBoxes[w>>9&rowMask])<<3 |
+		uint32(bandRowBoxes[w>>18&rowMask])<<6
+	return w & bandAllowed[live]
+}
+
+// stackRule is the band rule turned on its side: in each stack of three
+// columns a digit takes one column per band and one band per column. It
+// folds each band word to the columns it still uses, keeps the columns that
+// lie on a complete band-by-column permutation in every stack and cuts the
+// band words down to them. ok is false when some stack has none.
+func stackRule(w0, w1, w2 uint32) (v0, v1, v2 uint32, ok bool) {
+	cols := fold(w0) | fold(w1)<<9 | fold(w2)<<18
+	x0, x1, x2 := cols&stackCells, cols>>3&stackCells, cols>>6&stackCells
+	a0 := stackAllowed[x0&7|x0>>6&0x38|x0>>12&0x1C0]
+	a1 := stackAllowed[x1&7|x1>>6&0x38|x1>>12&0x1C0]
+	a2 := stackAllowed[x2&7|x2>>6&0x38|x2>>12&0x1C0]
+	if a0 == 0 || a1 == 0 || a2 == 0 {
+		return 0, 0, 0, false
+	}
+	keep := a0 | a1<<3 | a2<<6
+	if keep == cols {
+		return w0, w1, w2, true
+	}
+	return w0 & columnCells[keep&rowMask], w1 & columnCells[keep>>9&rowMask], w2 & columnCells[keep>>18], true
+}
+
+// fold gives the columns (bits 0-8) a band word still uses.
+func fold(w uint32) uint32 { return (w | w>>9 | w>>18) & rowMask }
+
+// singleRows returns the rows of a band word that hold exactly one cell.
+// Every row is non-empty after the band rule, so subtracting one from each
+// row never borrows from the next.
+func singleRows(w uint32) uint32 {
+	z := w & (w - (1 | 1<<9 | 1<<18))
+	var out uint32
+	if z&rowMask == 0 {
+		out |= w & rowMask
+	}
+	if z&(rowMask<<9) == 0 {
+		out |= w & (rowMask << 9)
+	}
+	if z&(rowMask<<18) == 0 {
+		out |= w & (rowMask << 18)
+	}
+	return out
+}
+
+// nakedSingles places every cell that has one candidate left, band by band,
+// and records the cells with two. It reports whether it placed anything and
+// false for ok when an empty cell has no candidate.
+func (s *Solver) nakedSingles() (placed, ok bool) {
+	st := &s.st
+	for b := range 3 {
+		u := st.unsolved[b]
+		if u == 0 {
+			s.pairs[b] = 0
+			continue
+		}
+		var one, two, three uint32
+		for _, x := range st.band(b) {
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if u&^one != 0 {
+			return placed, false
+		}
+		s.pairs[b] = u & two &^ three
+		for single := u &^ two; single != 0; single &= single - 1 {
+			p := bits.TrailingZeros32(single)
+			bit := uint32(1) << (p & 31)
+			d := -1
+			for e, x := range st.band(b) {
+				if x&bit != 0 {
+					d = e
+					break
+				}
+			}
+			if d < 0 {
+				// An earlier single in this pass took its last digit.
+				return placed, false
+			}
+			s.place(d, b, p)
+			placed = true
+		}
+	}
+	return placed, true
+}
+
+// cellDigits returns the candidates of cell p of band b, bit d for digit d+1.
+func (st *solveState) cellDigits(b, p int) uint16 {
+	var m uint16
+	for d, x := range st.band(b) {
+		m |= uint16(x>>(p&31)&1) << d
+	}
+	return m
+}
+
+// choose picks the cell to branch on. Among the two-candidate cells it takes
+// the one that sees the most other two-candidate cells: whichever digit goes
+// in, the peers that share it drop to a single, so the branch resolves or
+// dies sooner. On the hard sets this cuts the branches by a third for a few
+// popcounts per cell. With no two-candidate cell it takes an empty cell with
+// the fewest candidates.
+func (s *Solver) choose() (b, p int) {
+	if s.pairs[0]|s.pairs[1]|s.pairs[2] != 0 {
+		best := -1
+		for bb := range 3 {
+			for u := s.pairs[bb]; u != 0; u &= u - 1 {
+				pp := bits.TrailingZeros32(u)
+				col := bandColumn[pp]
+				n := bits.OnesCount32(s.pairs[0]&col) + bits.OnesCount32(s.pairs[1]&col) +
+					bits.OnesCount32(s.pairs[2]&col) + bits.OnesCount32(s.pairs[bb]&bandPeers[pp]&^col)
+				if n > best {
+					best, b, p = n, bb, pp
+				}
+			}
+		}
+		return b, p
+	}
+	best := 10
+	for bb := range 3 {
+		for u := s.st.unsolved[bb]; u != 0; u &= u - 1 {
+			pp := bits.TrailingZeros32(u)
+			if n := bits.OnesCount16(s.st.cellDigits(bb, pp)); n < best {
+				best, b, p = n, bb, pp
+			}
+		}
+	}
+	return b, p
+}
+
+// search runs the propagate-and-branch loop from the loaded state until it
+// has found limit solutions or exhausted the tree, and returns the count.
+// With rng set, the digit tried first at each branch is chosen at random.
+func (s *Solver) search(limit int, rng *rand.Rand) int {
+	n, sp := 0, 0
+	ok := s.propagate()
+	for {
+		if ok {
+			if s.st.unsolved[0]|s.st.unsolved[1]|s.st.unsolved[2] == 0 {
+				n++
+				if n == 1 {
+					s.first = s.st
+				}
+				if n >= limit {
+					return n
+				}
+			} else {
+				b, p := s.choose()
+				digits := s.st.cellDigits(b, p)
+				pick := digits
+				if rng != nil {
+					for i := rng.IntN(bits.OnesCount16(digits)); i > 0; i-- {
+						pick &= pick - 1
+					}
+				}
+				d := bits.TrailingZeros16(pick)
+				f := &s.stack[sp]
+				sp++
+				f.st = s.st
+				f.band, f.pos = uint8(b), uint8(p)
+				if rest := digits &^ (1 << d); rest&(rest-1) == 0 {
+					f.digit, f.place = uint8(bits.TrailingZeros16(rest)), true
+				} else {
+					f.digit, f.place = uint8(d), false
+				}
+				s.place(d, b, p)
+				ok = s.propagate()
+				continue
+			}
+		}
+		if sp == 0 {
+			return n
+		}
+		sp--
+		f := &s.stack[sp]
+		s.st = f.st
+		s.changed = 0
+		b, p, d := int(f.band), int(f.pos), int(f.digit)
+		if f.place {
+			s.place(d, b, p)
+		} else {
+			k := (b*9 + d) & 31
+			s.st.cand[k] &^= 1 << (p & 31)
+			s.changed = 1 << k
+		}
+		ok = s.propagate()
+	}
+}

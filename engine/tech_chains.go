@@ -1,0 +1,276 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Chains string implications together. Each link says "if this end is
+// false the next is true" (a strong link) or "if this end is true the next
+// is false" (a weak link); a chain that starts and ends on strong links
+// proves that one of its two ends is true, so a cell seeing both ends loses
+// the digit they share.
+//
+// Both finders search breadth first from every start and keep the shortest
+// chain that removes something (ties go to the lowest digit, then start
+// cell), so the chain a solver is shown is the plainest one and the result
+// never depends on map order or timing. Lengths are capped: longer chains
+// are rare, hard for a person to spot and slow to search, and a puzzle that
+// needs them falls through to the next rung.
+
+func init() {
+	register(XChain, findXChain)
+	register(XYChain, findXYChain)
+}
+
+const (
+	// maxXChainLinks bounds an X-Chain: 5 strong and 4 weak links.
+	maxXChainLinks = 9
+	// maxXYChainCells bounds an XY-Chain: 8 bivalue cells, 15 links.
+	maxXYChainCells = 8
+	// maxChainPath is the room for a chain's cells, above both caps so
+	// tests can search a little further than the ladder does.
+	maxChainPath = 16
+)
+
+// findXChain: one digit, links alternating strong (conjugate pair) and weak
+// (two cells that see each other), strong at both ends:
+//
+//	A ==== B ---- C ==== D ---- E ==== F     A or F holds the digit
+//
+// If A does not hold it, B does, so C does not, so D does, ... so F does.
+// The three-link chains are skyscrapers, kites and turbot fish.
+func findXChain(b *Board, s *Step) bool { return xChainUpTo(b, s, maxXChainLinks) }
+
+// xChainUpTo is findXChain with chains of up to maxLinks links.
+func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
+	maxLinks = min(maxLinks, maxChainPath-1)
+	dm := digitCellSets(b)
+	var best xChain
+	best.links = maxLinks + 2
+	for d := uint8(1); d <= 9; d++ {
+		cells := dm[d]
+		links := strongLinks(cells)
+		var nodes cellSet
+		for rest := cells; !rest.empty(); {
+			c := rest.pop()
+			if !links[c].empty() {
+				nodes.add(c)
+			}
+		}
+		for starts := nodes; !starts.empty(); {
+			start := starts.pop()
+			if c, ok := searchXChain(&links, nodes, cells, d, start, best.links-2); ok {
+				best = c
+			}
+		}
+	}
+	if best.links > maxLinks {
+		return false
+	}
+	startStep(s, XChain)
+	addElims(s, best.elims, best.digit)
+	if s.Explain() {
+		var sb strings.Builder
+		for i, c := range best.path[:best.links+1] {
+			if i > 0 {
+				sb.WriteString([2]string{"-", "="}[i%2])
+			}
+			sb.WriteString(CellName(c))
+		}
+		first, last := best.path[0], best.path[best.links]
+		s.Note = fmt.Sprintf("x-chain on %d: %s, so %s or %s holds %d: %s",
+			best.digit, sb.String(), CellName(first), CellName(last), best.digit, elimText(s.Eliminations))
+	}
+	return true
+}
+
+// xChain is a found X-Chain: path[0..links] alternate strong and weak links.
+type xChain struct {
+	digit uint8
+	links int
+	path  [maxChainPath]int
+	elims cellSet
+}
+
+// searchXChain walks breadth first from start over states (cell, on): a
+// cell reached by a strong link holds the digit (on) and continues along a
+// weak link; one reached by a weak link or the start lacks it and continues
+// along a strong link. It returns the first productive chain of at most
+// maxLinks links.
+func searchXChain(links *[81]cellSet, nodes, cells cellSet, d uint8, start, maxLinks int) (xChain, bool) {
+	const none = -1
+	var dist [162]int8
+	var parent [162]int16
+	var queue [162]int16
+	for i := range dist {
+		dist[i] = none
+	}
+	dist[start*2] = 0
+	queue[0] = int16(start * 2)
+	head, tail := 0, 1
+	for head < tail {
+		st := int(queue[head])
+		head++
+		c, on := st/2, st%2
+		depth := int(dist[st])
+		if depth >= maxLinks {
+			break
+		}
+		next := links[c]
+		if on == 1 {
+			next = peerSets[c].and(nodes)
+		}
+		for !next.empty() {
+			n := next.pop()
+			ns := n*2 + (on ^ 1)
+			if dist[ns] != none {
+				continue
+			}
+			dist[ns] = int8(depth + 1)
+			parent[ns] = int16(st)
+			queue[tail] = int16(ns)
+			tail++
+			if on == 1 || depth+1 < 3 || n == start {
+				continue
+			}
+			elims := peerSets[start].and(peerSets[n]).and(cells)
+			if elims.empty() {
+				continue
+			}
+			ch := xChain{digit: d, links: depth + 1, elims: elims}
+			if !tracePath(ch.path[:ch.links+1], ns, parent[:], 2) {
+				continue
+			}
+			return ch, true
+		}
+	}
+	return xChain{}, false
+}
+
+// tracePath fills path (start first) by following parent from state st,
+// where a state's cell is st/per (the searches pack a second value into the
+// state), and reports whether the cells are all
+// different (a chain that passes a cell twice reads badly, so it is skipped).
+func tracePath(path []int, st int, parent []int16, per int) bool {
+	for i := len(path) - 1; i >= 0; i-- {
+		path[i] = st / per
+		st = int(parent[st])
+	}
+	for i := range path {
+		for j := i + 1; j < len(path); j++ {
+			if path[i] == path[j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// findXYChain: bivalue cells, each seeing the next and sharing a digit with
+// it, from a cell {z,a} to a cell {b,z}:
+//
+//	{z,a} -a- {a,c} -c- {c,b} -b- {b,z}     first or last cell is z
+//
+// If the first cell is not z it is a, so the second is c, the third b and
+// the last z. A cell seeing both ends cannot be z. Three cells make an
+// XY-Wing, which has its own rung.
+func findXYChain(b *Board, s *Step) bool { return xyChainUpTo(b, s, maxXYChainCells) }
+
+// xyChainUpTo is findXYChain with chains of up to maxCells cells.
+func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
+	maxCells = min(maxCells, maxChainPath)
+	bv := bivalueSets(b)
+	dm := digitCellSets(b)
+	var best xyChain
+	best.cells = maxCells + 1
+	for starts := bv[0]; !starts.empty(); {
+		start := starts.pop()
+		m := b.Cands[start]
+		for _, z := range [2]uint8{FirstDigit(m), FirstDigit(m & (m - 1))} {
+			if c, ok := searchXYChain(b, &bv, &dm, start, z, best.cells-1); ok {
+				best = c
+			}
+		}
+	}
+	if best.cells > maxCells {
+		return false
+	}
+	startStep(s, XYChain)
+	addElims(s, best.elims, best.digit)
+	if s.Explain() {
+		var sb strings.Builder
+		on := best.digit
+		for i, c := range best.path[:best.cells] {
+			m := b.Cands[c]
+			off := on
+			on = FirstDigit(m &^ Bit(off))
+			if i > 0 {
+				fmt.Fprintf(&sb, " -%d- ", off)
+			}
+			fmt.Fprintf(&sb, "%s {%d,%d}", CellName(c), off, on)
+		}
+		first, last := best.path[0], best.path[best.cells-1]
+		s.Note = fmt.Sprintf("xy-chain: %s, so %s or %s is %d: %s",
+			sb.String(), CellName(first), CellName(last), best.digit, elimText(s.Eliminations))
+	}
+	return true
+}
+
+// xyChain is a found XY-Chain of cells bivalue cells ending on digit.
+type xyChain struct {
+	digit uint8
+	cells int
+	path  [maxChainPath]int
+	elims cellSet
+}
+
+// searchXYChain walks breadth first from start assuming it is not z, over
+// states (cell, digit the cell is forced to), and returns the first chain of
+// at most maxCells cells that forces z at its far end and removes something.
+func searchXYChain(b *Board, bv, dm *[10]cellSet, start int, z uint8, maxCells int) (xyChain, bool) {
+	const none = -1
+	var dist [810]int8
+	var parent [810]int16
+	var queue [810]int16
+	for i := range dist {
+		dist[i] = none
+	}
+	first := start*10 + int(FirstDigit(b.Cands[start]&^Bit(z)))
+	dist[first] = 1
+	queue[0] = int16(first)
+	head, tail := 0, 1
+	for head < tail {
+		st := int(queue[head])
+		head++
+		c, t := st/10, uint8(st%10)
+		depth := int(dist[st])
+		if depth >= maxCells {
+			break
+		}
+		for next := peerSets[c].and(bv[t]); !next.empty(); {
+			n := next.pop()
+			ns := n*10 + int(FirstDigit(b.Cands[n]&^Bit(t)))
+			if dist[ns] != none {
+				continue
+			}
+			dist[ns] = int8(depth + 1)
+			parent[ns] = int16(st)
+			queue[tail] = int16(ns)
+			tail++
+			if ns%10 != int(z) || depth+1 < 3 || n == start {
+				continue
+			}
+			elims := peerSets[start].and(peerSets[n]).and(dm[z])
+			if elims.empty() {
+				continue
+			}
+			ch := xyChain{digit: z, cells: depth + 1, elims: elims}
+			if !tracePath(ch.path[:ch.cells], ns, parent[:], 10) {
+				continue
+			}
+			return ch, true
+		}
+	}
+	return xyChain{}, false
+}

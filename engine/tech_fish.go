@@ -1,0 +1,188 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// A fish is a naked subset of lines for one digit. If in n rows (the base)
+// the digit's places all lie in the same n columns (the cover), those n rows
+// take the digit in those n columns, one each, so no other cell of the cover
+// columns can have it. n = 2, 3, 4 gives the x-wing, swordfish and jellyfish;
+// rows and columns may swap roles.
+//
+//	x-wing on 4, rows 2 and 7
+//	. . . | . . . | . . .
+//	. . 4 | . . . | . 4 .   <- base
+//	. . x | . . . | . x .   x: 4 leaves these
+//	. . 4 | . . . | . 4 .   <- base
+//
+// A finned fish is a fish spoilt by a few extra places (the fins) that all lie
+// in one box. Either a fin holds the digit, or the fish is real; cells that
+// are in a cover line and in the fin box are ruled out either way. Sashimi
+// fish, where a base line keeps a place only in the fin box, are included:
+// the same two cases cover them.
+
+func init() {
+	register(XWing, basicFish(XWing, 2))
+	register(Swordfish, basicFish(Swordfish, 3))
+	register(Jellyfish, basicFish(Jellyfish, 4))
+	register(FinnedXWing, finnedFish(FinnedXWing, 2))
+	register(FinnedSwordfish, finnedFish(FinnedSwordfish, 3))
+}
+
+// fishSides lists the two orientations: base houses start at 0 (rows) with
+// cover houses at 9 (columns), and the other way round.
+var fishSides = [2][2]int{{0, 9}, {9, 0}}
+
+func basicFish(t Technique, n int) finder {
+	return func(b *Board, s *Step) bool {
+		var sets [9]uint16
+		places := digitHousePlaces(b)
+		for d := uint8(1); d <= 9; d++ {
+			for _, side := range fishSides {
+				base, cover := side[0], side[1]
+				copy(sets[:], places[d][base:base+9])
+				var rows, cols uint16
+				found := lockedSets(&sets, n, func(sel, union uint16) bool {
+					rows, cols = sel, union
+					for m := union; m != 0; m &= m - 1 {
+						eliminateDigitOutside(b, s, cover+bits.TrailingZeros16(m), sel, d)
+					}
+					return len(s.Eliminations) > 0
+				})
+				if !found {
+					continue
+				}
+				s.Technique = t
+				if s.Explain() {
+					s.Note = fmt.Sprintf("%s on %d in %s (%s): %d leaves %s",
+						t, d, lineList(base, rows), lineList(cover, cols), d, cellList(s.Eliminations))
+				}
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// eliminateDigitOutside adds to s the removal of d from the cells of house u
+// whose positions are not in keep.
+func eliminateDigitOutside(b *Board, s *Step, u int, keep uint16, d uint8) {
+	for p, c := range Units[u] {
+		if keep&(1<<p) == 0 && b.Cands[c]&Bit(d) != 0 {
+			s.Eliminations = append(s.Eliminations, Elimination{int(c), d})
+		}
+	}
+}
+
+func finnedFish(t Technique, n int) finder {
+	return func(b *Board, s *Step) bool {
+		var sets [9]uint16
+		places := digitHousePlaces(b)
+		for d := uint8(1); d <= 9; d++ {
+			for _, side := range fishSides {
+				base, cover := side[0], side[1]
+				copy(sets[:], places[d][base:base+9])
+				// Fins reach over at most two lines beyond the cover,
+				// because the fin box must share a line with it.
+				var live [9]uint8
+				k := 0
+				for i, m := range sets {
+					if c := Count(m); c >= 1 && c <= n+2 {
+						live[k] = uint8(i)
+						k++
+					}
+				}
+				found := chooseSets(&sets, live[:k], n, n+2, 0, 0, func(rows, union uint16) bool {
+					// With no fin it is a basic fish.
+					return Count(union) > n && finnedFishAt(b, s, t, &sets, base, cover, rows, union, n, d)
+				})
+				if found {
+					return true
+				}
+			}
+		}
+		return false
+	}
+}
+
+// finnedFishAt tries every choice of n cover lines for the base lines rows.
+// The places left outside the cover are the fins; they must share one box,
+// and the cover cells of that box outside the base lose d.
+func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover int, rows, union uint16, n int, d uint8) bool {
+	// The covers are the n-line subsets of union, in increasing order.
+	for cols := (-union) & union; cols != 0; cols = (cols - union) & union {
+		if Count(cols) != n {
+			continue
+		}
+		finBox := -1
+		for m := rows; m != 0 && finBox != -2; m &= m - 1 {
+			i := bits.TrailingZeros16(m)
+			for f := sets[i] &^ cols; f != 0; f &= f - 1 {
+				bx := Box(int(Units[base+i][bits.TrailingZeros16(f)]))
+				if finBox == -1 {
+					finBox = bx
+				} else if finBox != bx {
+					finBox = -2
+					break
+				}
+			}
+		}
+		if finBox < 0 {
+			continue
+		}
+		for m := cols; m != 0; m &= m - 1 {
+			u := cover + bits.TrailingZeros16(m)
+			for p, c := range Units[u] {
+				if rows&(1<<p) == 0 && Box(int(c)) == finBox && b.Cands[c]&Bit(d) != 0 {
+					s.Eliminations = append(s.Eliminations, Elimination{int(c), d})
+				}
+			}
+		}
+		if len(s.Eliminations) == 0 {
+			continue
+		}
+		s.Technique = t
+		if s.Explain() {
+			var fins []uint8
+			for m := rows; m != 0; m &= m - 1 {
+				i := bits.TrailingZeros16(m)
+				for f := sets[i] &^ cols; f != 0; f &= f - 1 {
+					fins = append(fins, Units[base+i][bits.TrailingZeros16(f)])
+				}
+			}
+			word := "fin"
+			if len(fins) > 1 {
+				word = "fins"
+			}
+			s.Note = fmt.Sprintf("%s on %d in %s (%s, %s %s): %d leaves %s",
+				t, d, lineList(base, rows), lineList(cover, cols), word, cellsAnd(fins), d, cellList(s.Eliminations))
+		}
+		return true
+	}
+	return false
+}
+
+// lineList names the lines at positions sel from the first house start:
+// "rows 2 and 7", "columns 1, 4 and 9".
+func lineList(start int, sel uint16) string {
+	kind := "rows"
+	if start == 9 {
+		kind = "columns"
+	}
+	var nums []string
+	for m := sel; m != 0; m &= m - 1 {
+		nums = append(nums, fmt.Sprint(bits.TrailingZeros16(m)+1))
+	}
+	return kind + " " + andList(nums)
+}
+
+// andList joins "a", "b", "c" as "a, b and c".
+func andList(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
