@@ -5,45 +5,52 @@ package engine
 // Every attempt starts from a random complete grid (Solver.FillRandom) and
 // takes clues away. Clues go a whole symmetry orbit at a time, orbits in a
 // random order, each orbit tried once: if the puzzle without it still passes
-// the level's keep rule the orbit stays out, otherwise it goes back. Digging
-// stops at the quota's MinClues, or when no orbit can go (the puzzle is then
+// the keep rule the orbit stays out, otherwise it goes back. Digging stops
+// at the quota's clue floor, or when no orbit can go (the puzzle is then
 // minimal for that rule).
 //
-//	solution            after digging         keep rule per level
-//	534 678 912         5.. .7. ...           easy:   singles alone solve it
-//	672 195 348         6.. 195 ...           medium: singles, else the grader
-//	198 342 567   -->   .98 ... .6.                   capped at medium solves it
-//	...                 ...                   harder: the solver proves one
-//	                                                  solution
+//	solution            after digging
+//	534 678 912         5.. .7. ...       easy:   keep while naked and hidden
+//	672 195 348   -->   6.. 195 ...               singles alone solve it
+//	198 342 567         .98 ... .6.       others: keep while the solver finds
+//	...                 ...                       exactly one solution
 //
-// The keep rules are chosen for speed. A puzzle that naked and hidden singles
-// fill in has exactly one solution, so easy digging needs no solver at all:
-// a dozen microseconds of propagation per orbit. Medium digging first digs
-// with singles, then keeps digging as long as the grader, capped at medium,
-// still solves the puzzle, so it lands on medium or stays easy; again sound
-// deductions prove uniqueness on the way. The harder levels dig with the
-// exact solver down to a minimal puzzle.
+// Easy digging needs neither the solver nor the grader: a puzzle that
+// singles fill in has one solution and is easy by definition, and the
+// singles check is a few microseconds of propagation. With a clue band the
+// floor is drawn inside the band, so an easy section does not come out with
+// one clue count throughout. The other levels dig to their band's lower end
+// or to a minimal puzzle, then grade it with Cap set to the level wanted, so
+// a puzzle that needs more is given up on at the first technique above it.
 //
-// The dug puzzle is graded with Cap set to the level wanted, so a puzzle
-// that needs more stops being graded at the first technique above it. Random
-// minimal puzzles are mostly easy or medium, so for hard, expert and extreme
-// the generator steers the near misses:
+// Random minimal puzzles land all over the ladder (roughly: two in five
+// easy, one in five medium, one in five hard, a few expert, the rest
+// extreme), so near misses are steered:
 //
 //   - too hard (the capped grading crossed the level): put removed orbits
-//     back one at a time, in random order, re-grading after each. Clues
-//     from the solution keep the solution unique, and each one only makes
-//     the puzzle easier, so this walks down onto the level or just below it.
+//     back, in random order, re-grading after each. A clue taken from the
+//     solution keeps the puzzle unique and can only make it easier. An
+//     orbit after which the puzzle is still too hard stays in; one that makes
+//     it too easy goes out again, so the walk does not step over the level.
+//     Only a few still-too-hard gradings are allowed: those are the dearest
+//     (the grader tries every technique up to the cap before it gives up).
 //   - too easy: a small hill-climb. A move takes one given orbit out and puts
 //     another cell's orbit in (its solution digits), keeps the result only
 //     if the solver still finds one solution, digs it minimal again and
 //     re-grades it. The move is taken when the hardest technique needed is
 //     at least as hard as before and the score no lower; the climb ends on
-//     the level or after a fixed budget of moves.
+//     the level or after a few moves.
+//
+// Steering roughly doubles the hit rate of medium and hard attempts and
+// helps expert a little; past the budgets a fresh attempt pays better than
+// more steering. A miss is not wasted by Fill: its exact grading may fit
+// another quota (a hard puzzle from an expert attempt fills a hard quota).
 //
 // Finally the solver proves once more that the puzzle has exactly the
 // solution it was dug from, and the grading decides whether the attempt hit
-// the quota (level, clue band, score band). Everything random comes from the
-// *rand.Rand passed in, so the same rng state gives the same puzzle.
+// the quota (level, clue band, score band, symmetry). Everything random
+// comes from the *rand.Rand passed in, so the same rng state gives the same
+// puzzle.
 
 import (
 	"context"
@@ -51,9 +58,15 @@ import (
 	"math/rand/v2"
 )
 
-// climbBudget bounds the hill-climb moves tried on a too-easy puzzle before
-// the attempt gives up; a fresh attempt is cheaper than a long climb.
-var climbBudget = 24
+// Budgets for steering a near miss, measured with BenchmarkGenerate: past
+// them a fresh attempt finds the level sooner than more steering does.
+// Grading a puzzle that is still too hard is the dearest step (the grader
+// works through every technique up to the cap before it gives up), so the
+// add-back walk may grade only a few of them.
+const (
+	climbBudget   = 8 // hill-climb moves on a too-easy puzzle
+	addBackBudget = 3 // gradings of still-too-hard puzzles while adding back
+)
 
 // Generator makes candidate puzzles aimed at a Quota. It keeps a solver, a
 // grader and scratch space between calls, so reuse one per goroutine; it is
@@ -103,15 +116,21 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, q Quota) (Puzzl
 	}
 	orbits := g.orbitsOf(q.Symmetry)
 	var p Grid
-	switch q.Level {
-	case Easy:
-		p = g.dig(rng, sol, orbits, q.MinClues, keepSingles)
-	default:
-		p = g.dig(rng, sol, orbits, q.MinClues, keepUnique)
+	if q.Level == Easy {
+		floor := q.MinClues
+		if q.MaxClues > q.MinClues {
+			floor += rng.IntN(q.MaxClues - q.MinClues + 1)
+		}
+		p = g.dig(rng, sol, orbits, floor, keepSingles)
+	} else {
+		p = g.dig(rng, sol, orbits, 0, keepUnique)
 	}
 	gr, exact := g.grade(p, q.Level)
 	if q.Level >= Medium {
 		p, gr, exact = g.steer(ctx, rng, p, sol, orbits, q, gr, exact)
+		if exact && gr.Level == q.Level && p.Clues() < q.MinClues {
+			p, gr, exact = g.pad(rng, p, sol, orbits, q, gr)
+		}
 	}
 	if !exact {
 		return Puzzle{Grid: p, Solution: sol, Grading: gr}, false
@@ -136,11 +155,6 @@ func (g *Generator) keeps(p Grid, r keepRule) bool {
 	switch r {
 	case keepSingles:
 		return singlesSolve(p)
-	}
-	// Singles prove uniqueness at a third of the solver's cost, and while
-	// many clues are left they nearly always succeed.
-	if singlesSolve(p) {
-		return true
 	}
 	n, _ := g.solver.Count(p, 2)
 	return n == 1
@@ -195,8 +209,8 @@ func (g *Generator) shuffled(rng *rand.Rand, n int) []int {
 }
 
 // capFor is the grading cap used when aiming at level l: grading stops at
-// the first technique above l. Easy and medium puzzles are dug so that they
-// cannot need more, and extreme has nothing above it, so they run uncapped.
+// the first technique above l. Easy puzzles are dug so that they cannot
+// need more, and extreme has nothing above it, so those run uncapped.
 func capFor(l Level) Level {
 	if l == Medium || l == Hard || l == Expert {
 		return l
@@ -242,8 +256,12 @@ func (g *Generator) addBack(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota
 	var fallback Grid
 	var fallbackGr Grading
 	found := false
+	grades := 0
 	for _, k := range order {
 		o := orbits[k]
+		if grades == addBackBudget {
+			break
+		}
 		if p[o[0]] != 0 || (q.MaxClues > 0 && clues+len(o) > q.MaxClues) {
 			continue
 		}
@@ -259,8 +277,10 @@ func (g *Generator) addBack(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota
 				gr, exact = g.grade(p, q.Level)
 			}
 		} else if gr, exact = g.grade(p, q.Level); exact && gr.Level == q.Level {
+			grades++
 			return p, gr, true
 		} else if !exact {
+			grades++
 			clues += len(o)
 			continue // still too hard: keep the orbit in
 		}
@@ -272,6 +292,55 @@ func (g *Generator) addBack(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota
 		}
 	}
 	return fallback, fallbackGr, found
+}
+
+// pad adds orbits of the solution to p, a puzzle of level q.Level, until it
+// has a clue count inside q's band, keeping only orbits after which the
+// level holds. Clues only make a puzzle easier, so the test is whether it is
+// still above the level below: for medium that is the singles check alone,
+// for the others a grading capped one level down.
+func (g *Generator) pad(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota, gr Grading) (Grid, Grading, bool) {
+	target := q.MinClues
+	if q.MaxClues > q.MinClues {
+		target += rng.IntN(q.MaxClues - q.MinClues + 1)
+	}
+	clues := p.Clues()
+	added := false
+	for _, k := range g.shuffled(rng, len(orbits)) {
+		if clues >= target {
+			break
+		}
+		o := orbits[k]
+		if p[o[0]] != 0 || (q.MaxClues > 0 && clues+len(o) > q.MaxClues) {
+			continue
+		}
+		for _, c := range o {
+			p[c] = sol[c]
+		}
+		if g.above(p, q.Level-1) {
+			clues += len(o)
+			added = true
+			continue
+		}
+		for _, c := range o {
+			p[c] = 0
+		}
+	}
+	if !added {
+		return p, gr, true
+	}
+	// The grader's path can change with the new clues; grade afresh.
+	gr, exact := g.grade(p, q.Level)
+	return p, gr, exact
+}
+
+// above reports whether p needs a technique above level l.
+func (g *Generator) above(p Grid, l Level) bool {
+	if l == Easy {
+		return !singlesSolve(p)
+	}
+	gr, err := g.grader.Grade(p, GradeOptions{Cap: l})
+	return err == nil && gr.Level > l
 }
 
 // climb is the hill-climb on a too-easy puzzle: swap a given orbit for an
