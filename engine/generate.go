@@ -152,8 +152,7 @@ const (
 )
 
 func (g *Generator) keeps(p Grid, r keepRule) bool {
-	switch r {
-	case keepSingles:
+	if r == keepSingles {
 		return singlesSolve(p)
 	}
 	n, _ := g.solver.Count(p, 2)
@@ -539,3 +538,4 @@ func (s *singles) lost(i int, d uint8) bool {
 	}
 	return true
 }
+
