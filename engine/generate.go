@@ -538,4 +538,3 @@ func (s *singles) lost(i int, d uint8) bool {
 	}
 	return true
 }
-
