@@ -242,12 +242,6 @@ func Fill(ctx context.Context, quotas []Quota, opt FillOptions) ([][]Puzzle, err
 		case send <- job:
 			next++
 		case r := <-results:
-			if r.aborted {
-				// Only a done context aborts an attempt; report it as such
-				// rather than commit a cut-short candidate.
-				<-ctx.Done()
-				return c.found, c.shortfall(ctx.Err())
-			}
 			pending[r.index] = r
 			for {
 				r, ok := pending[c.committed]
@@ -272,10 +266,9 @@ type fillJob struct {
 }
 
 type fillResult struct {
-	index   int
-	puzzle  Puzzle
-	ok      bool // a unique puzzle with an exact grading
-	aborted bool // cut short by the context; never committed
+	index  int
+	puzzle Puzzle
+	ok     bool // a unique puzzle with an exact grading
 }
 
 func fillWorker(ctx context.Context, seed uint64, jobs <-chan fillJob, results chan<- fillResult) {
@@ -287,8 +280,10 @@ func fillWorker(ctx context.Context, seed uint64, jobs <-chan fillJob, results c
 			return
 		case job = <-jobs:
 		}
-		p, ok := gen.attempt(ctx, jobRand(seed, job.index), job.quota)
-		r := fillResult{index: job.index, puzzle: p, ok: ok, aborted: ctx.Err() != nil}
+		// One attempt takes a millisecond or so, rarely tens of them, so
+		// checking ctx between attempts is prompt enough.
+		p, ok := gen.attempt(jobRand(seed, job.index), job.quota)
+		r := fillResult{index: job.index, puzzle: p, ok: ok}
 		select {
 		case <-ctx.Done():
 			return
