@@ -172,14 +172,16 @@ func (e *ShortfallError) Unwrap() error { return e.Err }
 const fillWindow = 64
 
 // levelEffort is roughly how many attempts one puzzle of each level costs,
-// relative to easy, as measured by BenchmarkGenerate; Fill aims more jobs at
-// quotas that need more attempts so that they fill at the same pace.
+// from the hit rates BenchmarkGenerate reports. Fill aims jobs at the open
+// quotas in proportion to the attempts they still need, so that quotas of
+// different levels fill up at the same pace and none is left alone at the
+// end with most workers idle.
 var levelEffort = [NumLevels]int{
 	Easy:    1,
-	Medium:  2,
-	Hard:    3,
-	Expert:  8,
-	Extreme: 4,
+	Medium:  4,
+	Hard:    4,
+	Expert:  9,
+	Extreme: 6,
 }
 
 // Fill generates puzzles until every quota holds Count of them, using a
