@@ -17,9 +17,10 @@ package engine
 //
 // Easy digging needs neither the solver nor the grader: a puzzle that
 // singles fill in has one solution and is easy by definition, and the
-// singles check is a few microseconds of propagation. The floor is the
-// quota's MinClues, or drawn inside its clue band, so an easy section does
-// not come out with one clue count throughout.
+// singles check is a few microseconds of propagation. The floor is drawn
+// inside the quota's clue band (or is its MinClues when the band is open
+// above), so an easy section does not come out with one clue count
+// throughout.
 //
 // The other levels dig to a minimal puzzle and grade it with Cap set to the
 // level wanted, so a puzzle that needs more is given up on at the first
@@ -116,11 +117,7 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	orbits := g.orbitsOf(q.Symmetry)
 	var p Grid
 	if q.Level == Easy {
-		floor := q.MinClues
-		if q.MaxClues > q.MinClues {
-			floor += rng.IntN(q.MaxClues - q.MinClues + 1)
-		}
-		p = g.dig(rng, sol, orbits, floor, keepSingles)
+		p = g.dig(rng, sol, orbits, clueTarget(rng, q), keepSingles)
 	} else {
 		p = g.dig(rng, sol, orbits, 0, keepUnique)
 	}
@@ -140,6 +137,18 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 		return Puzzle{Grid: p, Solution: sol, Grading: gr}, false
 	}
 	return Puzzle{Grid: p, Solution: sol, Grading: gr}, true
+}
+
+// clueTarget draws the clue count to dig down or pad up to: uniform over
+// the part of q's clue band that the level can reach, or q.MinClues when
+// the band has no upper end.
+func clueTarget(rng *rand.Rand, q Quota) int {
+	lo, _ := FeasibleClues(q.Level)
+	lo = max(lo, q.MinClues)
+	if q.MaxClues < lo {
+		return q.MinClues
+	}
+	return lo + rng.IntN(q.MaxClues-lo+1)
 }
 
 // keepRule decides whether a puzzle may lose the orbit just taken out.
@@ -278,10 +287,7 @@ func (g *Generator) addBack(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota
 // still above the level below: for medium that is the singles check alone,
 // for the others a grading capped one level down.
 func (g *Generator) pad(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota, gr Grading) (Grid, Grading, bool) {
-	target := q.MinClues
-	if q.MaxClues > q.MinClues {
-		target += rng.IntN(q.MaxClues - q.MinClues + 1)
-	}
+	target := clueTarget(rng, q)
 	clues := p.Clues()
 	added := false
 	for _, k := range g.shuffled(rng, len(orbits)) {

@@ -190,3 +190,27 @@ func TestSinglesSolve(t *testing.T) {
 		}
 	})
 }
+
+// FuzzGenerate asks for arbitrary quotas (level, symmetry, clue band) from
+// arbitrary seeds and checks every puzzle Generate claims to fit.
+func FuzzGenerate(f *testing.F) {
+	f.Add(uint64(1), uint8(Easy), uint8(SymNone), uint8(0), uint8(0))
+	f.Add(uint64(2), uint8(Easy), uint8(SymRotational90), uint8(30), uint8(44))
+	f.Add(uint64(3), uint8(Medium), uint8(SymDiagonal), uint8(0), uint8(0))
+	f.Add(uint64(4), uint8(Hard), uint8(SymMirror), uint8(30), uint8(40))
+	f.Add(uint64(5), uint8(Expert), uint8(SymRotational), uint8(0), uint8(0))
+	f.Add(uint64(6), uint8(Extreme), uint8(SymNone), uint8(0), uint8(30))
+	gen := NewGenerator()
+	f.Fuzz(func(t *testing.T, seed uint64, level, sym, lo, hi uint8) {
+		q := Quota{
+			Level:    Level(level % uint8(NumLevels)),
+			Symmetry: Symmetry(sym % uint8(NumSymmetries)),
+			MinClues: int(lo % 82),
+			MaxClues: int(hi % 82),
+		}
+		p, ok := gen.Generate(rand.New(rand.NewPCG(seed, 0)), q)
+		if ok {
+			checkPuzzle(t, p, q)
+		}
+	})
+}

@@ -366,3 +366,28 @@ func waitGoroutines(t *testing.T, before int) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+func ExampleFill() {
+	quotas := []Quota{
+		{Level: Easy, Count: 3, MinClues: 30, MaxClues: 36, Symmetry: SymRotational},
+		{Level: Hard, Count: 2},
+	}
+	book, err := Fill(context.Background(), quotas, FillOptions{Seed: 2026, Workers: 2})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for k, puzzles := range book {
+		for _, p := range puzzles {
+			c := p.Grid.Clues()
+			fmt.Printf("%s: unique %v, %s kept %v, clues in band %v\n", p.Grading.Level, Unique(p.Grid),
+				quotas[k].Symmetry, quotas[k].Symmetry.Holds(p.Grid), c >= quotas[k].MinClues && (quotas[k].MaxClues == 0 || c <= quotas[k].MaxClues))
+		}
+	}
+	// Output:
+	// easy: unique true, rotational kept true, clues in band true
+	// easy: unique true, rotational kept true, clues in band true
+	// easy: unique true, rotational kept true, clues in band true
+	// hard: unique true, none kept true, clues in band true
+	// hard: unique true, none kept true, clues in band true
+}
