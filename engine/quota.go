@@ -34,18 +34,18 @@ type Puzzle struct {
 // reach in reasonable time. A quota whose clue band misses it is refused
 // before any work starts.
 //
-// Measured without symmetry (see generate.go for the search): random digging
-// seldom gets below 22 clues, so the lower ends are where about one attempt
-// in 25 or better still lands on that count; the upper ends are where
-// padding a puzzle of the level with clues still succeeds in one attempt of
-// ten or better (extreme stops earlier because every padding step needs an
-// expensive grading there).
+// Measured without symmetry (see generate.go for the search): at each end
+// about one attempt in 25 or more still lands on that clue count. Random
+// digging seldom gets below 23 clues, and the harder levels come out of the
+// add-back walk with a clue or two more. The upper ends are reached by
+// padding a puzzle of the level with clues; extreme stops earlier because
+// every padding step there needs a full grading.
 var feasibleClues = [NumLevels][2]int{
-	Easy:    {24, 80},
+	Easy:    {23, 80},
 	Medium:  {23, 55},
-	Hard:    {22, 50},
-	Expert:  {23, 45},
-	Extreme: {23, 38},
+	Hard:    {24, 50},
+	Expert:  {24, 45},
+	Extreme: {24, 38},
 }
 
 // FeasibleClues returns the lowest and highest clue counts at which puzzles

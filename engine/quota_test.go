@@ -19,7 +19,8 @@ func TestQuotaValidate(t *testing.T) {
 	}{
 		{"plain", Quota{Level: Easy, Count: 1}, ""},
 		{"bands", Quota{Level: Hard, Count: 5, MinClues: 24, MaxClues: 30, MinScore: 100, MaxScore: 2000, Symmetry: SymMirror}, ""},
-		{"band reaching into feasible", Quota{Level: Expert, Count: 1, MinClues: 10, MaxClues: 23}, ""},
+		{"band reaching into feasible", Quota{Level: Expert, Count: 1, MinClues: 10, MaxClues: 24}, ""},
+		{"band just below feasible", Quota{Level: Expert, Count: 1, MinClues: 10, MaxClues: 23}, "expert puzzles with 10-23 clues"},
 		{"zero count", Quota{Level: Easy}, "count 0"},
 		{"negative count", Quota{Level: Easy, Count: -2}, "count -2"},
 		{"level out of range", Quota{Level: NumLevels, Count: 1}, "level 5"},
