@@ -1,5 +1,15 @@
 package engine
 
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"strings"
+	"sync"
+)
+
 // Quota asks for Count unique puzzles of one Level, within optional clue and
 // score bands (a zero Max means no upper bound), with Symmetry kept by the
 // givens.
@@ -23,16 +33,378 @@ type Puzzle struct {
 // feasibleClues is, per level, the band of clue counts the generator can
 // reach in reasonable time. A quota whose clue band misses it is refused
 // before any work starts.
+//
+// Measured without symmetry (see generate.go for the search): at each end
+// about one attempt in 25 or more still lands on that clue count. Random
+// digging seldom gets below 23 clues, and the harder levels come out of the
+// add-back walk with a clue or two more. The upper ends are reached by
+// padding a puzzle of the level with clues; extreme stops earlier because
+// every padding step there needs a full grading.
 var feasibleClues = [NumLevels][2]int{
-	Easy:    {26, 80},
-	Medium:  {22, 45},
-	Hard:    {20, 36},
-	Expert:  {19, 34},
-	Extreme: {17, 32},
+	Easy:    {23, 80},
+	Medium:  {23, 55},
+	Hard:    {24, 50},
+	Expert:  {24, 45},
+	Extreme: {24, 38},
 }
 
 // FeasibleClues returns the lowest and highest clue counts at which puzzles
 // of level l can be generated in reasonable time.
 func FeasibleClues(l Level) (min, max int) {
 	return feasibleClues[l][0], feasibleClues[l][1]
+}
+
+// ErrQuota is wrapped by every error about a quota that cannot be asked for.
+var ErrQuota = errors.New("bad quota")
+
+// Validate checks that q can be asked for: a known level and symmetry, a
+// positive count, sane bands, and a clue band that meets FeasibleClues.
+func (q Quota) Validate() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", ErrQuota, fmt.Sprintf(format, args...))
+	}
+	if q.Level < 0 || q.Level >= NumLevels {
+		return bad("level %d out of range", int(q.Level))
+	}
+	if q.Symmetry < 0 || q.Symmetry >= NumSymmetries {
+		return bad("symmetry %d out of range", int(q.Symmetry))
+	}
+	if q.Count < 1 {
+		return bad("count %d, want at least 1", q.Count)
+	}
+	if q.MinClues < 0 || q.MinClues > 81 {
+		return bad("min clues %d, want 0 to 81", q.MinClues)
+	}
+	if q.MaxClues < 0 || q.MaxClues > 81 {
+		return bad("max clues %d, want 0 (no limit) or up to 81", q.MaxClues)
+	}
+	if q.MaxClues > 0 && q.MaxClues < q.MinClues {
+		return bad("clue band %d-%d is empty", q.MinClues, q.MaxClues)
+	}
+	if q.MinScore < 0 || q.MaxScore < 0 {
+		return bad("score band %d-%d has a negative end", q.MinScore, q.MaxScore)
+	}
+	if q.MaxScore > 0 && q.MaxScore < q.MinScore {
+		return bad("score band %d-%d is empty", q.MinScore, q.MaxScore)
+	}
+	lo, hi := FeasibleClues(q.Level)
+	qhi := q.MaxClues
+	if qhi == 0 {
+		qhi = 81
+	}
+	if qhi < lo || q.MinClues > hi {
+		return bad("%s puzzles with %s clues cannot be generated (feasible: %d-%d)", q.Level, q.clueBand(), lo, hi)
+	}
+	return nil
+}
+
+func (q Quota) clueBand() string {
+	if q.MaxClues == 0 {
+		return fmt.Sprintf("%d or more", q.MinClues)
+	}
+	return fmt.Sprintf("%d-%d", q.MinClues, q.MaxClues)
+}
+
+// Accepts reports whether p fits q: its level, its clue count and score
+// within the bands, and givens that keep q's symmetry. It does not look at
+// Count.
+func (q Quota) Accepts(p Puzzle) bool {
+	if p.Grading.Level != q.Level {
+		return false
+	}
+	n := p.Grid.Clues()
+	if n < q.MinClues || (q.MaxClues > 0 && n > q.MaxClues) {
+		return false
+	}
+	s := p.Grading.Score
+	if s < q.MinScore || (q.MaxScore > 0 && s > q.MaxScore) {
+		return false
+	}
+	return q.Symmetry.Holds(p.Grid)
+}
+
+// FillOptions tunes Fill.
+type FillOptions struct {
+	// Seed fixes the result: the same quotas and seed give the same puzzles
+	// in the same order whatever Workers is.
+	Seed uint64
+	// Workers is the number of goroutines generating candidates; below 1
+	// means one per CPU (runtime.GOMAXPROCS). More than fillWindow workers
+	// cannot all be busy.
+	Workers int
+	// Progress, when set, is called with the number of puzzles found per
+	// quota each time that changes. It runs on Fill's own goroutine, so it
+	// must return quickly; the slice is a copy it may keep.
+	Progress func(found []int)
+}
+
+// Shortfall is how far one quota got before Fill had to stop.
+type Shortfall struct {
+	Quota  int // index into the quotas given to Fill
+	Level  Level
+	Found  int
+	Needed int
+}
+
+// ShortfallError reports that Fill stopped (its context was done) before
+// every quota was full. It lists the quotas that are short and wraps the
+// context's error, so errors.Is(err, context.DeadlineExceeded) works.
+type ShortfallError struct {
+	Short []Shortfall
+	Err   error
+}
+
+func (e *ShortfallError) Error() string {
+	parts := make([]string, len(e.Short))
+	for i, s := range e.Short {
+		parts[i] = fmt.Sprintf("quota %d (%s) found %d of %d", s.Quota+1, s.Level, s.Found, s.Needed)
+	}
+	return fmt.Sprintf("puzzle quotas not met: %s: %v", strings.Join(parts, "; "), e.Err)
+}
+
+func (e *ShortfallError) Unwrap() error { return e.Err }
+
+// fillWindow is how far job dispatch may run ahead of commits. Job i is
+// aimed at a quota chosen from the state after job i-fillWindow committed,
+// never later, which is what makes the result independent of timing and of
+// the worker count. It is a constant for that reason; it only has to exceed
+// any sensible worker count.
+const fillWindow = 64
+
+// levelEffort is roughly how many attempts one puzzle of each level costs,
+// from the hit rates BenchmarkGenerate reports. Fill aims jobs at the open
+// quotas in proportion to the attempts they still need, so that quotas of
+// different levels fill up at the same pace and none is left alone at the
+// end with most workers idle.
+var levelEffort = [NumLevels]int{
+	Easy:    1,
+	Medium:  4,
+	Hard:    4,
+	Expert:  9,
+	Extreme: 6,
+}
+
+// Fill generates puzzles until every quota holds Count of them, using a
+// bounded pool of opt.Workers goroutines.
+//
+// Workers only generate and grade candidates; Fill's own goroutine is the
+// collector that owns the quotas. It commits candidates in job order and
+// puts each into the first quota (in the order given) whose level, bands and
+// symmetry it fits and that is not yet full, whatever quota the job was
+// aimed at; a candidate that fits none, or a grid already taken, is dropped.
+// Job i draws its randomness from (opt.Seed, i) alone and is aimed at a
+// quota chosen from the commits of jobs up to i-fillWindow only, so the same
+// seed gives the same result for any worker count.
+//
+// The result holds, per quota, its puzzles in commit order. When ctx is done
+// first, Fill stops the workers, waits for them, and returns what it found
+// with a *ShortfallError. Quotas are validated first; a bad one gives an
+// error wrapping ErrQuota that names it.
+func Fill(ctx context.Context, quotas []Quota, opt FillOptions) ([][]Puzzle, error) {
+	for i, q := range quotas {
+		if err := q.Validate(); err != nil {
+			return nil, fmt.Errorf("quota %d: %w", i+1, err)
+		}
+	}
+	workers := opt.Workers
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, fillWindow)
+
+	c := newCollector(quotas)
+	if c.full() {
+		return c.found, nil
+	}
+
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	jobs := make(chan fillJob)
+	results := make(chan fillResult, workers)
+	defer func() {
+		cancel()
+		wg.Wait()
+	}()
+	for range workers {
+		wg.Go(func() { fillWorker(ctx, opt.Seed, jobs, results) })
+	}
+
+	next := 0 // next job to dispatch; its target is known once next < c.committed+fillWindow
+	pending := make(map[int]fillResult)
+	for {
+		var send chan fillJob
+		var job fillJob
+		if next < c.committed+fillWindow {
+			send = jobs
+			job = fillJob{index: next, quota: quotas[c.target(next)]}
+		}
+		select {
+		case <-ctx.Done():
+			return c.found, c.shortfall(ctx.Err())
+		case send <- job:
+			next++
+		case r := <-results:
+			pending[r.index] = r
+			for {
+				r, ok := pending[c.committed]
+				if !ok {
+					break
+				}
+				delete(pending, c.committed)
+				if c.commit(r) && opt.Progress != nil {
+					opt.Progress(c.counts())
+				}
+				if c.full() {
+					return c.found, nil
+				}
+			}
+		}
+	}
+}
+
+type fillJob struct {
+	index int
+	quota Quota
+}
+
+type fillResult struct {
+	index  int
+	puzzle Puzzle
+	ok     bool // a unique puzzle with an exact grading
+}
+
+func fillWorker(ctx context.Context, seed uint64, jobs <-chan fillJob, results chan<- fillResult) {
+	gen := NewGenerator()
+	for {
+		var job fillJob
+		select {
+		case <-ctx.Done():
+			return
+		case job = <-jobs:
+		}
+		// One attempt takes a millisecond or so, rarely tens of them, so
+		// checking ctx between attempts is prompt enough.
+		p, ok := gen.attempt(jobRand(seed, job.index), job.quota)
+		r := fillResult{index: job.index, puzzle: p, ok: ok}
+		select {
+		case <-ctx.Done():
+			return
+		case results <- r:
+		}
+	}
+}
+
+// jobRand is job i's own random source, a function of the seed and i only.
+func jobRand(seed uint64, i int) *rand.Rand {
+	return rand.New(rand.NewPCG(splitmix(seed), splitmix(seed^splitmix(uint64(i)))))
+}
+
+// splitmix is the SplitMix64 finaliser: it spreads nearby inputs (job 1,
+// job 2) over unrelated outputs.
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// collector owns the quotas during Fill: what was found, which grids are
+// taken, and the target quota of every job in the dispatch window.
+type collector struct {
+	quotas    []Quota
+	found     [][]Puzzle
+	seen      map[Grid]bool
+	committed int             // jobs 0..committed-1 are committed
+	targets   [fillWindow]int // target quota of job i, at i%fillWindow, for committed <= i < committed+fillWindow
+	inflight  []int           // jobs in the window aimed at each quota
+}
+
+func newCollector(quotas []Quota) *collector {
+	c := &collector{
+		quotas:   quotas,
+		found:    make([][]Puzzle, len(quotas)),
+		seen:     make(map[Grid]bool),
+		inflight: make([]int, len(quotas)),
+	}
+	for i := range fillWindow {
+		c.aim(i)
+	}
+	return c
+}
+
+// aim picks job i's target from the current commits and the targets of the
+// jobs already in the window: the open quota with the most attempts still
+// needed (remaining count times its level's effort) per job already aimed
+// at it, ties to the lower index.
+func (c *collector) aim(i int) {
+	best := -1
+	var bestNeed, bestJobs int
+	for k, q := range c.quotas {
+		rem := q.Count - len(c.found[k])
+		if rem <= 0 {
+			continue
+		}
+		need, jobs := rem*levelEffort[q.Level], c.inflight[k]+1
+		if best < 0 || need*bestJobs > bestNeed*jobs {
+			best, bestNeed, bestJobs = k, need, jobs
+		}
+	}
+	c.targets[i%fillWindow] = best
+	if best >= 0 {
+		c.inflight[best]++
+	}
+	// best < 0 means every quota is full, and Fill stops before it would
+	// dispatch the job.
+}
+
+func (c *collector) target(i int) int { return c.targets[i%fillWindow] }
+
+// commit files job c.committed's result, aims the job one window later, and
+// reports whether a quota gained a puzzle.
+func (c *collector) commit(r fillResult) bool {
+	i := c.committed
+	if k := c.target(i); k >= 0 {
+		c.inflight[k]--
+	}
+	c.committed++
+	added := false
+	if r.ok && !c.seen[r.puzzle.Grid] {
+		for k, q := range c.quotas {
+			if len(c.found[k]) < q.Count && q.Accepts(r.puzzle) {
+				c.found[k] = append(c.found[k], r.puzzle)
+				c.seen[r.puzzle.Grid] = true
+				added = true
+				break
+			}
+		}
+	}
+	c.aim(i + fillWindow)
+	return added
+}
+
+func (c *collector) full() bool {
+	for k, q := range c.quotas {
+		if len(c.found[k]) < q.Count {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *collector) counts() []int {
+	n := make([]int, len(c.found))
+	for k := range c.found {
+		n[k] = len(c.found[k])
+	}
+	return n
+}
+
+func (c *collector) shortfall(err error) error {
+	e := &ShortfallError{Err: err}
+	for k, q := range c.quotas {
+		if n := len(c.found[k]); n < q.Count {
+			e.Short = append(e.Short, Shortfall{Quota: k, Level: q.Level, Found: n, Needed: q.Count})
+		}
+	}
+	return e
 }

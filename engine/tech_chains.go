@@ -199,6 +199,8 @@ func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
 	startStep(s, XYChain)
 	addElims(s, best.elims, best.digit)
 	if s.Explain() {
+		// Each cell shows its digits in chain order, the one ruled out
+		// first: "r1c9 {2,3}" after "-2-" reads "not 2, so 3".
 		var sb strings.Builder
 		on := best.digit
 		for i, c := range best.path[:best.cells] {
@@ -217,7 +219,8 @@ func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
 	return true
 }
 
-// xyChain is a found XY-Chain of cells bivalue cells ending on digit.
+// xyChain is a found XY-Chain: cells bivalue cells in path, both ends able
+// to hold digit.
 type xyChain struct {
 	digit uint8
 	cells int
