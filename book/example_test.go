@@ -47,5 +47,5 @@ sections:
 	// spec.yaml: title: missing (want the title printed on the cover and title page)
 	// spec.yaml:1: unknown field "titel" (did you mean "title"?)
 	// spec.yaml:2: trim: unknown size "6x9" (want a preset such as 6x9in, a4, or WxH with a unit such as 152x229mm)
-	// spec.yaml:6: sections[0].clues: 20 cannot be reached for easy puzzles (want a band that meets 26-80)
+	// spec.yaml:6: sections[0].clues: 20 cannot be reached for easy puzzles (want a band that meets 23-80)
 }

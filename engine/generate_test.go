@@ -68,7 +68,9 @@ func TestGenerateMeetsQuota(t *testing.T) {
 		{"medium", Quota{Level: Medium}, 40},
 		{"medium mirror", Quota{Level: Medium, Symmetry: SymMirror}, 40},
 		{"medium band 26-30 diagonal", Quota{Level: Medium, MinClues: 26, MaxClues: 30, Symmetry: SymDiagonal}, 60},
+		{"medium padded to 40-45", Quota{Level: Medium, MinClues: 40, MaxClues: 45}, 60},
 		{"hard", Quota{Level: Hard}, 80},
+		{"hard padded to 34-38 mirror", Quota{Level: Hard, MinClues: 34, MaxClues: 38, Symmetry: SymMirror}, 80},
 		{"hard rotational", Quota{Level: Hard, Symmetry: SymRotational}, 80},
 		{"expert", Quota{Level: Expert}, 200},
 		{"extreme", Quota{Level: Extreme}, 200},
@@ -185,6 +187,30 @@ func TestSinglesSolve(t *testing.T) {
 		g := MustParseGrid("11" + strings.Repeat(".", 79))
 		if singlesSolve(g) {
 			t.Errorf("%s: got solved, want false for two 1s in a row", g)
+		}
+	})
+}
+
+// FuzzGenerate asks for arbitrary quotas (level, symmetry, clue band) from
+// arbitrary seeds and checks every puzzle Generate claims to fit.
+func FuzzGenerate(f *testing.F) {
+	f.Add(uint64(1), uint8(Easy), uint8(SymNone), uint8(0), uint8(0))
+	f.Add(uint64(2), uint8(Easy), uint8(SymRotational90), uint8(30), uint8(44))
+	f.Add(uint64(3), uint8(Medium), uint8(SymDiagonal), uint8(0), uint8(0))
+	f.Add(uint64(4), uint8(Hard), uint8(SymMirror), uint8(30), uint8(40))
+	f.Add(uint64(5), uint8(Expert), uint8(SymRotational), uint8(0), uint8(0))
+	f.Add(uint64(6), uint8(Extreme), uint8(SymNone), uint8(0), uint8(30))
+	gen := NewGenerator()
+	f.Fuzz(func(t *testing.T, seed uint64, level, sym, lo, hi uint8) {
+		q := Quota{
+			Level:    Level(level % uint8(NumLevels)),
+			Symmetry: Symmetry(sym % uint8(NumSymmetries)),
+			MinClues: int(lo % 82),
+			MaxClues: int(hi % 82),
+		}
+		p, ok := gen.Generate(rand.New(rand.NewPCG(seed, 0)), q)
+		if ok {
+			checkPuzzle(t, p, q)
 		}
 	})
 }

@@ -139,8 +139,23 @@ func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
 			}
 			return res, fmt.Errorf("grading %s at %s: %w", p, b.Cells, ErrStuck)
 		}
-		b.Apply(s)
-		empty -= len(s.Placements)
+		// Applied here rather than with Board.Apply to see that the step
+		// changed something: a finder that reports a step that changes
+		// nothing would otherwise send the loop round for ever.
+		progress := false
+		for _, pl := range s.Placements {
+			if b.Cells[pl.Cell] == 0 {
+				b.Place(pl.Cell, pl.Digit)
+				empty--
+				progress = true
+			}
+		}
+		for _, e := range s.Eliminations {
+			progress = b.Eliminate(e.Cell, e.Digit) || progress
+		}
+		if !progress {
+			return res, fmt.Errorf("grading %s: %s step changes nothing: %w", p, s.Technique, ErrStuck)
+		}
 		res.Counts[s.Technique]++
 		res.Score += s.Technique.Weight()
 		res.Hardest = max(res.Hardest, s.Technique)
@@ -199,6 +214,15 @@ func cellNames(cells []uint8) string {
 		sb.WriteString(CellName(int(c)))
 	}
 	return sb.String()
+}
+
+// cellsAnd lists cells as "r1c1, r2c5 and r3c3".
+func cellsAnd(cells []uint8) string {
+	names := make([]string, len(cells))
+	for k, c := range cells {
+		names[k] = CellName(int(c))
+	}
+	return andList(names)
 }
 
 // cellsAt returns the cells of house u at the positions in mask.

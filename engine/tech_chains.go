@@ -28,6 +28,9 @@ const (
 	maxXChainLinks = 9
 	// maxXYChainCells bounds an XY-Chain: 8 bivalue cells, 15 links.
 	maxXYChainCells = 8
+	// maxChainPath is the room for a chain's cells, above both caps so
+	// tests can search a little further than the ladder does.
+	maxChainPath = 16
 )
 
 // findXChain: one digit, links alternating strong (conjugate pair) and weak
@@ -37,10 +40,14 @@ const (
 //
 // If A does not hold it, B does, so C does not, so D does, ... so F does.
 // The three-link chains are skyscrapers, kites and turbot fish.
-func findXChain(b *Board, s *Step) bool {
+func findXChain(b *Board, s *Step) bool { return xChainUpTo(b, s, maxXChainLinks) }
+
+// xChainUpTo is findXChain with chains of up to maxLinks links.
+func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
+	maxLinks = min(maxLinks, maxChainPath-1)
 	dm := digitCellSets(b)
 	var best xChain
-	best.links = maxXChainLinks + 2
+	best.links = maxLinks + 2
 	for d := uint8(1); d <= 9; d++ {
 		cells := dm[d]
 		links := strongLinks(cells)
@@ -58,7 +65,7 @@ func findXChain(b *Board, s *Step) bool {
 			}
 		}
 	}
-	if best.links > maxXChainLinks {
+	if best.links > maxLinks {
 		return false
 	}
 	startStep(s, XChain)
@@ -82,7 +89,7 @@ func findXChain(b *Board, s *Step) bool {
 type xChain struct {
 	digit uint8
 	links int
-	path  [maxXChainLinks + 1]int
+	path  [maxChainPath]int
 	elims cellSet
 }
 
@@ -168,11 +175,15 @@ func tracePath(path []int, st int, parent []int16, per int) bool {
 // If the first cell is not z it is a, so the second is c, the third b and
 // the last z. A cell seeing both ends cannot be z. Three cells make an
 // XY-Wing, which has its own rung.
-func findXYChain(b *Board, s *Step) bool {
+func findXYChain(b *Board, s *Step) bool { return xyChainUpTo(b, s, maxXYChainCells) }
+
+// xyChainUpTo is findXYChain with chains of up to maxCells cells.
+func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
+	maxCells = min(maxCells, maxChainPath)
 	bv := bivalueSets(b)
 	dm := digitCellSets(b)
 	var best xyChain
-	best.cells = maxXYChainCells + 1
+	best.cells = maxCells + 1
 	for starts := bv[0]; !starts.empty(); {
 		start := starts.pop()
 		m := b.Cands[start]
@@ -182,12 +193,14 @@ func findXYChain(b *Board, s *Step) bool {
 			}
 		}
 	}
-	if best.cells > maxXYChainCells {
+	if best.cells > maxCells {
 		return false
 	}
 	startStep(s, XYChain)
 	addElims(s, best.elims, best.digit)
 	if s.Explain() {
+		// Each cell shows its digits in chain order, the one ruled out
+		// first: "r1c9 {2,3}" after "-2-" reads "not 2, so 3".
 		var sb strings.Builder
 		on := best.digit
 		for i, c := range best.path[:best.cells] {
@@ -206,11 +219,12 @@ func findXYChain(b *Board, s *Step) bool {
 	return true
 }
 
-// xyChain is a found XY-Chain of cells bivalue cells ending on digit.
+// xyChain is a found XY-Chain: cells bivalue cells in path, both ends able
+// to hold digit.
 type xyChain struct {
 	digit uint8
 	cells int
-	path  [maxXYChainCells]int
+	path  [maxChainPath]int
 	elims cellSet
 }
 

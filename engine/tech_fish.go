@@ -36,21 +36,14 @@ func init() {
 // cover houses at 9 (columns), and the other way round.
 var fishSides = [2][2]int{{0, 9}, {9, 0}}
 
-// fishSets fills sets with, for each base line, the positions of d along
-// it; position j in base line i is the cell where it crosses cover line j.
-func fishSets(b *Board, base int, d uint8, sets *[9]uint16) {
-	for i := range sets {
-		sets[i] = b.PlacesIn(base+i, d)
-	}
-}
-
 func basicFish(t Technique, n int) finder {
 	return func(b *Board, s *Step) bool {
 		var sets [9]uint16
+		places := digitHousePlaces(b)
 		for d := uint8(1); d <= 9; d++ {
 			for _, side := range fishSides {
 				base, cover := side[0], side[1]
-				fishSets(b, base, d, &sets)
+				copy(sets[:], places[d][base:base+9])
 				var rows, cols uint16
 				found := lockedSets(&sets, n, func(sel, union uint16) bool {
 					rows, cols = sel, union
@@ -87,23 +80,27 @@ func eliminateDigitOutside(b *Board, s *Step, u int, keep uint16, d uint8) {
 func finnedFish(t Technique, n int) finder {
 	return func(b *Board, s *Step) bool {
 		var sets [9]uint16
+		places := digitHousePlaces(b)
 		for d := uint8(1); d <= 9; d++ {
 			for _, side := range fishSides {
 				base, cover := side[0], side[1]
-				fishSets(b, base, d, &sets)
-				var live uint16
+				copy(sets[:], places[d][base:base+9])
+				// Fins reach over at most two lines beyond the cover,
+				// because the fin box must share a line with it.
+				var live [9]uint8
+				k := 0
 				for i, m := range sets {
-					if m != 0 {
-						live |= 1 << i
+					if c := Count(m); c >= 1 && c <= n+2 {
+						live[k] = uint8(i)
+						k++
 					}
 				}
-				for _, rows := range combos[n] {
-					if rows&^live != 0 {
-						continue
-					}
-					if finnedFishAt(b, s, t, &sets, base, cover, rows, n, d) {
-						return true
-					}
+				found := chooseSets(&sets, live[:k], n, n+2, 0, 0, func(rows, union uint16) bool {
+					// With no fin it is a basic fish.
+					return Count(union) > n && finnedFishAt(b, s, t, &sets, base, cover, rows, union, n, d)
+				})
+				if found {
+					return true
 				}
 			}
 		}
@@ -114,18 +111,10 @@ func finnedFish(t Technique, n int) finder {
 // finnedFishAt tries every choice of n cover lines for the base lines rows.
 // The places left outside the cover are the fins; they must share one box,
 // and the cover cells of that box outside the base lose d.
-func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover int, rows uint16, n int, d uint8) bool {
-	var union uint16
-	for m := rows; m != 0; m &= m - 1 {
-		union |= sets[bits.TrailingZeros16(m)]
-	}
-	// With no fin it is a basic fish; fins reach over at most two lines
-	// beyond the cover, because the fin box must share a line with it.
-	if k := Count(union); k <= n || k > n+2 {
-		return false
-	}
-	for _, cols := range combos[n] {
-		if cols&^union != 0 {
+func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover int, rows, union uint16, n int, d uint8) bool {
+	// The covers are the n-line subsets of union, in increasing order.
+	for cols := (-union) & union; cols != 0; cols = (cols - union) & union {
+		if Count(cols) != n {
 			continue
 		}
 		finBox := -1
@@ -169,7 +158,7 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover i
 				word = "fins"
 			}
 			s.Note = fmt.Sprintf("%s on %d in %s (%s, %s %s): %d leaves %s",
-				t, d, lineList(base, rows), lineList(cover, cols), word, cellNames(fins), d, cellList(s.Eliminations))
+				t, d, lineList(base, rows), lineList(cover, cols), word, cellsAnd(fins), d, cellList(s.Eliminations))
 		}
 		return true
 	}

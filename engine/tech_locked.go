@@ -72,6 +72,34 @@ func init() {
 			}
 		}
 	}
+	initMates()
+}
+
+// lineMates and boxMates give, for each crossing, the two other crossings
+// of the same line and the two parallel crossings of the same box: their
+// segments make up the line's and the box's rest.
+var lineMates, boxMates [54][2]uint8
+
+func initMates() {
+	for k := range crossings {
+		var nl, nb int
+		for o := range crossings {
+			if o == k {
+				continue
+			}
+			sameLine := crossings[o].line == crossings[k].line
+			sameBox := crossings[o].box == crossings[k].box
+			parallel := (crossings[o].line < 9) == (crossings[k].line < 9)
+			switch {
+			case sameLine:
+				lineMates[k][nl] = uint8(o)
+				nl++
+			case sameBox && parallel:
+				boxMates[k][nb] = uint8(o)
+				nb++
+			}
+		}
+	}
 }
 
 // lineIndexes returns the three rows then the three columns through box.

@@ -40,18 +40,15 @@ func findSkyscraper(b *Board, s *Step) bool {
 	dm := digitCellSets(b)
 	for d := uint8(1); d <= 9; d++ {
 		cells := dm[d]
+		places := digitPlaces(cells)
 		for first := 0; first < 18; first += 9 { // rows, then columns
-			var places [9]uint16
-			for l := 0; l < 9; l++ {
-				places[l] = placesOf(cells, first+l)
-			}
 			for l1 := 0; l1 < 9; l1++ {
-				p1 := places[l1]
+				p1 := places[first+l1]
 				if bits.OnesCount16(p1) != 2 {
 					continue
 				}
 				for l2 := l1 + 1; l2 < 9; l2++ {
-					p2 := places[l2]
+					p2 := places[first+l2]
 					if bits.OnesCount16(p2) != 2 || bits.OnesCount16(p1&p2) != 1 {
 						continue
 					}
@@ -93,14 +90,15 @@ func findTwoStringKite(b *Board, s *Step) bool {
 	dm := digitCellSets(b)
 	for d := uint8(1); d <= 9; d++ {
 		cells := dm[d]
+		places := digitPlaces(cells)
 		for r := 0; r < 9; r++ {
-			rp := placesOf(cells, r)
+			rp := places[r]
 			if bits.OnesCount16(rp) != 2 {
 				continue
 			}
 			rowEnds := pairCells(r, rp)
 			for c := 0; c < 9; c++ {
-				cp := placesOf(cells, 9+c)
+				cp := places[9+c]
 				if bits.OnesCount16(cp) != 2 {
 					continue
 				}
@@ -146,10 +144,7 @@ func findEmptyRectangle(b *Board, s *Step) bool {
 	dm := digitCellSets(b)
 	for d := uint8(1); d <= 9; d++ {
 		cells := dm[d]
-		var places [27]uint16
-		for u := 0; u < 27; u++ {
-			places[u] = placesOf(cells, u)
-		}
+		places := digitPlaces(cells)
 		for bx := 0; bx < 9; bx++ {
 			bm := places[18+bx]
 			if bits.OnesCount16(bm) < 2 {
@@ -319,16 +314,19 @@ func strongLinks(cells cellSet) [81]cellSet {
 	return sl
 }
 
-// placesOf is Board.PlacesIn for a digit's cell set: bit k set when the k-th
-// cell of house u is in cells.
-func placesOf(cells cellSet, u int) uint16 {
-	var m uint16
-	for k, c := range Units[u] {
-		if cells.has(int(c)) {
-			m |= 1 << k
-		}
+// digitPlaces is Board.PlacesIn for every house at once, from a digit's
+// cell set: bit k of house u is set when the k-th cell of Units[u] is in
+// cells.
+func digitPlaces(cells cellSet) [27]uint16 {
+	var places [27]uint16
+	for !cells.empty() {
+		c := cells.pop()
+		r, col := Row(c), Col(c)
+		places[r] |= 1 << col
+		places[9+col] |= 1 << r
+		places[18+Box(c)] |= 1 << ((r%3)*3 + col%3)
 	}
-	return m
+	return places
 }
 
 // pairCells returns the two cells of house u at the positions set in p.

@@ -35,21 +35,32 @@ var scanOrder = [27]uint8{
 }
 
 func findFullHouse(b *Board, s *Step) bool {
+	// The empty cells as an 81-bit set; a house whose share of it is one
+	// bit has one empty cell left.
+	var lo, hi uint64
+	for i := 0; i < 64; i++ {
+		lo |= isEmpty(b.Cells[i]) << i
+	}
+	for i := 64; i < 81; i++ {
+		hi |= isEmpty(b.Cells[i]) << (i - 64)
+	}
 	for _, u := range scanOrder {
-		empty, last := 0, 0
+		mask := &houseBits[u]
+		if bits.OnesCount64(lo&mask[0])+bits.OnesCount64(hi&mask[1]) != 1 {
+			continue
+		}
+		last := bits.TrailingZeros64(lo & mask[0])
+		if last == 64 {
+			last = 64 + bits.TrailingZeros64(hi&mask[1])
+		}
 		var have uint16
 		for _, c := range Units[u] {
-			if v := b.Cells[c]; v != 0 {
-				have |= Bit(v)
-			} else {
-				empty++
-				last = int(c)
-			}
+			have |= bitOf(b.Cells[c])
 		}
 		missing := AllDigits &^ have
-		// Candidates are checked too, so that a board already broken by a
+		// The candidate is checked too, so that a board already broken by a
 		// wrong elimination is never "repaired" by a placement.
-		if empty != 1 || Count(missing) != 1 || b.Cands[last]&missing == 0 {
+		if b.Cands[last]&missing == 0 {
 			continue
 		}
 		d := FirstDigit(missing)
@@ -62,6 +73,29 @@ func findFullHouse(b *Board, s *Step) bool {
 		return true
 	}
 	return false
+}
+
+// isEmpty is 1 for a blank cell value and 0 for a digit, without a branch:
+// on a half-filled grid a branch here is mispredicted half the time.
+func isEmpty(v uint8) uint64 { return (uint64(v) - 1) >> 63 }
+
+// houseBits holds each house as an 81-bit set of cells, split at cell 64.
+var houseBits [27][2]uint64
+
+func init() {
+	for u := range Units {
+		for _, c := range Units[u] {
+			houseBits[u][c/64] |= 1 << (c % 64)
+		}
+	}
+}
+
+// bitOf is the candidate bit of a cell's value, or 0 for an empty cell.
+func bitOf(v uint8) uint16 {
+	if v == 0 {
+		return 0
+	}
+	return Bit(v)
 }
 
 func findNakedSingle(b *Board, s *Step) bool {

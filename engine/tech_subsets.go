@@ -28,43 +28,54 @@ func init() {
 	register(HiddenQuad, hiddenSubset(HiddenQuad, 4))
 }
 
-// combos[k] lists every 9-bit mask with k bits set, in increasing order.
-var combos [5][]uint16
-
-func init() {
-	for m := uint16(1); m < 1<<9; m++ {
-		if k := bits.OnesCount16(m); k < len(combos) {
-			combos[k] = append(combos[k], m)
-		}
-	}
-}
-
 // lockedSets looks for k of the nine sets, each with 2 to k members, whose
 // union has exactly k members. For each such selection (a mask of set
 // indexes) it calls try, and it stops at the first try that returns true.
 func lockedSets(sets *[9]uint16, k int, try func(sel, union uint16) bool) bool {
-	var live uint16
+	var live [9]uint8
+	n := 0
 	for i, m := range sets {
-		if n := Count(m); n >= 2 && n <= k {
-			live |= 1 << i
+		if c := Count(m); c >= 2 && c <= k {
+			live[n] = uint8(i)
+			n++
 		}
 	}
-	if Count(live) < k {
-		return false
+	return chooseSets(sets, live[:n], k, k, 0, 0, func(sel, union uint16) bool {
+		return Count(union) == k && try(sel, union)
+	})
+}
+
+// chooseSets calls try for every choice of need more sets from live whose
+// union with union stays within most members, and stops at the first try
+// that returns true. Choices come in increasing order of their index masks
+// (the largest index decides first), so which pattern is found first does
+// not depend on the pruning.
+func chooseSets(sets *[9]uint16, live []uint8, need, most int, sel, union uint16, try func(sel, union uint16) bool) bool {
+	if need == 0 {
+		return try(sel, union)
 	}
-	for _, sel := range combos[k] {
-		if sel&^live != 0 {
+	for j := need - 1; j < len(live); j++ {
+		i := live[j]
+		u := union | sets[i]
+		if Count(u) > most {
 			continue
 		}
-		var union uint16
-		for m := sel; m != 0; m &= m - 1 {
-			union |= sets[bits.TrailingZeros16(m)]
-		}
-		if Count(union) == k && try(sel, union) {
+		if chooseSets(sets, live[:j], need-1, most, sel|1<<i, u, try) {
 			return true
 		}
 	}
 	return false
+}
+
+// digitHousePlaces gives, for each digit, its places in every house as
+// Board.PlacesIn would, computed in one sweep of the board.
+func digitHousePlaces(b *Board) [10][27]uint16 {
+	var out [10][27]uint16
+	cells := digitCellSets(b)
+	for d := 1; d <= 9; d++ {
+		out[d] = digitPlaces(cells[d])
+	}
+	return out
 }
 
 func nakedSubset(t Technique, k int) finder {
@@ -102,7 +113,7 @@ func nakedSubset(t Technique, k int) finder {
 			s.Technique = t
 			if s.Explain() {
 				s.Note = fmt.Sprintf("%s: in %s, %s hold only %s, so %s",
-					t, houseName(int(u)), cellNames(cellsAt(int(u), chosen)), digitList(held), elimText(s.Eliminations))
+					t, houseName(int(u)), cellsAnd(cellsAt(int(u), chosen)), digitList(held), elimText(s.Eliminations))
 			}
 			return true
 		}
@@ -113,10 +124,11 @@ func nakedSubset(t Technique, k int) finder {
 func hiddenSubset(t Technique, k int) finder {
 	return func(b *Board, s *Step) bool {
 		var sets [9]uint16
+		places := digitHousePlaces(b)
 		for _, u := range scanOrder {
 			open := 0
-			for d := uint8(1); d <= 9; d++ {
-				sets[d-1] = b.PlacesIn(int(u), d)
+			for d := 1; d <= 9; d++ {
+				sets[d-1] = places[d][u]
 				if sets[d-1] != 0 {
 					open++
 				}
@@ -141,7 +153,7 @@ func hiddenSubset(t Technique, k int) finder {
 			s.Technique = t
 			if s.Explain() {
 				s.Note = fmt.Sprintf("%s: in %s, %s fit only in %s, so %s",
-					t, houseName(int(u)), digitList(digits), cellNames(cellsAt(int(u), where)), elimText(s.Eliminations))
+					t, houseName(int(u)), digitList(digits), cellsAnd(cellsAt(int(u), where)), elimText(s.Eliminations))
 			}
 			return true
 		}
