@@ -88,7 +88,7 @@ func init() {
 		"generate":  {"generate new puzzles", "generate -n N --level L [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N]", runGenerate},
 		"explain":   {"show a step-by-step solution path", "explain PUZZLE", runExplain},
 		"png":       {"render one puzzle as a PNG image", "png PUZZLE -o FILE [--solution] [--dpi 300] [--size 3in]", runPNG},
-		"check":     {"preflight a book PDF for a printer", "check BOOK.pdf [--printer kdp|lulu] [--spec SPEC.yaml]", runCheck},
+		"check":     {"preflight a book PDF for a printer", "check BOOK.pdf [--printer kdp|lulu] [--manifest manifest.json]", runCheck},
 		"templates": {"list presets and languages", "templates", runTemplates},
 		"version":   {"print the version", "version", runVersion},
 	}
@@ -128,7 +128,7 @@ func printUsage(w io.Writer) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %s %-70s %s\n", name, commands[n].usage, commands[n].summary)
+		fmt.Fprintf(w, "  %s %s\n        %s\n", name, commands[n].usage, commands[n].summary)
 	}
 	fmt.Fprintf(w, "\nPuzzles are 81 characters, row by row, with '.' or '0' for a blank.\n")
 }
