@@ -157,6 +157,8 @@ func (s *Spec) Quotas() []engine.Quota {
 		}
 		if sec.Clues.Set {
 			q.MinClues, q.MaxClues = sec.Clues.Min, sec.Clues.Max
+		} else if band, ok := defaultClues[sec.Level]; ok {
+			q.MinClues, q.MaxClues = band[0], band[1]
 		}
 		if sec.Score.Set {
 			q.MinScore, q.MaxScore = sec.Score.Min, sec.Score.Max
@@ -164,6 +166,16 @@ func (s *Spec) Quotas() []engine.Quota {
 		qs[i] = q
 	}
 	return qs
+}
+
+// defaultClues is the clue band a section gets when it sets none. The level
+// comes from the techniques a puzzle needs, but readers also judge a puzzle
+// by how full it looks: an "easy" grid with 24 givens feels hard to a
+// beginner however simple its logic. Hard and harder levels take whatever
+// clue count the search lands on.
+var defaultClues = map[engine.Level][2]int{
+	engine.Easy:   {32, 38},
+	engine.Medium: {27, 32},
 }
 
 // Total is the number of puzzles the spec asks for.

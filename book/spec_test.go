@@ -39,11 +39,16 @@ sections:
   - {level: easy, count: 3}
   - {level: hard, count: 4, clues: 24-28, score: 100-900, symmetry: none}
   - {level: expert, count: 5, clues: 25}
+  - {level: medium, count: 1}
+  - {level: easy, count: 2, clues: 40-45}
 `)
+	// Easy and medium sections without a band get the default bands.
 	want := []engine.Quota{
-		{Level: engine.Easy, Count: 3, Symmetry: engine.SymDiagonal},
+		{Level: engine.Easy, Count: 3, MinClues: 32, MaxClues: 38, Symmetry: engine.SymDiagonal},
 		{Level: engine.Hard, Count: 4, MinClues: 24, MaxClues: 28, MinScore: 100, MaxScore: 900, Symmetry: engine.SymNone},
 		{Level: engine.Expert, Count: 5, MinClues: 25, MaxClues: 25, Symmetry: engine.SymDiagonal},
+		{Level: engine.Medium, Count: 1, MinClues: 27, MaxClues: 32, Symmetry: engine.SymDiagonal},
+		{Level: engine.Easy, Count: 2, MinClues: 40, MaxClues: 45, Symmetry: engine.SymDiagonal},
 	}
 	got := s.Quotas()
 	if len(got) != len(want) {
@@ -54,7 +59,7 @@ sections:
 			t.Errorf("quota %d: got %+v, want %+v", i, got[i], want[i])
 		}
 	}
-	if s.Total() != 12 {
-		t.Errorf("Total() = %d, want 12", s.Total())
+	if s.Total() != 15 {
+		t.Errorf("Total() = %d, want 15", s.Total())
 	}
 }
