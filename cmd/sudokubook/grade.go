@@ -28,7 +28,7 @@ func runGrade(ctx context.Context, e env, args []string) error {
 			return err
 		}
 		res, err := gr.Grade(g, engine.GradeOptions{})
-		if word, ok := solveOutcome(err); ok {
+		if word, ok := solveOutcome(e, src, line, err); ok {
 			bad++
 			fmt.Fprintf(e.stdout, "%s\t%s\n", g, word)
 			return nil

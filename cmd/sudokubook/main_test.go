@@ -43,7 +43,10 @@ func TestSolve(t *testing.T) {
 	multi := sharedSet(t, "multi_solution.txt", 1)[0]
 	conflict := "11" + strings.Repeat(".", 79)
 	in := strings.Join(append(puzzles, multi, conflict), "\n") + "\n"
-	out, _, code := runCmd(t, in, "solve")
+	out, stderr, code := runCmd(t, in, "solve")
+	if !strings.Contains(stderr, "stdin:5: conflicting givens: 1 at r1c1 and r1c2") {
+		t.Errorf("stderr %q does not report the conflicting givens on line 5", stderr)
+	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 5 {
 		t.Fatalf("got %d lines, want 5:\n%s", len(lines), out)

@@ -61,10 +61,15 @@ func gradeLine(g engine.Grid, r engine.Grading) string {
 }
 
 // solveOutcome names what a puzzle without a single solution has, for the
-// per-line output of solve and grade.
-func solveOutcome(err error) (string, bool) {
+// per-line output of solve and grade. Givens that already break the rules
+// are "none" too, and the reason goes to stderr naming the line and cells,
+// so a typo in a puzzle is not mistaken for a hard puzzle.
+func solveOutcome(e env, src string, line int, err error) (string, bool) {
 	switch {
-	case errors.Is(err, engine.ErrNoSolution), errors.Is(err, engine.ErrConflict):
+	case errors.Is(err, engine.ErrConflict):
+		fmt.Fprintf(e.stderr, "%s:%d: %v\n", src, line, err)
+		return "none", true
+	case errors.Is(err, engine.ErrNoSolution):
 		return "none", true
 	case errors.Is(err, engine.ErrMultipleSolutions):
 		return "multiple", true

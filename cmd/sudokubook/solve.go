@@ -26,7 +26,7 @@ func runSolve(ctx context.Context, e env, args []string) error {
 			return err
 		}
 		sol, err := engine.Solve(g)
-		if word, ok := solveOutcome(err); ok {
+		if word, ok := solveOutcome(e, src, line, err); ok {
 			bad++
 			fmt.Fprintln(e.stdout, word)
 			return nil
