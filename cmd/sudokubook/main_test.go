@@ -16,6 +16,10 @@ import (
 // and the exit code main would give.
 func runCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
+	return runWith(stdin, args...)
+}
+
+func runWith(stdin string, args ...string) (string, string, int) {
 	var out, errb bytes.Buffer
 	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errb)
 	code := exitCode(err, &errb)
