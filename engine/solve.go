@@ -79,9 +79,10 @@ var (
 	// no permutation is complete.
 	bandAllowed [512]uint32
 	// bandPeers holds a band cell's peers inside its band: its row and box.
-	bandPeers [27]uint32
+	// This and the next table are 32 long so that p&31 needs no bounds check.
+	bandPeers [32]uint32
 	// bandColumn holds a band cell's column: the same three bits in every band.
-	bandColumn [27]uint32
+	bandColumn [32]uint32
 	// stackAllowed maps a 9-bit pattern of live band-by-column segments of
 	// one stack (bit band*3+column) to those that lie on a complete
 	// permutation, laid out as in a folded word (bit band*9+column); 0 when
@@ -178,7 +179,7 @@ type solveState struct {
 }
 
 // band returns the nine digit words of band b.
-func (st *solveState) band(b int) *[9]uint32 {
+func (st *solveState) band(b uint) *[9]uint32 {
 	return (*[9]uint32)(st.cand[b*9 : b*9+9])
 }
 
@@ -296,42 +297,40 @@ func (st *solveState) grid() Grid {
 // through place: clear every given cell from every digit, then give each
 // given back its own cell and take its row, box and column from its digit.
 func (s *Solver) load(g Grid) bool {
-	var filled [3]uint32
-	for i, v := range g {
-		if v != 0 {
-			filled[i/27] |= 1 << (i % 27)
-		}
-	}
 	st := &s.st
+	var filled [3]uint32
 	for b := range 3 {
+		for p, v := range (*[27]uint8)(g[b*27 : b*27+27]) {
+			filled[b] |= (uint32(v) + 255) >> 8 << p // 1 for any non-zero v
+		}
 		st.unsolved[b] = allCells &^ filled[b]
-		w := st.band(b)
+		w := st.band(uint(b))
 		for e := range w {
 			w[e] = allCells &^ filled[b]
 		}
 	}
-	st.unsolved[3] = 0
-	var seen [27]uint32 // givens per band word, to spot two that see each other
-	for i, v := range g {
-		if v == 0 {
-			continue
+	var seen [32]uint32 // givens per band word, to spot two that see each other
+	for b := range 3 {
+		for f := filled[b]; f != 0; f &= f - 1 {
+			p := uint(bits.TrailingZeros32(f)) & 31
+			d := uint(g[b*27+int(p)]) - 1
+			if d > 8 {
+				return false
+			}
+			k := (uint(b)*9 + d) & 31
+			col := bandColumn[p]
+			if seen[k]&bandPeers[p] != 0 ||
+				(seen[d]|seen[(d+9)&31]|seen[(d+18)&31])&col != 0 {
+				return false
+			}
+			seen[k] |= 1 << p
+			st.cand[d] &^= col
+			st.cand[(d+9)&31] &^= col
+			st.cand[(d+18)&31] &^= col
+			st.cand[k] &^= bandPeers[p]
 		}
-		if v > 9 {
-			return false
-		}
-		d, b, p := int(v-1), i/27, i%27
-		k := (b*9 + d) & 31
-		col := bandColumn[p]
-		if seen[k]&bandPeers[p] != 0 ||
-			(seen[d]|seen[(d+9)&31]|seen[(d+18)&31])&col != 0 {
-			return false
-		}
-		seen[k] |= 1 << p
-		st.cand[d] &^= col
-		st.cand[d+9] &^= col
-		st.cand[d+18] &^= col
-		st.cand[k] &^= bandPeers[p]
 	}
+	st.unsolved[3] = 0
 	for k, x := range seen {
 		st.cand[k] |= x
 	}
@@ -345,16 +344,16 @@ func (s *Solver) load(g Grid) bool {
 // still allow d, and queues every word it changes. It has no branches and
 // few variable shifts: which words a placement touches is as good as random,
 // and mispredicted jumps cost more than the arithmetic.
-func (s *Solver) place(d, b, p int) {
+func (s *Solver) place(d, b, p uint) {
 	st := &s.st
-	d %= 9
-	p %= 27
+	p &= 31
 	bit := uint32(1) << p
 	st.unsolved[b&3] &^= bit
-	w := st.band(b)
-	mine := w[d]
+	k := (b*9 + d) & 31
+	mine := st.cand[k]
 	// The cell takes no other digit. Gather which digit words had the cell
 	// (bit p+e for digit e) before clearing it from all nine.
+	w := st.band(b)
 	had := uint64(w[0]&bit) | uint64(w[1]&bit)<<1 | uint64(w[2]&bit)<<2 |
 		uint64(w[3]&bit)<<3 | uint64(w[4]&bit)<<4 | uint64(w[5]&bit)<<5 |
 		uint64(w[6]&bit)<<6 | uint64(w[7]&bit)<<7 | uint64(w[8]&bit)<<8
@@ -370,11 +369,10 @@ func (s *Solver) place(d, b, p int) {
 	changed := uint32(had>>p) << (b * 9)
 	// The digit leaves the cell's column in every band ...
 	col := bandColumn[p]
-	x0, x1, x2 := st.cand[d], st.cand[d+9], st.cand[d+18]
+	x0, x1, x2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
 	changed |= (nonZero(x0&col) | nonZero(x1&col)<<9 | nonZero(x2&col)<<18) << d
-	st.cand[d], st.cand[d+9], st.cand[d+18] = x0&^col, x1&^col, x2&^col
+	st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = x0&^col, x1&^col, x2&^col
 	// ... and its row and box in this band, keeping the cell itself.
-	k := (b*9 + d) & 31
 	st.cand[k] = mine &^ bandPeers[p]
 	s.changed |= changed | 1<<k
 }
@@ -389,9 +387,9 @@ func (s *Solver) propagate() bool {
 	st := &s.st
 	for {
 		for s.changed != 0 {
-			d := int(wordDigit[bits.TrailingZeros32(s.changed)&31])
+			d := uint(wordDigit[bits.TrailingZeros32(s.changed)&31])
 			s.changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
-			w0, w1, w2 := st.cand[d], st.cand[(d+9)&31], st.cand[(d+18)&31]
+			w0, w1, w2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
 			// Both rules are idempotent, so once the band rule leaves
 			// the stack rule's output alone, neither has more to say.
 			for {
@@ -407,7 +405,7 @@ func (s *Solver) propagate() bool {
 					break
 				}
 			}
-			st.cand[d], st.cand[(d+9)&31], st.cand[(d+18)&31] = w0, w1, w2
+			st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = w0, w1, w2
 			// Rows left with one cell that is still empty are hidden
 			// singles. Within a band the band rule keeps them in
 			// different boxes, but two bands may offer the same column,
@@ -415,11 +413,11 @@ func (s *Solver) propagate() bool {
 			for b, w := range [3]uint32{w0, w1, w2} {
 				single := singleRows(w) & st.unsolved[b]
 				for ; single != 0; single &= single - 1 {
-					p := bits.TrailingZeros32(single)
-					if st.cand[(b*9+d)&31]>>p&1 == 0 {
+					p := uint(bits.TrailingZeros32(single))
+					if st.cand[(uint(b)*9+d)&31]>>p&1 == 0 {
 						return false
 					}
-					s.place(d, b, p)
+					s.place(d, uint(b), p)
 				}
 			}
 		}
@@ -489,7 +487,7 @@ func singleRows(w uint32) uint32 {
 // false for ok when an empty cell has no candidate.
 func (s *Solver) nakedSingles() (placed, ok bool) {
 	st := &s.st
-	for b := range 3 {
+	for b := range uint(3) {
 		u := st.unsolved[b]
 		if u == 0 {
 			s.pairs[b] = 0
@@ -506,16 +504,16 @@ func (s *Solver) nakedSingles() (placed, ok bool) {
 		}
 		s.pairs[b] = u & two &^ three
 		for single := u &^ two; single != 0; single &= single - 1 {
-			p := bits.TrailingZeros32(single)
+			p := uint(bits.TrailingZeros32(single))
 			bit := uint32(1) << (p & 31)
-			d := -1
+			d := uint(9)
 			for e, x := range st.band(b) {
 				if x&bit != 0 {
-					d = e
+					d = uint(e)
 					break
 				}
 			}
-			if d < 0 {
+			if d == 9 {
 				// An earlier single in this pass took its last digit.
 				return placed, false
 			}
@@ -527,7 +525,7 @@ func (s *Solver) nakedSingles() (placed, ok bool) {
 }
 
 // cellDigits returns the candidates of cell p of band b, bit d for digit d+1.
-func (st *solveState) cellDigits(b, p int) uint16 {
+func (st *solveState) cellDigits(b, p uint) uint16 {
 	var m uint16
 	for d, x := range st.band(b) {
 		m |= uint16(x>>(p&31)&1) << d
@@ -541,12 +539,12 @@ func (st *solveState) cellDigits(b, p int) uint16 {
 // dies sooner. On the hard sets this cuts the branches by a third for a few
 // popcounts per cell. With no two-candidate cell it takes an empty cell with
 // the fewest candidates.
-func (s *Solver) choose() (b, p int) {
+func (s *Solver) choose() (b, p uint) {
 	if s.pairs[0]|s.pairs[1]|s.pairs[2] != 0 {
 		best := -1
-		for bb := range 3 {
+		for bb := range uint(3) {
 			for u := s.pairs[bb]; u != 0; u &= u - 1 {
-				pp := bits.TrailingZeros32(u)
+				pp := uint(bits.TrailingZeros32(u))
 				col := bandColumn[pp]
 				n := bits.OnesCount32(s.pairs[0]&col) + bits.OnesCount32(s.pairs[1]&col) +
 					bits.OnesCount32(s.pairs[2]&col) + bits.OnesCount32(s.pairs[bb]&bandPeers[pp]&^col)
@@ -558,9 +556,9 @@ func (s *Solver) choose() (b, p int) {
 		return b, p
 	}
 	best := 10
-	for bb := range 3 {
+	for bb := range uint(3) {
 		for u := s.st.unsolved[bb]; u != 0; u &= u - 1 {
-			pp := bits.TrailingZeros32(u)
+			pp := uint(bits.TrailingZeros32(u))
 			if n := bits.OnesCount16(s.st.cellDigits(bb, pp)); n < best {
 				best, b, p = n, bb, pp
 			}
@@ -594,7 +592,7 @@ func (s *Solver) search(limit int, rng *rand.Rand) int {
 						pick &= pick - 1
 					}
 				}
-				d := bits.TrailingZeros16(pick)
+				d := uint(bits.TrailingZeros16(pick))
 				f := &s.stack[sp]
 				sp++
 				f.st = s.st
@@ -616,7 +614,7 @@ func (s *Solver) search(limit int, rng *rand.Rand) int {
 		f := &s.stack[sp]
 		s.st = f.st
 		s.changed = 0
-		b, p, d := int(f.band), int(f.pos), int(f.digit)
+		b, p, d := uint(f.band), uint(f.pos), uint(f.digit)
 		if f.place {
 			s.place(d, b, p)
 		} else {
