@@ -17,43 +17,54 @@ package engine
 //	  row 1   9 10 11 12 13 14 15 16 17
 //	  row 2  18 19 20 21 22 23 24 25 26
 //
-// So the whole candidate state is 27 words (9 digits x 3 bands) plus one
-// word per band of unsolved cells: 124 bytes, cheap to copy when the search
-// branches, so backtracking is a copy back instead of an undo log.
+// A column has the same three bits (c, c+9, c+18) in every band. The whole
+// state is 27 such words (9 digits x 3 bands) plus a word of empty cells per
+// band: 144 bytes, so the search backtracks by copying a saved state back
+// rather than by undoing moves.
 //
-// Inside one band a digit must sit exactly once in each of the three rows and
-// exactly once in each of the three boxes. Cut the band into nine
-// row-by-box segments of three cells; the digit's segments then form one of
-// the six 3x3 permutation matrices. Whether a segment is still possible is a
-// 9-bit pattern taken with three table look-ups (one per row), and a
-// 512-entry table maps that pattern to the union of the permutations that
-// survive, expanded back to 27 cells. One AND applies it. That single step
-// does everything a human would call pointing and claiming inside the band,
-// finds a row or box with no place left (the table answers 0), and leaves a
-// row with one cell when the digit must go there: a hidden single in a row
-// or, through the permutation, in a box.
+// The band rule. Inside one band a digit sits exactly once in each of the
+// three rows and once in each of the three boxes. Cut the band into nine
+// row-by-box segments of three cells: the segments the digit ends up using
+// form one of the six 3x3 permutation matrices. Three table look-ups (one
+// per row) say which segments are still live, and a 512-entry table maps
+// that 9-bit pattern to the cells of the segments that lie on some complete
+// permutation; one AND applies it. That step covers what a human calls
+// pointing and claiming inside the band, sees a row or box with no place
+// left (the table answers 0), and leaves a row with a single cell whenever
+// the digit must go there, be it a hidden single of the row or of a box.
+//
+// The stack rule is the same rule turned on its side. Folding a band word's
+// three rows onto each other gives the columns the digit still uses in that
+// band. In each stack of three columns the digit takes one column per band
+// and one band per column, again a 3x3 permutation, so the same kind of
+// table prunes whole columns out of the band words. It covers pointing and
+// claiming along columns and hidden singles of a column (the band rule then
+// turns them into a row with one cell). Both rules are applied to a digit's
+// three words until neither changes them.
 //
 // Placing a digit clears its row and box inside the band with one mask, its
-// column in the two other bands with one mask each (a column has the same
-// three bits in every band), and the cell's bit in the eight other digits'
-// words. Every word that changed is queued in a 27-bit "changed" mask, and
-// only queued words are looked at again.
+// column in every band with one mask each, and the cell's bit in the eight
+// other digits' words, all without a jump: which words a placement touches
+// is as good as random, and mispredicted jumps would cost more than the
+// arithmetic. Each word that changed sets a bit in a 27-bit "changed" mask;
+// only digits with a changed word are looked at again.
 //
-// Naked singles are found for a whole band at once by counting in bit
-// slices: OR-ing the nine digit words gives "at least one candidate",
-// carrying gives "at least two" and "at least three". Unsolved cells with no
-// candidate prove a contradiction; cells with exactly one are singles; cells
-// with exactly two are where the search branches when singles run out.
-// Branching on a two-candidate cell is a binary choice, and most puzzles
-// have such a cell at every branch point. When none exists the cell with the
-// fewest candidates is chosen and the choice is "this digit" or "not this
-// digit", which is still binary.
+// Naked singles are found a band at a time by counting in bit slices:
+// OR-ing the nine digit words gives "at least one candidate", carrying gives
+// "at least two" and "at least three". An empty cell with no candidate is a
+// contradiction, a cell with exactly one is a single, and the cells with
+// exactly two are where the search branches once the singles run out. It
+// takes the two-candidate cell that sees the most other two-candidate
+// cells; with none, the cell with the fewest candidates, and the choice
+// becomes "this digit" or "not this digit". Either way the branch is binary.
 //
-// The search is iterative. Each branch pushes a copy of the state before the
-// choice onto a fixed stack inside the Solver; a dead end pops it and takes
-// the other side. Each frame on the stack holds at least one more solved
-// cell than the one below it, so 81 frames always suffice, and a search
-// never allocates. The tables are built once at start-up.
+// The search is iterative: each branch pushes a copy of the state before the
+// choice onto a fixed stack inside the Solver, and a dead end pops it and
+// takes the other side. Every frame on the stack holds more solved cells
+// than the one below it, so 81 frames always suffice and a search never
+// allocates. The work is a handful of table look-ups and masks per changed
+// digit and no loop over cells, which is why a uniqueness check of a 17-clue
+// puzzle takes a few microseconds (see BenchmarkUnique).
 
 import (
 	"errors"
@@ -237,8 +248,8 @@ func (s *Solver) Unique(g Grid) bool {
 // FillRandom completes g to a full grid, choosing at each branch a random
 // candidate of the most constrained cell and taking the others in turn when
 // that fails. Started from the empty grid it gives a random complete grid.
-// The result depends only on g and the state of rng. It reports false when g
-// cannot be completed.
+// The result depends only on g and the state of rng (a nil rng always tries
+// the lowest digit first). It reports false when g cannot be completed.
 func (s *Solver) FillRandom(g Grid, rng *rand.Rand) (Grid, bool) {
 	if !s.load(g) || s.search(1, rng) == 0 {
 		return Grid{}, false
