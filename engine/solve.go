@@ -101,8 +101,8 @@ var (
 	stackAllowed [512]uint32
 	// columnCells expands 9 column bits to their 27 cells in a band.
 	columnCells [512]uint32
-	// wordDigit and wordBand split a word index b*9+d.
-	wordDigit, wordBand [32]uint8
+	// wordDigit gives the digit of word index b*9+d.
+	wordDigit [32]uint8
 )
 
 // rowMask is the first row of a band; shift by 9 or 18 for the others.
@@ -174,7 +174,6 @@ func init() {
 	}
 	for k := range 32 {
 		wordDigit[k] = uint8(k % 9)
-		wordBand[k] = uint8(k / 9 % 3)
 	}
 }
 
