@@ -60,8 +60,8 @@ func FuzzSolve(f *testing.F) {
 	f.Add("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
 	f.Add("11" + strings.Repeat(".", 79))
 	f.Add(".12345678" + "9........" + strings.Repeat(".", 63))
-	var s Solver
 	f.Fuzz(func(t *testing.T, in string) {
+		var s Solver
 		g, err := ParseGrid(in)
 		if err != nil {
 			g = Grid{}
