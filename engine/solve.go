@@ -565,16 +565,39 @@ func (s *Solver) choose() (b, p uint) {
 		}
 		return b, p
 	}
-	best := 10
+	// Count every cell's candidates at once, in 4-bit counters held as
+	// bit planes, then look for the smallest count any empty cell has.
+	var planes [3][4]uint32
 	for bb := range uint(3) {
-		for u := s.st.unsolved[bb]; u != 0; u &= u - 1 {
-			pp := uint(bits.TrailingZeros32(u))
-			if n := bits.OnesCount16(s.st.cellDigits(bb, pp)); n < best {
-				best, b, p = n, bb, pp
+		var c0, c1, c2, c3 uint32
+		for _, x := range s.st.band(bb) {
+			k0 := c0 & x
+			c0 ^= x
+			k1 := c1 & k0
+			c1 ^= k0
+			c3 |= c2 & k1
+			c2 ^= k1
+		}
+		planes[bb] = [4]uint32{c0, c1, c2, c3}
+	}
+	for n := uint32(3); n <= 9; n++ {
+		for bb := range uint(3) {
+			c := &planes[bb]
+			m := s.st.unsolved[bb] & (c[0] ^ (n&1 - 1)) & (c[1] ^ (n>>1&1 - 1)) &
+				(c[2] ^ (n>>2&1 - 1)) & (c[3] ^ (n>>3&1 - 1))
+			if m != 0 {
+				return bb, uint(bits.TrailingZeros32(m))
 			}
 		}
 	}
-	return b, p
+	// Not reached after a successful propagate: every empty cell then has
+	// three to nine candidates.
+	for bb := range uint(3) {
+		if u := s.st.unsolved[bb]; u != 0 {
+			return bb, uint(bits.TrailingZeros32(u))
+		}
+	}
+	return 0, 0
 }
 
 // search runs the propagate-and-branch loop from the loaded state until it
