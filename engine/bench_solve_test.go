@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"testing"
 )
 
@@ -24,5 +25,18 @@ func BenchmarkUnique(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/float64(b.N), "us/puzzle")
 		})
+	}
+}
+
+// BenchmarkFillRandom makes random complete grids from the empty grid, the
+// generator's first step for every puzzle.
+func BenchmarkFillRandom(b *testing.B) {
+	s := NewSolver()
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, ok := s.FillRandom(Grid{}, rng); !ok {
+			b.Fatal("FillRandom(empty) failed")
+		}
 	}
 }
