@@ -201,18 +201,7 @@ func TestRenderBookPDF(t *testing.T) {
 				}
 			}
 
-			fonts := pdfFonts(t, res.PDF)
-			if len(fonts) == 0 {
-				t.Fatal("no fonts listed")
-			}
-			for name, emb := range fonts {
-				if !emb {
-					t.Errorf("font %s is not embedded", name)
-				}
-				if !strings.Contains(strings.ToLower(name), "go") {
-					t.Errorf("font %s: want only the embedded Go fonts", name)
-				}
-			}
+			checkGoFonts(t, res.PDF)
 
 			pm := res.PageMap
 			first := strings.Join(pageText(t, pageContent(t, ctx, pm.Puzzle[1])), "|")

@@ -195,11 +195,7 @@ func RenderCover(b *book.Book, pages int, opt Options) (CoverResult, error) {
 	s := b.Spec
 
 	mw, mh := cp.geo.media()
-	pdf := newPDF(mw, mh, year, opt.Uncompressed)
-	pdf.SetTitle(s.Title, true)
-	pdf.SetAuthor(s.Author, true)
-	pdf.SetCreator(joinNonEmpty(opt.Generator, opt.Version), true)
-	pdf.SetLang(s.Language)
+	pdf := newBookPDF(s, mw, mh, year, opt)
 	pdf.AddPageFormat("P", fpdf.SizeType{Wd: mw, Ht: mh})
 	t := cp.geo.trim()
 	pdf.SetPageBox("trim", t.X, mh-t.bottom(), t.W, t.H)
