@@ -70,11 +70,7 @@ func RenderBook(b *book.Book, opt Options) (Result, error) {
 
 	s := b.Spec
 	mw, mh := p.geo.media()
-	pdf := newPDF(mw, mh, year, opt.Uncompressed)
-	pdf.SetTitle(s.Title, true)
-	pdf.SetAuthor(s.Author, true)
-	pdf.SetCreator(joinNonEmpty(opt.Generator, opt.Version), true)
-	pdf.SetLang(s.Language)
+	pdf := newBookPDF(s, mw, mh, year, opt)
 
 	raw := newPDFCanvas(pdf)
 	c := newMinima(raw)
@@ -156,6 +152,17 @@ func check(b *book.Book, opt Options) (*templates.Texts, int, error) {
 		return nil, 0, fmt.Errorf("%w: no puzzles", ErrBook)
 	}
 	return texts, year, nil
+}
+
+// newBookPDF starts a PDF of the book's pages or its cover, carrying the
+// document information (title, author, creator, language) both share.
+func newBookPDF(s *book.Spec, mw, mh float64, year int, opt Options) *fpdf.Fpdf {
+	pdf := newPDF(mw, mh, year, opt.Uncompressed)
+	pdf.SetTitle(s.Title, true)
+	pdf.SetAuthor(s.Author, true)
+	pdf.SetCreator(joinNonEmpty(opt.Generator, opt.Version), true)
+	pdf.SetLang(s.Language)
+	return pdf
 }
 
 func joinNonEmpty(a, b string) string {

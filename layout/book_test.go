@@ -3,12 +3,15 @@ package layout
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/preflight"
 	"github.com/sudokubook/sudokubook/templates"
 )
 
@@ -198,18 +201,7 @@ func TestRenderBookPDF(t *testing.T) {
 				}
 			}
 
-			fonts := pdfFonts(t, res.PDF)
-			if len(fonts) == 0 {
-				t.Fatal("no fonts listed")
-			}
-			for name, emb := range fonts {
-				if !emb {
-					t.Errorf("font %s is not embedded", name)
-				}
-				if !strings.Contains(strings.ToLower(name), "go") {
-					t.Errorf("font %s: want only the embedded Go fonts", name)
-				}
-			}
+			checkGoFonts(t, res.PDF)
 
 			pm := res.PageMap
 			first := strings.Join(pageText(t, pageContent(t, ctx, pm.Puzzle[1])), "|")
@@ -390,4 +382,90 @@ func TestExample(t *testing.T) {
 			t.Errorf("digit %d seen by the shaded cell: %v, want %v", d, seen[d], d != 5)
 		}
 	}
+}
+
+// TestLargePrint builds a book with the large-print preset, loaded as a
+// user's spec would be, and checks its promise: every piece of text, digits
+// in every grid included, at least 16pt, by the layout's own record and by
+// the preflight's reading of the PDF, and on the front and back of its
+// cover (too few pages for spine text). The ornament on the title page and
+// the example on the how-to-play page must still be drawn: leaving them out
+// is not how they meet the size.
+func TestLargePrint(t *testing.T) {
+	const largePrint = 16.0
+	s, err := book.Load(strings.NewReader(`title: Large Print Sudoku
+subtitle: Big grids, clear digits
+author: Zoë Müller-Ibáñez
+template: large-print
+intro: A short welcome, set in the body size of the book.
+sections: [{level: easy, count: 5}, {level: medium, count: 5}]
+`), "large-print.yaml")
+	if err != nil {
+		t.Fatalf("loading a large-print spec: %v", err)
+	}
+	b := testBook(s, 5, 5)
+	res := render(t, b, testOptions)
+	preview(t, "large-print.pdf", res.PDF)
+	r := res.Report
+	for _, c := range []struct {
+		name string
+		pt   float64
+	}{
+		{"smallest text recorded", r.MinTextPt},
+		{"puzzle digits", r.DigitPt},
+		{"solution digits", r.SolnDigitPt},
+	} {
+		if c.pt < largePrint {
+			t.Errorf("%s %.2fpt, want at least %.0fpt", c.name, c.pt, largePrint)
+		}
+	}
+
+	seen := smallestText(t, res.PDF, float64(s.Trim.W), float64(s.Trim.H))
+	if seen < largePrint || math.Abs(seen-r.MinTextPt) > 0.01 {
+		t.Errorf("preflight reads the smallest text as %.2fpt, the layout records %.2fpt: want both the same and at least %.0fpt",
+			seen, r.MinTextPt, largePrint)
+	}
+	cover, err := RenderCover(b, res.PageMap.Pages, testOptions)
+	if err != nil {
+		t.Fatalf("RenderCover: %v", err)
+	}
+	if seen := smallestText(t, cover.PDF, cover.Width, cover.Height); seen < largePrint {
+		t.Errorf("the cover's smallest text is %.2fpt, want at least %.0fpt", seen, largePrint)
+	}
+
+	ctx := readPDF(t, res.PDF)
+	p := planBook(b, mustTexts(t, "en"))
+	for i, pg := range p.pages {
+		if pg.kind != titlePage && pg.kind != howToPlayPage {
+			continue
+		}
+		digits := 0
+		for _, s := range pageText(t, pageContent(t, ctx, i+1)) {
+			if len(s) == 1 && s[0] >= '1' && s[0] <= '9' {
+				digits++
+			}
+		}
+		if digits < 17 {
+			t.Errorf("page %d (%v) shows %d digits, want its grid (at least the 17 givens)", i+1, pg.kind, digits)
+		}
+	}
+}
+
+// smallestText is the smallest text size the preflight checker reads in a
+// PDF whose pages are w x h points.
+func smallestText(t *testing.T, pdf []byte, w, h float64) float64 {
+	t.Helper()
+	rep, err := preflight.Check(bytes.NewReader(pdf), preflight.KDP, preflight.Expect{TrimW: w, TrimH: h})
+	if err != nil {
+		t.Fatalf("preflight: %v", err)
+	}
+	rule, ok := rep.Rule(preflight.RuleTextSize)
+	if !ok || !rule.Pass {
+		t.Fatalf("preflight text size rule %+v, want a pass", rule)
+	}
+	var pt float64
+	if _, err := fmt.Sscanf(rule.Measured, "smallest %f pt", &pt); err != nil {
+		t.Fatalf("preflight text size %q: %v", rule.Measured, err)
+	}
+	return pt
 }

@@ -132,6 +132,9 @@ type coverPlan struct {
 	spineText bool
 	sections  []book.Section
 	motif     book.Puzzle
+	// least is the smallest type on the front and back: the interior's
+	// finest print, so a large-print book's cover is large print too.
+	least float64
 }
 
 func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
@@ -150,6 +153,7 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 		spineText: pages >= minSpinePages,
 		sections:  b.Sections,
 		motif:     motifPuzzle(b.Puzzles()),
+		least:     scaleFor(s.Style).small,
 	}
 }
 
@@ -191,11 +195,7 @@ func RenderCover(b *book.Book, pages int, opt Options) (CoverResult, error) {
 	s := b.Spec
 
 	mw, mh := cp.geo.media()
-	pdf := newPDF(mw, mh, year, opt.Uncompressed)
-	pdf.SetTitle(s.Title, true)
-	pdf.SetAuthor(s.Author, true)
-	pdf.SetCreator(joinNonEmpty(opt.Generator, opt.Version), true)
-	pdf.SetLang(s.Language)
+	pdf := newBookPDF(s, mw, mh, year, opt)
 	pdf.AddPageFormat("P", fpdf.SizeType{Wd: mw, Ht: mh})
 	t := cp.geo.trim()
 	pdf.SetPageBox("trim", t.X, mh-t.bottom(), t.W, t.H)
@@ -286,8 +286,8 @@ func lineTop(lines []string, f Font, size float64) float64 {
 	return fonts[f].inkTop(lines[0]) * size
 }
 
-// atLeast keeps a cover size at or above MinText.
-func atLeast(size float64) float64 { return math.Max(size, MinText) }
+// atLeast keeps a cover size at or above the book's finest print.
+func (cp *coverPlan) atLeast(size float64) float64 { return math.Max(size, cp.least) }
 
 // front sets the title block at the top, the author at the foot, and fills
 // the space between with the motif grid, with the level names under it.
@@ -298,7 +298,7 @@ func (cp *coverPlan) front(c canvas) {
 	box := f.inset(coverMargin, math.Max(0.09*f.H, coverMargin), coverMargin, math.Max(0.07*f.H, coverMargin))
 	mid := box.X + box.W/2
 
-	size, lines := fitLines(s.Title, Bold, atLeast(0.12*u), atLeast(0.06*u), box.W, 3)
+	size, lines := fitLines(s.Title, Bold, cp.atLeast(0.12*u), cp.atLeast(0.06*u), box.W, 3)
 	y := box.Y + lineTop(lines, Bold, size)
 	for i, l := range lines {
 		if i > 0 {
@@ -310,7 +310,7 @@ func (cp *coverPlan) front(c canvas) {
 	rule := math.Max(MinLine, 0.004*u)
 	c.Line(mid-0.09*u, y, mid+0.09*u, y, rule, coverDim)
 	if s.Subtitle != "" {
-		sub, sl := fitLines(s.Subtitle, Regular, atLeast(0.042*u), atLeast(0.03*u), box.W, 2)
+		sub, sl := fitLines(s.Subtitle, Regular, cp.atLeast(0.042*u), cp.atLeast(0.03*u), box.W, 2)
 		y += 0.5*size + capHeight(Regular, sub)
 		for i, l := range sl {
 			if i > 0 {
@@ -322,10 +322,10 @@ func (cp *coverPlan) front(c canvas) {
 	}
 
 	// The author's line sits on the foot of the box; the levels above it.
-	levelSize := atLeast(0.027 * u)
+	levelSize := cp.atLeast(0.027 * u)
 	levelBase := box.bottom() - inkBelow(Regular, levelSize)
 	if s.Author != "" {
-		authorSize := atLeast(0.05 * u)
+		authorSize := cp.atLeast(0.05 * u)
 		authorBase := box.bottom() - inkBelow(Medium, authorSize)
 		c.Text(mid, authorBase, fit(s.Author, Medium, authorSize, box.W), Medium, authorSize, coverType, AlignCenter)
 		levelBase = authorBase - capHeight(Medium, authorSize) - 1.6*authorSize
@@ -341,7 +341,7 @@ func (cp *coverPlan) front(c canvas) {
 		x := mid - side/2
 		c.Rect(x, top, side, side, coverGridCell)
 		st := styleFor(cp.spec.Style)
-		st.digitSize = 0
+		st.digitSize, st.minDigit = 0, cp.least
 		drawGrid(tinted{canvas: c, ground: coverGridCell, line: coverGridLine, text: coverGridText}, x, top, side, cp.motif.Grid, engine.Grid{}, st)
 	}
 }
@@ -382,8 +382,8 @@ func (cp *coverPlan) back(c canvas) {
 	// A wide cover's lines would run too long to read at a glance.
 	box.W = math.Min(box.W, u)
 
-	head := atLeast(0.065 * u)
-	size, lines := fitLines(s.Title, Bold, head, atLeast(0.04*u), box.W, 2)
+	head := cp.atLeast(0.065 * u)
+	size, lines := fitLines(s.Title, Bold, head, cp.atLeast(0.04*u), box.W, 2)
 	y := box.Y + lineTop(lines, Bold, size)
 	for i, l := range lines {
 		if i > 0 {
@@ -393,7 +393,7 @@ func (cp *coverPlan) back(c canvas) {
 	}
 	y += inkBelow(Bold, size)
 
-	body := atLeast(0.032 * u)
+	body := cp.atLeast(0.032 * u)
 	step := body * lead
 	bottom := bc.Y - 0.04*b.H
 	beside := math.Min(bc.X-0.25*inch-box.X, box.W)
@@ -433,14 +433,14 @@ func (cp *coverPlan) back(c canvas) {
 // for its level (one for easy, five for extreme) and its puzzle count, with
 // the total under a rule. The table sits in the middle of the area's
 // height; its rows shrink if they would not fit, and it is left out if
-// they would not fit at MinText.
+// they would not fit at the book's finest print.
 func (cp *coverPlan) levelTable(c canvas, area rect, size float64) {
 	rows := float64(len(cp.sections) + 1)
 	// Each row is 2.3 sizes deep, baseline at its foot; the last row's
 	// descenders hang 0.3 size below.
 	height := func(size float64) float64 { return (2.3*rows + 0.3) * size }
 	if h := height(size); h > area.H {
-		size = math.Max(size*area.H/h, MinText)
+		size = math.Max(size*area.H/h, cp.least)
 	}
 	if height(size) > area.H+0.01 {
 		return

@@ -86,18 +86,7 @@ func TestCoverPDF(t *testing.T) {
 	if ctx.PageCount != 1 {
 		t.Fatalf("got %d pages, want 1", ctx.PageCount)
 	}
-	fonts := pdfFonts(t, res.PDF)
-	if len(fonts) == 0 {
-		t.Fatal("no fonts listed")
-	}
-	for name, emb := range fonts {
-		if !emb {
-			t.Errorf("font %s is not embedded", name)
-		}
-		if !strings.Contains(strings.ToLower(name), "go") {
-			t.Errorf("font %s: want only the embedded Go fonts", name)
-		}
-	}
+	checkGoFonts(t, res.PDF)
 	content := pageContent(t, ctx, 1)
 	if m := colourOp.FindString(content); m != "" {
 		t.Errorf("cover sets a colour %q: want grey levels only", m)

@@ -43,6 +43,14 @@
 // the text can be searched. No line is thinner than MinLine and no text
 // smaller than MinText, whatever a style asks.
 //
+// Text sizes all follow the style's text size: headings larger, and the
+// finest print (page numbers, the copyright page, solution labels) at 0.85
+// of it. That finest print is the book's floor: the how-to-play text
+// shrinks to fit its example no further, and grid digits are raised to it
+// wherever a cell can hold them, so a book set in 19pt (the large-print
+// preset) prints nothing under 16pt, digits included. Report.MinTextPt is
+// recorded from every string drawn, digits too.
+//
 // The same book and options give the same PDF bytes: the file's dates are
 // January 1 of the book's year, and nothing else depends on the clock or
 // on map order.
@@ -65,7 +73,8 @@
 // unprinted for the barcode. The spine carries the title and author, read
 // from top to bottom, only from 80 pages, set to fit the spine less
 // 0.0625in on each side (so a thin spine's text is small). Everything else
-// stays 0.25in inside the trim of its panel.
+// stays 0.25in inside the trim of its panel, and no type on the front or
+// back is smaller than the interior's finest print.
 //
 // # Single grids
 //

@@ -19,6 +19,7 @@ const (
 type gridStyle struct {
 	thin, thick float64 // cell lines; box lines and frame
 	digitSize   float64 // 0: fit to the cell
+	minDigit    float64 // no digit smaller, where the cell can hold it
 	given       Grey    // ink of the givens (bold)
 	filled      Grey    // ink of solved digits (regular), lighter
 	highlight   int     // a cell to shade, or -1
@@ -50,17 +51,31 @@ func (st gridStyle) forSide(side float64) gridStyle {
 func (st gridStyle) cellSize(side float64) float64 { return (side - st.forSide(side).thick) / 9 }
 
 // digitFit is the digit size that suits a cell: large enough to read at a
-// glance, with room left around it for pencil marks.
-const digitFit = 0.64
+// glance, with room left around it for pencil marks. digitMax is the
+// largest a cell takes before its digit crowds the lines.
+const (
+	digitFit = 0.64
+	digitMax = 0.8
+)
 
 // cellDigitSize is the digit size used in cells of the given width: the
-// style's size if it fits, never under MinText.
+// style's size if it fits, else the fitted size; raised to minDigit as far
+// as the cell allows, and never under MinText.
 func (st gridStyle) cellDigitSize(cell float64) float64 {
 	size := digitFit * cell
-	if st.digitSize > 0 && st.digitSize < 0.8*cell {
+	if st.digitSize > 0 && st.digitSize < digitMax*cell {
 		size = st.digitSize
 	}
+	size = math.Max(size, math.Min(st.minDigit, digitMax*cell))
 	return math.Max(size, MinText)
+}
+
+// sideForDigits is the smallest side of a grid whose cells hold digits of
+// size points. The frame takes the style's box line or 1/200 of the side,
+// whichever is heavier (see forSide), so both bounds are solved for.
+func (st gridStyle) sideForDigits(size float64) float64 {
+	inner := 9 * size / digitMax
+	return math.Max(inner+st.thick, inner*200/199)
 }
 
 // drawGrid draws a 9x9 grid filling the square at (x, y) of the given side,

@@ -23,13 +23,20 @@ type drawer struct {
 	opt  Options
 }
 
-func (p *plan) gridStyle() gridStyle { return styleFor(p.spec.Style) }
+// gridStyle draws a book's grids. No digit is set smaller than the book's
+// finest print where the cell can hold it, so a book's smallest text is
+// the same in its words and its grids: in a large-print book, large print.
+func (p *plan) gridStyle() gridStyle {
+	st := styleFor(p.spec.Style)
+	st.minDigit = p.ts.small
+	return st
+}
 
 // solnStyle draws solutions: fitted digits, since a style's digit size is
 // chosen for the full-size puzzles, and box lines no heavier than suits the
 // small cells (but still twice the cell lines).
 func (p *plan) solnStyle() gridStyle {
-	st := styleFor(p.spec.Style)
+	st := p.gridStyle()
 	st.digitSize = 0
 	cell := p.solutionSlots.side / 9
 	st.thick = math.Max(2*st.thin, math.Min(st.thick, 0.16*cell))
@@ -99,12 +106,15 @@ func (d *drawer) title(live rect) {
 		y += 0.4 * ts.subtitle
 		y = d.lines(wrap(s.Subtitle, Regular, ts.subtitle, live.W), mid, y, Regular, ts.subtitle, quietInk, AlignCenter)
 	}
-	// A small grid as an ornament between the titles and the author.
-	side := math.Min(live.W*0.42, live.Y+0.8*live.H-y-ts.author*2)
-	if side > minGridSide {
+	// A small grid as an ornament between the titles and the author, big
+	// enough to hold digits no smaller than the book's finest print, and
+	// left out where the titles leave no room for that.
+	st := d.p.gridStyle()
+	st.digitSize = 0
+	need := math.Max(minGridSide, st.sideForDigits(ts.small))
+	room := live.Y + 0.8*live.H - y - ts.author*2
+	if side := math.Min(math.Max(live.W*0.42, need), room); side >= need {
 		top := y + (live.Y+0.8*live.H-y-side)/2
-		st := d.p.gridStyle()
-		st.digitSize = 0
 		drawGrid(d.c, mid-side/2, top, side, exampleGivens, engine.Grid{}, st)
 	}
 	if s.Author != "" {
@@ -148,11 +158,17 @@ func (d *drawer) copyright(live rect) {
 }
 
 // howToPlay sets the rules and a worked example. Text that would leave too
-// little room for the example is set smaller, down to MinText.
+// little room for the example is set smaller, down to the book's finest
+// print (ts.small), never below it: in a large-print book that keeps every
+// word at large-print size. The example is left out rather than drawn in
+// cells too small for digits of that size.
 func (d *drawer) howToPlay(live rect) {
 	ts, t := d.p.ts, d.p.texts
 	d.head(live, t.HowToPlayTitle)
 	body := ts.bodyArea(live)
+	st := d.p.gridStyle()
+	st.highlight = exampleCell
+	need := math.Max(minGridSide, st.sideForDigits(ts.small))
 	var (
 		size, capSize float64
 		paras         [][]string
@@ -160,8 +176,8 @@ func (d *drawer) howToPlay(live rect) {
 		room          float64
 	)
 	for size = ts.body; ; size -= 0.5 {
-		size = math.Max(size, MinText)
-		capSize = math.Max(MinText, 0.85*size)
+		size = math.Max(size, ts.small)
+		capSize = math.Max(ts.small, 0.85*size)
 		paras = paras[:0]
 		textH := size * lead
 		for i, para := range t.HowToPlay {
@@ -176,7 +192,7 @@ func (d *drawer) howToPlay(live rect) {
 		// Room for the grid: what is left after the text, a line's gap
 		// above the grid and the caption below it.
 		room = body.H - textH - 2*size - float64(len(caption)+1)*capSize*lead
-		if room >= 2*minGridSide || size <= MinText {
+		if room >= math.Max(2*minGridSide, need) || size <= ts.small {
 			break
 		}
 	}
@@ -188,12 +204,10 @@ func (d *drawer) howToPlay(live rect) {
 		y = d.lines(l, body.X, y, Regular, size, ink, AlignLeft)
 	}
 	side := math.Min(body.W*0.6, room)
-	if side < minGridSide {
+	if side < need {
 		return
 	}
 	top := y + size + (room-side)/2
-	st := d.p.gridStyle()
-	st.highlight = exampleCell
 	drawGrid(d.c, body.X+(body.W-side)/2, top, side, exampleGivens, exampleAnswer, st)
 	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, Italic, capSize, quietInk, AlignCenter)
 }

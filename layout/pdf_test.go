@@ -3,38 +3,23 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"math"
 	"regexp"
 	"strings"
 	"testing"
-	"unicode/utf16"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+
+	"github.com/sudokubook/sudokubook/internal/pdftest"
 )
-
-func init() {
-	// pdfcpu would otherwise write a configuration directory under $HOME.
-	api.DisableConfigDir()
-}
-
-func strictConf() *model.Configuration {
-	conf := model.NewDefaultConfiguration()
-	conf.ValidationMode = model.ValidationStrict
-	return conf
-}
 
 // readPDF validates a PDF in strict mode and returns its context.
 func readPDF(t *testing.T, data []byte) *model.Context {
 	t.Helper()
-	if err := api.Validate(bytes.NewReader(data), strictConf()); err != nil {
-		t.Fatalf("strict validation: %v", err)
-	}
-	ctx, err := api.ReadAndValidate(bytes.NewReader(data), strictConf())
+	ctx, err := pdftest.Open(data)
 	if err != nil {
-		t.Fatalf("reading PDF: %v", err)
+		t.Fatal(err)
 	}
 	return ctx
 }
@@ -42,7 +27,7 @@ func readPDF(t *testing.T, data []byte) *model.Context {
 // pageBoxes returns each page's MediaBox and TrimBox as [llx lly urx ury].
 func pageBoxes(t *testing.T, data []byte) (media, trim [][4]float64) {
 	t.Helper()
-	pbs, err := api.Boxes(bytes.NewReader(data), nil, strictConf())
+	pbs, err := api.Boxes(bytes.NewReader(data), nil, pdftest.Strict())
 	if err != nil {
 		t.Fatalf("reading page boxes: %v", err)
 	}
@@ -57,73 +42,47 @@ func pageBoxes(t *testing.T, data []byte) (media, trim [][4]float64) {
 	return media, trim
 }
 
-// pdfFonts lists the fonts a PDF uses and whether each is embedded.
-func pdfFonts(t *testing.T, data []byte) map[string]bool {
+// checkGoFonts checks a PDF lists fonts, every one embedded and every one
+// a Go font, the only faces the layout sets.
+func checkGoFonts(t *testing.T, data []byte) {
 	t.Helper()
-	conf := model.NewDefaultConfiguration()
-	info, err := api.PDFInfo(bytes.NewReader(data), "test.pdf", nil, true, conf)
+	info, err := api.PDFInfo(bytes.NewReader(data), "test.pdf", nil, true, pdftest.Strict())
 	if err != nil {
 		t.Fatalf("PDFInfo: %v", err)
 	}
-	out := map[string]bool{}
-	for _, f := range info.Fonts {
-		out[f.Name] = f.Embedded
+	if len(info.Fonts) == 0 {
+		t.Fatal("no fonts listed")
 	}
-	return out
+	for _, f := range info.Fonts {
+		if !f.Embedded {
+			t.Errorf("font %s is not embedded", f.Name)
+		}
+		if !strings.Contains(strings.ToLower(f.Name), "go") {
+			t.Errorf("font %s: want only the embedded Go fonts", f.Name)
+		}
+	}
 }
 
-var (
-	textOp   = regexp.MustCompile(`\((?:\\.|[^\\)])*\)\s*Tj`)
-	colourOp = regexp.MustCompile(`(?m)(^|\s)[-0-9.]+\s+[-0-9.]+\s+[-0-9.]+\s+(rg|RG)\b`)
-)
+var colourOp = regexp.MustCompile(`(?m)(^|\s)[-0-9.]+\s+[-0-9.]+\s+[-0-9.]+\s+(rg|RG)\b`)
 
 // pageContent returns the decoded content stream of page n (1-based).
 func pageContent(t *testing.T, ctx *model.Context, n int) string {
 	t.Helper()
-	r, err := pdfcpu.ExtractPageContent(ctx, n)
+	b, err := pdftest.PageContent(ctx, n)
 	if err != nil {
-		t.Fatalf("page %d content: %v", n, err)
-	}
-	b, err := io.ReadAll(r)
-	if err != nil {
-		t.Fatalf("page %d content: %v", n, err)
+		t.Fatal(err)
 	}
 	return string(b)
 }
 
-// pageText returns the strings shown on a page, in drawing order, one per
-// Tj. fpdf writes UTF-8 fonts' text as escaped UTF-16BE literals.
+// pageText returns the strings shown on a page, in drawing order.
 func pageText(t *testing.T, content string) []string {
 	t.Helper()
-	var out []string
-	for _, m := range textOp.FindAllString(content, -1) {
-		lit := m[1:strings.LastIndex(m, ")")]
-		var raw []byte
-		for i := 0; i < len(lit); i++ {
-			c := lit[i]
-			if c == '\\' && i+1 < len(lit) {
-				i++
-				switch lit[i] {
-				case 'r':
-					c = '\r'
-				case 'n':
-					c = '\n'
-				default:
-					c = lit[i]
-				}
-			}
-			raw = append(raw, c)
-		}
-		if len(raw)%2 != 0 {
-			t.Fatalf("text literal %q has an odd byte count", lit)
-		}
-		u := make([]uint16, len(raw)/2)
-		for i := range u {
-			u[i] = uint16(raw[2*i])<<8 | uint16(raw[2*i+1])
-		}
-		out = append(out, string(utf16.Decode(u)))
+	items, err := pdftest.Items([]byte(content))
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return pdftest.Texts(items)
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) < 0.02 }

@@ -1,22 +1,15 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"io"
 	"math"
-	"regexp"
 	"sort"
 	"strings"
 	"testing"
-	"unicode/utf16"
-
-	"github.com/pdfcpu/pdfcpu/pkg/api"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/pdftest"
 	"github.com/sudokubook/sudokubook/templates"
 )
 
@@ -25,92 +18,12 @@ import (
 // its position) and confirms that the grid the manifest says is on a page
 // is printed there, digit by digit, cell by cell.
 
-// textItem is one string the PDF shows, at its baseline origin in points.
-type textItem struct {
-	x, y float64
-	s    string
-}
-
-// fpdf writes each string as "BT x y Td (utf-16be) Tj ET".
-var showText = regexp.MustCompile(`BT ([-0-9.]+) ([-0-9.]+) Td \(((?:\\.|[^\\)])*)\) Tj ET`)
-
-func strictConf() *model.Configuration {
-	conf := model.NewDefaultConfiguration()
-	conf.ValidationMode = model.ValidationStrict
-	return conf
-}
-
-// readBook validates a PDF in strict mode and opens it for page reading.
-func readBook(t *testing.T, pdf []byte) *model.Context {
-	t.Helper()
-	if err := api.Validate(bytes.NewReader(pdf), strictConf()); err != nil {
-		t.Fatalf("pdfcpu strict validation: %v", err)
-	}
-	ctx, err := api.ReadAndValidate(bytes.NewReader(pdf), strictConf())
-	if err != nil {
-		t.Fatalf("reading PDF: %v", err)
-	}
-	return ctx
-}
-
-// pageItems lists the strings page n shows, in drawing order.
-func pageItems(t *testing.T, ctx *model.Context, n int) []textItem {
-	t.Helper()
-	r, err := pdfcpu.ExtractPageContent(ctx, n)
-	if err != nil {
-		t.Fatalf("page %d: %v", n, err)
-	}
-	content, err := io.ReadAll(r)
-	if err != nil {
-		t.Fatalf("page %d: %v", n, err)
-	}
-	var out []textItem
-	for _, m := range showText.FindAllSubmatch(content, -1) {
-		var x, y float64
-		fmt.Sscan(string(m[1]), &x)
-		fmt.Sscan(string(m[2]), &y)
-		out = append(out, textItem{x, y, decodeLiteral(t, m[3])})
-	}
-	return out
-}
-
-// decodeLiteral undoes PDF string escapes and the UTF-16BE encoding fpdf
-// uses for embedded UTF-8 fonts.
-func decodeLiteral(t *testing.T, lit []byte) string {
-	var raw []byte
-	for i := 0; i < len(lit); i++ {
-		c := lit[i]
-		if c == '\\' && i+1 < len(lit) {
-			i++
-			switch lit[i] {
-			case 'n':
-				c = '\n'
-			case 'r':
-				c = '\r'
-			case 't':
-				c = '\t'
-			default:
-				c = lit[i]
-			}
-		}
-		raw = append(raw, c)
-	}
-	if len(raw)%2 != 0 {
-		t.Fatalf("text literal %q: odd byte count", lit)
-	}
-	u := make([]uint16, len(raw)/2)
-	for i := range u {
-		u[i] = uint16(raw[2*i])<<8 | uint16(raw[2*i+1])
-	}
-	return string(utf16.Decode(u))
-}
-
 func isDigit(s string) bool { return len(s) == 1 && s[0] >= '1' && s[0] <= '9' }
 
 // matchGrid reports whether the digit items print exactly grid g: one item
 // per filled cell, each showing that cell's digit, and all of them on one
 // square lattice (x = a + pitch*col, y = b - pitch*row).
-func matchGrid(items []textItem, g engine.Grid) error {
+func matchGrid(items []pdftest.TextItem, g engine.Grid) error {
 	var cells []int
 	for i, v := range g {
 		if v != 0 {
@@ -121,15 +34,15 @@ func matchGrid(items []textItem, g engine.Grid) error {
 		return fmt.Errorf("%d digits printed, want %d", len(items), len(cells))
 	}
 	// Reading order on the page: top row first (PDF y grows upwards).
-	sorted := append([]textItem(nil), items...)
+	sorted := append([]pdftest.TextItem(nil), items...)
 	sort.SliceStable(sorted, func(i, j int) bool {
-		if math.Abs(sorted[i].y-sorted[j].y) > 1 {
-			return sorted[i].y > sorted[j].y
+		if math.Abs(sorted[i].Y-sorted[j].Y) > 1 {
+			return sorted[i].Y > sorted[j].Y
 		}
-		return sorted[i].x < sorted[j].x
+		return sorted[i].X < sorted[j].X
 	})
-	a, px, ex := fitLine(sorted, cells, func(it textItem) float64 { return it.x }, engine.Col)
-	b, py, ey := fitLine(sorted, cells, func(it textItem) float64 { return it.y }, engine.Row)
+	a, px, ex := fitLine(sorted, cells, func(it pdftest.TextItem) float64 { return it.X }, engine.Col)
+	b, py, ey := fitLine(sorted, cells, func(it pdftest.TextItem) float64 { return it.Y }, engine.Row)
 	if px < 5 || math.Abs(px+py) > 0.02*px {
 		return fmt.Errorf("digits are not on a square lattice: pitch %.2f across, %.2f down", px, -py)
 	}
@@ -137,8 +50,8 @@ func matchGrid(items []textItem, g engine.Grid) error {
 		return fmt.Errorf("a digit is off its cell by %.1f pt across, %.1f pt down (lattice x=%.1f+%.2f*col, y=%.1f%.2f*row)", ex, ey, a, px, b, py)
 	}
 	for k, c := range cells {
-		if want := fmt.Sprint(g[c]); sorted[k].s != want {
-			return fmt.Errorf("%s shows %q, want %s", engine.CellName(c), sorted[k].s, want)
+		if want := fmt.Sprint(g[c]); sorted[k].Text != want {
+			return fmt.Errorf("%s shows %q, want %s", engine.CellName(c), sorted[k].Text, want)
 		}
 	}
 	return nil
@@ -146,7 +59,7 @@ func matchGrid(items []textItem, g engine.Grid) error {
 
 // fitLine fits v = a + p*index(cell) by least squares and returns a, p and
 // the largest residual.
-func fitLine(items []textItem, cells []int, v func(textItem) float64, index func(int) int) (a, p, worst float64) {
+func fitLine(items []pdftest.TextItem, cells []int, v func(pdftest.TextItem) float64, index func(int) int) (a, p, worst float64) {
 	var sx, sy, sxx, sxy float64
 	n := float64(len(cells))
 	for k, c := range cells {
@@ -169,7 +82,10 @@ func fitLine(items []textItem, cells []int, v func(textItem) float64, index func
 // puzzle unique with the solver and its solution right.
 func verifyBook(t *testing.T, pdf []byte, m *book.Manifest, lang string) {
 	t.Helper()
-	ctx := readBook(t, pdf)
+	ctx, err := pdftest.Open(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if ctx.PageCount != m.Pages {
 		t.Fatalf("PDF has %d pages, manifest says %d", ctx.PageCount, m.Pages)
 	}
@@ -177,10 +93,14 @@ func verifyBook(t *testing.T, pdf []byte, m *book.Manifest, lang string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages := map[int][]textItem{}
-	items := func(n int) []textItem {
+	pages := map[int][]pdftest.TextItem{}
+	items := func(n int) []pdftest.TextItem {
 		if _, ok := pages[n]; !ok {
-			pages[n] = pageItems(t, ctx, n)
+			its, err := pdftest.PageItems(ctx, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pages[n] = its
 		}
 		return pages[n]
 	}
@@ -189,16 +109,16 @@ func verifyBook(t *testing.T, pdf []byte, m *book.Manifest, lang string) {
 	// it), and returns the count digits printed after it, skipping words
 	// such as the level name before the first digit.
 	cursor := map[int]int{}
-	grab := func(n int, label string, count int) ([]textItem, error) {
+	grab := func(n int, label string, count int) ([]pdftest.TextItem, error) {
 		its := items(n)
 		for i := cursor[n]; i < len(its); i++ {
-			if strings.TrimSpace(its[i].s) != label {
+			if strings.TrimSpace(its[i].Text) != label {
 				continue
 			}
-			var got []textItem
+			var got []pdftest.TextItem
 			j := i + 1
 			for ; j < len(its) && len(got) < count; j++ {
-				if isDigit(its[j].s) {
+				if isDigit(its[j].Text) {
 					got = append(got, its[j])
 				} else if len(got) > 0 {
 					break

@@ -1,0 +1,167 @@
+// Package pdftest reads back the PDFs sudokubook writes, for tests: the
+// pages' text with its position and size, so a test can check that a grid
+// is printed cell by cell where the manifest says, or that no text is
+// smaller than a book promises.
+//
+// It reads our own fpdf output, not PDFs at large. fpdf sets each string
+// as one "BT x y Td (...) Tj ET" block, the literal escaped and, for the
+// embedded UTF-8 fonts, encoded in UTF-16BE, after a "/F.. size Tf" that
+// chooses its font; Items understands exactly that and refuses a page that
+// shows text any other way, so a change in the writer fails the tests that
+// use it instead of hiding text from them. The preflight package is the
+// general reader; this one is small enough to trust in a test.
+package pdftest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"sync"
+	"unicode/utf16"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+// ErrText is wrapped when a content stream shows text in a form Items
+// does not read.
+var ErrText = errors.New("unreadable text")
+
+// TextItem is one string a page shows.
+type TextItem struct {
+	X, Y float64 // baseline origin in PDF points, y up from the page's foot
+	Size float64 // font size, from the last Tf before it
+	Text string
+}
+
+// The operators Items reads, in stream order: a font choice or a string
+// shown at a position.
+var textOps = regexp.MustCompile(`/\S+ ([0-9.]+) Tf|BT ([-0-9.]+) ([-0-9.]+) Td \(((?:\\.|[^\\)])*)\) Tj ET`)
+
+// anyShow finds every text-showing operator, to catch those textOps missed.
+var anyShow = regexp.MustCompile(`(?:^|[\s)\]])(?:Tj|TJ|'|")(?:\s|$)`)
+
+// Items lists the strings a page's content stream shows, in drawing order.
+func Items(content []byte) ([]TextItem, error) {
+	var out []TextItem
+	size := 0.0
+	for _, m := range textOps.FindAllSubmatchIndex(content, -1) {
+		if m[2] >= 0 {
+			size, _ = strconv.ParseFloat(string(content[m[2]:m[3]]), 64)
+			continue
+		}
+		x, errX := strconv.ParseFloat(string(content[m[4]:m[5]]), 64)
+		y, errY := strconv.ParseFloat(string(content[m[6]:m[7]]), 64)
+		if err := errors.Join(errX, errY); err != nil {
+			return nil, fmt.Errorf("%w: %q: %w", ErrText, content[m[0]:m[1]], err)
+		}
+		s, err := decode(content[m[8]:m[9]])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, TextItem{X: x, Y: y, Size: size, Text: s})
+	}
+	rest := textOps.ReplaceAll(content, nil)
+	if loc := anyShow.FindIndex(rest); loc != nil {
+		return nil, fmt.Errorf("%w: text shown other than by BT x y Td (...) Tj ET, near %q", ErrText, around(rest, loc[0]))
+	}
+	return out, nil
+}
+
+// Texts is the strings of items, in order.
+func Texts(items []TextItem) []string {
+	out := make([]string, len(items))
+	for i, it := range items {
+		out[i] = it.Text
+	}
+	return out
+}
+
+// escapes maps the letter after a backslash in a PDF literal string to the
+// byte it stands for; any other byte stands for itself.
+var escapes = map[byte]byte{'n': '\n', 'r': '\r', 't': '\t', 'b': '\b', 'f': '\f'}
+
+// decode undoes a literal's escapes and its UTF-16BE encoding.
+func decode(lit []byte) (string, error) {
+	raw := make([]byte, 0, len(lit))
+	for i := 0; i < len(lit); i++ {
+		c := lit[i]
+		if c == '\\' && i+1 < len(lit) {
+			i++
+			c = lit[i]
+			if e, ok := escapes[c]; ok {
+				c = e
+			} else if c >= '0' && c <= '7' {
+				return "", fmt.Errorf("%w: octal escape in %q: fpdf writes none", ErrText, lit)
+			}
+		}
+		raw = append(raw, c)
+	}
+	if len(raw)%2 != 0 {
+		return "", fmt.Errorf("%w: literal %q has an odd byte count, want UTF-16BE", ErrText, lit)
+	}
+	u := make([]uint16, len(raw)/2)
+	for i := range u {
+		u[i] = uint16(raw[2*i])<<8 | uint16(raw[2*i+1])
+	}
+	return string(utf16.Decode(u)), nil
+}
+
+func around(b []byte, i int) []byte {
+	return b[max(0, i-40):min(len(b), i+40)]
+}
+
+// configOnce keeps pdfcpu from creating its configuration directory under
+// the user's home: reading needs none.
+var configOnce sync.Once
+
+// Strict is pdfcpu's configuration in strict validation mode.
+func Strict() *model.Configuration {
+	configOnce.Do(api.DisableConfigDir)
+	conf := model.NewDefaultConfiguration()
+	conf.ValidationMode = model.ValidationStrict
+	return conf
+}
+
+// Open validates a PDF in pdfcpu's strict mode, the one print shops'
+// checkers resemble, and reads it for its pages.
+func Open(pdf []byte) (*model.Context, error) {
+	if err := api.Validate(bytes.NewReader(pdf), Strict()); err != nil {
+		return nil, fmt.Errorf("pdfcpu strict validation: %w", err)
+	}
+	ctx, err := api.ReadAndValidate(bytes.NewReader(pdf), Strict())
+	if err != nil {
+		return nil, fmt.Errorf("reading PDF: %w", err)
+	}
+	return ctx, nil
+}
+
+// PageContent is the decoded content stream of page n, counted from 1.
+func PageContent(ctx *model.Context, n int) ([]byte, error) {
+	r, err := pdfcpu.ExtractPageContent(ctx, n)
+	if err != nil {
+		return nil, fmt.Errorf("page %d: %w", n, err)
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("page %d: %w", n, err)
+	}
+	return b, nil
+}
+
+// PageItems is Items of page n's content.
+func PageItems(ctx *model.Context, n int) ([]TextItem, error) {
+	content, err := PageContent(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	items, err := Items(content)
+	if err != nil {
+		return nil, fmt.Errorf("page %d: %w", n, err)
+	}
+	return items, nil
+}

@@ -1,0 +1,108 @@
+package pdftest
+
+import (
+	"bytes"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// utf16Lit is s as fpdf writes it: UTF-16BE, with its escapes.
+func utf16Lit(s string) string {
+	var b []byte
+	for _, r := range s {
+		b = append(b, byte(r>>8), byte(r))
+	}
+	return strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`, "\r", `\r`).Replace(string(b))
+}
+
+func TestItems(t *testing.T) {
+	cases := []struct {
+		name    string
+		content string
+		want    []TextItem
+	}{
+		{"none", "0.75 w\n10 10 m 20 20 l S\n", nil},
+		{"sizes follow Tf", "BT /Fa 8.50 Tf ET\nBT 1.00 2.00 Td (" + utf16Lit("7") + ") Tj ET\n" +
+			"BT /Fb 16 Tf ET\nq 0.000 g BT -3.5 40.25 Td (" + utf16Lit("Zoë") + ") Tj ET Q\n",
+			[]TextItem{{1, 2, 8.5, "7"}, {-3.5, 40.25, 16, "Zoë"}}},
+		{"escapes", "BT /F 9 Tf ET BT 0 0 Td (" + utf16Lit(`(a\b)`+"\r") + ") Tj ET",
+			[]TextItem{{0, 0, 9, `(a\b)` + "\r"}}},
+		{"a parenthesis byte inside a letter", "BT /F 9 Tf ET BT 0 0 Td (" + utf16Lit("ĩ") + ") Tj ET",
+			[]TextItem{{0, 0, 9, "ĩ"}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := Items([]byte(c.content))
+			if err != nil {
+				t.Fatalf("Items: %v", err)
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("got %+v, want %+v", got, c.want)
+			}
+		})
+	}
+}
+
+// TestItemsRefuses checks text Items cannot read fails loudly, rather than
+// going missing from the tests that rely on seeing every string.
+func TestItemsRefuses(t *testing.T) {
+	for _, c := range []struct{ name, content string }{
+		{"odd byte count", "BT 0 0 Td (\x00A\x00) Tj ET"},
+		{"octal escape", `BT 0 0 Td (\101\102) Tj ET`},
+		{"TJ array", "BT 0 0 Td [(\x00A) -20 (\x00B)] TJ ET"},
+		{"Tj without Td", "BT (\x00A) Tj ET"},
+		{"quote operator", "BT 0 0 Td (\x00A) ' ET"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := Items([]byte(c.content))
+			if !errors.Is(err, ErrText) {
+				t.Errorf("got %+v, error %v: want ErrText", got, err)
+			}
+		})
+	}
+}
+
+// TestRoundTrip writes strings with fpdf as the layout does (embedded
+// UTF-8 font, points) and reads them back from the file.
+func TestRoundTrip(t *testing.T) {
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: 200, Ht: 100}})
+	pdf.SetCompression(true)
+	pdf.AddUTF8FontFromBytes("go", "", goregular.TTF)
+	pdf.AddPage()
+	pdf.SetFont("go", "", 12)
+	pdf.Text(10, 30, "Sudoku (1) ñandú")
+	pdf.SetFont("go", "", 7.5)
+	pdf.SetTextColor(90, 90, 90)
+	pdf.Text(150.5, 90, `a\b`)
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatalf("writing the PDF: %v", err)
+	}
+	ctx, err := Open(buf.Bytes())
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	got, err := PageItems(ctx, 1)
+	if err != nil {
+		t.Fatalf("PageItems: %v", err)
+	}
+	// PDF y runs up from the foot of the 100pt page.
+	want := []TextItem{{10, 70, 12, "Sudoku (1) ñandú"}, {150.5, 10, 7.5, `a\b`}}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+	if s := Texts(got); !slices.Equal(s, []string{want[0].Text, want[1].Text}) {
+		t.Errorf("Texts: got %q", s)
+	}
+	if _, err := PageItems(ctx, 2); err == nil {
+		t.Error("PageItems of page 2 of a 1-page PDF: no error")
+	}
+	if _, err := Open([]byte("%PDF-1.4 not really")); err == nil {
+		t.Error("Open of a broken PDF: no error")
+	}
+}
