@@ -51,7 +51,10 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	if lo, hi := engine.FeasibleClues(level); (q.MaxClues != 0 && q.MaxClues < lo) || q.MinClues > hi {
 		return usagef("--clues %s: %s puzzles need a band that meets %d-%d", *clues, level, lo, hi)
 	}
-	found, err := engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: *workers})
+	// Progress on a terminal only: generate's stdout is usually piped on.
+	prog := newProgress(e.stderr, false, []string{level.String()}, []int{*n})
+	found, err := engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: *workers, Progress: prog.update})
+	prog.done()
 	if err != nil {
 		return err
 	}
