@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"image/color"
+	"image/png"
 	"os"
 	"strconv"
 	"strings"
@@ -220,5 +222,36 @@ func TestHelpAndTemplates(t *testing.T) {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("templates: exit %d, output lacks %q:\n%s", code, want, out)
 		}
+	}
+}
+
+func TestPNGCommand(t *testing.T) {
+	p := sharedSet(t, "easy50.txt", 1)[0]
+	dir := t.TempDir()
+	out := dir + "/grid.png"
+	if _, stderr, code := runCmd(t, "", "png", strings.ReplaceAll(p, ".", "0"), "-o", out, "--dpi", "150", "--size", "2in"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Width != 300 || cfg.Height != 300 || cfg.ColorModel != color.GrayModel {
+		t.Errorf("got %dx%d %v, want 300x300 greyscale (2in at 150dpi)", cfg.Width, cfg.Height, cfg.ColorModel)
+	}
+	if _, stderr, code := runCmd(t, "", "png", p, "-o", dir+"/missing/grid.png"); code != 1 || !strings.Contains(stderr, "no folder") {
+		t.Errorf("missing folder: exit %d, stderr %q", code, stderr)
+	}
+	multi := sharedSet(t, "multi_solution.txt", 1)[0]
+	if _, stderr, code := runCmd(t, "", "png", multi, "-o", dir+"/multi.png"); code != 1 || !strings.Contains(stderr, "more than one solution") {
+		t.Errorf("puzzle with many solutions: exit %d, stderr %q", code, stderr)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("want only grid.png in the folder, got %d entries", len(ents))
 	}
 }

@@ -58,9 +58,13 @@ func runPNG(_ context.Context, e env, args []string) error {
 // writeFileAtomic writes data beside path under a temporary name and
 // renames it into place, so a reader never sees half a file.
 func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-")
+	dir := filepath.Dir(path)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return fmt.Errorf("writing %s: there is no folder %s", path, dir)
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-")
 	if err != nil {
-		return err
+		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	tmp := f.Name()
 	_, err = f.Write(data)
