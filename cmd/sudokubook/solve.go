@@ -10,7 +10,34 @@ import (
 // runSolve prints each puzzle's solution, or "none" / "multiple"; any such
 // line makes the command exit 1 once every line has been answered.
 func runSolve(ctx context.Context, e env, args []string) error {
-	fs := newFlags(e, "solve")
+	return answerEach(ctx, e, "solve", args,
+		func(g engine.Grid) (string, error) {
+			sol, err := engine.Solve(g)
+			return sol.String(), err
+		},
+		func(_ engine.Grid, word string) string { return word })
+}
+
+// runGrade prints puzzle, level, score and hardest technique per line. A
+// puzzle without exactly one solution cannot be graded: its line says
+// "none" or "multiple" in the level column and the command exits 1.
+func runGrade(ctx context.Context, e env, args []string) error {
+	gr := engine.NewGrader()
+	return answerEach(ctx, e, "grade", args,
+		func(g engine.Grid) (string, error) {
+			res, err := gr.Grade(g, engine.GradeOptions{})
+			return gradeLine(g, res), err
+		},
+		func(g engine.Grid, word string) string { return fmt.Sprintf("%s\t%s", g, word) })
+}
+
+// answerEach runs a text command that answers every input puzzle with one
+// line: answer's line, or, for a puzzle without exactly one solution, the
+// line miss makes of the word "none" or "multiple". Such puzzles do not stop
+// the run; they make the command exit 1 once every line is answered.
+func answerEach(ctx context.Context, e env, cmd string, args []string,
+	answer func(engine.Grid) (string, error), miss func(engine.Grid, string) string) error {
+	fs := newFlags(e, cmd)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -25,15 +52,14 @@ func runSolve(ctx context.Context, e env, args []string) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		sol, err := engine.Solve(g)
+		out, err := answer(g)
 		if word, ok := solveOutcome(e, src, line, err); ok {
 			bad++
-			fmt.Fprintln(e.stdout, word)
-			return nil
+			out = miss(g, word)
 		} else if err != nil {
 			return fmt.Errorf("%s:%d: %w", src, line, err)
 		}
-		fmt.Fprintln(e.stdout, sol)
+		fmt.Fprintln(e.stdout, out)
 		return nil
 	})
 	if err != nil {
