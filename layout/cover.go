@@ -26,7 +26,8 @@ type CoverResult struct {
 // beyond the trim on every side. The spine is as wide as the page count
 // times the thickness of a page of the interior stock. Text on the spine
 // is allowed from minSpinePages pages, with spineClear of clearance on
-// each side of the spine because the fold may wander by that much.
+// each side of the spine because the fold may wander by that much, and is
+// set only when it can be as large as the book's smallest type.
 const (
 	coverBleed    = 0.125 * inch
 	whitePerPage  = 0.002252 * inch
@@ -143,18 +144,22 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 	if s.Cover != nil {
 		paper = s.Cover.Paper
 	}
-	return &coverPlan{
+	cp := &coverPlan{
 		spec:  s,
 		texts: texts,
 		geo: coverGeo{
 			trimW: float64(s.Trim.W), trimH: float64(s.Trim.H),
 			spine: spineWidth(pages, paper),
 		},
-		spineText: pages >= minSpinePages,
-		sections:  b.Sections,
-		motif:     motifPuzzle(b.Puzzles()),
-		least:     scaleFor(s.Style).small,
+		sections: b.Sections,
+		motif:    motifPuzzle(b.Puzzles()),
+		least:    scaleFor(s.Style).small,
 	}
+	// KDP allows spine text from 80 pages, but a spine that thin holds only
+	// 4pt type once the clearance is taken: the title goes on the spine
+	// only when it can be set no smaller than the rest of the book's type.
+	cp.spineText = pages >= minSpinePages && cp.setSpine().size >= cp.least
+	return cp
 }
 
 // motifPuzzle picks the puzzle the front shows: the first hard one, whose
@@ -478,12 +483,21 @@ func (cp *coverPlan) levelTable(c canvas, area rect, size float64) {
 	c.Text(area.right(), y, itoa(total), Bold, size, coverType, AlignRight)
 }
 
-// spine sets the title from the top of the spine and the author at its
+// spineSetting is how the spine's type is set: the size of the title (and
+// author), the author ("" when both would not fit the spine's length), and
+// where the text runs.
+type spineSetting struct {
+	size       float64
+	author     string
+	x, y0, len float64
+}
+
+// setSpine sets the title from the top of the spine and the author at its
 // foot, on one baseline, as large as the spine's width allows less its
 // clearance on each side, and no larger than a comfortable spine title.
 // The author is left off when both would not fit the spine's length; a
 // title too long alone is set smaller.
-func (cp *coverPlan) spine(c spineCanvas) {
+func (cp *coverPlan) setSpine() spineSetting {
 	s := cp.spec
 	sp := cp.geo.spineRect()
 	room := sp.W - 2*spineClear
@@ -507,10 +521,15 @@ func (cp *coverPlan) spine(c spineCanvas) {
 	}
 	// The tops of the letters face right: centre the ink, not the baseline.
 	x := sp.X + sp.W/2 - (top-bottom)*size/2
-	y0 := sp.Y + (sp.H-length)/2
-	c.TextDown(x, y0, s.Title, Bold, size, coverType)
-	if author != "" {
-		c.TextDown(x, y0+length-textWidth(Regular, size, author), author, Regular, size, coverQuiet)
+	return spineSetting{size: size, author: author, x: x, y0: sp.Y + (sp.H-length)/2, len: length}
+}
+
+// spine draws the spine's type as setSpine sets it.
+func (cp *coverPlan) spine(c spineCanvas) {
+	st := cp.setSpine()
+	c.TextDown(st.x, st.y0, cp.spec.Title, Bold, st.size, coverType)
+	if st.author != "" {
+		c.TextDown(st.x, st.y0+st.len-textWidth(Regular, st.size, st.author), st.author, Regular, st.size, coverQuiet)
 	}
 }
 

@@ -203,7 +203,10 @@ func (r rect) String() string {
 }
 
 // TestCoverSpineText follows KDP's rule: no spine text below 80 pages, and
-// from 80 pages the title with 0.0625in clear on each side of the spine.
+// from 80 pages the title with 0.0625in clear on each side of the spine,
+// but only once the spine is wide enough to set it no smaller than the
+// book's smallest type (8.5pt here): a 6x9 book on white paper needs 107
+// pages for that, on cream 97.
 func TestCoverSpineText(t *testing.T) {
 	cases := []struct {
 		pages     int
@@ -214,8 +217,12 @@ func TestCoverSpineText(t *testing.T) {
 		{24, book.PaperWhite, false, nil},
 		{79, book.PaperWhite, false, nil},
 		{79, book.PaperCream, false, nil},
-		{80, book.PaperWhite, true, []string{"Sudoku Every Day", "Zoë Müller-Ibáñez"}},
-		{80, book.PaperCream, true, []string{"Sudoku Every Day", "Zoë Müller-Ibáñez"}},
+		{80, book.PaperWhite, false, nil},
+		{80, book.PaperCream, false, nil},
+		{106, book.PaperWhite, false, nil},
+		{107, book.PaperWhite, true, []string{"Sudoku Every Day", "Zoë Müller-Ibáñez"}},
+		{96, book.PaperCream, false, nil},
+		{97, book.PaperCream, true, []string{"Sudoku Every Day", "Zoë Müller-Ibáñez"}},
 		{400, book.PaperCream, true, []string{"Sudoku Every Day", "Zoë Müller-Ibáñez"}},
 	}
 	for _, tc := range cases {
@@ -245,6 +252,11 @@ func TestCoverSpineText(t *testing.T) {
 			}
 			if !slices.Equal(got, tc.wantTexts) {
 				t.Errorf("spine texts %q, want %q", got, tc.wantTexts)
+			}
+			if tc.want {
+				if size := cp.setSpine().size; size < 8.5 {
+					t.Errorf("spine type %.2fpt, want at least the book's smallest, 8.5pt", size)
+				}
 			}
 		})
 	}

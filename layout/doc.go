@@ -71,8 +71,9 @@
 // difficulty meter, puzzle count, total) and the language's promise that
 // every puzzle has one solution; a 2x1.2in area at its lower right is left
 // unprinted for the barcode. The spine carries the title and author, read
-// from top to bottom, only from 80 pages, set to fit the spine less
-// 0.0625in on each side (so a thin spine's text is small). Everything else
+// from top to bottom, only from 80 pages and only when, set to fit the
+// spine less 0.0625in on each side, it is no smaller than the book's
+// smallest type (a thinner spine stays blank). Everything else
 // stays 0.25in inside the trim of its panel, and no type on the front or
 // back is smaller than the interior's finest print.
 //
