@@ -133,7 +133,10 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	}
 
 	prog.step("checking the book")
-	rep, err := preflight.Check(bytes.NewReader(res.PDF), c.printer, expectFrom(res.Report))
+	// The build checks exactly what the manifest records, so a later
+	// `sudokubook check` of the same folder judges the book the same way.
+	rec := printFrom(res.Report)
+	rep, err := preflight.Check(bytes.NewReader(res.PDF), c.printer, expectFrom(rec))
 	if err != nil {
 		return err
 	}
@@ -149,7 +152,7 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	}
 	m.Generator = name + " " + version
 	m.Cover = cover
-	m.Print = printFrom(res.Report)
+	m.Print = rec
 	var mj bytes.Buffer
 	if err := m.Write(&mj); err != nil {
 		return err
@@ -212,21 +215,23 @@ func shortfall(err error, labels []string, timeout time.Duration) error {
 	return fmt.Errorf("%s\nwiden those sections' clue or score bands, lower their counts, or raise --timeout", msg)
 }
 
-func expectFrom(r layout.Report) preflight.Expect {
-	return preflight.Expect{
+// printFrom records the page geometry the layout used, for the manifest.
+func printFrom(r layout.Report) *book.ManifestPrint {
+	return &book.ManifestPrint{
 		TrimW: float64(r.Trim.W), TrimH: float64(r.Trim.H), Bleed: r.Bleed,
-		MinTextPt: r.MinTextPt, MinLinePt: r.MinLinePt,
-		Gutter: float64(r.Margins.Inside), Outside: float64(r.Margins.Outside),
 		Top: float64(r.Margins.Top), Bottom: float64(r.Margins.Bottom),
+		Outside: float64(r.Margins.Outside), Gutter: float64(r.Margins.Inside),
+		MinTextPt: r.MinTextPt, MinLinePt: r.MinLinePt,
 	}
 }
 
-func printFrom(r layout.Report) *book.ManifestPrint {
-	x := expectFrom(r)
-	return &book.ManifestPrint{
-		TrimW: x.TrimW, TrimH: x.TrimH, Bleed: x.Bleed,
-		Top: x.Top, Bottom: x.Bottom, Outside: x.Outside, Gutter: x.Gutter,
-		MinTextPt: x.MinTextPt, MinLinePt: x.MinLinePt,
+// expectFrom is what the preflight checker should expect of a book whose
+// manifest records p.
+func expectFrom(p *book.ManifestPrint) preflight.Expect {
+	return preflight.Expect{
+		TrimW: p.TrimW, TrimH: p.TrimH, Bleed: p.Bleed,
+		MinTextPt: p.MinTextPt, MinLinePt: p.MinLinePt,
+		Gutter: p.Gutter, Outside: p.Outside, Top: p.Top, Bottom: p.Bottom,
 	}
 }
 

@@ -46,11 +46,7 @@ func runCheck(_ context.Context, e env, args []string) error {
 			return fmt.Errorf("%s: %w", mpath, err)
 		}
 		if m.Print != nil {
-			exp = preflight.Expect{
-				TrimW: m.Print.TrimW, TrimH: m.Print.TrimH, Bleed: m.Print.Bleed,
-				MinTextPt: m.Print.MinTextPt, MinLinePt: m.Print.MinLinePt,
-				Gutter: m.Print.Gutter, Outside: m.Print.Outside, Top: m.Print.Top, Bottom: m.Print.Bottom,
-			}
+			exp = expectFrom(m.Print)
 		}
 	} else if *manifest != "" {
 		return err
