@@ -177,11 +177,12 @@ func joinNonEmpty(a, b string) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// drawGuides outlines the trim and the live area in light grey, under
-// MinLine on purpose: they are drawn on the raw canvas, outside the report.
-func drawGuides(c canvas, trim, live rect) {
-	for _, r := range []rect{trim, live} {
-		const w, g = 0.3, 0.6
+// drawGuides outlines each rectangle (the trim, the live area, a cover's
+// folds) in light grey, a proofing aid. The lines are under MinLine on
+// purpose: callers draw them on the raw canvas, outside the report.
+func drawGuides(c canvas, rs ...rect) {
+	const w, g = 0.3, 0.6
+	for _, r := range rs {
 		c.Line(r.X, r.Y, r.right(), r.Y, w, g)
 		c.Line(r.right(), r.Y, r.right(), r.bottom(), w, g)
 		c.Line(r.right(), r.bottom(), r.X, r.bottom(), w, g)

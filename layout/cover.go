@@ -537,18 +537,10 @@ func (cp *coverPlan) spine(c spineCanvas) {
 // barcode area, as a proofing aid.
 func (cp *coverPlan) guides(c canvas) {
 	g := cp.geo
-	outline := func(r rect) {
-		const w, ink = 0.3, 0.6
-		c.Line(r.X, r.Y, r.right(), r.Y, w, ink)
-		c.Line(r.right(), r.Y, r.right(), r.bottom(), w, ink)
-		c.Line(r.right(), r.bottom(), r.X, r.bottom(), w, ink)
-		c.Line(r.X, r.bottom(), r.X, r.Y, w, ink)
-	}
-	outline(g.trim())
-	outline(g.spineRect())
-	outline(g.back().inset(coverSafe, coverSafe, coverSafe, coverSafe))
-	outline(g.front().inset(coverSafe, coverSafe, coverSafe, coverSafe))
-	outline(g.barcode())
+	drawGuides(c, g.trim(), g.spineRect(),
+		g.back().inset(coverSafe, coverSafe, coverSafe, coverSafe),
+		g.front().inset(coverSafe, coverSafe, coverSafe, coverSafe),
+		g.barcode())
 }
 
 // tinted redraws black-on-white drawing in other inks: black lines become
