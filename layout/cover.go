@@ -288,7 +288,8 @@ func lineTop(lines []string, f Font, size float64) float64 {
 	if len(lines) == 0 {
 		return capHeight(f, size)
 	}
-	return fonts[f].inkTop(lines[0]) * size
+	top, _ := fonts[f].ink(lines[0])
+	return top * size
 }
 
 // atLeast keeps a cover size at or above the book's finest print.
@@ -502,10 +503,10 @@ func (cp *coverPlan) setSpine() spineSetting {
 	sp := cp.geo.spineRect()
 	room := sp.W - 2*spineClear
 	length := sp.H - 2*(coverSafe+0.125*inch)
-	top, bottom := fonts[Bold].inkTop(s.Title), fonts[Bold].inkBottom(s.Title)
+	top, bottom := fonts[Bold].ink(s.Title)
 	if s.Author != "" {
-		top = math.Max(top, fonts[Regular].inkTop(s.Author))
-		bottom = math.Max(bottom, fonts[Regular].inkBottom(s.Author))
+		at, ab := fonts[Regular].ink(s.Author)
+		top, bottom = math.Max(top, at), math.Max(bottom, ab)
 	}
 	if top+bottom <= 0 {
 		top, bottom = fonts[Bold].top, fonts[Bold].bottom

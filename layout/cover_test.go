@@ -177,7 +177,8 @@ func (r *coverRecorder) TextDown(x, y float64, s string, f Font, size float64, g
 	if s == "" {
 		return
 	}
-	above, below := fonts[f].inkTop(s)*size, fonts[f].inkBottom(s)*size
+	top, bottom := fonts[f].ink(s)
+	above, below := top*size, bottom*size
 	r.ops = append(r.ops, coverOp{kind: "down", box: rect{x - below, y, above + below, textWidth(f, size, s)}, text: s, g: g})
 }
 

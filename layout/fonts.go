@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"sync"
 
 	"github.com/golang/freetype/truetype"
@@ -66,10 +67,10 @@ var fonts = func() (out [numFonts]*metrics) {
 			panic(fmt.Sprintf("layout: embedded font %s: %v", fontData[i].name, err))
 		}
 		m := &metrics{tt: tt, upe: float64(tt.FUnitsPerEm()), advance: map[rune]float64{}}
-		m.digitTop = m.inkTop("0123456789")
-		m.capTop = m.inkTop("HXEI")
-		m.top = m.inkTop(tallGlyphs)
-		m.bottom = m.inkBottom(deepGlyphs)
+		m.digitTop, _ = m.ink("0123456789")
+		m.capTop, _ = m.ink("HXEI")
+		m.top, _ = m.ink(tallGlyphs)
+		_, m.bottom = m.ink(deepGlyphs)
 		for d := range m.digitMid {
 			m.digitMid[d] = m.inkMid(rune('0' + d))
 		}
@@ -78,39 +79,22 @@ var fonts = func() (out [numFonts]*metrics) {
 	return out
 }()
 
-// inkTop is the highest point the glyphs of s reach above the baseline, in
-// em. Digits are centred in a cell by this height rather than by the font's
-// ascent, which includes room for accents and would set them too low.
-func (m *metrics) inkTop(s string) float64 {
+// ink is how far the glyphs of s reach above the baseline (top) and below
+// it (bottom, as a positive number), in em. Digits are centred in a cell
+// by their top rather than by the font's ascent, which includes room for
+// accents and would set them too low.
+func (m *metrics) ink(s string) (top, bottom float64) {
 	var gb truetype.GlyphBuf
 	scale := fixed.Int26_6(m.tt.FUnitsPerEm())
-	top := 0.0
+	high, low := 0.0, 0.0
 	for _, r := range s {
 		if err := gb.Load(m.tt, scale, m.tt.Index(r), 0); err != nil {
 			continue
 		}
-		if y := float64(gb.Bounds.Max.Y); y > top {
-			top = y
-		}
+		high = math.Max(high, float64(gb.Bounds.Max.Y))
+		low = math.Min(low, float64(gb.Bounds.Min.Y))
 	}
-	return top / m.upe
-}
-
-// inkBottom is the lowest point the glyphs of s reach below the baseline,
-// in em, as a positive number.
-func (m *metrics) inkBottom(s string) float64 {
-	var gb truetype.GlyphBuf
-	scale := fixed.Int26_6(m.tt.FUnitsPerEm())
-	low := 0.0
-	for _, r := range s {
-		if err := gb.Load(m.tt, scale, m.tt.Index(r), 0); err != nil {
-			continue
-		}
-		if y := float64(gb.Bounds.Min.Y); y < low {
-			low = y
-		}
-	}
-	return -low / m.upe
+	return high / m.upe, -low / m.upe
 }
 
 // inkMid is the x of the middle of r's ink from its origin, in em. Centring
