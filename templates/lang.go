@@ -3,8 +3,6 @@ package templates
 import (
 	"embed"
 	"fmt"
-	"io/fs"
-	"sort"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -54,15 +52,7 @@ func Fill(s string, kv ...string) string {
 }
 
 // Languages lists the language codes there are texts for, sorted.
-func Languages() []string {
-	ents, _ := fs.ReadDir(langFS, "lang")
-	var out []string
-	for _, e := range ents {
-		out = append(out, strings.TrimSuffix(e.Name(), ".yaml"))
-	}
-	sort.Strings(out)
-	return out
-}
+func Languages() []string { return yamlNames(langFS, "lang") }
 
 // Language loads the texts of one language code.
 func Language(code string) (*Texts, error) {

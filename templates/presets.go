@@ -47,8 +47,12 @@ func Presets() []PresetInfo {
 	return out
 }
 
-func presetNames() []string {
-	ents, _ := fs.ReadDir(presetFS, "presets")
+func presetNames() []string { return yamlNames(presetFS, "presets") }
+
+// yamlNames lists the files of an embedded folder by name, without their
+// .yaml, sorted: the presets and the languages there are.
+func yamlNames(fsys embed.FS, dir string) []string {
+	ents, _ := fs.ReadDir(fsys, dir)
 	var out []string
 	for _, e := range ents {
 		out = append(out, strings.TrimSuffix(e.Name(), ".yaml"))
