@@ -33,6 +33,16 @@ var (
 	deviceCMYK = &space{family: "DeviceCMYK", n: 4}
 )
 
+// namedSpaces are the families a name settles on its own, whether it
+// stands alone or heads an array: the device spaces, the abbreviations
+// inline images use, and the calibrated spaces, which hold colour exactly
+// as their device counterparts do.
+var namedSpaces = map[types.Name]*space{
+	"DeviceGray": deviceGray, "G": deviceGray, "CalGray": deviceGray,
+	"DeviceRGB": deviceRGB, "RGB": deviceRGB, "CalRGB": deviceRGB,
+	"DeviceCMYK": deviceCMYK, "CMYK": deviceCMYK,
+}
+
 // initial is the colour a space starts at when selected with cs/CS.
 func (sp *space) initial() []float64 {
 	switch sp.family {
@@ -60,14 +70,10 @@ func (s *scanner) colourSpace(o types.Object, res types.Dict, depth int) (*space
 	}
 	switch o := o.(type) {
 	case types.Name:
-		switch o {
-		case "DeviceGray", "G", "CalGray":
-			return deviceGray, nil
-		case "DeviceRGB", "RGB", "CalRGB":
-			return deviceRGB, nil
-		case "DeviceCMYK", "CMYK":
-			return deviceCMYK, nil
-		case "Pattern":
+		if sp, ok := namedSpaces[o]; ok {
+			return sp, nil
+		}
+		if o == "Pattern" {
 			return &space{family: "Pattern"}, nil
 		}
 		named, err := s.resource(res, "ColorSpace", string(o))
@@ -99,13 +105,10 @@ func (s *scanner) colourSpaceArray(arr types.Array, res types.Dict, depth int) (
 		}
 		return s.x.Dereference(arr[i])
 	}
+	if sp, ok := namedSpaces[name]; ok {
+		return sp, nil
+	}
 	switch name {
-	case "DeviceGray", "G", "CalGray":
-		return deviceGray, nil
-	case "DeviceRGB", "RGB", "CalRGB":
-		return deviceRGB, nil
-	case "DeviceCMYK", "CMYK":
-		return deviceCMYK, nil
 	case "Lab":
 		return &space{family: "Lab", n: 3}, nil
 	case "ICCBased":

@@ -274,8 +274,7 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 			rects = rects[:0]
 
 		case "g", "rg", "k", "G", "RG", "K":
-			sp := map[string]*space{"g": deviceGray, "G": deviceGray, "rg": deviceRGB, "RG": deviceRGB, "k": deviceCMYK, "K": deviceCMYK}[op]
-			p := paint{sp: sp, c: append([]float64(nil), v...)}
+			p := paint{sp: opSpaces[op], c: append([]float64(nil), v...)}
 			if op[0] >= 'a' {
 				g.fill = p
 			} else {
@@ -356,6 +355,14 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 		}
 		return nil
 	})
+}
+
+// opSpaces are the colour spaces the device colour operators set: lower
+// case for filling, upper case for stroking.
+var opSpaces = map[string]*space{
+	"g": deviceGray, "G": deviceGray,
+	"rg": deviceRGB, "RG": deviceRGB,
+	"k": deviceCMYK, "K": deviceCMYK,
 }
 
 // showText notes the size and colour of text being shown. Invisible text
