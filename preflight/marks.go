@@ -73,6 +73,12 @@ type gstate struct {
 	fill, stroke paint
 }
 
+// startState is the graphics state a page, or a coloured pattern's cell,
+// begins in: black ink and 1pt lines under the transformation ctm.
+func startState(ctm matrix) gstate {
+	return gstate{ctm: ctm, lineWidth: 1, fill: black, stroke: black}
+}
+
 // smallest remembers the least of a measure and where it was seen.
 type smallest struct {
 	pt   float64
@@ -111,8 +117,7 @@ func (s *scanner) scanPage(n int, pageDict, res types.Dict) error {
 	if err != nil {
 		return fmt.Errorf("page %d: %w", n, err)
 	}
-	g := gstate{ctm: identity, lineWidth: 1, fill: black, stroke: black}
-	if err := s.play(content, res, g, 0); err != nil {
+	if err := s.play(content, res, startState(identity), 0); err != nil {
 		return fmt.Errorf("page %d: %w", n, err)
 	}
 	return nil
@@ -201,6 +206,16 @@ func toMatrix(v []float64) (matrix, bool) {
 		return matrix{}, false
 	}
 	return matrix(v), true
+}
+
+// matrixEntry reads the Matrix of a form or a pattern; ok is false when
+// it has none, or none that reads as six numbers.
+func (s *scanner) matrixEntry(d types.Dict) (m matrix, ok bool) {
+	arr, err := s.x.DereferenceArray(d["Matrix"])
+	if err != nil || arr == nil {
+		return matrix{}, false
+	}
+	return toMatrix(nums(arr))
 }
 
 // rect is a rectangle of the current path, its sides as drawn on the page.
@@ -451,13 +466,11 @@ func (s *scanner) patternPaint(p paint, res types.Dict, what string) error {
 		if num != 0 {
 			s.patterns[num] = true
 		}
-		m := identity
-		if arr, err := s.x.DereferenceArray(o.Dict["Matrix"]); err == nil && arr != nil {
-			if pm, ok := toMatrix(nums(arr)); ok {
-				m = pm
-			}
+		m, ok := s.matrixEntry(o.Dict)
+		if !ok {
+			m = identity
 		}
-		return s.form(p.pattern, o, res, gstate{ctm: m, lineWidth: 1, fill: black, stroke: black}, 0)
+		return s.form(p.pattern, o, res, startState(m), 0)
 	case nil:
 		return fmt.Errorf("%w: missing pattern", ErrContent)
 	}
@@ -515,10 +528,8 @@ func (s *scanner) xObject(name string, res types.Dict, g gstate, depth int) erro
 		if depth >= maxFormDepth {
 			return fmt.Errorf("%w: forms nest deeper than %d", ErrContent, maxFormDepth)
 		}
-		if arr, err := s.x.DereferenceArray(sd.Dict["Matrix"]); err == nil && arr != nil {
-			if m, ok := toMatrix(nums(arr)); ok {
-				g.ctm = m.then(g.ctm)
-			}
+		if m, ok := s.matrixEntry(sd.Dict); ok {
+			g.ctm = m.then(g.ctm)
 		}
 		return s.form(ref, *sd, res, g, depth+1)
 	}
