@@ -287,6 +287,21 @@ func TestCheckUnreadable(t *testing.T) {
 	}
 }
 
+// TestCheckNotAPDF checks a file that is no PDF at all (a manifest given
+// by mistake) is called that, not described in pdfcpu's words.
+func TestCheckNotAPDF(t *testing.T) {
+	data := []byte(`{"title": "Sudoku"}`)
+	rep := check(t, data, KDP, expect())
+	const want = "invalid: not a PDF file: it has no %PDF- header line"
+	if r, _ := rep.Rule(RuleValid); r.Pass || r.Measured != want {
+		t.Errorf("valid PDF: got pass=%v %q, want a failure %q", r.Pass, r.Measured, want)
+	}
+	_, err := PageInfo(bytes.NewReader(data))
+	if !errors.Is(err, ErrUnreadable) || !strings.Contains(err.Error(), "not a PDF file") {
+		t.Errorf("PageInfo: got %v, want ErrUnreadable saying it is not a PDF file", err)
+	}
+}
+
 func TestCheckArguments(t *testing.T) {
 	pdf := bytes.NewReader(conforming().pdf(t))
 	tests := []struct {

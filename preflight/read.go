@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 )
@@ -61,6 +62,10 @@ func open(rs io.ReadSeeker) (*document, error) {
 
 var errSeek = errors.New("rewind the PDF")
 
+// errNotPDF stands for pdfcpu's "no header version available", which is
+// what a manifest, an image or a text file given by mistake produces.
+var errNotPDF = errors.New("not a PDF file: it has no %PDF- header line")
+
 // readValidate reads and validates rs in one pdfcpu mode. The context comes
 // back even when validation fails, when reading succeeded: a file can be
 // invalid in a detail and still be measured.
@@ -70,6 +75,9 @@ func readValidate(rs io.ReadSeeker, mode int) (ctx *model.Context, err error) {
 	}
 	defer recoverTo(&err)
 	ctx, err = api.ReadContext(rs, configuration(mode))
+	if errors.Is(err, pdfcpu.ErrCorruptHeader) {
+		return nil, errNotPDF
+	}
 	if err != nil {
 		return nil, fmt.Errorf("read: %w", err)
 	}
