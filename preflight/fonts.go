@@ -21,14 +21,11 @@ type Font struct {
 
 // Fonts lists the fonts of a PDF in the order pages first list them.
 func Fonts(pdf io.ReadSeeker) ([]Font, error) {
-	doc, err := open(pdf)
+	ctx, err := readable(pdf)
 	if err != nil {
 		return nil, err
 	}
-	if doc.ctx == nil {
-		return nil, fmt.Errorf("%w: %w", ErrUnreadable, doc.err)
-	}
-	return fonts(doc.ctx)
+	return fonts(ctx)
 }
 
 // fonts walks every page's resources, and the resources of the forms and

@@ -136,6 +136,16 @@ func (p PageBoxes) Size() (w, h float64) {
 
 // PageInfo reads the boundaries of every page of a PDF.
 func PageInfo(pdf io.ReadSeeker) ([]PageBoxes, error) {
+	ctx, err := readable(pdf)
+	if err != nil {
+		return nil, err
+	}
+	return pageBoxes(ctx)
+}
+
+// readable reads a PDF for PageInfo and Fonts, which, unlike Check, have
+// no report to describe a broken file in: it is an error (ErrUnreadable).
+func readable(pdf io.ReadSeeker) (*model.Context, error) {
 	doc, err := open(pdf)
 	if err != nil {
 		return nil, err
@@ -143,7 +153,7 @@ func PageInfo(pdf io.ReadSeeker) ([]PageBoxes, error) {
 	if doc.ctx == nil {
 		return nil, fmt.Errorf("%w: %w", ErrUnreadable, doc.err)
 	}
-	return pageBoxes(doc.ctx)
+	return doc.ctx, nil
 }
 
 func pageBoxes(ctx *model.Context) (out []PageBoxes, err error) {
