@@ -127,15 +127,14 @@ func Strict() *model.Configuration {
 	return conf
 }
 
-// Open validates a PDF in pdfcpu's strict mode, the one print shops'
-// checkers resemble, and reads it for its pages.
+// Open reads a PDF for its pages and validates it in pdfcpu's strict mode,
+// the one print shops' checkers resemble, in one pass over the file.
 func Open(pdf []byte) (*model.Context, error) {
-	if err := api.Validate(bytes.NewReader(pdf), Strict()); err != nil {
-		return nil, fmt.Errorf("pdfcpu strict validation: %w", err)
-	}
-	ctx, err := api.ReadAndValidate(bytes.NewReader(pdf), Strict())
+	conf := Strict()
+	conf.Cmd = model.VALIDATE
+	ctx, err := api.ReadAndValidate(bytes.NewReader(pdf), conf)
 	if err != nil {
-		return nil, fmt.Errorf("reading PDF: %w", err)
+		return nil, fmt.Errorf("pdfcpu strict validation: %w", err)
 	}
 	return ctx, nil
 }
