@@ -173,11 +173,21 @@ type decoder struct {
 	failed map[string]bool // paths that failed, so validation stays quiet on them
 }
 
+// fail reports that the value at path could not be read and marks it, so
+// that validation says nothing more about it or anything inside it: a
+// section that is not a mapping has no count worth judging.
 func (d *decoder) fail(path string, line int, format string, args ...any) {
 	if d.failed == nil {
 		d.failed = map[string]bool{}
 	}
 	d.failed[path] = true
+	d.report(path, line, format, args...)
+}
+
+// report records a problem found at path without marking the value: an
+// unknown key sits beside a mapping's fields, and the fields it does set
+// are still worth validating.
+func (d *decoder) report(path string, line int, format string, args ...any) {
 	if len(d.errs) <= maxDecodeErrors {
 		d.errs = append(d.errs, &FieldError{File: d.file, Line: line, Field: path, Msg: fmt.Sprintf(format, args...)})
 	}
@@ -224,11 +234,11 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 			var fes *FieldErrors
 			if errors.As(err, &fes) {
 				for _, fe := range *fes {
-					p := path
-					if fe.Field != "" {
-						p += "." + fe.Field
+					if fe.Field == "" {
+						d.report(path, fe.Line, "%s", fe.Msg)
+						continue
 					}
-					d.fail(p, fe.Line, "%s", fe.Msg)
+					d.fail(path+"."+fe.Field, fe.Line, "%s", fe.Msg)
 				}
 				return
 			}
@@ -315,7 +325,7 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value, path string) {
 			p = path + "." + k.Value
 		}
 		if k.Kind != yaml.ScalarNode {
-			d.fail(path, k.Line, "a %s cannot be a field name", kindName(k))
+			d.report(path, k.Line, "a %s cannot be a field name", kindName(k))
 			continue
 		}
 		if first, dup := seen[k.Value]; dup {
@@ -325,7 +335,7 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value, path string) {
 		seen[k.Value] = k.Line
 		fi := fieldIndex(t, k.Value)
 		if fi < 0 {
-			d.fail(path, k.Line, "unknown field %q%s", k.Value, suggest(k.Value, fieldNames(t)))
+			d.report(path, k.Line, "unknown field %q%s", k.Value, suggest(k.Value, fieldNames(t)))
 			continue
 		}
 		if path == "" && d.forbid[k.Value] {

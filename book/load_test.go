@@ -347,6 +347,46 @@ png: {dpi: 10}
 	}
 }
 
+// TestLoadSilentUnderFailedValues: a value that could not be read at all
+// is reported once, not again for the fields it would have held, while a
+// mapping with an unknown key still has its other fields validated.
+func TestLoadSilentUnderFailedValues(t *testing.T) {
+	cases := []struct {
+		name, yaml string
+		want       []string // every problem, in order
+	}{
+		{"section not a mapping", base + "  - easy\n  - [hard, 3]\n", []string{
+			`spec.yaml:5: sections[1]: "easy" is not allowed (want a mapping of level, count,`,
+			"spec.yaml:6: sections[2]: a list is not allowed (want a mapping of level, count,",
+		}},
+		{"unknown key beside a bad band", base + "    clues: 10-20\n    cluse: 30\n", []string{
+			"spec.yaml:5: sections[0].clues: 10-20 is not allowed",
+			`spec.yaml:6: sections[0]: unknown field "cluse"`,
+		}},
+		{"unknown margin beside a bad one", base + "margins: {left: 1in, top: -1in}\n", []string{
+			`spec.yaml:5: margins: unknown field "left"`,
+			"spec.yaml:5: margins.top: -1in is not allowed",
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Load(strings.NewReader(c.yaml), "spec.yaml")
+			if err == nil {
+				t.Fatal("Load gave no error")
+			}
+			got := strings.Split(err.Error(), "\n")
+			if len(got) != len(c.want) {
+				t.Fatalf("got %d problems:\n%v\nwant %d", len(got), err, len(c.want))
+			}
+			for i := range c.want {
+				if !strings.HasPrefix(got[i], c.want[i]) {
+					t.Errorf("problem %d: got %q, want it to start with %q", i, got[i], c.want[i])
+				}
+			}
+		})
+	}
+}
+
 func TestValidateBuiltInCode(t *testing.T) {
 	s := Default()
 	s.Title = "Code"

@@ -120,7 +120,7 @@ type validator struct {
 // wrote rather than at a template.
 func (v *validator) add(paths []string, format string, args ...any) {
 	for _, p := range paths {
-		if v.ignore[p] {
+		if v.ignored(p) {
 			return
 		}
 	}
@@ -146,6 +146,21 @@ func (v *validator) add(paths []string, format string, args ...any) {
 		}
 	}
 	v.errs = append(v.errs, e)
+}
+
+// ignored says the field at path, or a value holding it ("sections[1]"
+// for "sections[1].count"), already failed to decode and was reported.
+func (v *validator) ignored(path string) bool {
+	for p := path; ; {
+		if v.ignore[p] {
+			return true
+		}
+		i := strings.LastIndexAny(p, ".[")
+		if i < 0 {
+			return false
+		}
+		p = p[:i]
+	}
 }
 
 func (v *validator) addf(path, format string, args ...any) { v.add([]string{path}, format, args...) }
