@@ -339,32 +339,36 @@ var gridArrangement = map[int][2]int{1: {1, 1}, 2: {1, 2}, 4: {2, 2}, 6: {2, 3}}
 
 func bad(l Length) bool { return math.IsNaN(float64(l)) || math.IsInf(float64(l), 0) }
 
+// pt writes a type size or line weight in points, whatever its size:
+// Length.String would speak of a 36pt digit as 0.5in.
+func pt(l Length) string { return trimFloat(float64(l), 2) + "pt" }
+
 func (v *validator) style() {
 	st := v.s.Style
 	switch d := st.DigitSize; {
 	case d == 0:
 	case bad(d) || d < 6 || d > 72:
-		v.addf("style.digit_size", "%v is not allowed (want 0 to fit the cell, or 6pt to 72pt)", d)
+		v.addf("style.digit_size", "%s is not allowed (want 0 to fit the cell, or 6pt to 72pt)", pt(d))
 	case v.cell > 0 && d > Length(math.Floor(float64(v.cell*digitFill))):
 		// A digit's height is about 0.7 of its size; beyond this it would
 		// touch the cell lines even on the largest grid the page allows.
 		v.add([]string{"style.digit_size", "puzzles_per_page", "trim"},
-			"%v is too large for cells of at most %v (want at most %v, or 0 to fit the cell)", d, v.cell, Length(math.Floor(float64(v.cell*digitFill))))
+			"%s is too large for cells of at most %s (want at most %s, or 0 to fit the cell)", pt(d), pt(v.cell), pt(Length(math.Floor(float64(v.cell*digitFill)))))
 	}
 	if t := st.TextSize; bad(t) || t < 7 || t > 36 {
-		v.addf("style.text_size", "%v is not allowed (want 7pt to 36pt)", t)
+		v.addf("style.text_size", "%s is not allowed (want 7pt to 36pt)", pt(t))
 	}
 	thinOK := true
 	if l := st.ThinLine; bad(l) || l < 0.75 || l > 4 {
-		v.addf("style.thin_line", "%v is not allowed (want 0.75pt to 4pt: thinner lines may not print)", l)
+		v.addf("style.thin_line", "%s is not allowed (want 0.75pt to 4pt: thinner lines may not print)", pt(l))
 		thinOK = false
 	}
 	switch l := st.ThickLine; {
 	case bad(l) || l > 8:
-		v.addf("style.thick_line", "%v is not allowed (want at most 8pt)", l)
+		v.addf("style.thick_line", "%s is not allowed (want at most 8pt)", pt(l))
 	case thinOK && l <= st.ThinLine:
 		v.add([]string{"style.thick_line", "style.thin_line"},
-			"%v is not allowed (want thicker than thin_line, %v, so the boxes stand out)", l, st.ThinLine)
+			"%s is not allowed (want thicker than thin_line, %s, so the boxes stand out)", pt(l), pt(st.ThinLine))
 	}
 }
 
