@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"reflect"
 	"regexp"
@@ -53,7 +54,11 @@ func LoadFile(path string) (*Spec, error) {
 //	spec.yaml:12: sections[1].count: 0 is not allowed (want 1 to 5000)
 func Load(r io.Reader, name string) (*Spec, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxSpecBytes+1))
-	if err != nil {
+	var pathErr *fs.PathError
+	switch {
+	case errors.As(err, &pathErr):
+		return nil, err // it names the file already: "read specs: is a directory"
+	case err != nil:
 		return nil, fmt.Errorf("read %s: %w", name, err)
 	}
 	if len(data) > MaxSpecBytes {

@@ -416,6 +416,15 @@ func TestLoadFileMissing(t *testing.T) {
 	}
 }
 
+// TestLoadFileFolder: a folder given for a spec is named once in the
+// message, not once by Load and again by the read error it wraps.
+func TestLoadFileFolder(t *testing.T) {
+	_, err := LoadFile("testdata")
+	if err == nil || errors.Is(err, ErrSpec) || strings.Count(err.Error(), "testdata") != 1 {
+		t.Errorf("LoadFile of a folder: got %v, want a read error naming testdata once", err)
+	}
+}
+
 func FuzzLoad(f *testing.F) {
 	for _, name := range []string{"testdata/full.yaml", "testdata/minimal.yaml"} {
 		data, err := os.ReadFile(name)
