@@ -91,6 +91,16 @@ const (
 	digitFill       = 0.9 // largest digit size as a share of the cell
 )
 
+// MinText and MinLine are the least type size and line weight a book
+// prints, whatever its style asks: print shops drop hairlines under about
+// 0.75pt, and text under 7pt is hard to read on paper. Validation holds a
+// style's text size and cell lines to them; the layout draws nothing
+// smaller.
+const (
+	MinText Length = 7
+	MinLine Length = 0.75
+)
+
 var (
 	minTrim = Size{W: 3 * Inch, H: 3 * Inch}
 	maxTrim = Size{W: 12 * Inch, H: 14 * Inch}
@@ -355,12 +365,12 @@ func (v *validator) style() {
 		v.add([]string{"style.digit_size", "puzzles_per_page", "trim"},
 			"%s is too large for cells of at most %s (want at most %s, or 0 to fit the cell)", pt(d), pt(v.cell), pt(Length(math.Floor(float64(v.cell*digitFill)))))
 	}
-	if t := st.TextSize; bad(t) || t < 7 || t > 36 {
-		v.addf("style.text_size", "%s is not allowed (want 7pt to 36pt)", pt(t))
+	if t := st.TextSize; bad(t) || t < MinText || t > 36 {
+		v.addf("style.text_size", "%s is not allowed (want %s to 36pt)", pt(t), pt(MinText))
 	}
 	thinOK := true
-	if l := st.ThinLine; bad(l) || l < 0.75 || l > 4 {
-		v.addf("style.thin_line", "%s is not allowed (want 0.75pt to 4pt: thinner lines may not print)", pt(l))
+	if l := st.ThinLine; bad(l) || l < MinLine || l > 4 {
+		v.addf("style.thin_line", "%s is not allowed (want %s to 4pt: thinner lines may not print)", pt(l), pt(MinLine))
 		thinOK = false
 	}
 	switch l := st.ThickLine; {

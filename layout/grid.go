@@ -8,11 +8,10 @@ import (
 )
 
 // MinLine and MinText are the floors the layout never goes below, whatever a
-// style asks: print shops drop hairlines under about 0.75pt, and text under
-// 7pt is hard to read on paper.
+// style asks: the book's (book.MinLine, book.MinText), in points.
 const (
-	MinLine = 0.75
-	MinText = 7.0
+	MinLine = float64(book.MinLine)
+	MinText = float64(book.MinText)
 )
 
 // gridStyle says how one grid is drawn. Lengths are in points.
