@@ -188,7 +188,10 @@ func (s *Spec) Total() int {
 }
 
 // gutters is KDP's table of the least inside margin by page count: the
-// thicker the book, the more of each page the binding swallows.
+// thicker the book, the more of each page the binding swallows. The
+// preflight package states the table again, as the checker's own reading
+// of the printer's rules, so that a slip here fails the check instead of
+// passing it; a test in cmd/sudokubook holds the two together.
 var gutters = []struct {
 	maxPages int
 	inside   Length

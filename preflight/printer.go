@@ -79,7 +79,12 @@ var kdpPageLimits = []struct {
 }
 
 // gutterTable is the least inside margin for a page count: a thicker book
-// curls more into its spine, so text needs to sit further from it.
+// curls more into its spine, so text needs to sit further from it. The
+// book package's automatic gutter (book.GutterFor) follows the same table;
+// this package keeps its own copy on purpose, as the layout's floors and
+// bleed are also written on both sides: a checker that read its thresholds
+// from the code it checks could not catch a wrong one. A test in
+// cmd/sudokubook, which sees both, fails when they drift apart.
 var gutterTable = []struct {
 	upTo   int
 	gutter float64
