@@ -112,6 +112,19 @@ func TestBuildBadSpecWritesNothing(t *testing.T) {
 	}
 }
 
+// An output folder that cannot be made is named as the output folder, not
+// only in mkdir's words.
+func TestBuildOutputIsAFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "book.pdf")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runCmd(t, "", "build", "testdata/small.yaml", "-o", file, "--quiet")
+	if want := "cannot make the output folder " + file + ": "; code != 1 || !strings.Contains(stderr, want) {
+		t.Errorf("got exit %d, stderr %q; want 1 and %q", code, stderr, want)
+	}
+}
+
 // A build that cannot finish leaves the previous book exactly as it was
 // and no staging folder behind.
 func TestFailedBuildKeepsPreviousBook(t *testing.T) {

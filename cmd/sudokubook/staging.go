@@ -22,11 +22,13 @@ type staging struct {
 
 func newStaging(out string) (*staging, error) {
 	if err := os.MkdirAll(out, 0o755); err != nil {
-		return nil, err
+		// "mkdir x: not a directory" alone does not say that x is the
+		// output folder, nor that a file stands where it should be.
+		return nil, fmt.Errorf("cannot make the output folder %s: %w", out, err)
 	}
 	dir, err := os.MkdirTemp(out, ".sudokubook-build-")
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("cannot write in the output folder %s: %w", out, err)
 	}
 	return &staging{out: out, dir: dir}, nil
 }
