@@ -258,7 +258,7 @@ func (d *drawer) intro(live rect, pg page) {
 
 func (d *drawer) puzzles(live rect, pg page) {
 	ts, t := d.p.ts, d.p.texts
-	d.head(live, sectionTitle(d.p.bookSection(pg.section), t))
+	d.head(live, sectionTitle(d.p.sections[pg.section], t))
 	st := d.p.gridStyle()
 	d.grids(live, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.puzzles[i]

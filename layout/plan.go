@@ -300,5 +300,3 @@ func arrange(n int, area rect, labelH, gap float64) slots {
 	}
 	return best
 }
-
-func (p *plan) bookSection(i int) book.Section { return p.sections[i] }
