@@ -135,3 +135,12 @@ func register(t Technique, f finder) {
 	}
 	finders[t] = f
 }
+
+// startStep readies s for a new finding of t, keeping the capacity of its
+// slices so bulk grading allocates nothing.
+func startStep(s *Step, t Technique) {
+	s.Technique = t
+	s.Placements = s.Placements[:0]
+	s.Eliminations = s.Eliminations[:0]
+	s.Note = ""
+}

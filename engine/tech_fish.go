@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"math/bits"
-	"strings"
 )
 
 // A fish is a naked subset of lines for one digit. If in n rows (the base)
@@ -177,12 +176,4 @@ func lineList(start int, sel uint16) string {
 		nums = append(nums, fmt.Sprint(bits.TrailingZeros16(m)+1))
 	}
 	return kind + " " + andList(nums)
-}
-
-// andList joins "a", "b", "c" as "a, b and c".
-func andList(items []string) string {
-	if len(items) <= 1 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }

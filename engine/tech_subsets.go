@@ -67,17 +67,6 @@ func chooseSets(sets *[9]uint16, live []uint8, need, most int, sel, union uint16
 	return false
 }
 
-// digitHousePlaces gives, for each digit, its places in every house as
-// Board.PlacesIn would, computed in one sweep of the board.
-func digitHousePlaces(b *Board) [10][27]uint16 {
-	var out [10][27]uint16
-	cells := digitCellSets(b)
-	for d := 1; d <= 9; d++ {
-		out[d] = digitPlaces(cells[d])
-	}
-	return out
-}
-
 func nakedSubset(t Technique, k int) finder {
 	return func(b *Board, s *Step) bool {
 		var sets [9]uint16
