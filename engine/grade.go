@@ -181,9 +181,7 @@ func (g *Grader) find(lo, hi Level) bool {
 		if f == nil || t.Level() < lo || t.Level() > hi {
 			continue
 		}
-		s.Placements = s.Placements[:0]
-		s.Eliminations = s.Eliminations[:0]
-		s.Note = ""
+		startStep(s, t)
 		if f(&g.board, s) {
 			return true
 		}
