@@ -23,7 +23,7 @@ type finderCase struct {
 	grid      string // 81 characters; "" for a blank grid
 	elims     string // "r3c7-3 r8c5-79": r8c5 loses 7 and 9
 	want      string // exact moves in the finder's order, "r4c6=7 r2c5-3"; "" means it must not fire
-	note      string // the exact note, when given
+	note      string // the exact note, when given, so the sentences a solver reads are reviewed here
 	synthetic bool   // not from a unique puzzle
 	// cheapest says no technique of this package's own lower rungs (see
 	// ownTechniques) applies here: the position is one where the grader
@@ -121,10 +121,10 @@ func caseBoard(tb testing.TB, c finderCase) (Grid, Board) {
 	return g, b
 }
 
-// runFinderCases checks one finder on each case: the exact moves, the
-// technique it reports, that it leaves the board alone, that it writes a
-// note only when asked, and, for positions from unique puzzles, that the
-// position and every move agree with the solution.
+// runFinderCases checks one finder on each case with checkFinderOn, after
+// checking, for positions from unique puzzles, that the position and every
+// wanted move agree with the solution and, for cheapest cases, that no
+// lower rung applies.
 func runFinderCases(t *testing.T, tech Technique, cases []finderCase) {
 	t.Helper()
 	f := finders[tech]
@@ -165,35 +165,7 @@ func runFinderCases(t *testing.T, tech Technique, cases []finderCase) {
 					}
 				}
 			}
-			for _, explain := range []bool{true, false} {
-				before := b
-				s := Step{explain: explain}
-				found := f(&b, &s)
-				if b != before {
-					t.Fatalf("finder changed the board")
-				}
-				if got := movesString(&s); got != c.want {
-					t.Fatalf("explain=%v: got moves %q, want %q", explain, got, c.want)
-				}
-				if found != (c.want != "") {
-					t.Fatalf("explain=%v: finder returned %v with moves %q", explain, found, c.want)
-				}
-				if !found {
-					continue
-				}
-				if explain && c.note != "" && s.Note != c.note {
-					t.Errorf("got note %q, want %q", s.Note, c.note)
-				}
-				if s.Technique != tech {
-					t.Errorf("step technique %s, want %s", s.Technique, tech)
-				}
-				switch {
-				case explain && !namesTechnique(s.Note, tech):
-					t.Errorf("note %q does not start with %q", s.Note, tech)
-				case !explain && s.Note != "":
-					t.Errorf("note %q written without being asked for", s.Note)
-				}
-			}
+			checkFinderOn(t, tech, f, &b, c.want, c.note)
 		})
 	}
 }
@@ -273,9 +245,10 @@ func checkFinderOn(t *testing.T, tech Technique, f finder, b *Board, want, note 
 		if s.Technique != tech {
 			t.Errorf("step technique %s, want %s", s.Technique, tech)
 		}
-		switch {
-		case explain && note != "" && s.Note != note:
+		if explain && note != "" && s.Note != note {
 			t.Errorf("note:\n got %q\nwant %q", s.Note, note)
+		}
+		switch {
 		case explain && !namesTechnique(s.Note, tech):
 			t.Errorf("note %q does not start with %q", s.Note, tech)
 		case !explain && s.Note != "":
@@ -283,7 +256,7 @@ func checkFinderOn(t *testing.T, tech Technique, f finder, b *Board, want, note 
 		}
 	}
 	s := Step{Eliminations: make([]Elimination, 0, 81), Placements: make([]Placement, 0, 4)}
-	if n := testing.AllocsPerRun(5, func() { f(b, &s) }); n != 0 {
+	if n := testing.AllocsPerRun(5, func() { startStep(&s, tech); f(b, &s) }); n != 0 {
 		t.Errorf("%s allocates %.0f times per call without notes, want 0", tech, n)
 	}
 }
@@ -306,25 +279,6 @@ func runDigitCases(t *testing.T, tech Technique, cases []digitCase) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := digitBoard(t, tc.digit, tc.picture...)
 			checkFinderOn(t, tech, finders[tech], &b, tc.want, tc.note)
-		})
-	}
-}
-
-// noteCase pins the whole note of one position, so the sentences a solver
-// reads are reviewed here rather than discovered in a book.
-type noteCase struct {
-	tech Technique
-	pos  finderCase
-	note string
-}
-
-// checkNoteCases runs each case through checkFinderOn.
-func checkNoteCases(t *testing.T, cases []noteCase) {
-	t.Helper()
-	for _, nc := range cases {
-		t.Run(nc.pos.name, func(t *testing.T) {
-			_, b := caseBoard(t, nc.pos)
-			checkFinderOn(t, nc.tech, finders[nc.tech], &b, nc.pos.want, nc.note)
 		})
 	}
 }
