@@ -43,18 +43,7 @@ func TestXChain(t *testing.T) {
 		},
 		{name: "eleven links is past the cap", digit: 1, picture: xChain11},
 		{
-			name: "pairs that lead nowhere", digit: 5,
-			picture: []string{
-				"... x.. .x.",
-				"x.. ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"x.. ... .x.",
-				"... ... ...",
-			},
+			name: "pairs that lead nowhere", digit: 5, picture: pairsApart5,
 		},
 	})
 	t.Run("eleven links with a longer cap", func(t *testing.T) {

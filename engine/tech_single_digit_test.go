@@ -2,21 +2,42 @@ package engine
 
 import "testing"
 
+// Pictures of one digit's places (see digitBoard) that more than one
+// technique's tests use.
+var (
+	// skyscraper4: the row pairs r1c2=r1c7 and r5c2=r5c8 of 4 stand on
+	// column 2. Simple colouring sees the same chain as a colour trap.
+	skyscraper4 = []string{
+		".x. ... x..",
+		"... ... .x.",
+		"... ... .x.",
+		"... ... x..",
+		".x. ... .x.",
+		"... ... x..",
+		"... ... ...",
+		"... ... ...",
+		"... ... ...",
+	}
+	// pairsApart5: conjugate pairs of 5 in rows 1 and 8 and columns 1 and
+	// 8 whose ends all lie in different boxes: no 2-string kite, and no
+	// x-chain that removes anything.
+	pairsApart5 = []string{
+		"... x.. .x.",
+		"x.. ... ...",
+		"... ... ...",
+		"... ... ...",
+		"... ... ...",
+		"... ... ...",
+		"... ... ...",
+		"x.. ... .x.",
+		"... ... ...",
+	}
+)
+
 func TestSkyscraper(t *testing.T) {
 	runDigitCases(t, Skyscraper, []digitCase{
 		{
-			name: "rows on column 2", digit: 4,
-			picture: []string{
-				".x. ... x..",
-				"... ... .x.",
-				"... ... .x.",
-				"... ... x..",
-				".x. ... .x.",
-				"... ... x..",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-			},
+			name: "rows on column 2", digit: 4, picture: skyscraper4,
 			want: "r2c8-4 r3c8-4 r4c7-4 r6c7-4",
 			note: "skyscraper on 4: the row pairs r1c2=r1c7 and r5c2=r5c8 stand on column 2, so r1c7 or r5c8 holds 4: 4 leaves r2c8, r3c8, r4c7, r6c7",
 		},
@@ -96,18 +117,7 @@ func TestTwoStringKite(t *testing.T) {
 			},
 		},
 		{
-			name: "ends in different boxes", digit: 5,
-			picture: []string{
-				"... x.. .x.",
-				"x.. ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"x.. ... .x.",
-				"... ... ...",
-			},
+			name: "ends in different boxes", digit: 5, picture: pairsApart5,
 		},
 	})
 	runFinderCases(t, TwoStringKite, []finderCase{
