@@ -25,15 +25,16 @@ type finderCase struct {
 	want      string // exact moves in the finder's order, "r4c6=7 r2c5-3"; "" means it must not fire
 	note      string // the exact note, when given, so the sentences a solver reads are reviewed here
 	synthetic bool   // not from a unique puzzle
-	// cheapest says no technique of this package's own lower rungs (see
-	// ownTechniques) applies here: the position is one where the grader
-	// reaches for this technique.
+	// cheapest says no rung of ownTechniques below this technique applies
+	// here.
 	cheapest bool
 }
 
-// ownTechniques are the rungs whose finders this branch wrote, cheapest
-// first; the cheapest check of a case uses only these, so that it does not
-// depend on finders written elsewhere.
+// ownTechniques are the rungs the cheapest check of a case tries, cheapest
+// first: singles, locked candidates, subsets, fish and bifurcation. The
+// single-digit patterns, wings, colouring, uniqueness and chains are not
+// among them: some of them apply at the swordfish, jellyfish, finned fish
+// and bifurcation cases too.
 var ownTechniques = []Technique{
 	FullHouse, NakedSingle, HiddenSingle, Pointing, Claiming,
 	NakedPair, HiddenPair, NakedTriple, HiddenTriple, NakedQuad, HiddenQuad,
