@@ -1,6 +1,9 @@
 package engine
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // Cell sets and per-digit maps: the working material of the finders that
 // reason about where one digit can go (single-digit patterns, wings,
@@ -102,17 +105,28 @@ func bivalueSets(b *Board) [10]cellSet {
 	return bv
 }
 
+// conjugatePairs yields, house by house, the two cells of every house that
+// holds exactly two of cells (the places of one digit): the strong links.
+func conjugatePairs(cells cellSet) iter.Seq2[int, int] {
+	return func(yield func(a, c int) bool) {
+		for u := 0; u < 27; u++ {
+			h := cells.and(houseSets[u])
+			if h.count() != 2 {
+				continue
+			}
+			a := h.pop()
+			if !yield(a, h.first()) {
+				return
+			}
+		}
+	}
+}
+
 // strongLinks gives, for each cell of cells (the places of one digit), the
 // cells it forms a conjugate pair with in some house.
 func strongLinks(cells cellSet) [81]cellSet {
 	var sl [81]cellSet
-	for u := 0; u < 27; u++ {
-		h := cells.and(houseSets[u])
-		if h.count() != 2 {
-			continue
-		}
-		a := h.pop()
-		c := h.first()
+	for a, c := range conjugatePairs(cells) {
 		sl[a].add(c)
 		sl[c].add(a)
 	}

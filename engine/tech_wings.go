@@ -148,13 +148,7 @@ func findWWing(b *Board, s *Step) bool {
 // wLink finds a conjugate pair of the digit with places cells whose one end
 // sees a and whose other end sees c.
 func wLink(cells cellSet, a, c int) (near, far int, ok bool) {
-	for u := 0; u < 27; u++ {
-		h := cells.and(houseSets[u])
-		if h.count() != 2 {
-			continue
-		}
-		p := h.pop()
-		q := h.first()
+	for p, q := range conjugatePairs(cells) {
 		switch {
 		case peerSets[a].has(p) && peerSets[c].has(q):
 			return p, q, true
