@@ -7,9 +7,9 @@
 //     81-character text form and the peer tables shared by every algorithm.
 //   - solve.go: an exact bit-parallel solver that counts solutions up to a
 //     limit, used to prove a puzzle has exactly one solution.
-//   - technique.go, grade.go and the tech_*.go files: a human-style solver
-//     that climbs a ladder of techniques, cheapest first, and reports the
-//     hardest technique a puzzle needs, a score and a Level.
+//   - technique.go, grade.go, sets.go and the tech_*.go files: a
+//     human-style solver that climbs a ladder of techniques, cheapest first,
+//     and reports the hardest technique a puzzle needs, a score and a Level.
 //   - generate.go, symmetry.go: random complete grids and clue removal that
 //     keeps exactly one solution, with optional symmetry of the givens.
 //   - quota.go: a bounded pool of workers that generates and grades candidates

@@ -181,9 +181,7 @@ func (g *Grader) find(lo, hi Level) bool {
 		if f == nil || t.Level() < lo || t.Level() > hi {
 			continue
 		}
-		s.Placements = s.Placements[:0]
-		s.Eliminations = s.Eliminations[:0]
-		s.Note = ""
+		startStep(s, t)
 		if f(&g.board, s) {
 			return true
 		}
@@ -272,4 +270,29 @@ func elimText(elims []Elimination) string {
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// andList joins "a", "b", "c" as "a, b and c".
+func andList(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// pairText writes a strong link as "r1c2=r1c7".
+func pairText(a, b int) string { return CellName(a) + "=" + CellName(b) }
+
+// digitsText writes a candidate set as "{4,7}".
+func digitsText(m uint16) string {
+	var sb strings.Builder
+	sb.WriteByte('{')
+	for i, d := range Digits(m) {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteByte('0' + d)
+	}
+	sb.WriteByte('}')
+	return sb.String()
 }

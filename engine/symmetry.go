@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -94,7 +95,7 @@ func (s Symmetry) Orbits() [][]int {
 			seen[j] = true
 			orbit = append(orbit, j)
 		}
-		sortInts(orbit)
+		slices.Sort(orbit)
 		out = append(out, orbit)
 	}
 	return out
@@ -108,12 +109,4 @@ func (s Symmetry) Holds(g Grid) bool {
 		}
 	}
 	return true
-}
-
-func sortInts(a []int) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
 }

@@ -43,18 +43,7 @@ func TestXChain(t *testing.T) {
 		},
 		{name: "eleven links is past the cap", digit: 1, picture: xChain11},
 		{
-			name: "pairs that lead nowhere", digit: 5,
-			picture: []string{
-				"... x.. .x.",
-				"x.. ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"x.. ... .x.",
-				"... ... ...",
-			},
+			name: "pairs that lead nowhere", digit: 5, picture: pairsApart5,
 		},
 	})
 	t.Run("eleven links with a longer cap", func(t *testing.T) {
@@ -76,14 +65,13 @@ func TestXChain(t *testing.T) {
 			grid: "4.....3.8...8.2...8..7.....2..1...8734.......6........5.4.6.8......184...82......",
 			want: "r6c4-4 r9c5-4",
 		},
-	})
-	checkNoteCases(t, []noteCase{
-		{XChain, finderCase{
+		{
 			name:  "five links on 6",
 			grid:  "32......89745...1..86...4...9.2.1....6..4.....4.97..2.41....3..659..2.7..38.....6",
 			elims: "r1c6-6",
 			want:  "r7c6-6",
-		}, "x-chain on 6: r6c6=r4c5-r4c8=r1c8-r1c4=r7c4, so r6c6 or r7c4 holds 6: 6 leaves r7c6"},
+			note:  "x-chain on 6: r6c6=r4c5-r4c8=r1c8-r1c4=r7c4, so r6c6 or r7c4 holds 6: 6 leaves r7c6",
+		},
 	})
 }
 
@@ -162,19 +150,19 @@ func TestXYChain(t *testing.T) {
 			elims: "r1c7-9",
 			want:  "r7c7-6",
 		},
-	})
-	checkNoteCases(t, []noteCase{
-		{XYChain, finderCase{
+		{
 			name:      "four cells",
 			elims:     onlyCands("r1c1=12", "r1c9=23", "r9c9=34", "r9c5=14"),
 			want:      "r1c5-1 r9c1-1",
 			synthetic: true,
-		}, "xy-chain: r1c1 {1,2} -2- r1c9 {2,3} -3- r9c9 {3,4} -4- r9c5 {4,1}, so r1c1 or r9c5 is 1: 1 leaves r1c5, r9c1"},
-		{XYChain, finderCase{
+			note:      "xy-chain: r1c1 {1,2} -2- r1c9 {2,3} -3- r9c9 {3,4} -4- r9c5 {4,1}, so r1c1 or r9c5 is 1: 1 leaves r1c5, r9c1",
+		},
+		{
 			name: "four cells on 7",
 			grid: "...72....12.635.84...48.....94563...31587249676.91453....348169681297345...156827",
 			want: "r3c3-7",
-		}, "xy-chain: r2c3 {7,9} -9- r3c1 {9,5} -5- r7c1 {5,2} -2- r7c3 {2,7}, so r2c3 or r7c3 is 7: 7 leaves r3c3"},
+			note: "xy-chain: r2c3 {7,9} -9- r3c1 {9,5} -5- r7c1 {5,2} -2- r7c3 {2,7}, so r2c3 or r7c3 is 7: 7 leaves r3c3",
+		},
 	})
 	t.Run("nine cells with a longer cap", func(t *testing.T) {
 		_, b := caseBoard(t, finderCase{elims: xyChain9})

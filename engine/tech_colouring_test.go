@@ -5,19 +5,7 @@ import "testing"
 func TestSimpleColouring(t *testing.T) {
 	runDigitCases(t, SimpleColouring, []digitCase{
 		{
-			// The skyscraper of TestSkyscraper is a colour trap too.
-			name: "trap", digit: 4,
-			picture: []string{
-				".x. ... x..",
-				"... ... .x.",
-				"... ... .x.",
-				"... ... x..",
-				".x. ... .x.",
-				"... ... x..",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-			},
+			name: "trap", digit: 4, picture: skyscraper4,
 			want: "r2c8-4 r3c8-4 r4c7-4 r6c7-4",
 			note: "simple colouring on 4 (trap): the chain of pairs from r1c2 gives r5c8 and r1c7 opposite colours, so one holds 4: 4 leaves r2c8, r3c8, r4c7, r6c7",
 		},

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"math/bits"
-	"strings"
 )
 
 // A fish is a naked subset of lines for one digit. If in n rows (the base)
@@ -87,15 +86,7 @@ func finnedFish(t Technique, n int) finder {
 				copy(sets[:], places[d][base:base+9])
 				// Fins reach over at most two lines beyond the cover,
 				// because the fin box must share a line with it.
-				var live [9]uint8
-				k := 0
-				for i, m := range sets {
-					if c := Count(m); c >= 1 && c <= n+2 {
-						live[k] = uint8(i)
-						k++
-					}
-				}
-				found := chooseSets(&sets, live[:k], n, n+2, 0, 0, func(rows, union uint16) bool {
+				found := chooseSets(&sets, n, 1, n+2, func(rows, union uint16) bool {
 					// With no fin it is a basic fish.
 					return Count(union) > n && finnedFishAt(b, s, t, &sets, base, cover, rows, union, n, d)
 				})
@@ -177,12 +168,4 @@ func lineList(start int, sel uint16) string {
 		nums = append(nums, fmt.Sprint(bits.TrailingZeros16(m)+1))
 	}
 	return kind + " " + andList(nums)
-}
-
-// andList joins "a", "b", "c" as "a, b and c".
-func andList(items []string) string {
-	if len(items) <= 1 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }

@@ -1,149 +1,43 @@
 package engine
 
-import (
-	"strings"
-	"testing"
+import "testing"
+
+// Pictures of one digit's places (see digitBoard) that more than one
+// technique's tests use.
+var (
+	// skyscraper4: the row pairs r1c2=r1c7 and r5c2=r5c8 of 4 stand on
+	// column 2. Simple colouring sees the same chain as a colour trap.
+	skyscraper4 = []string{
+		".x. ... x..",
+		"... ... .x.",
+		"... ... .x.",
+		"... ... x..",
+		".x. ... .x.",
+		"... ... x..",
+		"... ... ...",
+		"... ... ...",
+		"... ... ...",
+	}
+	// pairsApart5: conjugate pairs of 5 in rows 1 and 8 and columns 1 and
+	// 8 whose ends all lie in different boxes: no 2-string kite, and no
+	// x-chain that removes anything.
+	pairsApart5 = []string{
+		"... x.. .x.",
+		"x.. ... ...",
+		"... ... ...",
+		"... ... ...",
+		"... ... ...",
+		"... ... ...",
+		"... ... ...",
+		"x.. ... .x.",
+		"... ... ...",
+	}
 )
-
-// digitBoard builds a position for single-digit patterns from a picture of
-// the places of digit d ('x' has it, '.' has not), one string per row. Every
-// cell keeps all the other digits, so no other digit forms a pattern.
-func digitBoard(t *testing.T, d uint8, rows ...string) Board {
-	t.Helper()
-	if len(rows) != 9 {
-		t.Fatalf("digit picture has %d rows, want 9", len(rows))
-	}
-	var b Board
-	for r, row := range rows {
-		row = strings.ReplaceAll(row, " ", "")
-		if len(row) != 9 || strings.Trim(row, "x.") != "" {
-			t.Fatalf("digit picture row %d is %q: want 9 of 'x' and '.'", r+1, row)
-		}
-		for c := 0; c < 9; c++ {
-			b.Cands[r*9+c] = AllDigits &^ Bit(d)
-			if row[c] == 'x' {
-				b.Cands[r*9+c] |= Bit(d)
-			}
-		}
-	}
-	return b
-}
-
-// onlyCands writes, for a blank grid, the eliminations that leave each
-// listed cell with just the given candidates: onlyCands("r2c2=47") is
-// "r2c2-1235689".
-func onlyCands(cells ...string) string {
-	var parts []string
-	for _, c := range cells {
-		cell, keep, ok := strings.Cut(c, "=")
-		if !ok {
-			panic("onlyCands: want like r2c2=47, got " + c)
-		}
-		drop := ""
-		for d := '1'; d <= '9'; d++ {
-			if !strings.ContainsRune(keep, d) {
-				drop += string(d)
-			}
-		}
-		parts = append(parts, cell+"-"+drop)
-	}
-	return strings.Join(parts, " ")
-}
-
-// checkFinderOn runs f, a finder of tech, on b as the grader would, with
-// notes and without, and compares its moves with want (in the form of
-// finderCase.want) and, when note is set, its note. It also checks that the
-// finder leaves the board alone and that the no-note path, the one bulk
-// grading takes, allocates nothing.
-func checkFinderOn(t *testing.T, tech Technique, f finder, b *Board, want, note string) {
-	t.Helper()
-	for _, explain := range []bool{true, false} {
-		before := *b
-		s := Step{explain: explain}
-		found := f(b, &s)
-		if *b != before {
-			t.Fatalf("%s changed the board", tech)
-		}
-		if got := movesString(&s); got != want || found != (want != "") {
-			t.Fatalf("explain=%v: %s returned %v with moves %q, want %q (%s)", explain, tech, found, got, want, s.Note)
-		}
-		if !found {
-			continue
-		}
-		if s.Technique != tech {
-			t.Errorf("step technique %s, want %s", s.Technique, tech)
-		}
-		switch {
-		case explain && note != "" && s.Note != note:
-			t.Errorf("note:\n got %q\nwant %q", s.Note, note)
-		case explain && !namesTechnique(s.Note, tech):
-			t.Errorf("note %q does not start with %q", s.Note, tech)
-		case !explain && s.Note != "":
-			t.Errorf("note %q written without being asked for", s.Note)
-		}
-	}
-	s := Step{Eliminations: make([]Elimination, 0, 81), Placements: make([]Placement, 0, 4)}
-	if n := testing.AllocsPerRun(5, func() { f(b, &s) }); n != 0 {
-		t.Errorf("%s allocates %.0f times per call without notes, want 0", tech, n)
-	}
-}
-
-// digitCase is a single-digit position drawn as a picture (see digitBoard)
-// and what the finder must do there: want as in finderCase, note exact
-// when set. Pictures are synthetic: their soundness is the argument in the
-// technique's comment.
-type digitCase struct {
-	name    string
-	digit   uint8
-	picture []string
-	want    string
-	note    string
-}
-
-func runDigitCases(t *testing.T, tech Technique, cases []digitCase) {
-	t.Helper()
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			b := digitBoard(t, tc.digit, tc.picture...)
-			checkFinderOn(t, tech, finders[tech], &b, tc.want, tc.note)
-		})
-	}
-}
-
-// noteCase pins the whole note of one position, so the sentences a solver
-// reads are reviewed here rather than discovered in a book.
-type noteCase struct {
-	tech Technique
-	pos  finderCase
-	note string
-}
-
-// checkNoteCases runs each case through checkFinderOn.
-func checkNoteCases(t *testing.T, cases []noteCase) {
-	t.Helper()
-	for _, nc := range cases {
-		t.Run(nc.pos.name, func(t *testing.T) {
-			_, b := caseBoard(t, nc.pos)
-			checkFinderOn(t, nc.tech, finders[nc.tech], &b, nc.pos.want, nc.note)
-		})
-	}
-}
 
 func TestSkyscraper(t *testing.T) {
 	runDigitCases(t, Skyscraper, []digitCase{
 		{
-			name: "rows on column 2", digit: 4,
-			picture: []string{
-				".x. ... x..",
-				"... ... .x.",
-				"... ... .x.",
-				"... ... x..",
-				".x. ... .x.",
-				"... ... x..",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-			},
+			name: "rows on column 2", digit: 4, picture: skyscraper4,
 			want: "r2c8-4 r3c8-4 r4c7-4 r6c7-4",
 			note: "skyscraper on 4: the row pairs r1c2=r1c7 and r5c2=r5c8 stand on column 2, so r1c7 or r5c8 holds 4: 4 leaves r2c8, r3c8, r4c7, r6c7",
 		},
@@ -223,18 +117,7 @@ func TestTwoStringKite(t *testing.T) {
 			},
 		},
 		{
-			name: "ends in different boxes", digit: 5,
-			picture: []string{
-				"... x.. .x.",
-				"x.. ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"... ... ...",
-				"x.. ... .x.",
-				"... ... ...",
-			},
+			name: "ends in different boxes", digit: 5, picture: pairsApart5,
 		},
 	})
 	runFinderCases(t, TwoStringKite, []finderCase{

@@ -45,13 +45,13 @@ func findFullHouse(b *Board, s *Step) bool {
 		hi |= isEmpty(b.Cells[i]) << (i - 64)
 	}
 	for _, u := range scanOrder {
-		mask := &houseBits[u]
-		if bits.OnesCount64(lo&mask[0])+bits.OnesCount64(hi&mask[1]) != 1 {
+		h := &houseSets[u]
+		if bits.OnesCount64(lo&h.lo)+bits.OnesCount64(hi&h.hi) != 1 {
 			continue
 		}
-		last := bits.TrailingZeros64(lo & mask[0])
+		last := bits.TrailingZeros64(lo & h.lo)
 		if last == 64 {
-			last = 64 + bits.TrailingZeros64(hi&mask[1])
+			last = 64 + bits.TrailingZeros64(hi&h.hi)
 		}
 		var have uint16
 		for _, c := range Units[u] {
@@ -78,17 +78,6 @@ func findFullHouse(b *Board, s *Step) bool {
 // isEmpty is 1 for a blank cell value and 0 for a digit, without a branch:
 // on a half-filled grid a branch here is mispredicted half the time.
 func isEmpty(v uint8) uint64 { return (uint64(v) - 1) >> 63 }
-
-// houseBits holds each house as an 81-bit set of cells, split at cell 64.
-var houseBits [27][2]uint64
-
-func init() {
-	for u := range Units {
-		for _, c := range Units[u] {
-			houseBits[u][c/64] |= 1 << (c % 64)
-		}
-	}
-}
 
 // bitOf is the candidate bit of a cell's value, or 0 for an empty cell.
 func bitOf(v uint8) uint16 {

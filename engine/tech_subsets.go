@@ -32,25 +32,31 @@ func init() {
 // union has exactly k members. For each such selection (a mask of set
 // indexes) it calls try, and it stops at the first try that returns true.
 func lockedSets(sets *[9]uint16, k int, try func(sel, union uint16) bool) bool {
-	var live [9]uint8
-	n := 0
-	for i, m := range sets {
-		if c := Count(m); c >= 2 && c <= k {
-			live[n] = uint8(i)
-			n++
-		}
-	}
-	return chooseSets(sets, live[:n], k, k, 0, 0, func(sel, union uint16) bool {
+	return chooseSets(sets, k, 2, k, func(sel, union uint16) bool {
 		return Count(union) == k && try(sel, union)
 	})
 }
 
-// chooseSets calls try for every choice of need more sets from live whose
-// union with union stays within most members, and stops at the first try
-// that returns true. Choices come in increasing order of their index masks
-// (the largest index decides first), so which pattern is found first does
-// not depend on the pruning.
-func chooseSets(sets *[9]uint16, live []uint8, need, most int, sel, union uint16, try func(sel, union uint16) bool) bool {
+// chooseSets calls try for every choice of need sets, each with at least
+// least members, whose union has at most most members, and stops at the
+// first try that returns true. Choices come in increasing order of their
+// index masks (the largest index decides first), so which pattern is found
+// first does not depend on the pruning.
+func chooseSets(sets *[9]uint16, need, least, most int, try func(sel, union uint16) bool) bool {
+	var live [9]uint8
+	n := 0
+	for i, m := range sets {
+		if c := Count(m); c >= least && c <= most {
+			live[n] = uint8(i)
+			n++
+		}
+	}
+	return chooseFrom(sets, live[:n], need, most, 0, 0, try)
+}
+
+// chooseFrom is chooseSets' search: every choice of need more sets from
+// live whose union with union stays within most members.
+func chooseFrom(sets *[9]uint16, live []uint8, need, most int, sel, union uint16, try func(sel, union uint16) bool) bool {
 	if need == 0 {
 		return try(sel, union)
 	}
@@ -60,22 +66,11 @@ func chooseSets(sets *[9]uint16, live []uint8, need, most int, sel, union uint16
 		if Count(u) > most {
 			continue
 		}
-		if chooseSets(sets, live[:j], need-1, most, sel|1<<i, u, try) {
+		if chooseFrom(sets, live[:j], need-1, most, sel|1<<i, u, try) {
 			return true
 		}
 	}
 	return false
-}
-
-// digitHousePlaces gives, for each digit, its places in every house as
-// Board.PlacesIn would, computed in one sweep of the board.
-func digitHousePlaces(b *Board) [10][27]uint16 {
-	var out [10][27]uint16
-	cells := digitCellSets(b)
-	for d := 1; d <= 9; d++ {
-		out[d] = digitPlaces(cells[d])
-	}
-	return out
 }
 
 func nakedSubset(t Technique, k int) finder {

@@ -26,14 +26,13 @@ func TestUniqueRectangle1(t *testing.T) {
 			elims: "r3c5-6 r5c6-6 r9c5-6",
 			want:  "r5c5-7 r5c5-9",
 		},
-	})
-	checkNoteCases(t, []noteCase{
-		{UniqueRectangle1, finderCase{
+		{
 			name:      "boxes 1 and 2",
 			elims:     onlyCands("r1c1=12", "r1c5=12", "r2c1=12", "r2c5=123"),
 			want:      "r2c5-1 r2c5-2",
 			synthetic: true,
-		}, "unique rectangle type 1: r1c1, r1c5 and r2c1 hold only {1,2}; if r2c5 were 1 or 2 the four cells could trade them for a second solution: 1 leaves r2c5; 2 leaves r2c5"},
+			note:      "unique rectangle type 1: r1c1, r1c5 and r2c1 hold only {1,2}; if r2c5 were 1 or 2 the four cells could trade them for a second solution: 1 leaves r2c5; 2 leaves r2c5",
+		},
 	})
 }
 
@@ -56,13 +55,12 @@ func TestBUGPlus1(t *testing.T) {
 			grid:  "123.56.89.56..9132.89123..62.7..4.6.3.8675..46459.28..572.68.918342916..9615.7..8",
 			elims: "r2c4-4 r3c7-4 r3c8-7 r4c7-3 r9c7-4 r4c5-8",
 		},
-	})
-	checkNoteCases(t, []noteCase{
-		{BUGPlus1, finderCase{
+		{
 			name:  "r2c2",
 			grid:  bug,
 			elims: "r1c4-7 r1c6-7",
 			want:  "r2c2=7",
-		}, "bug+1: every unsolved cell but r2c2 has two candidates, and 7 appears three times in its houses; without 7 the grid would have no unique solution, so r2c2 is 7"},
+			note:  "bug+1: every unsolved cell but r2c2 has two candidates, and 7 appears three times in its houses; without 7 the grid would have no unique solution, so r2c2 is 7",
+		},
 	})
 }

@@ -41,14 +41,7 @@ func findXYWing(b *Board, s *Step) bool {
 				if elim.empty() {
 					continue
 				}
-				startStep(s, XYWing)
-				addElims(s, elim, z)
-				if s.Explain() {
-					s.Note = fmt.Sprintf("xy-wing: pivot %s %s, pincers %s %s and %s %s: %s",
-						CellName(p), digitsText(pm), CellName(a), digitsText(b.Cands[a]),
-						CellName(c), digitsText(b.Cands[c]), elimText(s.Eliminations))
-				}
-				return true
+				return wingStep(b, s, XYWing, p, a, c, z, elim)
 			}
 		}
 	}
@@ -90,18 +83,24 @@ func findXYZWing(b *Board, s *Step) bool {
 				if elim.empty() {
 					continue
 				}
-				startStep(s, XYZWing)
-				addElims(s, elim, z)
-				if s.Explain() {
-					s.Note = fmt.Sprintf("xyz-wing: pivot %s %s, pincers %s %s and %s %s: %s",
-						CellName(p), digitsText(pm), CellName(a), digitsText(b.Cands[a]),
-						CellName(c), digitsText(b.Cands[c]), elimText(s.Eliminations))
-				}
-				return true
+				return wingStep(b, s, XYZWing, p, a, c, z, elim)
 			}
 		}
 	}
 	return false
+}
+
+// wingStep records an XY- or XYZ-Wing t with pivot p and pincers a and c
+// that removes z from the cells of elim.
+func wingStep(b *Board, s *Step, t Technique, p, a, c int, z uint8, elim cellSet) bool {
+	startStep(s, t)
+	addElims(s, elim, z)
+	if s.Explain() {
+		s.Note = fmt.Sprintf("%s: pivot %s %s, pincers %s %s and %s %s: %s",
+			t, CellName(p), digitsText(b.Cands[p]), CellName(a), digitsText(b.Cands[a]),
+			CellName(c), digitsText(b.Cands[c]), elimText(s.Eliminations))
+	}
+	return true
 }
 
 // findWWing: two cells {x,y} that do not see each other, and a strong link
@@ -149,13 +148,7 @@ func findWWing(b *Board, s *Step) bool {
 // wLink finds a conjugate pair of the digit with places cells whose one end
 // sees a and whose other end sees c.
 func wLink(cells cellSet, a, c int) (near, far int, ok bool) {
-	for u := 0; u < 27; u++ {
-		h := cells.and(houseSets[u])
-		if h.count() != 2 {
-			continue
-		}
-		p := h.pop()
-		q := h.first()
+	for p, q := range conjugatePairs(cells) {
 		switch {
 		case peerSets[a].has(p) && peerSets[c].has(q):
 			return p, q, true

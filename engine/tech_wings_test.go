@@ -31,14 +31,13 @@ func TestXYWing(t *testing.T) {
 			grid: "937.5.6821627984....4326791....43....1..725..7..6.5.2..9123.8.63.65..2.9....6931.",
 			want: "r7c6-4 r9c1-4 r9c2-4",
 		},
-	})
-	checkNoteCases(t, []noteCase{
-		{XYWing, finderCase{
+		{
 			name:      "pivot r2c2",
 			elims:     onlyCands("r2c2=47", "r2c8=49", "r5c2=79"),
 			want:      "r5c8-9",
 			synthetic: true,
-		}, "xy-wing: pivot r2c2 {4,7}, pincers r2c8 {4,9} and r5c2 {7,9}: 9 leaves r5c8"},
+			note:      "xy-wing: pivot r2c2 {4,7}, pincers r2c8 {4,9} and r5c2 {7,9}: 9 leaves r5c8",
+		},
 	})
 }
 
@@ -60,14 +59,13 @@ func TestXYZWing(t *testing.T) {
 			elims: "r7c3-5",
 			want:  "r2c9-2",
 		},
-	})
-	checkNoteCases(t, []noteCase{
-		{XYZWing, finderCase{
+		{
 			name:      "pivot r1c1",
 			elims:     onlyCands("r1c1=123", "r1c5=13", "r2c2=23"),
 			want:      "r1c2-3 r1c3-3",
 			synthetic: true,
-		}, "xyz-wing: pivot r1c1 {1,2,3}, pincers r1c5 {1,3} and r2c2 {2,3}: 3 leaves r1c2, r1c3"},
+			note:      "xyz-wing: pivot r1c1 {1,2,3}, pincers r1c5 {1,3} and r2c2 {2,3}: 3 leaves r1c2, r1c3",
+		},
 	})
 }
 
@@ -93,13 +91,12 @@ func TestWWing(t *testing.T) {
 			grid: ".5861..344693.7.51..1.54.6...74361.51435..6.75.6.71423915.4.376672193548..4765.1.",
 			want: "r1c7-9 r3c4-9",
 		},
-	})
-	checkNoteCases(t, []noteCase{
-		{WWing, finderCase{
+		{
 			name:      "link in row 9",
 			elims:     onlyCands("r1c1=12", "r5c5=12") + " " + row9Link1,
 			want:      "r1c5-2 r5c1-2",
 			synthetic: true,
-		}, "w-wing: r1c1 and r5c5 are both {1,2}, joined by the strong link r9c1=r9c5 on 1, so one of them is 2: 2 leaves r1c5, r5c1"},
+			note:      "w-wing: r1c1 and r5c5 are both {1,2}, joined by the strong link r9c1=r9c5 on 1, so one of them is 2: 2 leaves r1c5, r5c1",
+		},
 	})
 }
