@@ -86,32 +86,8 @@ func (b *Board) Apply(s *Step) {
 	}
 }
 
-// PlacesIn returns the positions (bits 0-8, in the order of Units[u]) of the
-// cells of house u that still have candidate d.
-func (b *Board) PlacesIn(u int, d uint8) uint16 {
-	var m uint16
-	bit := Bit(d)
-	for k, c := range Units[u] {
-		if b.Cands[c]&bit != 0 {
-			m |= 1 << k
-		}
-	}
-	return m
-}
-
 // Solved reports whether every cell is filled.
 func (b *Board) Solved() bool { return b.Cells.Complete() }
-
-// Broken reports whether some empty cell has no candidate left, which means
-// the board has no solution.
-func (b *Board) Broken() bool {
-	for i := 0; i < 81; i++ {
-		if b.Cells[i] == 0 && b.Cands[i] == 0 {
-			return true
-		}
-	}
-	return false
-}
 
 // Sees reports whether cells a and b share a house (a cell does not see itself).
 func Sees(a, b int) bool {

@@ -133,7 +133,8 @@ func strongLinks(cells cellSet) [81]cellSet {
 	return sl
 }
 
-// digitPlaces is Board.PlacesIn for every house at once, from a digit's
+// digitPlaces gives, for every house at once, the positions (bits 0-8 in
+// the order of Units) of the cells that still hold a digit, from the digit's
 // cell set: bit k of house u is set when the k-th cell of Units[u] is in
 // cells.
 func digitPlaces(cells cellSet) [27]uint16 {
@@ -149,7 +150,7 @@ func digitPlaces(cells cellSet) [27]uint16 {
 }
 
 // digitHousePlaces gives, for each digit, its places in every house as
-// Board.PlacesIn would, computed in one sweep of the board.
+// a scan of each house would give, computed in one sweep of the board.
 func digitHousePlaces(b *Board) [10][27]uint16 {
 	var out [10][27]uint16
 	cells := digitCellSets(b)
