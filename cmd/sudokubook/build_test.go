@@ -9,6 +9,9 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/pdftest"
+	"github.com/sudokubook/sudokubook/layout"
 	"github.com/sudokubook/sudokubook/preflight"
 )
 
@@ -83,6 +86,7 @@ func TestBuildSmallBook(t *testing.T) {
 		t.Errorf("%d files written, want %d", len(files), want)
 	}
 	verifyBook(t, files["book.pdf"], m, "en")
+	verifySingles(t, files, m, "testdata/small.yaml")
 
 	// Same spec and seed, other worker count: the same bytes, every file.
 	dir2 := t.TempDir()
@@ -234,5 +238,57 @@ func TestCheckCommand(t *testing.T) {
 	// 18 puzzles make fewer than the 24 pages KDP asks for.
 	if code != 1 || !strings.Contains(out, "FAIL page count") || !strings.Contains(out, "PASS margins") {
 		t.Errorf("check: exit %d, output:\n%s\nwant exit 1, a failed page count and passed margins", code, out)
+	}
+}
+
+// verifySingles checks the single-grid files against the manifest: each
+// vector PDF prints the manifest's grid cell by cell, and each PNG is exactly
+// what drawing the manifest's grid gives.
+func verifySingles(t *testing.T, files map[string][]byte, m *book.Manifest, specPath string) {
+	t.Helper()
+	s, err := book.LoadFile(specPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range m.Puzzles {
+		g, sol := engine.MustParseGrid(p.Puzzle), engine.MustParseGrid(p.Solution)
+		for _, f := range []struct {
+			name     string
+			want     engine.Grid
+			solution bool
+		}{{p.SinglePDF, g, false}, {p.SolutionPDF, sol, true}} {
+			ctx, err := pdftest.Open(files[filepath.FromSlash(f.name)])
+			if err != nil {
+				t.Fatalf("%s: %v", f.name, err)
+			}
+			items, err := pdftest.PageItems(ctx, 1)
+			if err != nil {
+				t.Fatalf("%s: %v", f.name, err)
+			}
+			var digits []pdftest.TextItem
+			for _, it := range items {
+				if isDigit(it.Text) {
+					digits = append(digits, it)
+				}
+			}
+			if len(digits) != len(items) {
+				t.Errorf("%s: %d strings, %d of them digits: want the grid only", f.name, len(items), len(digits))
+			}
+			if err := matchGrid(digits, f.want); err != nil {
+				t.Errorf("%s: %v", f.name, err)
+			}
+		}
+		for _, f := range []struct {
+			name     string
+			solution bool
+		}{{p.PNG, false}, {p.SolutionPNG, true}} {
+			var want bytes.Buffer
+			if err := layout.RenderPNG(&want, g, sol, f.solution, s.PNG.Size, s.PNG.DPI, s.Style); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(files[filepath.FromSlash(f.name)], want.Bytes()) {
+				t.Errorf("%s is not the drawing of the manifest's grid", f.name)
+			}
+		}
 	}
 }
