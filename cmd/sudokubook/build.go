@@ -97,7 +97,8 @@ func build(ctx context.Context, e env, c buildConfig) error {
 		return err
 	}
 	prog.step("laying out pages")
-	res, err := layout.RenderBook(b, layout.Options{Generator: name, Version: version, Year: c.year})
+	opt := layout.Options{Generator: name, Version: version, Year: c.year}
+	res, err := layout.RenderBook(b, opt)
 	if err != nil {
 		return err
 	}
@@ -122,7 +123,7 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	var cover string
 	if spec.Cover != nil {
 		prog.step("drawing the cover")
-		cr, err := layout.RenderCover(b, res.Report.Pages, layout.Options{Generator: name, Version: version, Year: c.year})
+		cr, err := layout.RenderCover(b, res.Report.Pages, opt)
 		if err != nil {
 			return err
 		}
@@ -169,8 +170,15 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	committed = true
 	prog.done()
 
-	fmt.Fprintf(e.stdout, "wrote %s/book.pdf: %s, %s on %s pages (%s)\n", c.out,
-		plural(len(b.Puzzles()), "puzzle"), plural(len(b.Sections), "section"), fmt.Sprint(res.Report.Pages), spec.Trim.Name)
+	return summarize(e, c, b, res.Report.Pages, files, cover, rep, genTime, time.Since(start))
+}
+
+// summarize says what the build wrote and how its preflight went: results
+// on stdout, a failed preflight loudly on stderr (and as the exit code with
+// --strict).
+func summarize(e env, c buildConfig, b *book.Book, pages int, files book.ManifestFiles, cover string, rep preflight.Report, genTime, total time.Duration) error {
+	fmt.Fprintf(e.stdout, "wrote %s/book.pdf: %s, %s on %d pages (%s)\n", c.out,
+		plural(len(b.Puzzles()), "puzzle"), plural(len(b.Sections), "section"), pages, b.Spec.Trim.Name)
 	if n := len(files.PNG) + len(files.SolutionPNG); n > 0 {
 		fmt.Fprintf(e.stdout, "wrote %s/png/: %s\n", c.out, plural(n, "image"))
 	}
@@ -180,7 +188,7 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	if cover != "" {
 		fmt.Fprintf(e.stdout, "wrote %s/cover.pdf\n", c.out)
 	}
-	fmt.Fprintf(e.stdout, "wrote %s/manifest.json (generated in %.1fs, built in %.1fs)\n", c.out, genTime.Seconds(), time.Since(start).Seconds())
+	fmt.Fprintf(e.stdout, "wrote %s/manifest.json (generated in %.1fs, built in %.1fs)\n", c.out, genTime.Seconds(), total.Seconds())
 	if !rep.OK() {
 		fmt.Fprintf(e.stderr, "\n*** WARNING: %s/book.pdf FAILS the %s preflight check; the printer may reject it:\n", c.out, c.printer)
 		for _, r := range rep.Rules {
