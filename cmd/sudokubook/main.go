@@ -104,8 +104,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "help", "-h", "-help", "--help":
 		if len(args) > 1 {
 			if c, ok := commands[args[1]]; ok {
-				fmt.Fprintf(stdout, "usage: %s %s\n\n%s.\n", name, c.usage, c.summary)
-				return nil
+				// The command's own -h prints its usage and flags; asked
+				// for help, that is the result, so it goes to stdout.
+				fmt.Fprintf(stdout, "%s %s: %s.\n", name, args[1], c.summary)
+				err := c.run(ctx, env{stdin: stdin, stdout: stdout, stderr: stdout}, []string{"-h"})
+				if errors.Is(err, flag.ErrHelp) {
+					return nil
+				}
+				return err
 			}
 		}
 		printUsage(stdout)
@@ -169,7 +175,14 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-func runVersion(_ context.Context, e env, _ []string) error {
+func runVersion(_ context.Context, e env, args []string) error {
+	pos, err := parseArgs(newFlags(e, "version"), args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("version takes no arguments")
+	}
 	fmt.Fprintf(e.stdout, "%s %s\n", name, version)
 	return nil
 }

@@ -217,6 +217,10 @@ func TestHelpAndTemplates(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "build SPEC.yaml") {
 		t.Errorf("help: exit %d, output %q", code, out)
 	}
+	out, _, code = runCmd(t, "", "help", "generate")
+	if code != 0 || !strings.Contains(out, "-symmetry") || !strings.Contains(out, "generate new puzzles") {
+		t.Errorf("help generate: exit %d, output %q; want the summary and the flags", code, out)
+	}
 	out, _, code = runCmd(t, "", "templates")
 	for _, want := range []string{"large-print", "kdp-6x9", "a4-classroom", "pocket", "kdp-8.5x11", "es", "Deutsch"} {
 		if code != 0 || !strings.Contains(out, want) {
