@@ -220,6 +220,12 @@ func TestExamplesBuild(t *testing.T) {
 			if s.Cover != nil && m.Cover != "cover.pdf" {
 				t.Errorf("spec asks for a cover, manifest lists %q", m.Cover)
 			}
+			if s.Cover != nil {
+				_, stderr, code := runCmd(t, "", "check", filepath.Join(dir, "cover.pdf"))
+				if code != 2 || !strings.Contains(stderr, "is the book's cover") {
+					t.Errorf("check of the cover: exit %d, stderr %q; want 2 and a pointer to the interior", code, stderr)
+				}
+			}
 		})
 	}
 }

@@ -45,6 +45,9 @@ func runCheck(_ context.Context, e env, args []string) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", mpath, err)
 		}
+		if m.Cover != "" && filepath.Base(pos[0]) == m.Cover {
+			return usagef("%s is the book's cover; check preflights the interior, %s", pos[0], filepath.Join(filepath.Dir(pos[0]), m.PDF))
+		}
 		if m.Print != nil {
 			exp = expectFrom(m.Print)
 		}
