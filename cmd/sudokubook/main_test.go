@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"image/color"
@@ -12,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/puzzlesets"
 )
 
 // runCmd runs the command line as main would, returning stdout, stderr
@@ -28,20 +28,12 @@ func runWith(stdin string, args ...string) (string, string, int) {
 	return out.String(), errb.String(), code
 }
 
-// sharedSet reads the first n puzzles of a shared data set as text lines.
+// sharedSet reads the first n puzzles of a public puzzle set as text lines
+// (the full set in ../shared/data or the repository's sample).
 func sharedSet(t *testing.T, name string, n int) []string {
 	t.Helper()
-	f, err := os.Open("../../../shared/data/" + name)
-	if err != nil {
-		t.Fatalf("shared puzzle set missing (want ../shared beside the repo): %v", err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && len(out) < n {
-		out = append(out, strings.TrimSpace(sc.Text()))
-	}
-	return out
+	lines := puzzlesets.Lines(t, name)
+	return lines[:min(n, len(lines))]
 }
 
 func TestSolve(t *testing.T) {
