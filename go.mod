@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	codeberg.org/go-pdf/fpdf v0.12.0
 	github.com/fogleman/gg v1.3.0
+	github.com/go-fonts/liberation v0.3.3
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0
 	github.com/pdfcpu/pdfcpu v0.15.0
 	go.yaml.in/yaml/v3 v3.0.6

@@ -130,6 +130,7 @@ type coverPlan struct {
 	spec      *book.Spec
 	texts     *templates.Texts
 	geo       coverGeo
+	f         fontSet
 	spineText bool
 	sections  []book.Section
 	motif     book.Puzzle
@@ -147,6 +148,7 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 	cp := &coverPlan{
 		spec:  s,
 		texts: texts,
+		f:     defaultFonts,
 		geo: coverGeo{
 			trimW: float64(s.Trim.W), trimH: float64(s.Trim.H),
 			spine: spineWidth(pages, paper),
@@ -288,7 +290,7 @@ func lineTop(lines []string, f Font, size float64) float64 {
 	if len(lines) == 0 {
 		return capHeight(f, size)
 	}
-	top, _ := fonts[f].ink(lines[0])
+	top, _ := f.ink(lines[0])
 	return top * size
 }
 
@@ -304,41 +306,41 @@ func (cp *coverPlan) front(c canvas) {
 	box := f.inset(coverMargin, math.Max(0.09*f.H, coverMargin), coverMargin, math.Max(0.07*f.H, coverMargin))
 	mid := box.X + box.W/2
 
-	size, lines := fitLines(s.Title, Bold, cp.atLeast(0.12*u), cp.atLeast(0.06*u), box.W, 3)
-	y := box.Y + lineTop(lines, Bold, size)
+	size, lines := fitLines(s.Title, cp.f.Bold, cp.atLeast(0.12*u), cp.atLeast(0.06*u), box.W, 3)
+	y := box.Y + lineTop(lines, cp.f.Bold, size)
 	for i, l := range lines {
 		if i > 0 {
 			y += 1.08 * size
 		}
-		c.Text(mid, y, l, Bold, size, coverType, AlignCenter)
+		c.Text(mid, y, l, cp.f.Bold, size, coverType, AlignCenter)
 	}
 	y += 0.55 * size
 	rule := math.Max(MinLine, 0.004*u)
 	c.Line(mid-0.09*u, y, mid+0.09*u, y, rule, coverDim)
 	if s.Subtitle != "" {
-		sub, sl := fitLines(s.Subtitle, Regular, cp.atLeast(0.042*u), cp.atLeast(0.03*u), box.W, 2)
-		y += 0.5*size + capHeight(Regular, sub)
+		sub, sl := fitLines(s.Subtitle, cp.f.Regular, cp.atLeast(0.042*u), cp.atLeast(0.03*u), box.W, 2)
+		y += 0.5*size + capHeight(cp.f.Regular, sub)
 		for i, l := range sl {
 			if i > 0 {
 				y += 1.3 * sub
 			}
-			c.Text(mid, y, l, Regular, sub, coverQuiet, AlignCenter)
+			c.Text(mid, y, l, cp.f.Regular, sub, coverQuiet, AlignCenter)
 		}
 		y += 0.35 * sub
 	}
 
 	// The author's line sits on the foot of the box; the levels above it.
 	levelSize := cp.atLeast(0.027 * u)
-	levelBase := box.bottom() - inkBelow(Regular, levelSize)
+	levelBase := box.bottom() - inkBelow(cp.f.Regular, levelSize)
 	if s.Author != "" {
 		authorSize := cp.atLeast(0.05 * u)
-		authorBase := box.bottom() - inkBelow(Medium, authorSize)
-		c.Text(mid, authorBase, fit(s.Author, Medium, authorSize, box.W), Medium, authorSize, coverType, AlignCenter)
-		levelBase = authorBase - capHeight(Medium, authorSize) - 1.6*authorSize
+		authorBase := box.bottom() - inkBelow(cp.f.Medium, authorSize)
+		c.Text(mid, authorBase, fit(s.Author, cp.f.Medium, authorSize, box.W), cp.f.Medium, authorSize, coverType, AlignCenter)
+		levelBase = authorBase - capHeight(cp.f.Medium, authorSize) - 1.6*authorSize
 	}
-	levels := fit(strings.Join(cp.levelNames(), "  ·  "), Regular, levelSize, box.W)
-	c.Text(mid, levelBase, levels, Regular, levelSize, coverQuiet, AlignCenter)
-	bottom := levelBase - capHeight(Regular, levelSize)
+	levels := fit(strings.Join(cp.levelNames(), "  ·  "), cp.f.Regular, levelSize, box.W)
+	c.Text(mid, levelBase, levels, cp.f.Regular, levelSize, coverQuiet, AlignCenter)
+	bottom := levelBase - capHeight(cp.f.Regular, levelSize)
 
 	gap := 0.06 * u
 	side := math.Min(box.W, bottom-y-2*gap)
@@ -347,6 +349,7 @@ func (cp *coverPlan) front(c canvas) {
 		x := mid - side/2
 		c.Rect(x, top, side, side, coverGridCell)
 		st := styleFor(cp.spec.Style)
+		st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
 		st.digitSize, st.minDigit = 0, cp.least
 		drawGrid(tinted{canvas: c, ground: coverGridCell, line: coverGridLine, text: coverGridText}, x, top, side, cp.motif.Grid, engine.Grid{}, st)
 	}
@@ -389,47 +392,47 @@ func (cp *coverPlan) back(c canvas) {
 	box.W = math.Min(box.W, u)
 
 	head := cp.atLeast(0.065 * u)
-	size, lines := fitLines(s.Title, Bold, head, cp.atLeast(0.04*u), box.W, 2)
-	y := box.Y + lineTop(lines, Bold, size)
+	size, lines := fitLines(s.Title, cp.f.Bold, head, cp.atLeast(0.04*u), box.W, 2)
+	y := box.Y + lineTop(lines, cp.f.Bold, size)
 	for i, l := range lines {
 		if i > 0 {
 			y += 1.12 * size
 		}
-		c.Text(box.X, y, l, Bold, size, coverType, AlignLeft)
+		c.Text(box.X, y, l, cp.f.Bold, size, coverType, AlignLeft)
 	}
-	y += inkBelow(Bold, size)
+	y += inkBelow(cp.f.Bold, size)
 
 	body := cp.atLeast(0.032 * u)
 	step := body * lead
 	bottom := bc.Y - 0.04*b.H
 	beside := math.Min(bc.X-0.25*inch-box.X, box.W)
-	promise := wrap(t.Rebuild, Italic, body, beside)
+	promise := wrap(t.Rebuild, cp.f.Italic, body, beside)
 	// The promise's baselines, beside the barcode area or above it.
-	py := bc.bottom() - inkBelow(Italic, body) - float64(len(promise)-1)*step
-	if beside < 1.5*inch || py-capHeight(Italic, body) < bc.Y {
-		promise = wrap(t.Rebuild, Italic, body, box.W)
+	py := bc.bottom() - inkBelow(cp.f.Italic, body) - float64(len(promise)-1)*step
+	if beside < 1.5*inch || py-capHeight(cp.f.Italic, body) < bc.Y {
+		promise = wrap(t.Rebuild, cp.f.Italic, body, box.W)
 		py = bottom - float64(len(promise)-1)*step
-		bottom = py - capHeight(Italic, body) - step
+		bottom = py - capHeight(cp.f.Italic, body) - step
 	}
-	if py-capHeight(Italic, body) < y+step {
+	if py-capHeight(cp.f.Italic, body) < y+step {
 		promise = nil
 	}
 	for i, l := range promise {
-		c.Text(box.X, py+float64(i)*step, l, Italic, body, coverQuiet, AlignLeft)
+		c.Text(box.X, py+float64(i)*step, l, cp.f.Italic, body, coverQuiet, AlignLeft)
 	}
 
 	if paras := paragraphs(s.Intro); len(paras) > 0 {
 		y += 0.8 * size
-		l := wrap(paras[0], Regular, body, box.W)
-		keep := min(len(l), 7, int((bottom-y-inkBelow(Regular, body))/step))
+		l := wrap(paras[0], cp.f.Regular, body, box.W)
+		keep := min(len(l), 7, int((bottom-y-inkBelow(cp.f.Regular, body))/step))
 		if keep < len(l) && keep > 0 {
-			l = append(l[:keep-1], fit(strings.Join(l[keep-1:], " "), Regular, body, box.W))
+			l = append(l[:keep-1], fit(strings.Join(l[keep-1:], " "), cp.f.Regular, body, box.W))
 		}
 		for _, line := range l[:max(keep, 0)] {
 			y += step
-			c.Text(box.X, y, line, Regular, body, coverQuiet, AlignLeft)
+			c.Text(box.X, y, line, cp.f.Regular, body, coverQuiet, AlignLeft)
 		}
-		y += inkBelow(Regular, body)
+		y += inkBelow(cp.f.Regular, body)
 	}
 	top := y + step
 	cp.levelTable(c, rect{box.X, top, box.W, bottom - top}, body)
@@ -455,7 +458,7 @@ func (cp *coverPlan) levelTable(c canvas, area rect, size float64) {
 	area.Y += (area.H - height(size)) / 2
 	mark := 0.62 * size
 	meterW := float64(engine.NumLevels)*mark + float64(engine.NumLevels-1)*0.4*mark
-	countW := textWidth(Bold, size, "0000")
+	countW := textWidth(cp.f.Bold, size, "0000")
 	meterX := area.right() - countW - 0.8*size - meterW
 	nameW := meterX - area.X - size
 	if nameW < 3*size {
@@ -467,7 +470,7 @@ func (cp *coverPlan) levelTable(c canvas, area rect, size float64) {
 		y += rowH
 		n := len(sec.Puzzles)
 		total += n
-		c.Text(area.X, y, fit(sectionTitle(sec, cp.texts), Medium, size, nameW), Medium, size, coverType, AlignLeft)
+		c.Text(area.X, y, fit(sectionTitle(sec, cp.texts), cp.f.Medium, size, nameW), cp.f.Medium, size, coverType, AlignLeft)
 		for k := range int(engine.NumLevels) {
 			x := meterX + float64(k)*1.4*mark
 			g := coverDim
@@ -476,12 +479,12 @@ func (cp *coverPlan) levelTable(c canvas, area rect, size float64) {
 			}
 			c.Rect(x, y-mark, mark, mark, g)
 		}
-		c.Text(area.right(), y, itoa(n), Bold, size, coverType, AlignRight)
+		c.Text(area.right(), y, itoa(n), cp.f.Bold, size, coverType, AlignRight)
 	}
 	rule := y + 0.7*size
 	c.Line(area.X, rule, area.right(), rule, MinLine, coverDim)
 	y += rowH
-	c.Text(area.right(), y, itoa(total), Bold, size, coverType, AlignRight)
+	c.Text(area.right(), y, itoa(total), cp.f.Bold, size, coverType, AlignRight)
 }
 
 // spineSetting is how the spine's type is set: the size of the title (and
@@ -503,21 +506,21 @@ func (cp *coverPlan) setSpine() spineSetting {
 	sp := cp.geo.spineRect()
 	room := sp.W - 2*spineClear
 	length := sp.H - 2*(coverSafe+0.125*inch)
-	top, bottom := fonts[Bold].ink(s.Title)
+	top, bottom := cp.f.Bold.ink(s.Title)
 	if s.Author != "" {
-		at, ab := fonts[Regular].ink(s.Author)
+		at, ab := cp.f.Regular.ink(s.Author)
 		top, bottom = math.Max(top, at), math.Max(bottom, ab)
 	}
 	if top+bottom <= 0 {
-		top, bottom = fonts[Bold].top, fonts[Bold].bottom
+		top, bottom = cp.f.Bold.top, cp.f.Bold.bottom
 	}
 	size := math.Min(room/(top+bottom), 0.03*sp.H)
 	gap := 2 * size
 	author := s.Author
-	if author != "" && textWidth(Bold, size, s.Title)+gap+textWidth(Regular, size, author) > length {
+	if author != "" && textWidth(cp.f.Bold, size, s.Title)+gap+textWidth(cp.f.Regular, size, author) > length {
 		author = ""
 	}
-	if w := textWidth(Bold, size, s.Title); author == "" && w > length {
+	if w := textWidth(cp.f.Bold, size, s.Title); author == "" && w > length {
 		size *= length / w
 	}
 	// The tops of the letters face right: centre the ink, not the baseline.
@@ -528,9 +531,9 @@ func (cp *coverPlan) setSpine() spineSetting {
 // spine draws the spine's type as setSpine sets it.
 func (cp *coverPlan) spine(c spineCanvas) {
 	st := cp.setSpine()
-	c.TextDown(st.x, st.y0, cp.spec.Title, Bold, st.size, coverType)
+	c.TextDown(st.x, st.y0, cp.spec.Title, cp.f.Bold, st.size, coverType)
 	if st.author != "" {
-		c.TextDown(st.x, st.y0+st.len-textWidth(Regular, st.size, st.author), st.author, Regular, st.size, coverQuiet)
+		c.TextDown(st.x, st.y0+st.len-textWidth(cp.f.Regular, st.size, st.author), st.author, cp.f.Regular, st.size, coverQuiet)
 	}
 }
 

@@ -38,9 +38,10 @@
 // Everything is drawn through a small canvas interface (lines, filled
 // rectangles, text) that fpdf and gg both implement, so a grid is drawn by
 // one routine, drawGrid, in a PDF and in a PNG alike; a cover can reuse it.
-// Only grey levels are set. The fonts are the Go fonts, embedded in every
-// PDF (no core fonts), so the letters of es, fr, it and de all print and
-// the text can be searched. No line is thinner than MinLine and no text
+// Only grey levels are set. The fonts are Liberation Serif (text) and
+// Liberation Sans (heads and digits), embedded and subset in every PDF (no
+// core fonts), so the letters of es, fr, it and de all print and the text
+// can be searched; see fontSet. No line is thinner than MinLine and no text
 // smaller than MinText, whatever a style asks.
 //
 // Text sizes all follow the style's text size: headings larger, and the

@@ -5,48 +5,69 @@ import (
 	"math"
 	"sync"
 
+	"github.com/go-fonts/liberation/liberationsansbold"
+	"github.com/go-fonts/liberation/liberationsansregular"
+	"github.com/go-fonts/liberation/liberationserifbold"
+	"github.com/go-fonts/liberation/liberationserifitalic"
+	"github.com/go-fonts/liberation/liberationserifregular"
 	"github.com/golang/freetype/truetype"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goitalic"
-	"golang.org/x/image/font/gofont/gomedium"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/math/fixed"
 )
 
-// Font names one of the embedded Go typefaces. Every font the layout uses is
-// one of these, so every PDF embeds its fonts (no PDF core fonts) and every
-// accented letter of es, fr, it and de has a glyph.
-type Font int
-
-const (
-	Regular Font = iota
-	Bold
-	Medium
-	Italic
-	numFonts
-)
-
-var fontData = [numFonts]struct {
-	name string // the family name given to fpdf
-	ttf  []byte
-}{
-	Regular: {"GoRegular", goregular.TTF},
-	Bold:    {"GoBold", gobold.TTF},
-	Medium:  {"GoMedium", gomedium.TTF},
-	Italic:  {"GoItalic", goitalic.TTF},
-}
+// Font is one loaded typeface: its bytes, embedded (and subset by fpdf) in
+// every PDF that shows it, and its metrics. A book is set in a fontSet of
+// them; the zero Font is not usable.
+type Font struct{ *metrics }
 
 func (f Font) String() string {
-	if f >= 0 && f < numFonts {
-		return fontData[f].name
+	if f.metrics == nil {
+		return "Font(nil)"
 	}
-	return fmt.Sprintf("Font(%d)", int(f))
+	return f.name
+}
+
+// fontSet is the faces a book is set in, by role. Every text the layout
+// draws takes its face from the book's set, so a user's fonts (book.Fonts)
+// replace the defaults everywhere they are used.
+type fontSet struct {
+	Regular, Bold, Medium, Italic Font // running text, titles, heads, captions
+	Given, Filled                 Font // the digits of a grid: givens and solved cells
+}
+
+// The default faces are Liberation (SIL Open Font License), packaged as Go
+// modules by go-fonts: Liberation Serif for running text, a plain book face
+// whose zero has no slash or dot and whose hyphen is short; Liberation
+// Sans for heads and for the digits, the open face metric-compatible with
+// the Helvetica/Arial figures newspapers set their puzzles in.
+var defaultFonts = fontSet{
+	Regular: mustFace("LiberationSerif", liberationserifregular.TTF),
+	Bold:    mustFace("LiberationSerif-Bold", liberationserifbold.TTF),
+	Medium:  mustFace("LiberationSans", liberationsansregular.TTF),
+	Italic:  mustFace("LiberationSerif-Italic", liberationserifitalic.TTF),
+	Given:   mustFace("LiberationSans-Bold", liberationsansbold.TTF),
+}
+
+func init() {
+	defaultFonts.Filled = defaultFonts.Medium
+}
+
+// mustFace parses an embedded font. The default faces are part of the
+// binary, so a parse failure is a broken build, reported like a bad regexp
+// literal.
+func mustFace(name string, ttf []byte) Font {
+	f, err := parseFace(name, ttf)
+	if err != nil {
+		panic(fmt.Sprintf("layout: embedded font %s: %v", name, err))
+	}
+	return f
 }
 
 // metrics are a typeface's measurements in em units (1 em = the font size).
 // Both back ends and the page planner measure text with them, so a line
 // breaks at the same word in the PDF, the PNG and the page count.
 type metrics struct {
+	name     string // the family name given to fpdf
+	ttf      []byte
 	tt       *truetype.Font
 	upe      float64
 	advance  map[rune]float64 // memoised advance widths, em
@@ -58,26 +79,23 @@ type metrics struct {
 	mu       sync.Mutex
 }
 
-// fonts holds the parsed embedded fonts. They are part of the binary, so a
-// parse failure is a broken build, reported like a bad regexp literal.
-var fonts = func() (out [numFonts]*metrics) {
-	for i := range out {
-		tt, err := truetype.Parse(fontData[i].ttf)
-		if err != nil {
-			panic(fmt.Sprintf("layout: embedded font %s: %v", fontData[i].name, err))
-		}
-		m := &metrics{tt: tt, upe: float64(tt.FUnitsPerEm()), advance: map[rune]float64{}}
-		m.digitTop, _ = m.ink("0123456789")
-		m.capTop, _ = m.ink("HXEI")
-		m.top, _ = m.ink(tallGlyphs)
-		_, m.bottom = m.ink(deepGlyphs)
-		for d := range m.digitMid {
-			m.digitMid[d] = m.inkMid(rune('0' + d))
-		}
-		out[i] = m
+// parseFace reads a TrueType font and measures it. name is the family name
+// given to fpdf, unique within a PDF.
+func parseFace(name string, ttf []byte) (Font, error) {
+	tt, err := truetype.Parse(ttf)
+	if err != nil {
+		return Font{}, err
 	}
-	return out
-}()
+	m := &metrics{name: name, ttf: ttf, tt: tt, upe: float64(tt.FUnitsPerEm()), advance: map[rune]float64{}}
+	m.digitTop, _ = m.ink("0123456789")
+	m.capTop, _ = m.ink("HXEI")
+	m.top, _ = m.ink(tallGlyphs)
+	_, m.bottom = m.ink(deepGlyphs)
+	for d := range m.digitMid {
+		m.digitMid[d] = m.inkMid(rune('0' + d))
+	}
+	return Font{m}, nil
+}
 
 // ink is how far the glyphs of s reach above the baseline (top) and below
 // it (bottom, as a positive number), in em. Digits are centred in a cell
@@ -123,7 +141,7 @@ func (m *metrics) runeAdvance(r rune) float64 {
 // textWidth is the advance width of s set in f at size points. There is no
 // kerning, as fpdf sets none.
 func textWidth(f Font, size float64, s string) float64 {
-	m := fonts[f]
+	m := f.metrics
 	w := 0.0
 	for _, r := range s {
 		w += m.runeAdvance(r)
@@ -132,15 +150,15 @@ func textWidth(f Font, size float64, s string) float64 {
 }
 
 // digitHeight is how far digits of f at size points rise above the baseline.
-func digitHeight(f Font, size float64) float64 { return fonts[f].digitTop * size }
+func digitHeight(f Font, size float64) float64 { return f.digitTop * size }
 
 // capHeight is how far capitals of f at size points rise above the baseline.
-func capHeight(f Font, size float64) float64 { return fonts[f].capTop * size }
+func capHeight(f Font, size float64) float64 { return f.capTop * size }
 
 // inkExtent is how far the ink of text in f at size may reach above and
 // below the baseline, for the letters of the book's languages.
 func inkExtent(f Font, size float64) (above, below float64) {
-	return fonts[f].top * size, fonts[f].bottom * size
+	return f.top * size, f.bottom * size
 }
 
 // The glyphs that reach highest and lowest in es, fr, it and de text.
@@ -150,4 +168,4 @@ const (
 )
 
 // digitMid is the x of the middle of digit d's ink from its origin at size.
-func digitMid(f Font, size float64, d uint8) float64 { return fonts[f].digitMid[d] * size }
+func digitMid(f Font, size float64, d uint8) float64 { return f.digitMid[d] * size }

@@ -19,8 +19,10 @@ type gridStyle struct {
 	thin, thick float64 // cell lines; box lines and frame
 	digitSize   float64 // 0: fit to the cell
 	minDigit    float64 // no digit smaller, where the cell can hold it
-	given       Grey    // ink of the givens (bold)
-	filled      Grey    // ink of solved digits (regular), lighter
+	given       Grey    // ink of the givens
+	filled      Grey    // ink of solved digits, lighter
+	givenFont   Font    // face of the givens (bold)
+	filledFont  Font    // face of solved digits (regular)
 	highlight   int     // a cell to shade, or -1
 	shade       Grey
 }
@@ -34,6 +36,7 @@ func styleFor(s book.Style) gridStyle {
 		thin: thin, thick: thick,
 		digitSize: float64(s.DigitSize),
 		given:     Black, filled: 0.45,
+		givenFont: defaultFonts.Given, filledFont: defaultFonts.Filled,
 		highlight: -1, shade: 0.82,
 	}
 }
@@ -108,9 +111,9 @@ func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gri
 	}
 	size := st.cellDigitSize(cell)
 	for i := range 81 {
-		d, f, g := givens[i], Bold, st.given
+		d, f, g := givens[i], st.givenFont, st.given
 		if d == 0 {
-			d, f, g = solution[i], Regular, st.filled
+			d, f, g = solution[i], st.filledFont, st.filled
 		}
 		if d == 0 {
 			continue

@@ -28,6 +28,7 @@ type drawer struct {
 // the same in its words and its grids: in a large-print book, large print.
 func (p *plan) gridStyle() gridStyle {
 	st := styleFor(p.spec.Style)
+	st.givenFont, st.filledFont = p.f.Given, p.f.Filled
 	st.minDigit = p.ts.small
 	return st
 }
@@ -73,15 +74,15 @@ func (d *drawer) folio(n int, live rect) {
 	if isRight(n) {
 		x, a = live.right(), AlignRight
 	}
-	d.c.Text(x, live.bottom()-0.25*d.p.ts.small, itoa(n), Regular, d.p.ts.small, ink, a)
+	d.c.Text(x, live.bottom()-0.25*d.p.ts.small, itoa(n), d.p.f.Regular, d.p.ts.small, ink, a)
 }
 
 // head sets a page's heading centred in the head band with a rule below.
 func (d *drawer) head(live rect, text string) {
 	ts := d.p.ts
-	above, _ := inkExtent(Medium, ts.head)
+	above, _ := inkExtent(d.p.f.Medium, ts.head)
 	base := live.Y + above
-	d.c.Text(live.X+live.W/2, base, fit(text, Medium, ts.head, live.W), Medium, ts.head, ink, AlignCenter)
+	d.c.Text(live.X+live.W/2, base, fit(text, d.p.f.Medium, ts.head, live.W), d.p.f.Medium, ts.head, ink, AlignCenter)
 	rule := base + 0.75*ts.head
 	w := d.p.gridStyle().thin
 	// Square caps reach half a width past the ends; keep them in the live area.
@@ -101,10 +102,10 @@ func (d *drawer) title(live rect) {
 	s, ts := d.p.spec, d.p.ts
 	mid := live.X + live.W/2
 	y := live.Y + 0.22*live.H
-	y = d.lines(wrap(s.Title, Bold, ts.title, live.W), mid, y, Bold, ts.title, ink, AlignCenter)
+	y = d.lines(wrap(s.Title, d.p.f.Bold, ts.title, live.W), mid, y, d.p.f.Bold, ts.title, ink, AlignCenter)
 	if s.Subtitle != "" {
 		y += 0.4 * ts.subtitle
-		y = d.lines(wrap(s.Subtitle, Regular, ts.subtitle, live.W), mid, y, Regular, ts.subtitle, quietInk, AlignCenter)
+		y = d.lines(wrap(s.Subtitle, d.p.f.Regular, ts.subtitle, live.W), mid, y, d.p.f.Regular, ts.subtitle, quietInk, AlignCenter)
 	}
 	// A small grid as an ornament between the titles and the author, big
 	// enough to hold digits no smaller than the book's finest print, and
@@ -118,7 +119,7 @@ func (d *drawer) title(live rect) {
 		drawGrid(d.c, mid-side/2, top, side, exampleGivens, engine.Grid{}, st)
 	}
 	if s.Author != "" {
-		d.lines(wrap(s.Author, Medium, ts.author, live.W), mid, live.Y+0.9*live.H, Medium, ts.author, ink, AlignCenter)
+		d.lines(wrap(s.Author, d.p.f.Medium, ts.author, live.W), mid, live.Y+0.9*live.H, d.p.f.Medium, ts.author, ink, AlignCenter)
 	}
 }
 
@@ -134,12 +135,12 @@ func (d *drawer) copyright(live rect) {
 		text string
 		font Font
 	}
-	paras := []para{{s.Title, Bold}}
+	paras := []para{{s.Title, d.p.f.Bold}}
 	if s.Subtitle != "" {
-		paras = append(paras, para{s.Subtitle, Regular})
+		paras = append(paras, para{s.Subtitle, d.p.f.Regular})
 	}
-	paras = append(paras, para{"", Regular}, para{fill(t.Copyright), Regular}, para{"", Regular},
-		para{fill(t.GeneratedBy), Regular}, para{fill(t.Rebuild), Regular})
+	paras = append(paras, para{"", d.p.f.Regular}, para{fill(t.Copyright), d.p.f.Regular}, para{"", d.p.f.Regular},
+		para{fill(t.GeneratedBy), d.p.f.Regular}, para{fill(t.Rebuild), d.p.f.Regular})
 	var set [][]string
 	n := 0
 	for _, pa := range paras {
@@ -181,14 +182,14 @@ func (d *drawer) howToPlay(live rect) {
 		paras = paras[:0]
 		textH := size * lead
 		for i, para := range t.HowToPlay {
-			l := wrap(para, Regular, size, body.W)
+			l := wrap(para, d.p.f.Regular, size, body.W)
 			paras = append(paras, l)
 			textH += float64(len(l)) * size * lead
 			if i > 0 {
 				textH += size * lead / 2
 			}
 		}
-		caption = wrap(t.ExampleCaption, Italic, capSize, body.W*0.8)
+		caption = wrap(t.ExampleCaption, d.p.f.Italic, capSize, body.W*0.8)
 		// Room for the grid: what is left after the text, a line's gap
 		// above the grid and the caption below it.
 		room = body.H - textH - 2*size - float64(len(caption)+1)*capSize*lead
@@ -201,7 +202,7 @@ func (d *drawer) howToPlay(live rect) {
 		if i > 0 {
 			y += size * lead / 2
 		}
-		y = d.lines(l, body.X, y, Regular, size, ink, AlignLeft)
+		y = d.lines(l, body.X, y, d.p.f.Regular, size, ink, AlignLeft)
 	}
 	side := math.Min(body.W*0.6, room)
 	if side < need {
@@ -209,7 +210,7 @@ func (d *drawer) howToPlay(live rect) {
 	}
 	top := y + size + (room-side)/2
 	drawGrid(d.c, body.X+(body.W-side)/2, top, side, exampleGivens, exampleAnswer, st)
-	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, Italic, capSize, quietInk, AlignCenter)
+	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, d.p.f.Italic, capSize, quietInk, AlignCenter)
 }
 
 func (d *drawer) contents(live rect, pg page) {
@@ -217,7 +218,7 @@ func (d *drawer) contents(live rect, pg page) {
 	d.head(live, t.Contents)
 	body := ts.bodyArea(live)
 	y := body.Y + ts.body*2
-	dot := textWidth(Regular, ts.body, ". ")
+	dot := textWidth(d.p.f.Regular, ts.body, ". ")
 	for _, i := range pg.items {
 		e := d.p.contents[i]
 		pn := d.p.solutionsFirst
@@ -225,13 +226,13 @@ func (d *drawer) contents(live rect, pg page) {
 			pn = d.p.sectionFirst[e.section]
 		}
 		num := itoa(pn)
-		numW := textWidth(Regular, ts.body, num)
-		title := fit(e.title, Regular, ts.body, body.W-numW-4*dot)
-		d.c.Text(body.X, y, title, Regular, ts.body, ink, AlignLeft)
-		d.c.Text(body.right(), y, num, Regular, ts.body, ink, AlignRight)
+		numW := textWidth(d.p.f.Regular, ts.body, num)
+		title := fit(e.title, d.p.f.Regular, ts.body, body.W-numW-4*dot)
+		d.c.Text(body.X, y, title, d.p.f.Regular, ts.body, ink, AlignLeft)
+		d.c.Text(body.right(), y, num, d.p.f.Regular, ts.body, ink, AlignRight)
 		// Dot leaders between, on a grid of their own so they line up from
 		// entry to entry.
-		from := body.X + textWidth(Regular, ts.body, title) + dot
+		from := body.X + textWidth(d.p.f.Regular, ts.body, title) + dot
 		to := body.right() - numW - dot
 		var b strings.Builder
 		k := math.Ceil((from - body.X) / dot)
@@ -239,7 +240,7 @@ func (d *drawer) contents(live rect, pg page) {
 			b.WriteString(". ")
 		}
 		if b.Len() > 0 {
-			d.c.Text(body.X+k*dot, y, strings.TrimSpace(b.String()), Regular, ts.body, leaderInk, AlignLeft)
+			d.c.Text(body.X+k*dot, y, strings.TrimSpace(b.String()), d.p.f.Regular, ts.body, leaderInk, AlignLeft)
 		}
 		y += ts.body * 2
 	}
@@ -252,7 +253,7 @@ func (d *drawer) intro(live rect, pg page) {
 	}
 	body := ts.bodyArea(live)
 	for _, l := range pg.lines {
-		d.c.Text(body.X, body.Y+l.y, l.text, Regular, ts.body, ink, AlignLeft)
+		d.c.Text(body.X, body.Y+l.y, l.text, d.p.f.Regular, ts.body, ink, AlignLeft)
 	}
 }
 
@@ -262,8 +263,8 @@ func (d *drawer) puzzles(live rect, pg page) {
 	st := d.p.gridStyle()
 	d.grids(live, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.puzzles[i]
-		d.c.Text(x, labelBase, templates.Fill(t.Puzzle, "number", itoa(pz.Number)), Bold, ts.label, ink, AlignLeft)
-		d.c.Text(x+side, labelBase, t.Level(pz.Level.String()), Regular, ts.label, quietInk, AlignRight)
+		d.c.Text(x, labelBase, templates.Fill(t.Puzzle, "number", itoa(pz.Number)), d.p.f.Bold, ts.label, ink, AlignLeft)
+		d.c.Text(x+side, labelBase, t.Level(pz.Level.String()), d.p.f.Regular, ts.label, quietInk, AlignRight)
 		drawGrid(d.c, x, gridTop, side, pz.Grid, engine.Grid{}, st)
 	})
 }
@@ -274,7 +275,7 @@ func (d *drawer) solutions(live rect, pg page) {
 	st := d.p.solnStyle()
 	d.grids(live, pg, d.p.solutionSlots, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.puzzles[i]
-		d.c.Text(x, labelBase, templates.Fill(t.Solution, "number", itoa(pz.Number)), Bold, ts.small, ink, AlignLeft)
+		d.c.Text(x, labelBase, templates.Fill(t.Solution, "number", itoa(pz.Number)), d.p.f.Bold, ts.small, ink, AlignLeft)
 		drawGrid(d.c, x, gridTop, side, pz.Grid, pz.Solution, st)
 	})
 }

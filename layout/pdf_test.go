@@ -57,8 +57,8 @@ func checkGoFonts(t *testing.T, data []byte) {
 		if !f.Embedded {
 			t.Errorf("font %s is not embedded", f.Name)
 		}
-		if !strings.Contains(strings.ToLower(f.Name), "go") {
-			t.Errorf("font %s: want only the embedded Go fonts", f.Name)
+		if !strings.Contains(strings.ToLower(f.Name), "liberation") {
+			t.Errorf("font %s: want only the embedded Liberation fonts", f.Name)
 		}
 	}
 }

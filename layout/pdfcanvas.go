@@ -11,7 +11,7 @@ import (
 // shows. fpdf keeps its own error; the owner checks it once at Output.
 type pdfCanvas struct {
 	pdf   *fpdf.Fpdf
-	added [numFonts]bool
+	added map[Font]bool
 
 	// The last state set, to skip repeated operators in the content stream.
 	width      float64
@@ -23,7 +23,7 @@ func newPDFCanvas(pdf *fpdf.Fpdf) *pdfCanvas {
 	pdf.SetLineCapStyle("square")
 	pdf.SetLineJoinStyle("miter")
 	// fpdf starts with black ink and a 0.567pt line (0.2mm); record that.
-	return &pdfCanvas{pdf: pdf, width: -1, draw: -1, fill: -1, text: -1}
+	return &pdfCanvas{pdf: pdf, added: map[Font]bool{}, width: -1, draw: -1, fill: -1, text: -1}
 }
 
 // grey255 maps a grey level to the 0-255 value fpdf takes for each channel.
@@ -79,10 +79,10 @@ func (c *pdfCanvas) TextDown(x, y float64, s string, f Font, size float64, g Gre
 // textState embeds f on first use and sets the font and the text ink.
 func (c *pdfCanvas) textState(f Font, size float64, g Grey) {
 	if !c.added[f] {
-		c.pdf.AddUTF8FontFromBytes(fontData[f].name, "", fontData[f].ttf)
+		c.pdf.AddUTF8FontFromBytes(f.name, "", f.ttf)
 		c.added[f] = true
 	}
-	c.pdf.SetFont(fontData[f].name, "", size)
+	c.pdf.SetFont(f.name, "", size)
 	if g != c.text {
 		v := grey255(g)
 		c.pdf.SetTextColor(v, v, v)

@@ -49,6 +49,7 @@ type plan struct {
 	texts    *templates.Texts
 	geo      geometry
 	ts       typeScale
+	f        fontSet
 	sections []book.Section
 	puzzles  []book.Puzzle // every puzzle in print order
 	pages    []page
@@ -100,7 +101,7 @@ func (ts typeScale) bodyArea(c rect) rect {
 // makePlan lays the book out with the given geometry. The caller fixes the
 // gutter; see planBook for how it follows the page count.
 func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
-	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), sections: b.Sections, puzzles: b.Puzzles()}
+	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: defaultFonts, sections: b.Sections, puzzles: b.Puzzles()}
 	s := b.Spec
 	add := func(pg page) { p.pages = append(p.pages, pg) }
 	// toRight makes the next page a right-hand (odd) page.
@@ -238,7 +239,7 @@ func (p *plan) introPages(text string) [][]placedLine {
 		if pi > 0 {
 			y += step / 2
 		}
-		for _, line := range wrap(para, Regular, p.ts.body, body.W) {
+		for _, line := range wrap(para, p.f.Regular, p.ts.body, body.W) {
 			if y > body.H && len(cur) > 0 {
 				pages = append(pages, cur)
 				cur, y = nil, step

@@ -57,7 +57,7 @@ func (c *ggCanvas) Text(x, y float64, s string, f Font, size float64, g Grey, a 
 	face, ok := c.faces[key]
 	if !ok {
 		// Size in points at 72 dpi times k gives the size in pixels.
-		face = truetype.NewFace(fonts[f].tt, &truetype.Options{Size: size * c.k, DPI: 72})
+		face = truetype.NewFace(f.tt, &truetype.Options{Size: size * c.k, DPI: 72})
 		c.faces[key] = face
 	}
 	c.dc.SetFontFace(face)
