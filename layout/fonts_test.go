@@ -64,4 +64,3 @@ func alphaBox(img *image.Alpha) image.Rectangle {
 	}
 	return b
 }
-
