@@ -55,6 +55,7 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 				Clues:    p.Grid.Clues(),
 				Score:    p.Grading.Score,
 				Hardest:  p.Grading.Hardest,
+				Rating:   p.Grading.Rating,
 			}
 			number++
 		}

@@ -46,20 +46,21 @@ type ManifestPrint struct {
 // PDF pages (not the folios printed on them). File names are relative to
 // the manifest and present only when those files were written.
 type ManifestPuzzle struct {
-	Number       int    `json:"number"`
-	Section      string `json:"section"` // the section's printed title
-	Level        string `json:"level"`
-	Clues        int    `json:"clues"`
-	Score        int    `json:"score"`
-	Hardest      string `json:"hardest"` // the hardest technique the solve needed
-	Puzzle       string `json:"puzzle"`
-	Solution     string `json:"solution"`
-	Page         int    `json:"page"`
-	SolutionPage int    `json:"solution_page"`
-	PNG          string `json:"png,omitempty"`
-	SolutionPNG  string `json:"solution_png,omitempty"`
-	SinglePDF    string `json:"single_pdf,omitempty"`
-	SolutionPDF  string `json:"solution_single_pdf,omitempty"`
+	Number       int     `json:"number"`
+	Section      string  `json:"section"` // the section's printed title
+	Level        string  `json:"level"`
+	Clues        int     `json:"clues"`
+	Score        int     `json:"score"`
+	Hardest      string  `json:"hardest"` // the hardest technique the solve needed
+	Rating       float64 `json:"rating"`  // on the Sudoku Explainer scale, one decimal
+	Puzzle       string  `json:"puzzle"`
+	Solution     string  `json:"solution"`
+	Page         int     `json:"page"`
+	SolutionPage int     `json:"solution_page"`
+	PNG          string  `json:"png,omitempty"`
+	SolutionPNG  string  `json:"solution_png,omitempty"`
+	SinglePDF    string  `json:"single_pdf,omitempty"`
+	SolutionPDF  string  `json:"solution_single_pdf,omitempty"`
 }
 
 // ManifestFiles names the files a build wrote, for the manifest to list.
@@ -102,6 +103,7 @@ func NewManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 			Clues:        p.Clues,
 			Score:        p.Score,
 			Hardest:      p.Hardest.String(),
+			Rating:       p.Rating.Float(),
 			Puzzle:       p.Grid.String(),
 			Solution:     p.Solution.String(),
 			Page:         page,

@@ -27,6 +27,7 @@ type Puzzle struct {
 	Clues    int
 	Score    int
 	Hardest  engine.Technique
+	Rating   engine.Rating // on the SE scale
 }
 
 // Puzzles returns every puzzle of the book in print order.

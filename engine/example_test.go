@@ -25,10 +25,10 @@ func ExampleGrade() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Printf("%s, score %d, hardest %s, %d steps\n", res.Level, res.Score, res.Hardest, len(res.Steps))
+	fmt.Printf("%s, score %d, hardest %s, rating %s, %d steps\n", res.Level, res.Score, res.Hardest, res.Rating, len(res.Steps))
 	fmt.Println(res.Steps[0].Note)
 	// Output:
-	// medium, score 618, hardest pointing, 71 steps
+	// medium, score 564, hardest pointing, rating 2.6, 71 steps
 	// hidden single: in box 4, 4 fits only in r6c2
 }
 

@@ -27,10 +27,19 @@ type Step struct {
 	Placements   []Placement
 	Eliminations []Elimination
 	Note         string
+	// Length measures a chain or a trial for the rating: the links of a
+	// chain, the singles a trial followed to its contradiction; zero for
+	// patterns of fixed size.
+	Length int
+	// Rating is the step's difficulty on the SE scale (see Rating).
+	Rating Rating
 
 	// explain is set by the grader when notes are wanted; finders format
 	// Note only then, so grading in bulk does no string work.
 	explain bool
+	// extra is what the finder adds to its technique's base rating for
+	// the shape it found.
+	extra Rating
 }
 
 // Explain reports whether the caller wants a Note written for this step.
@@ -41,6 +50,7 @@ type Grading struct {
 	Level    Level     // fixed by Hardest
 	Score    int       // sum of the weights of every step taken
 	Hardest  Technique // hardest technique the solve needed
+	Rating   Rating    // SE-scale rating: that of the hardest step taken
 	Counts   [NumTechniques]int
 	Steps    []Step // only when GradeOptions.Steps is set
 	Solution Grid
@@ -156,14 +166,17 @@ func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
 		if !progress {
 			return res, fmt.Errorf("grading %s: %s step changes nothing: %w", p, s.Technique, ErrStuck)
 		}
+		s.Rating = s.rating()
 		res.Counts[s.Technique]++
 		res.Score += s.Technique.Weight()
 		res.Hardest = max(res.Hardest, s.Technique)
+		res.Rating = max(res.Rating, s.Rating)
 		if opt.Steps {
 			kept := *s
 			kept.Placements = slices.Clone(s.Placements)
 			kept.Eliminations = slices.Clone(s.Eliminations)
 			kept.explain = false
+			kept.extra = 0
 			res.Steps = append(res.Steps, kept)
 		}
 	}

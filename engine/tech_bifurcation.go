@@ -40,6 +40,7 @@ func findBifurcation(b *Board, s *Step) bool {
 			}
 			s.Technique = Bifurcation
 			s.Eliminations = append(s.Eliminations, Elimination{i, d})
+			s.Length = trial.Cells.Clues() - b.Cells.Clues()
 			if s.Explain() {
 				s.Note = fmt.Sprintf("bifurcation: if %s were %d, singles and locked candidates would run into a contradiction, so %d leaves %s",
 					CellName(i), d, d, CellName(i))
@@ -68,6 +69,7 @@ func trialBySolver(b *Board, s *Step) bool {
 				if n, _ := CountSolutions(g, 1); n == 0 {
 					s.Technique = Bifurcation
 					s.Eliminations = append(s.Eliminations, Elimination{i, d})
+					s.Length = trialBySolverLength
 					if s.Explain() {
 						s.Note = fmt.Sprintf("bifurcation: with %d in %s the puzzle has no solution (found by trial and error), so %d leaves %s",
 							d, CellName(i), d, CellName(i))
@@ -79,6 +81,10 @@ func trialBySolver(b *Board, s *Step) bool {
 	}
 	return false
 }
+
+// trialBySolverLength is the Length of a step found by the solver's full
+// trial: longer than any contradiction found by propagation.
+const trialBySolverLength = 81
 
 // propagate fills in singles and applies locked candidates on b until
 // nothing more follows. It returns false as soon as b contradicts itself.

@@ -70,6 +70,7 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 	}
 	startStep(s, XChain)
 	addElims(s, best.elims, best.digit)
+	s.Length = best.links
 	if s.Explain() {
 		var sb strings.Builder
 		for i, c := range best.path[:best.links+1] {
@@ -198,6 +199,7 @@ func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
 	}
 	startStep(s, XYChain)
 	addElims(s, best.elims, best.digit)
+	s.Length = 2*best.cells - 1
 	if s.Explain() {
 		// Each cell shows its digits in chain order, the one ruled out
 		// first: "r1c9 {2,3}" after "-2-" reads "not 2, so 3".

@@ -22,8 +22,8 @@ import (
 
 func init() {
 	register(FullHouse, findFullHouse)
-	register(NakedSingle, findNakedSingle)
 	register(HiddenSingle, findHiddenSingle)
+	register(NakedSingle, findNakedSingle)
 }
 
 // scanOrder is the order in which the singles and subsets visit the houses:
@@ -129,6 +129,9 @@ func findHiddenSingle(b *Board, s *Step) bool {
 			}
 			s.Technique = HiddenSingle
 			s.Placements = append(s.Placements, Placement{int(c), d})
+			if u < 18 {
+				s.extra = 3 // SE: 1.5 in a row or column, 1.2 in a box
+			}
 			if s.Explain() {
 				s.Note = fmt.Sprintf("hidden single: in %s, %d fits only in %s",
 					houseName(int(u)), d, CellName(int(c)))

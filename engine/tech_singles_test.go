@@ -42,20 +42,18 @@ func TestFullHouse(t *testing.T) {
 func TestNakedSingle(t *testing.T) {
 	runFinderCases(t, NakedSingle, []finderCase{
 		{
-			name:     "easy50 #1, 49 empty",
-			grid:     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-			elims:    "",
-			want:     "r5c6=4",
-			note:     "naked single: r5c6 can only be 4",
-			cheapest: true,
+			name:  "easy50 #1, 49 empty",
+			grid:  "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+			elims: "",
+			want:  "r5c6=4",
+			note:  "naked single: r5c6 can only be 4",
 		},
 		{
-			name:     "easy50 #1, 48 empty",
-			grid:     "..3.2.6..9..3.5..1..18.64....81.29..7....4..8..67.82....26.95..8..2.3..9..5.1.3..",
-			elims:    "",
-			want:     "r5c3=9",
-			note:     "naked single: r5c3 can only be 9",
-			cheapest: true,
+			name:  "easy50 #1, 48 empty",
+			grid:  "..3.2.6..9..3.5..1..18.64....81.29..7....4..8..67.82....26.95..8..2.3..9..5.1.3..",
+			elims: "",
+			want:  "r5c3=9",
+			note:  "naked single: r5c3 can only be 9",
 		},
 		{
 			name:      "one candidate left",

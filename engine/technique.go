@@ -13,8 +13,8 @@ type Technique int
 
 const (
 	FullHouse Technique = iota
-	NakedSingle
 	HiddenSingle
+	NakedSingle
 	Pointing // locked candidates type 1
 	Claiming // locked candidates type 2
 	NakedPair
@@ -46,40 +46,48 @@ const (
 // techniqueInfo is one row of the ladder table.
 type techniqueInfo struct {
 	name   string
-	weight int   // score added each time the technique makes progress
-	level  Level // the lowest level whose solver may use it
+	weight int    // score added each time the technique makes progress
+	level  Level  // the lowest level whose solver may use it
+	se     Rating // base rating on the SE scale (see Rating)
+	// lengthBias shifts a chain's Length before SE's length charge, so
+	// that a technique counting links differently from SE is charged as
+	// SE charges it.
+	lengthBias int8
 }
 
-// ladder is the one table of names, weights and levels; the README copies it.
+// ladder is the one table of names, weights, levels and SE ratings; the
+// README copies it. The SE column is SE 1.2.1's own figure where SE has the
+// technique; the others (and the length biases) were fitted to the first
+// half of the shared SE-rated sets, see rating_test.go.
 var ladder = [NumTechniques]techniqueInfo{
-	FullHouse:        {"full house", 4, Easy},
-	NakedSingle:      {"naked single", 8, Easy},
-	HiddenSingle:     {"hidden single", 6, Easy},
-	Pointing:         {"pointing", 30, Medium},
-	Claiming:         {"claiming", 30, Medium},
-	NakedPair:        {"naked pair", 40, Medium},
-	HiddenPair:       {"hidden pair", 50, Medium},
-	NakedTriple:      {"naked triple", 60, Medium},
-	HiddenTriple:     {"hidden triple", 70, Medium},
-	NakedQuad:        {"naked quad", 100, Hard},
-	HiddenQuad:       {"hidden quad", 120, Hard},
-	XWing:            {"x-wing", 100, Hard},
-	Skyscraper:       {"skyscraper", 110, Hard},
-	TwoStringKite:    {"2-string kite", 110, Hard},
-	EmptyRectangle:   {"empty rectangle", 120, Hard},
-	XYWing:           {"xy-wing", 130, Hard},
-	XYZWing:          {"xyz-wing", 150, Hard},
-	WWing:            {"w-wing", 150, Hard},
-	Swordfish:        {"swordfish", 160, Hard},
-	Jellyfish:        {"jellyfish", 200, Hard},
-	SimpleColouring:  {"simple colouring", 180, Hard},
-	UniqueRectangle1: {"unique rectangle type 1", 120, Hard},
-	BUGPlus1:         {"bug+1", 140, Hard},
-	FinnedXWing:      {"finned x-wing", 250, Expert},
-	FinnedSwordfish:  {"finned swordfish", 300, Expert},
-	XChain:           {"x-chain", 300, Expert},
-	XYChain:          {"xy-chain", 320, Expert},
-	Bifurcation:      {"bifurcation", 1000, Extreme},
+	FullHouse:        {"full house", 4, Easy, 10, 0},
+	HiddenSingle:     {"hidden single", 6, Easy, 12, 0},
+	NakedSingle:      {"naked single", 8, Easy, 23, 0},
+	Pointing:         {"pointing", 30, Medium, 26, 0},
+	Claiming:         {"claiming", 30, Medium, 28, 0},
+	NakedPair:        {"naked pair", 40, Medium, 30, 0},
+	HiddenPair:       {"hidden pair", 50, Medium, 34, 0},
+	NakedTriple:      {"naked triple", 60, Medium, 36, 0},
+	HiddenTriple:     {"hidden triple", 70, Medium, 40, 0},
+	NakedQuad:        {"naked quad", 100, Hard, 50, 0},
+	HiddenQuad:       {"hidden quad", 120, Hard, 54, 0},
+	XWing:            {"x-wing", 100, Hard, 32, 0},
+	Skyscraper:       {"skyscraper", 110, Hard, 56, 0},
+	TwoStringKite:    {"2-string kite", 110, Hard, 41, 0},
+	EmptyRectangle:   {"empty rectangle", 120, Hard, 45, 0},
+	XYWing:           {"xy-wing", 130, Hard, 42, 0},
+	XYZWing:          {"xyz-wing", 150, Hard, 44, 0},
+	WWing:            {"w-wing", 150, Hard, 57, 0},
+	Swordfish:        {"swordfish", 160, Hard, 38, 0},
+	Jellyfish:        {"jellyfish", 200, Hard, 52, 0},
+	SimpleColouring:  {"simple colouring", 180, Hard, 54, 0},
+	UniqueRectangle1: {"unique rectangle type 1", 120, Hard, 45, 0},
+	BUGPlus1:         {"bug+1", 140, Hard, 56, 0},
+	FinnedXWing:      {"finned x-wing", 250, Expert, 55, 0},
+	FinnedSwordfish:  {"finned swordfish", 300, Expert, 55, 0},
+	XChain:           {"x-chain", 300, Expert, 55, -5},
+	XYChain:          {"xy-chain", 320, Expert, 67, -2},
+	Bifurcation:      {"bifurcation", 1000, Extreme, 69, -12},
 }
 
 func (t Technique) String() string {
@@ -91,6 +99,10 @@ func (t Technique) String() string {
 
 // Weight is the score a technique adds each time it makes progress.
 func (t Technique) Weight() int { return ladder[t].weight }
+
+// SE is the technique's base rating on the SE scale; a step may add to it
+// (see Rating).
+func (t Technique) SE() Rating { return ladder[t].se }
 
 // Level is the lowest level whose solver may use the technique.
 func (t Technique) Level() Level { return ladder[t].level }

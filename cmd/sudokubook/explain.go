@@ -35,8 +35,8 @@ func runExplain(ctx context.Context, e env, args []string) error {
 		}
 		fmt.Fprintf(e.stdout, "%3d. %s\n", i+1, note)
 	}
-	fmt.Fprintf(e.stdout, "solved in %s: level %s, score %d, hardest technique %s\n",
-		plural(len(res.Steps), "step"), res.Level, res.Score, res.Hardest)
+	fmt.Fprintf(e.stdout, "solved in %s: level %s, score %d, hardest technique %s, rating %s\n",
+		plural(len(res.Steps), "step"), res.Level, res.Score, res.Hardest, res.Rating)
 	fmt.Fprintf(e.stdout, "solution: %s\n", res.Solution)
 	return nil
 }

@@ -96,16 +96,16 @@ func TestGradeFormat(t *testing.T) {
 	}
 	for i, l := range lines {
 		f := strings.Split(l, "\t")
-		if len(f) != 4 {
-			t.Fatalf("line %q: want puzzle, level, score, technique separated by tabs", l)
+		if len(f) != 5 {
+			t.Fatalf("line %q: want puzzle, level, score, technique, rating separated by tabs", l)
 		}
 		want, err := engine.Grade(engine.MustParseGrid(puzzles[i]), engine.GradeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if f[0] != engine.MustParseGrid(puzzles[i]).String() || f[1] != want.Level.String() ||
-			f[2] != strconv.Itoa(want.Score) || f[3] != want.Hardest.String() {
-			t.Errorf("line %d: got %q, want %s %s %d %s", i+1, l, puzzles[i], want.Level, want.Score, want.Hardest)
+			f[2] != strconv.Itoa(want.Score) || f[3] != want.Hardest.String() || f[4] != want.Rating.String() {
+			t.Errorf("line %d: got %q, want %s %s %d %s %s", i+1, l, puzzles[i], want.Level, want.Score, want.Hardest, want.Rating)
 		}
 	}
 }

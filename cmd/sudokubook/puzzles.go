@@ -55,9 +55,11 @@ func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error)
 }
 
 // gradeLine is the one output format of grade and generate:
-// puzzle<TAB>level<TAB>score<TAB>hardest technique.
+// puzzle<TAB>level<TAB>score<TAB>hardest technique<TAB>SE-scale rating.
+// The rating comes last so that readers of the first four columns keep
+// working.
 func gradeLine(g engine.Grid, r engine.Grading) string {
-	return fmt.Sprintf("%s\t%s\t%d\t%s", g, r.Level, r.Score, r.Hardest)
+	return fmt.Sprintf("%s\t%s\t%d\t%s\t%s", g, r.Level, r.Score, r.Hardest, r.Rating)
 }
 
 // solveOutcome names what a puzzle without a single solution has, for the
