@@ -177,6 +177,8 @@ func joinNonEmpty(a, b string) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+func itoa64(n int64) string { return strconv.FormatInt(n, 10) }
+
 // drawGuides outlines each rectangle (the trim, the live area, a cover's
 // folds) in light grey, a proofing aid. The lines are under MinLine on
 // purpose: callers draw them on the raw canvas, outside the report.

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
-	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/preflight"
 	"github.com/sudokubook/sudokubook/templates"
 )
@@ -354,33 +353,47 @@ func TestRenderBookErrors(t *testing.T) {
 	}
 }
 
-// TestExample checks the how-to-play example says what its caption says:
-// the shaded cell is blank, and its row, column and box show every digit
-// but the 5 its solution holds.
+// TestExample: the title page's ornament and the how-to-play example are
+// the book's own example puzzle (book.Book.Example), and the caption names
+// the digit of the framed cell, which is printed in it.
 func TestExample(t *testing.T) {
-	sol := exampleSolution
-	if !sol.Complete() || sol.Validate() != nil {
-		t.Fatalf("example solution %s is not a complete valid grid", sol)
+	b := testBook(testSpec(), 7, 5)
+	ex, ok := b.Example()
+	if !ok {
+		t.Fatal("the fixture book has no example")
 	}
-	for i, v := range exampleGivens {
-		if v != 0 && v != sol[i] {
-			t.Fatalf("given %d at %s, solution has %d", v, engine.CellName(i), sol[i])
+	res := render(t, b, testOptions)
+	ctx := readPDF(t, res.PDF)
+	var givens []string
+	for _, v := range ex.Puzzle.Grid {
+		if v != 0 {
+			givens = append(givens, string(rune('0'+v)))
 		}
 	}
-	if exampleGivens[exampleCell] != 0 || sol[exampleCell] != 5 || exampleAnswer[exampleCell] != 5 {
-		t.Fatalf("shaded cell holds given %d, solution %d, answer %d: want blank, 5, 5",
-			exampleGivens[exampleCell], sol[exampleCell], exampleAnswer[exampleCell])
-	}
-	seen := map[uint8]bool{}
-	for _, p := range engine.Peers[exampleCell] {
-		if v := exampleGivens[p]; v != 0 {
-			seen[v] = true
+	digits := func(texts []string) []string {
+		var out []string
+		for _, s := range texts {
+			if len(s) == 1 && s[0] >= '1' && s[0] <= '9' {
+				out = append(out, s)
+			}
 		}
+		return out
 	}
-	for d := uint8(1); d <= 9; d++ {
-		if seen[d] == (d == 5) {
-			t.Errorf("digit %d seen by the shaded cell: %v, want %v", d, seen[d], d != 5)
-		}
+	if got := digits(pageText(t, pageContent(t, ctx, 1))); !slices.Equal(got, givens) {
+		t.Errorf("title page grid prints %v, want the example's givens %v", got, givens)
+	}
+	how := pageText(t, pageContent(t, ctx, 3))
+	how = how[:len(how)-1] // the folio, drawn last
+	withAnswer := append([]string{}, givens...)
+	withAnswer = append(withAnswer, string(rune('0'+ex.Digit)))
+	got := digits(how)
+	slices.Sort(got)
+	slices.Sort(withAnswer)
+	if !slices.Equal(got, withAnswer) {
+		t.Errorf("how-to-play grid prints digits %v, want the example's givens and its answer %v", got, withAnswer)
+	}
+	if text := strings.Join(how, " "); !strings.Contains(text, "can only hold "+string(rune('0'+ex.Digit))+",") {
+		t.Errorf("how-to-play caption does not name digit %d: %q", ex.Digit, text)
 	}
 }
 

@@ -31,14 +31,27 @@
 // Puzzle pages hold 1, 2, 4 or 6 grids, solution pages 4 to 12. The grids
 // are laid out in whichever rows and columns give the largest squares on
 // the page (2 stacked on a 6x9 page, 2x2, 2x3), all the same size on every
-// page. Givens are bold black; solved digits are regular and grey.
+// page. Givens are bold and solved digits regular, both solid black: they
+// differ by weight, never by a tint. No grey on an interior page is lighter
+// than 70% black (lightestInk), since presses halftone a light grey at small
+// sizes into fuzz; the how-to-play example frames its cell rather than
+// shading it.
+//
+// The title page's ornament and the how-to-play example are the book's own
+// puzzle chosen by book.Book.Example, so they are always a real puzzle with
+// one solution; the caption names the framed cell's digit.
+//
+// Texts with optional parts (the copyright line without an author, the
+// generator line without a version) use templates.Fill's [optional] groups.
+// The intro keeps the line breaks it was written with; blank lines part
+// paragraphs.
 //
 // # Drawing
 //
 // Everything is drawn through a small canvas interface (lines, filled
 // rectangles, text) that fpdf and gg both implement, so a grid is drawn by
 // one routine, drawGrid, in a PDF and in a PNG alike; a cover can reuse it.
-// Only grey levels are set. The fonts are Liberation Serif (text) and
+// Only grey levels are set on interior pages. The fonts are Liberation Serif (text) and
 // Liberation Sans (heads and digits), embedded and subset in every PDF (no
 // core fonts), so the letters of es, fr, it and de all print and the text
 // can be searched; see fontSet. No line is thinner than MinLine and no text

@@ -19,12 +19,9 @@ type gridStyle struct {
 	thin, thick float64 // cell lines; box lines and frame
 	digitSize   float64 // 0: fit to the cell
 	minDigit    float64 // no digit smaller, where the cell can hold it
-	given       Grey    // ink of the givens
-	filled      Grey    // ink of solved digits, lighter
 	givenFont   Font    // face of the givens (bold)
 	filledFont  Font    // face of solved digits (regular)
-	highlight   int     // a cell to shade, or -1
-	shade       Grey
+	highlight   int     // a cell to frame, or -1
 }
 
 // styleFor turns a book style into a grid style, raising lines to the floor
@@ -35,9 +32,8 @@ func styleFor(s book.Style) gridStyle {
 	return gridStyle{
 		thin: thin, thick: thick,
 		digitSize: float64(s.DigitSize),
-		given:     Black, filled: 0.45,
 		givenFont: defaultFonts.Given, filledFont: defaultFonts.Filled,
-		highlight: -1, shade: 0.82,
+		highlight: -1,
 	}
 }
 
@@ -82,9 +78,12 @@ func (st gridStyle) sideForDigits(size float64) float64 {
 
 // drawGrid draws a 9x9 grid filling the square at (x, y) of the given side,
 // frame line included: the frame's ink ends exactly at the square's edges.
-// Givens are set bold in black; cells blank in givens but filled in solution
-// are set regular in a lighter grey, so a solution page shows at a glance
-// which digits were printed in the puzzle. Pass a zero solution for a puzzle.
+// Givens are set bold; cells blank in givens but filled in solution are set
+// regular, so a solution page shows at a glance which digits were printed
+// in the puzzle. Both are solid black: the two differ by weight, never by a
+// tint, because a light grey at solution sizes halftones into fuzz on a
+// print-on-demand press. Pass a zero solution for a puzzle. A highlighted
+// cell gets a heavy frame just inside its lines, again without a tint.
 func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gridStyle) {
 	st = st.forSide(side)
 	// Lines are centred on cell edges, so the frame's centre line is half a
@@ -92,10 +91,6 @@ func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gri
 	x0, y0 := x+st.thick/2, y+st.thick/2
 	cell := st.cellSize(side)
 	inner := 9 * cell
-	if st.highlight >= 0 && st.highlight < 81 {
-		r, col := engine.Row(st.highlight), engine.Col(st.highlight)
-		c.Rect(x0+float64(col)*cell, y0+float64(r)*cell, cell, cell, st.shade)
-	}
 	for i := 1; i < 9; i++ {
 		if i%3 == 0 {
 			continue
@@ -109,11 +104,22 @@ func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gri
 		c.Line(x0+p, y0, x0+p, y0+inner, st.thick, Black)
 		c.Line(x0, y0+p, x0+inner, y0+p, st.thick, Black)
 	}
+	if st.highlight >= 0 && st.highlight < 81 {
+		r, col := engine.Row(st.highlight), engine.Col(st.highlight)
+		w := st.thick
+		in := st.thin/2 + w/2 // the frame's centre line, clear of the cell's own lines
+		left, top := x0+float64(col)*cell+in, y0+float64(r)*cell+in
+		right, bottom := left+cell-2*in, top+cell-2*in
+		c.Line(left, top, right, top, w, Black)
+		c.Line(right, top, right, bottom, w, Black)
+		c.Line(right, bottom, left, bottom, w, Black)
+		c.Line(left, bottom, left, top, w, Black)
+	}
 	size := st.cellDigitSize(cell)
 	for i := range 81 {
-		d, f, g := givens[i], st.givenFont, st.given
+		d, f := givens[i], st.givenFont
 		if d == 0 {
-			d, f, g = solution[i], st.filledFont, st.filled
+			d, f = solution[i], st.filledFont
 		}
 		if d == 0 {
 			continue
@@ -121,6 +127,6 @@ func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gri
 		cx := x0 + (float64(engine.Col(i))+0.5)*cell
 		cy := y0 + (float64(engine.Row(i))+0.5)*cell
 		base := cy + digitHeight(f, size)/2
-		c.Text(cx-digitMid(f, size, d), base, string(rune('0'+d)), f, size, g, AlignLeft)
+		c.Text(cx-digitMid(f, size, d), base, string(rune('0'+d)), f, size, Black, AlignLeft)
 	}
 }

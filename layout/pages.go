@@ -8,11 +8,14 @@ import (
 	"github.com/sudokubook/sudokubook/templates"
 )
 
-// Inks for text: headings and body in black, secondary text in dark grey.
+// Inks for text: headings and body in black, secondary text (subtitles,
+// level names, captions, dot leaders) in a dark grey. No interior ink is
+// lighter than lightestInk, 70% black: print-on-demand presses halftone a
+// grey, and a lighter grey at 7 to 9pt breaks up into fuzz.
 const (
-	ink       Grey = 0
-	quietInk  Grey = 0.35
-	leaderInk Grey = 0.55
+	ink         Grey = 0
+	quietInk    Grey = 0.25
+	lightestInk Grey = 0.3
 )
 
 // drawer draws planned pages on a canvas.
@@ -49,6 +52,7 @@ func (d *drawer) page(n int, pg page) {
 	switch pg.kind {
 	case titlePage:
 		d.title(live)
+		d.author(live)
 	case copyrightPage:
 		d.copyright(live)
 	case howToPlayPage:
@@ -107,17 +111,28 @@ func (d *drawer) title(live rect) {
 		y += 0.4 * ts.subtitle
 		y = d.lines(wrap(s.Subtitle, d.p.f.Regular, ts.subtitle, live.W), mid, y, d.p.f.Regular, ts.subtitle, quietInk, AlignCenter)
 	}
-	// A small grid as an ornament between the titles and the author, big
+	// A small grid as an ornament between the titles and the author: the
+	// book's worked example, so it is a real puzzle of the book. It is big
 	// enough to hold digits no smaller than the book's finest print, and
 	// left out where the titles leave no room for that.
+	ex, ok := d.p.example()
+	if !ok {
+		return
+	}
 	st := d.p.gridStyle()
 	st.digitSize = 0
 	need := math.Max(minGridSide, st.sideForDigits(ts.small))
 	room := live.Y + 0.8*live.H - y - ts.author*2
 	if side := math.Min(math.Max(live.W*0.42, need), room); side >= need {
 		top := y + (live.Y+0.8*live.H-y-side)/2
-		drawGrid(d.c, mid-side/2, top, side, exampleGivens, engine.Grid{}, st)
+		drawGrid(d.c, mid-side/2, top, side, ex.Puzzle.Grid, engine.Grid{}, st)
 	}
+}
+
+// author sets the title page's author line near its foot.
+func (d *drawer) author(live rect) {
+	s, ts := d.p.spec, d.p.ts
+	mid := live.X + live.W/2
 	if s.Author != "" {
 		d.lines(wrap(s.Author, d.p.f.Medium, ts.author, live.W), mid, live.Y+0.9*live.H, d.p.f.Medium, ts.author, ink, AlignCenter)
 	}
@@ -139,8 +154,12 @@ func (d *drawer) copyright(live rect) {
 	if s.Subtitle != "" {
 		paras = append(paras, para{s.Subtitle, d.p.f.Regular})
 	}
-	paras = append(paras, para{"", d.p.f.Regular}, para{fill(t.Copyright), d.p.f.Regular}, para{"", d.p.f.Regular},
-		para{fill(t.GeneratedBy), d.p.f.Regular}, para{fill(t.Rebuild), d.p.f.Regular})
+	paras = append(paras, para{"", d.p.f.Regular}, para{fill(t.Copyright), d.p.f.Regular}, para{"", d.p.f.Regular})
+	// Without a generator's name the line would credit nobody.
+	if d.opt.Generator != "" {
+		paras = append(paras, para{fill(t.GeneratedBy), d.p.f.Regular})
+	}
+	paras = append(paras, para{fill(t.Rebuild), d.p.f.Regular})
 	var set [][]string
 	n := 0
 	for _, pa := range paras {
@@ -158,7 +177,9 @@ func (d *drawer) copyright(live rect) {
 	}
 }
 
-// howToPlay sets the rules and a worked example. Text that would leave too
+// howToPlay sets the rules and a worked example from the book itself (see
+// book.Book.Example): a puzzle with one cell framed and filled in, the
+// caption naming its digit. Text that would leave too
 // little room for the example is set smaller, down to the book's finest
 // print (ts.small), never below it: in a large-print book that keeps every
 // word at large-print size. The example is left out rather than drawn in
@@ -167,8 +188,9 @@ func (d *drawer) howToPlay(live rect) {
 	ts, t := d.p.ts, d.p.texts
 	d.head(live, t.HowToPlayTitle)
 	body := ts.bodyArea(live)
+	ex, hasExample := d.p.example()
 	st := d.p.gridStyle()
-	st.highlight = exampleCell
+	st.highlight = ex.Cell
 	need := math.Max(minGridSide, st.sideForDigits(ts.small))
 	var (
 		size, capSize float64
@@ -189,7 +211,10 @@ func (d *drawer) howToPlay(live rect) {
 				textH += size * lead / 2
 			}
 		}
-		caption = wrap(t.ExampleCaption, d.p.f.Italic, capSize, body.W*0.8)
+		caption = nil
+		if hasExample {
+			caption = wrap(templates.Fill(t.ExampleCaption, "digit", itoa(int(ex.Digit))), d.p.f.Italic, capSize, body.W*0.8)
+		}
 		// Room for the grid: what is left after the text, a line's gap
 		// above the grid and the caption below it.
 		room = body.H - textH - 2*size - float64(len(caption)+1)*capSize*lead
@@ -205,11 +230,13 @@ func (d *drawer) howToPlay(live rect) {
 		y = d.lines(l, body.X, y, d.p.f.Regular, size, ink, AlignLeft)
 	}
 	side := math.Min(body.W*0.6, room)
-	if side < need {
+	if !hasExample || side < need {
 		return
 	}
 	top := y + size + (room-side)/2
-	drawGrid(d.c, body.X+(body.W-side)/2, top, side, exampleGivens, exampleAnswer, st)
+	var answer engine.Grid
+	answer[ex.Cell] = ex.Digit
+	drawGrid(d.c, body.X+(body.W-side)/2, top, side, ex.Puzzle.Grid, answer, st)
 	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, d.p.f.Italic, capSize, quietInk, AlignCenter)
 }
 
@@ -240,7 +267,7 @@ func (d *drawer) contents(live rect, pg page) {
 			b.WriteString(". ")
 		}
 		if b.Len() > 0 {
-			d.c.Text(body.X+k*dot, y, strings.TrimSpace(b.String()), d.p.f.Regular, ts.body, leaderInk, AlignLeft)
+			d.c.Text(body.X+k*dot, y, strings.TrimSpace(b.String()), d.p.f.Regular, ts.body, quietInk, AlignLeft)
 		}
 		y += ts.body * 2
 	}

@@ -59,7 +59,13 @@ type plan struct {
 	contents       []contentsEntry
 
 	puzzleSlots, solutionSlots slots
+
+	ex        book.Example // the front matter's worked example
+	exampleOK bool         // whether the book has one
 }
+
+// example is the book's worked example, if it has one.
+func (p *plan) example() (book.Example, bool) { return p.ex, p.exampleOK }
 
 type contentsEntry struct {
 	title   string
@@ -102,6 +108,7 @@ func (ts typeScale) bodyArea(c rect) rect {
 // gutter; see planBook for how it follows the page count.
 func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: defaultFonts, sections: b.Sections, puzzles: b.Puzzles()}
+	p.ex, p.exampleOK = b.Example()
 	s := b.Spec
 	add := func(pg page) { p.pages = append(p.pages, pg) }
 	// toRight makes the next page a right-hand (odd) page.

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
 )
 
 var testStyle = book.Style{TextSize: 10, ThinLine: 0.75, ThickLine: 2}
@@ -94,12 +95,15 @@ func TestRenderPNG(t *testing.T) {
 }
 
 // TestPNGShowsSolution compares the same cell with and without the solution:
-// a blank cell gains grey ink, a given keeps its black ink.
+// a blank cell gains ink as dark as a given's (at least 70% black, so it
+// does not halftone into fuzz), and a digit filled in from the solution is
+// told from the same digit printed as a given by its lighter weight: fewer
+// dark pixels.
 func TestPNGShowsSolution(t *testing.T) {
 	givens, solution := fixturePuzzle(1)
-	decode := func(show bool) *image.Gray {
+	decode := func(g engine.Grid, show bool) *image.Gray {
 		var buf bytes.Buffer
-		if err := RenderPNG(&buf, givens, solution, show, 216, 150, testStyle); err != nil {
+		if err := RenderPNG(&buf, g, solution, show, 216, 150, testStyle); err != nil {
 			t.Fatalf("RenderPNG: %v", err)
 		}
 		img, err := png.Decode(&buf)
@@ -108,17 +112,29 @@ func TestPNGShowsSolution(t *testing.T) {
 		}
 		return img.(*image.Gray)
 	}
-	puzzle, solved := decode(false), decode(true)
-	darkest := func(g *image.Gray, cell int) uint8 {
+	// inside walks a cell's pixels, clear of its lines.
+	inside := func(g *image.Gray, cell int, fn func(uint8)) {
 		side := g.Bounds().Dx()
 		x0, y0 := cell%9*side/9, cell/9*side/9
-		d := uint8(255)
 		for y := y0 + side/36; y < y0+side/9-side/36; y++ {
 			for x := x0 + side/36; x < x0+side/9-side/36; x++ {
-				d = min(d, g.GrayAt(x, y).Y)
+				fn(g.GrayAt(x, y).Y)
 			}
 		}
+	}
+	darkest := func(g *image.Gray, cell int) uint8 {
+		d := uint8(255)
+		inside(g, cell, func(v uint8) { d = min(d, v) })
 		return d
+	}
+	ink := func(g *image.Gray, cell int) int {
+		n := 0
+		inside(g, cell, func(v uint8) {
+			if v < 128 {
+				n++
+			}
+		})
+		return n
 	}
 	blank, given := -1, -1
 	for i, v := range givens {
@@ -129,14 +145,22 @@ func TestPNGShowsSolution(t *testing.T) {
 			given = i
 		}
 	}
+	puzzle, solved := decode(givens, false), decode(givens, true)
 	if d := darkest(puzzle, blank); d < 250 {
 		t.Errorf("blank cell %d without solution: darkest %d, want paper", blank, d)
 	}
-	if d := darkest(solved, blank); d > 200 || d < 60 {
-		t.Errorf("blank cell %d with solution: darkest %d, want grey ink", blank, d)
+	if d := darkest(solved, blank); d > 77 {
+		t.Errorf("blank cell %d with solution: darkest %d, want ink at least 70%% black (at most 77)", blank, d)
 	}
 	if d := darkest(solved, given); d > 40 {
 		t.Errorf("given cell %d: darkest %d, want black ink", given, d)
+	}
+	// The same digit in the same cell, once given and once filled in.
+	withGiven := givens
+	withGiven[blank] = solution[blank]
+	bold, regular := ink(decode(withGiven, true), blank), ink(solved, blank)
+	if float64(bold) < 1.15*float64(regular) {
+		t.Errorf("cell %d: %d dark pixels as a given, %d filled in; want the given at least 15%% heavier", blank, bold, regular)
 	}
 }
 

@@ -2,22 +2,41 @@ package layout
 
 import "strings"
 
-// paragraphs splits text at blank lines and joins each paragraph's lines
-// with spaces, so a YAML block scalar reads as running text.
+// paragraphs splits text at blank lines. Inside a paragraph each line break
+// is kept as written, so a list or an address stays one item a line (a
+// YAML "|" block keeps the writer's breaks; a ">" block folds them into
+// running text before it gets here). Spaces around each line are dropped.
 func paragraphs(text string) []string {
 	var out []string
-	for _, p := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
-		if p = strings.Join(strings.Fields(p), " "); p != "" {
-			out = append(out, p)
+	var para []string
+	flush := func() {
+		if len(para) > 0 {
+			out = append(out, strings.Join(para, "\n"))
+			para = nil
 		}
 	}
+	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		if l = strings.Join(strings.Fields(l), " "); l == "" {
+			flush()
+			continue
+		}
+		para = append(para, l)
+	}
+	flush()
 	return out
 }
 
 // wrap breaks s into lines no wider than width at size in f, breaking at
-// spaces. A word wider than the line stands alone on its line rather than
-// being cut.
+// spaces and at every line break in s. A word wider than the line stands
+// alone on its line rather than being cut.
 func wrap(s string, f Font, size, width float64) []string {
+	if strings.Contains(s, "\n") {
+		var lines []string
+		for _, part := range strings.Split(s, "\n") {
+			lines = append(lines, wrap(part, f, size, width)...)
+		}
+		return lines
+	}
 	var lines []string
 	line := ""
 	for _, w := range strings.Fields(s) {

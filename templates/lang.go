@@ -3,6 +3,7 @@ package templates
 import (
 	"embed"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -42,14 +43,50 @@ func (t *Texts) Level(name string) string {
 	return name
 }
 
-// Fill replaces placeholders in s with the values given as name, value pairs.
+// Fill replaces placeholders in s with the values given as name, value
+// pairs. A part of s in square brackets is optional: it is printed, without
+// its brackets, only when every placeholder inside it has a value, so
+// "© {year}[ {author}]." reads "© 2026." for a book with no author rather
+// than "© 2026 .". Optional parts do not nest.
 func Fill(s string, kv ...string) string {
 	pairs := make([]string, 0, len(kv))
+	empty := map[string]bool{}
 	for i := 0; i+1 < len(kv); i += 2 {
 		pairs = append(pairs, "{"+kv[i]+"}", kv[i+1])
+		empty["{"+kv[i]+"}"] = strings.TrimSpace(kv[i+1]) == ""
 	}
-	return strings.NewReplacer(pairs...).Replace(s)
+	r := strings.NewReplacer(pairs...)
+	var b strings.Builder
+	for {
+		open := strings.IndexByte(s, '[')
+		end := strings.IndexByte(s[max(open, 0):], ']')
+		if open < 0 || end < 0 {
+			break
+		}
+		end += open
+		b.WriteString(r.Replace(s[:open]))
+		part := s[open+1 : end]
+		keep := true
+		for _, p := range placeholderRE.FindAllString(part, -1) {
+			if e, known := empty[p]; !known || e {
+				keep = false
+			}
+		}
+		if keep {
+			b.WriteString(r.Replace(part))
+		}
+		s = s[end+1:]
+	}
+	b.WriteString(r.Replace(s))
+	return b.String()
 }
+
+// placeholderRE finds the {name} placeholders of a text.
+var placeholderRE = regexp.MustCompile(`\{[a-z_]+\}`)
+
+// Optional lists the placeholders a book may leave empty; every text that
+// holds one puts it in an optional [part] (see Fill).
+var Optional = []string{"author", "subtitle", "version"}
 
 // Languages lists the language codes there are texts for, sorted.
 func Languages() []string { return yamlNames(langFS, "lang") }

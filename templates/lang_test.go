@@ -64,8 +64,6 @@ func texts(t *testing.T, tx *Texts) map[string]string {
 	return out
 }
 
-var placeholderRE = regexp.MustCompile(`\{[a-z]+\}`)
-
 func placeholders(s string) []string {
 	p := placeholderRE.FindAllString(s, -1)
 	slices.Sort(p)
@@ -133,5 +131,67 @@ func TestFill(t *testing.T) {
 	}
 	if got, want := fr.Level("extreme"), "Extrême"; got != want {
 		t.Errorf(`Level("extreme") = %q, want %q`, got, want)
+	}
+}
+
+// TestOptionalFieldsLeftOut fills every text of every language with each
+// combination of the optional fields (author, subtitle, version) left
+// empty, and checks what a reader would see: no stray placeholder or
+// bracket, no doubled space, no space before punctuation, nothing
+// dangling at either end. Each optional placeholder must sit in an
+// optional [part] for that to hold.
+func TestOptionalFieldsLeftOut(t *testing.T) {
+	values := map[string]string{
+		"title": "Sudoku Sampler", "author": "Ada Example", "subtitle": "60 puzzles",
+		"year": "2026", "seed": "7", "generator": "sudokubook", "version": "0.1.0",
+		"number": "12", "page": "5", "first": "1", "last": "24", "digit": "5", "count": "24",
+		"level": "Easy",
+	}
+	bad := regexp.MustCompile(`[{}\[\]]|  | [.,)]|\( |^\s|\s$|^[.,;:]`)
+	for _, code := range Languages() {
+		tx, err := Language(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, s := range texts(t, tx) {
+			for mask := range 1 << len(Optional) {
+				var kv []string
+				for k, v := range values {
+					for i, o := range Optional {
+						if o == k && mask&(1<<i) != 0 {
+							v = ""
+						}
+					}
+					kv = append(kv, k, v)
+				}
+				if got := Fill(s, kv...); bad.MatchString(got) {
+					t.Errorf("%s %s with %v left out: %q", code, name, leftOut(mask), got)
+				}
+			}
+		}
+	}
+}
+
+func leftOut(mask int) []string {
+	var out []string
+	for i, o := range Optional {
+		if mask&(1<<i) != 0 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func TestFillOptional(t *testing.T) {
+	for _, tc := range []struct{ in, author, want string }{
+		{"© {year}[ {author}]. All rights reserved.", "", "© 2026. All rights reserved."},
+		{"© {year}[ {author}]. All rights reserved.", "Ada", "© 2026 Ada. All rights reserved."},
+		{"[by {author}, ]{year}[ ({author})]", "", "2026"},
+		{"a [b] c", "", "a b c"},              // no placeholder inside: always kept
+		{"{year}[ {unknown}]", "Ada", "2026"}, // a placeholder given no value counts as empty
+	} {
+		if got := Fill(tc.in, "year", "2026", "author", tc.author); got != tc.want {
+			t.Errorf("Fill(%q, author %q) = %q, want %q", tc.in, tc.author, got, tc.want)
+		}
 	}
 }
