@@ -12,6 +12,9 @@
 //     and reports the hardest technique a puzzle needs, a score and a Level.
 //   - generate.go, symmetry.go: random complete grids and clue removal that
 //     keeps exactly one solution, with optional symmetry of the givens.
+//   - canon.go: the canonical form of a puzzle, the least grid under the
+//     moves that keep a Sudoku a Sudoku, so that a rotated or relabelled
+//     copy is known as the same puzzle.
 //   - quota.go: a bounded pool of workers that generates and grades candidates
 //     until every requested quota is full, deterministic for a seed whatever
 //     the worker count.
