@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/outdir"
 	"github.com/sudokubook/sudokubook/layout"
 	"github.com/sudokubook/sudokubook/preflight"
 )
@@ -24,7 +25,8 @@ type buildConfig struct {
 	printer preflight.Printer
 	strict  bool
 	quiet   bool
-	year    int // build year for a spec without one
+	year    int  // build year for a spec without one
+	others  bool // OUTDIR may hold files that are not sudokubook's
 }
 
 func runBuild(ctx context.Context, e env, args []string) error {
@@ -36,6 +38,7 @@ func runBuild(ctx context.Context, e env, args []string) error {
 	printer := fs.String("printer", "kdp", "printer whose rules the finished book is checked against: kdp or lulu")
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when the book fails its preflight check")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress display")
+	fs.BoolVar(&c.others, "allow-other-files", false, "build into an OUTDIR that holds files of your own (they are left alone)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -68,6 +71,13 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	if err != nil {
 		return err
 	}
+	// The folder is claimed before any work: one that is not ours, locked
+	// by another build or not writable fails now, not after generation.
+	od, err := outdir.Open(c.out, outdir.Options{Names: outputNames, AllowForeign: c.others})
+	if err != nil {
+		return err
+	}
+	defer od.Close()
 	labels := make([]string, len(spec.Sections))
 	need := make([]int, len(spec.Sections))
 	for i, s := range spec.Sections {
@@ -103,17 +113,17 @@ func build(ctx context.Context, e env, c buildConfig) error {
 		return err
 	}
 
-	st, err := newStaging(c.out)
+	st, err := od.Stage()
 	if err != nil {
 		return err
 	}
 	committed := false
 	defer func() {
 		if !committed {
-			st.abort()
+			st.Abort()
 		}
 	}()
-	if err := st.write("book.pdf", res.PDF); err != nil {
+	if err := st.Write("book.pdf", res.PDF); err != nil {
 		return err
 	}
 	files := book.ManifestFiles{PDF: "book.pdf"}
@@ -127,7 +137,7 @@ func build(ctx context.Context, e env, c buildConfig) error {
 		if err != nil {
 			return err
 		}
-		if err := st.write("cover.pdf", cr.PDF); err != nil {
+		if err := st.Write("cover.pdf", cr.PDF); err != nil {
 			return err
 		}
 		cover = "cover.pdf"
@@ -143,7 +153,7 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	}
 	var pre bytes.Buffer
 	rep.Write(&pre)
-	if err := st.write("preflight.txt", pre.Bytes()); err != nil {
+	if err := st.Write("preflight.txt", pre.Bytes()); err != nil {
 		return err
 	}
 
@@ -158,13 +168,13 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	if err := m.Write(&mj); err != nil {
 		return err
 	}
-	if err := st.write("manifest.json", mj.Bytes()); err != nil {
+	if err := st.Write("manifest.json", mj.Bytes()); err != nil {
 		return err
 	}
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("build interrupted, nothing written: %w", err)
 	}
-	if err := st.commit(); err != nil {
+	if err := st.Commit(); err != nil {
 		return err
 	}
 	committed = true
@@ -246,7 +256,7 @@ func expectFrom(p *book.ManifestPrint) preflight.Expect {
 // writeSingles renders the PNG previews and single-grid PDFs the spec asks
 // for, on c.workers goroutines. Each file depends only on its puzzle, so the
 // output is the same whatever the worker count.
-func writeSingles(ctx context.Context, st *staging, b *book.Book, c buildConfig, files *book.ManifestFiles, prog *progress) error {
+func writeSingles(ctx context.Context, st *outdir.Stage, b *book.Book, c buildConfig, files *book.ManifestFiles, prog *progress) error {
 	ps := b.Spec.PNG
 	type job struct {
 		rel      string
@@ -293,7 +303,7 @@ func writeSingles(ctx context.Context, st *staging, b *book.Book, c buildConfig,
 					err = layout.RenderPNG(&buf, j.p.Grid, j.p.Solution, j.solution, ps.Size, ps.DPI, b.Spec.Style)
 				}
 				if err == nil {
-					err = st.write(j.rel, buf.Bytes())
+					err = st.Write(j.rel, buf.Bytes())
 				}
 				if err != nil {
 					errs <- fmt.Errorf("%s: %w", j.rel, err)

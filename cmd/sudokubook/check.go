@@ -36,7 +36,15 @@ func runCheck(_ context.Context, e env, args []string) error {
 	}
 	mpath := *manifest
 	if mpath == "" {
-		mpath = filepath.Join(filepath.Dir(pos[0]), "manifest.json")
+		// Beside the file the PDF's name resolves to: a build's
+		// OUTDIR/book.pdf is a link into one generation, and the manifest
+		// of that same generation is the one that describes it, even if a
+		// new build switches OUTDIR meanwhile.
+		dir := filepath.Dir(pos[0])
+		if real, err := filepath.EvalSymlinks(pos[0]); err == nil {
+			dir = filepath.Dir(real)
+		}
+		mpath = filepath.Join(dir, "manifest.json")
 	}
 	var exp preflight.Expect
 	if f, err := os.Open(mpath); err == nil {

@@ -2,7 +2,8 @@
 // and exposes the engine to the shell: solve, grade, generate and explain
 // read and write one puzzle per line as 81 characters ('.' or '0' blank).
 //
-// Exit codes: 0 success, 1 failure, 2 usage or spec error.
+// Exit codes, the same for every command (see exitCode): 0 success,
+// 1 failure, 2 usage or input error, 130 interrupted.
 package main
 
 import (
@@ -13,10 +14,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sort"
 	"syscall"
+	"time"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/internal/outdir"
 )
 
 // version is the generator's version, printed on copyright pages and in
@@ -26,12 +30,43 @@ var version = "0.1.0"
 
 const name = "sudokubook"
 
+// stopGrace is how long main waits, after SIGINT or SIGTERM, for the
+// command to wind down (a build drops its stage) before it exits anyway:
+// a command blocked on stdin, a FIFO or a long layout must still stop
+// within half a second. An abandoned build leaves at most a stage that the
+// next build removes; the previous book stays on show.
+const stopGrace = 300 * time.Millisecond
+
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	done := make(chan int, 1)
+	go func() {
+		err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		done <- exitCode(err, os.Stderr)
+	}()
+	var code int
+	select {
+	case code = <-done:
+	case <-ctx.Done():
+		select {
+		case code = <-done:
+		case <-time.After(stopGrace):
+			fmt.Fprintf(os.Stderr, "%s: interrupted\n", name)
+			code = exitInterrupted
+		}
+	}
 	stop()
-	os.Exit(exitCode(err, os.Stderr))
+	os.Exit(code)
 }
+
+// The exit codes. Every command maps its outcome through exitCode, so the
+// table holds everywhere.
+const (
+	exitOK          = 0   // done
+	exitFailure     = 1   // could not do it: I/O, a failed check, a time-out, an internal error
+	exitInput       = 2   // the command line, a spec, a puzzle or the output folder is wrong
+	exitInterrupted = 130 // SIGINT or SIGTERM (128 + SIGINT, as shells report Ctrl-C)
+)
 
 // usageError marks a mistake in how the command was called (exit 2).
 type usageError struct{ msg string }
@@ -40,28 +75,52 @@ func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, a ...any) error { return &usageError{fmt.Sprintf(format, a...)} }
 
+// inputError marks bad input that is not a matter of usage (a puzzle, a
+// file that is missing or not ours): exit 2, without the usage hint.
+type inputError struct{ err error }
+
+func (e *inputError) Error() string { return e.err.Error() }
+func (e *inputError) Unwrap() error { return e.err }
+
+func inputErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &inputError{err}
+}
+
 // errSilent is a failure whose message was already printed (exit 1).
 var errSilent = errors.New("failed")
 
+// errInterrupted is wrapped around whatever a command returned after a
+// signal cancelled it.
+var errInterrupted = errors.New("interrupted")
+
+// exitCode prints err and maps it to the exit-code table. It is the one
+// place that decides a code.
 func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
-		return 0
+		return exitOK
 	}
 	var ue *usageError
+	var ie *inputError
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		return 0
+		return exitOK
+	case errors.Is(err, errInterrupted):
+		fmt.Fprintf(stderr, "%s: interrupted\n", name)
+		return exitInterrupted
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "%s: %v\nRun '%s help' for usage.\n", name, err, name)
-		return 2
-	case errors.Is(err, book.ErrSpec):
+		return exitInput
+	case errors.As(err, &ie), errors.Is(err, book.ErrSpec), errors.Is(err, outdir.ErrForeign):
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
-		return 2
+		return exitInput
 	case errors.Is(err, errSilent):
-		return 1
+		return exitFailure
 	}
 	fmt.Fprintf(stderr, "%s: %v\n", name, err)
-	return 1
+	return exitFailure
 }
 
 // env is what a command may touch of the outside world; tests fill it with
@@ -82,7 +141,7 @@ var commands map[string]command
 
 func init() {
 	commands = map[string]command{
-		"build":     {"build a book from a YAML spec", "build SPEC.yaml -o OUTDIR [-j N] [--timeout 5m] [--printer kdp|lulu] [--strict] [--quiet]", runBuild},
+		"build":     {"build a book from a YAML spec", "build SPEC.yaml -o OUTDIR [-j N] [--allow-other-files] [--timeout 5m] [--printer kdp|lulu] [--strict] [--quiet]", runBuild},
 		"solve":     {"solve puzzles, one per line", "solve [FILE]", runSolve},
 		"grade":     {"grade puzzles by the techniques they need", "grade [FILE]", runGrade},
 		"generate":  {"generate new puzzles", "generate -n N --level L [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N]", runGenerate},
@@ -94,7 +153,46 @@ func init() {
 	}
 }
 
-func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+// run runs one command line. A panic is reported as an internal error
+// (exit 1), a failed write to stdout as a failure, and anything that ends
+// after ctx was cancelled as an interruption.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+	out := &checkedWriter{w: stdout}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error, please report it: %v\n%s", r, debug.Stack())
+		}
+		if err == nil && out.err != nil {
+			err = out.err
+		}
+		if err != nil && ctx.Err() != nil {
+			err = fmt.Errorf("%w: %w", errInterrupted, err)
+		}
+	}()
+	return dispatch(ctx, args, stdin, out, stderr)
+}
+
+// checkedWriter keeps the first write error, so output that never arrived
+// (a full disk, /dev/full, a closed pipe) cannot end in exit 0, and every
+// write after it fails at once, so a loop printing results stops.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err != nil {
+		c.err = fmt.Errorf("writing to standard output: %w", err)
+		return n, c.err
+	}
+	return n, nil
+}
+
+func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	e := env{stdin: stdin, stdout: stdout, stderr: stderr}
 	if len(args) == 0 {
 		printUsage(stderr)

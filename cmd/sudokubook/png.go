@@ -40,6 +40,9 @@ func runPNG(_ context.Context, e env, args []string) error {
 	if side < 0.5*book.Inch || side > 20*book.Inch {
 		return usagef("--size %s: want 0.5in to 20in", *size)
 	}
+	if err := checkOutFile("-o", *out); err != nil {
+		return err
+	}
 	g, err := engine.ParseGrid(pos[0])
 	if err != nil {
 		return usagef("PUZZLE: %v", err)

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+)
+
+// outputNames are every top-level file or folder a build may write into
+// OUTDIR. A file of the user's at one of these names makes the build refuse
+// the folder before any work (internal/outdir never replaces what it did not
+// write); a name the new book does not use disappears with the old book.
+var outputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "preflight.txt", "manifest.json"}
+
+// checkOutFile refuses an -o target that is there and is not a regular
+// file: a device, a FIFO, a folder or a link. The command replaces a
+// regular file it is pointed at, whole (writeFileAtomic), and nothing else.
+func checkOutFile(flag, path string) error {
+	fi, err := os.Lstat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case fi.Mode().IsRegular():
+		return nil
+	}
+	kind := "a special file"
+	switch m := fi.Mode(); {
+	case m.IsDir():
+		kind = "a folder"
+	case m&fs.ModeSymlink != 0:
+		kind = "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		kind = "a FIFO"
+	case m&fs.ModeDevice != 0:
+		kind = "a device"
+	}
+	return inputErr(fmt.Errorf("%s %s: that is %s; write to a regular file or a new path", flag, path, kind))
+}

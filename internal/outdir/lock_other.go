@@ -1,0 +1,16 @@
+//go:build !unix
+
+package outdir
+
+import (
+	"errors"
+	"os"
+)
+
+var errWouldBlock = errors.New("would block")
+
+// lockFile refuses: without flock(2) two builds could mix one folder, and
+// a build that cannot promise a whole book should not start.
+func lockFile(*os.File) error {
+	return errors.New("output folders need a Unix system (flock)")
+}

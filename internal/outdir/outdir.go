@@ -1,0 +1,485 @@
+// Package outdir commits a build's files into an output folder so that the
+// folder shows either the whole previous book or the whole new one at every
+// instant, and never touches a file the program did not write.
+//
+// # Layout
+//
+// Every file of a build lives in a generation folder under OUTDIR/.sudokubook.
+// One symbolic link, .sudokubook/current, names the generation on show, and
+// each top-level output name in OUTDIR (book.pdf, manifest.json, png, ...) is
+// a fixed link through it:
+//
+//	OUTDIR/book.pdf      -> .sudokubook/current/book.pdf
+//	OUTDIR/manifest.json -> .sudokubook/current/manifest.json
+//	OUTDIR/.sudokubook/current -> gen-8d1f0c2a
+//	OUTDIR/.sudokubook/gen-8d1f0c2a/{book.pdf,manifest.json,png/...}
+//	OUTDIR/.sudokubook/lock
+//
+// Commit writes and fsyncs a new generation, adds the links it needs (a link
+// to a name the old generation lacks dangles, so the old book still shows
+// without it), then renames a new pointer over .sudokubook/current: one
+// rename(2), atomic on every POSIX file system, switches every name at once.
+// Links the new book does not use are removed after the switch (they dangle
+// by then) and the old generation last. A kill, a failed call or a full disk
+// at any step leaves the pointer on one complete generation; the next Open
+// removes whatever the interrupted build left.
+//
+// Why not swap OUTDIR itself with renameat2(RENAME_EXCHANGE)? With `-o .`
+// the user's shell would be left inside the old, deleted folder; the parent
+// folder would have to be writable; and files of the user's own that share
+// OUTDIR would have to be moved across, which is where data gets lost. The
+// pointer needs only rename(2) and symlink(2), so it is also the same code
+// on every Unix: there is no fallback path to get wrong. A file system
+// without symbolic links (FAT, exFAT) fails at Open with a clear error
+// before any work.
+//
+// # Ownership
+//
+// An entry of OUTDIR is the program's when it is .sudokubook or a link
+// pointing exactly into .sudokubook/current under its own name. Open
+// refuses (ErrForeign) a folder holding anything else unless told to allow
+// it, and refuses, always, a foreign entry at a name the build may write.
+// Nothing foreign is ever renamed, replaced or deleted.
+//
+// # Locking
+//
+// Open takes an exclusive, non-blocking flock(2) on .sudokubook/lock and
+// holds it until Close, so of two builds into one folder the second fails at
+// once (ErrBusy) and the first commits whole. The lock file itself is never
+// removed: removing a lock file lets a third process lock a different inode.
+package outdir
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+const (
+	stateDir   = ".sudokubook"
+	currentPtr = "current"
+	lockName   = "lock"
+	genPrefix  = "gen-"
+	newPtrPref = "current.new-"
+	// legacyStage is the staging folder of sudokubook 0.1.0, which built in
+	// OUTDIR/.sudokubook-build-XXXX and could leave one behind when killed.
+	legacyStage = ".sudokubook-build-"
+)
+
+// ErrForeign is wrapped when OUTDIR holds something the program did not
+// write; the caller reports it as an input error.
+var ErrForeign = errors.New("the output folder holds files sudokubook did not write")
+
+// ErrBusy is wrapped when another build holds OUTDIR's lock.
+var ErrBusy = errors.New("another sudokubook build is writing to the output folder")
+
+// Fault, when set (by tests only), is called before every file-system call
+// of a stage and a commit, with the call's name and path. An error it
+// returns is returned as that call's error; a test that wants to model a
+// kill returns ErrKilled, after which the Stage does no further calls and
+// leaves its mess for the next Open, as a killed process would.
+var Fault func(op, path string) error
+
+// ErrKilled is what a Fault hook returns to model a process killed at that
+// call.
+var ErrKilled = errors.New("killed (test fault)")
+
+// Options says what a build may do to OUTDIR.
+type Options struct {
+	// Names are every top-level name the build may write. A foreign entry
+	// at one of them is refused even when AllowForeign is set.
+	Names []string
+	// AllowForeign lets the build share OUTDIR with other files, which it
+	// leaves alone.
+	AllowForeign bool
+}
+
+// Dir is an output folder locked for one build.
+type Dir struct {
+	path    string
+	state   string
+	lock    *os.File
+	created bool // OUTDIR did not exist before Open
+}
+
+// Open makes OUTDIR if need be, checks that everything in it is the
+// program's (see Options), checks it is writable by taking the lock, and
+// removes what killed builds left. Call it before any long work.
+func Open(path string, opt Options) (*Dir, error) {
+	d := &Dir{path: path, state: filepath.Join(path, stateDir)}
+	switch fi, err := os.Stat(path); {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.MkdirAll(path, 0o755); err != nil {
+			return nil, fmt.Errorf("cannot make the output folder %s: %w", path, err)
+		}
+		d.created = true
+	case err != nil:
+		return nil, fmt.Errorf("cannot use the output folder %s: %w", path, err)
+	case !fi.IsDir():
+		return nil, fmt.Errorf("cannot make the output folder %s: %w", path, fmt.Errorf("%s is a file, not a folder", path))
+	}
+	if err := d.checkOwnership(opt); err != nil {
+		return nil, err
+	}
+	if err := os.Mkdir(d.state, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+		d.dropIfCreated()
+		return nil, fmt.Errorf("cannot write in the output folder %s: %w", path, err)
+	}
+	lf, err := os.OpenFile(filepath.Join(d.state, lockName), os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		d.dropIfCreated()
+		return nil, fmt.Errorf("cannot write in the output folder %s: %w", path, err)
+	}
+	if err := lockFile(lf); err != nil {
+		lf.Close()
+		if errors.Is(err, errWouldBlock) {
+			return nil, fmt.Errorf("%w %s; nothing was changed (run again when it ends)", ErrBusy, path)
+		}
+		return nil, fmt.Errorf("cannot lock the output folder %s: %w", path, err)
+	}
+	d.lock = lf
+	// Symbolic links are the switch: fail now, not after the work, on a
+	// file system without them.
+	probe := filepath.Join(d.state, newPtrPref+"probe")
+	os.Remove(probe)
+	if err := os.Symlink(genPrefix+"probe", probe); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("cannot make symbolic links in the output folder %s (a FAT or exFAT disk?): %w", path, err)
+	}
+	os.Remove(probe)
+	if err := d.cleanStale(); err != nil {
+		d.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// Close releases the lock. After a failed first build it also removes
+// the folders Open made, so a refused or interrupted first build leaves no
+// empty OUTDIR behind.
+func (d *Dir) Close() error {
+	if d.lock == nil {
+		return nil
+	}
+	if _, err := os.Lstat(filepath.Join(d.state, currentPtr)); errors.Is(err, fs.ErrNotExist) && d.created {
+		// Nothing committed: the lock file is the only thing left of ours.
+		os.Remove(filepath.Join(d.state, lockName))
+		os.Remove(d.state)
+		os.Remove(d.path)
+	}
+	err := d.lock.Close() // closing drops the flock
+	d.lock = nil
+	return err
+}
+
+func (d *Dir) dropIfCreated() {
+	if d.created {
+		os.Remove(d.path)
+	}
+}
+
+// isOurLink says whether the entry name of OUTDIR is a link this package
+// made: it points exactly to .sudokubook/current/name.
+func (d *Dir) isOurLink(name string) bool {
+	target, err := os.Readlink(filepath.Join(d.path, name))
+	return err == nil && target == linkTarget(name)
+}
+
+func linkTarget(name string) string { return stateDir + "/" + currentPtr + "/" + name }
+
+// checkOwnership refuses a folder holding entries that are not the
+// program's (see the package doc).
+func (d *Dir) checkOwnership(opt Options) error {
+	ents, err := os.ReadDir(d.path)
+	if err != nil {
+		return fmt.Errorf("cannot read the output folder %s: %w", d.path, err)
+	}
+	reserved := map[string]bool{}
+	for _, n := range opt.Names {
+		reserved[n] = true
+	}
+	var foreign, clash []string
+	legacy := false
+	for _, e := range ents {
+		n := e.Name()
+		switch {
+		case n == stateDir && e.IsDir():
+			continue
+		case e.Type()&fs.ModeSymlink != 0 && d.isOurLink(n):
+			continue
+		case strings.HasPrefix(n, legacyStage) && e.IsDir():
+			continue // removed by cleanStale
+		}
+		if n == "manifest.json" && e.Type().IsRegular() {
+			legacy = true
+		}
+		foreign = append(foreign, n)
+		if reserved[n] {
+			clash = append(clash, n)
+		}
+	}
+	list := func(names []string) string {
+		sort.Strings(names)
+		if len(names) > 5 {
+			names = append(names[:5], fmt.Sprintf("and %d more", len(names)-5))
+		}
+		return strings.Join(names, ", ")
+	}
+	switch {
+	case legacy && len(clash) > 0:
+		return fmt.Errorf("%w: %s holds a book written by an earlier sudokubook as plain files (%s); move it away or choose a new folder, nothing was changed", ErrForeign, d.path, list(clash))
+	case len(clash) > 0:
+		return fmt.Errorf("%w: %s already holds %s, which a build would replace; nothing was changed (move them, or choose an empty or new folder)", ErrForeign, d.path, list(clash))
+	case len(foreign) > 0 && !opt.AllowForeign:
+		return fmt.Errorf("%w: %s holds %s; nothing was changed (choose an empty or new folder, or pass --allow-other-files to build beside them)", ErrForeign, d.path, list(foreign))
+	}
+	return nil
+}
+
+// cleanStale removes what killed builds left: generations the pointer does
+// not name, half-made pointers, links that dangle, and 0.1.0's staging
+// folders. It runs under the lock, so no live build owns any of them.
+func (d *Dir) cleanStale() error {
+	cur, _ := os.Readlink(filepath.Join(d.state, currentPtr))
+	ents, err := os.ReadDir(d.state)
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %w", d.state, err)
+	}
+	for _, e := range ents {
+		n := e.Name()
+		if (strings.HasPrefix(n, genPrefix) && n != cur) || strings.HasPrefix(n, newPtrPref) {
+			if err := os.RemoveAll(filepath.Join(d.state, n)); err != nil {
+				return fmt.Errorf("cannot remove the unfinished build %s: %w", filepath.Join(d.state, n), err)
+			}
+		}
+	}
+	top, err := os.ReadDir(d.path)
+	if err != nil {
+		return err
+	}
+	for _, e := range top {
+		n := e.Name()
+		p := filepath.Join(d.path, n)
+		switch {
+		case strings.HasPrefix(n, legacyStage) && e.IsDir():
+			if err := os.RemoveAll(p); err != nil {
+				return fmt.Errorf("cannot remove the unfinished build %s: %w", p, err)
+			}
+		case e.Type()&fs.ModeSymlink != 0 && d.isOurLink(n):
+			if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+				os.Remove(p) // dangles: the book on show has no such file
+			}
+		}
+	}
+	return nil
+}
+
+// Stage is one generation being written. Its files are invisible until
+// Commit.
+type Stage struct {
+	d        *Dir
+	gen      string // gen-XXXX
+	dir      string // its path
+	dirs     map[string]bool
+	killed   bool
+	switched bool // the pointer names this generation: never remove it
+}
+
+// Stage starts a new generation.
+func (d *Dir) Stage() (*Stage, error) {
+	var b [6]byte
+	rand.Read(b[:])
+	s := &Stage{d: d, gen: genPrefix + hex.EncodeToString(b[:]), dirs: map[string]bool{}}
+	s.dir = filepath.Join(d.state, s.gen)
+	if err := s.call("mkdir", s.dir, func() error { return os.Mkdir(s.dir, 0o755) }); err != nil {
+		return nil, fmt.Errorf("cannot write in the output folder %s: %w", d.path, err)
+	}
+	s.dirs["."] = true
+	return s, nil
+}
+
+// call runs one file-system call through the Fault hook.
+func (s *Stage) call(op, path string, f func() error) error {
+	if s.killed {
+		return ErrKilled
+	}
+	if Fault != nil {
+		if err := Fault(op, path); err != nil {
+			if errors.Is(err, ErrKilled) {
+				s.killed = true
+			}
+			return err
+		}
+	}
+	return f()
+}
+
+// Write stages one whole file, rel being slash-separated and relative to
+// OUTDIR. The file is synced before Write returns. Write is safe for
+// concurrent use on distinct files.
+func (s *Stage) Write(rel string, data []byte) error {
+	if !fs.ValidPath(rel) || rel == "." || strings.HasPrefix(rel, stateDir) {
+		return fmt.Errorf("outdir: bad file name %q", rel)
+	}
+	p := filepath.Join(s.dir, filepath.FromSlash(rel))
+	if err := s.mkdirs(filepath.Dir(filepath.FromSlash(rel))); err != nil {
+		return err
+	}
+	if err := s.call("write", p, func() error { return writeSynced(p, data) }); err != nil {
+		return fmt.Errorf("writing %s: %w", rel, err)
+	}
+	return nil
+}
+
+// mkdirs makes the folders of rel inside the stage. Concurrent writers may
+// race to make one folder; an existing one is fine.
+func (s *Stage) mkdirs(rel string) error {
+	if rel == "." {
+		return nil
+	}
+	if err := s.mkdirs(filepath.Dir(rel)); err != nil {
+		return err
+	}
+	p := filepath.Join(s.dir, rel)
+	err := s.call("mkdir", p, func() error { return os.Mkdir(p, 0o755) })
+	if err != nil && !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	return nil
+}
+
+func writeSynced(p string, data []byte) error {
+	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// syncDir makes a folder's entries durable: a file's own fsync does not
+// cover its name.
+func syncDir(p string) error {
+	f, err := os.Open(p)
+	if err != nil {
+		return err
+	}
+	err = f.Sync()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// Abort drops the stage unless it is on show. After a modelled kill it
+// does nothing, as a dead process would not.
+func (s *Stage) Abort() {
+	if !s.killed && !s.switched {
+		os.RemoveAll(s.dir)
+	}
+}
+
+// Commit shows the staged generation in place of the previous one (see the
+// package doc for the steps and why each instant holds one whole book). On
+// an error before the switch the previous book is untouched; after the
+// switch the new book is on show and an error is only about tidying up.
+func (s *Stage) Commit() error {
+	d := s.d
+	// Every folder of the generation, deepest first, then its parent.
+	var dirs []string
+	err := filepath.WalkDir(s.dir, func(p string, e fs.DirEntry, err error) error {
+		if err == nil && e.IsDir() {
+			dirs = append(dirs, p)
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	sort.Sort(sort.Reverse(sort.StringSlice(dirs)))
+	for _, p := range append(dirs, d.state) {
+		if err := s.call("fsync", p, func() error { return syncDir(p) }); err != nil {
+			return fmt.Errorf("syncing %s: %w", p, err)
+		}
+	}
+	ents, err := os.ReadDir(s.dir)
+	if err != nil {
+		return err
+	}
+	names := map[string]bool{}
+	for _, e := range ents {
+		n := e.Name()
+		names[n] = true
+		p := filepath.Join(d.path, n)
+		if d.isOurLink(n) {
+			continue
+		}
+		// symlink(2) never replaces: a file that appeared since Open is
+		// refused, not overwritten.
+		err := s.call("symlink", p, func() error { return os.Symlink(linkTarget(n), p) })
+		if errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("%s appeared in the output folder during the build and is not sudokubook's; the previous book is unchanged", p)
+		}
+		if err != nil {
+			return fmt.Errorf("cannot link %s: %w", p, err)
+		}
+	}
+	if err := s.call("fsync", d.path, func() error { return syncDir(d.path) }); err != nil {
+		return fmt.Errorf("syncing %s: %w", d.path, err)
+	}
+
+	// The switch.
+	cur := filepath.Join(d.state, currentPtr)
+	old, _ := os.Readlink(cur)
+	tmp := filepath.Join(d.state, newPtrPref+s.gen)
+	if err := s.call("symlink", tmp, func() error { return os.Symlink(s.gen, tmp) }); err != nil {
+		return fmt.Errorf("cannot write in the output folder %s: %w", d.path, err)
+	}
+	if err := s.call("rename", cur, func() error { return os.Rename(tmp, cur) }); err != nil {
+		if !s.killed {
+			os.Remove(tmp)
+		}
+		return fmt.Errorf("cannot switch the output folder %s to the new book: %w", d.path, err)
+	}
+	s.switched = true
+	if err := s.call("fsync", d.state, func() error { return syncDir(d.state) }); err != nil {
+		// The rename is done and visible; only its durability across a
+		// power cut is in doubt. Say so rather than claim failure.
+		return fmt.Errorf("the new book is in place, but syncing %s failed: %w", d.state, err)
+	}
+
+	// Tidy: links the new book does not use dangle now; the old
+	// generation is unreferenced.
+	top, err := os.ReadDir(d.path)
+	if err != nil {
+		return err
+	}
+	for _, e := range top {
+		n := e.Name()
+		if !names[n] && e.Type()&fs.ModeSymlink != 0 && d.isOurLink(n) {
+			p := filepath.Join(d.path, n)
+			if err := s.call("unlink", p, func() error { return os.Remove(p) }); err != nil {
+				return fmt.Errorf("the new book is in place, but removing the old %s failed: %w", p, err)
+			}
+		}
+	}
+	if strings.HasPrefix(old, genPrefix) && old != s.gen {
+		p := filepath.Join(d.state, old)
+		if err := s.call("removeall", p, func() error { return os.RemoveAll(p) }); err != nil {
+			return fmt.Errorf("the new book is in place, but removing the old one failed: %w", err)
+		}
+	}
+	return nil
+}
