@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/sudokubook/sudokubook/templates"
 )
@@ -289,7 +290,10 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 		case n.Kind != yaml.ScalarNode:
 			d.fail(path, n.Line, "want text, not a %s", kindName(n))
 		default:
-			v.SetString(n.Value)
+			// Composed form, so "e" + combining acute prints as the one
+			// glyph é that every font has, not as two glyphs that a
+			// layout without mark positioning would set apart.
+			v.SetString(norm.NFC.String(n.Value))
 		}
 	case reflect.Bool:
 		var b bool

@@ -24,6 +24,7 @@ type Spec struct {
 	SectionStart     SectionStart    `yaml:"section_start"` // any or right
 	Style            Style           `yaml:"style"`
 
+	Fonts FontFiles   `yaml:"fonts"`
 	Front FrontMatter `yaml:"front"`
 	Intro string      `yaml:"intro"`
 
@@ -74,6 +75,14 @@ type Style struct {
 	TextSize  Length `yaml:"text_size"`  // body and headings scale from it
 	ThinLine  Length `yaml:"thin_line"`  // cell lines, at least 0.75pt
 	ThickLine Length `yaml:"thick_line"` // box lines and the frame
+}
+
+// FontFiles names the user's own fonts, TrueType files (.ttf, or .otf with
+// TrueType outlines) relative to the spec: Text sets every word of the
+// book, Digits the digits of the grids. Empty keeps the default face.
+type FontFiles struct {
+	Text   string `yaml:"text"`
+	Digits string `yaml:"digits"`
 }
 
 // FrontMatter switches the pieces before the puzzles on or off.

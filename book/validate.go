@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"path/filepath"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -228,6 +229,8 @@ func (v *validator) check() {
 	}
 	if n := utf8.RuneCountInString(s.Intro); n > MaxIntroRunes {
 		v.addf("intro", "%d characters is too long (want at most %d)", n, MaxIntroRunes)
+	} else if why := unprintable(s.Intro, true); why != "" {
+		v.addf("intro", "%s", why)
 	}
 	v.page()
 	if !slices.Contains([]int{1, 2, 4, 6}, s.PuzzlesPerPage) {
@@ -243,6 +246,7 @@ func (v *validator) check() {
 		v.addf("section_start", "%v is not allowed (want any or right)", s.SectionStart)
 	}
 	v.style()
+	v.fonts()
 	v.sections()
 	v.png()
 	if s.Cover != nil && s.Cover.Paper != PaperWhite && s.Cover.Paper != PaperCream {
@@ -257,6 +261,25 @@ func (v *validator) text(path, t string, required bool) {
 	}
 	if n := utf8.RuneCountInString(t); n > MaxTextRunes {
 		v.addf(path, "%d characters is too long (want at most %d)", n, MaxTextRunes)
+	} else if why := unprintable(t, false); why != "" {
+		v.addf(path, "%q: %s", t, why)
+	}
+}
+
+// fonts checks the font file names; the layout reads the files, before any
+// work, and checks that they hold every character the book prints.
+func (v *validator) fonts() {
+	for _, f := range []struct{ path, name string }{{"fonts.text", v.s.Fonts.Text}, {"fonts.digits", v.s.Fonts.Digits}} {
+		if f.name == "" {
+			continue
+		}
+		switch ext := strings.ToLower(filepath.Ext(f.name)); ext {
+		case ".ttf", ".otf":
+		case ".ttc", ".otc":
+			v.addf(f.path, "%q is a font collection, which cannot be embedded (want one font of it as a .ttf file; for Japanese, the IPA fonts such as ipag.ttf)", f.name)
+		default:
+			v.addf(f.path, "%q is not a TrueType font (want a .ttf file, or an .otf with TrueType outlines)", f.name)
+		}
 	}
 }
 

@@ -86,7 +86,11 @@ func RenderBook(b *book.Book, opt Options) (Result, error) {
 		if opt.Guides {
 			drawGuides(raw, t, p.geo.content(n))
 		}
+		c.page, c.bounds = n, t
 		d.page(n, pg)
+	}
+	if err := c.problems(); err != nil {
+		return Result{}, err
 	}
 	var buf bytes.Buffer
 	if err := pdf.Output(&buf); err != nil {
@@ -123,6 +127,9 @@ func check(b *book.Book, opt Options) (*templates.Texts, int, error) {
 	s := b.Spec
 	texts, err := templates.Language(s.Language)
 	if err != nil {
+		return nil, 0, fmt.Errorf("%w: %w", ErrBook, err)
+	}
+	if err := CheckText(s); err != nil {
 		return nil, 0, fmt.Errorf("%w: %w", ErrBook, err)
 	}
 	year := s.Year

@@ -1,6 +1,13 @@
 package layout
 
-import "math"
+import (
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+)
 
 // Align says where a line of text sits relative to the x it is drawn at.
 type Align int
@@ -35,11 +42,18 @@ type canvas interface {
 }
 
 // minima wraps a canvas and records the smallest text size and the thinnest
-// line drawn through it, for the preflight report. Keeping the record here
-// means no drawing routine can forget to report.
+// line drawn through it, for the preflight report, and every text that
+// leaves the page or shows a character its face has no glyph for, which
+// the book refuses. Keeping the record here means no drawing routine can
+// forget to report.
 type minima struct {
 	canvas
 	text, line float64
+
+	page    int  // the page being drawn, for messages
+	bounds  rect // its trim; text must stay inside
+	outside []string
+	missing map[rune]bool
 }
 
 func newMinima(c canvas) *minima {
@@ -54,8 +68,55 @@ func (m *minima) Line(x1, y1, x2, y2, width float64, g Grey) {
 func (m *minima) Text(x, y float64, s string, f Font, size float64, g Grey, a Align) {
 	if s != "" {
 		m.text = math.Min(m.text, size)
+		m.checkText(x, y, s, f, size, a)
 	}
 	m.canvas.Text(x, y, s, f, size, g, a)
+}
+
+// checkText records s if it has a character f cannot show or if its box
+// (advance widths, the face's highest and lowest ink) leaves the trim.
+func (m *minima) checkText(x, y float64, s string, f Font, size float64, a Align) {
+	for _, r := range s {
+		if !f.has(r) && !unicode.IsSpace(r) {
+			if m.missing == nil {
+				m.missing = map[rune]bool{}
+			}
+			m.missing[r] = true
+		}
+	}
+	if m.bounds.W == 0 {
+		return
+	}
+	const slack = 0.5 // points: rounding, and ink that only touches the edge
+	x0 := alignX(x, s, f, size, a)
+	x1 := x0 + textWidth(f, size, s)
+	above, below := inkExtent(f, size)
+	b := m.bounds
+	if x0 < b.X-slack || x1 > b.right()+slack || y-above < b.Y-slack || y+below > b.bottom()+slack {
+		if len(m.outside) < 5 {
+			m.outside = append(m.outside, fmt.Sprintf("page %d: %s", m.page, quoteShort(s)))
+		}
+	}
+}
+
+// problems is the record as an error, or nil.
+func (m *minima) problems() error {
+	var why []string
+	if len(m.missing) > 0 {
+		rs := slices.Sorted(maps.Keys(m.missing))
+		var names []string
+		for _, r := range rs {
+			names = append(names, fmt.Sprintf("%c (U+%04X)", r, r))
+		}
+		why = append(why, "no glyph in its font for "+strings.Join(names, ", "))
+	}
+	if len(m.outside) > 0 {
+		why = append(why, "text outside the page: "+strings.Join(m.outside, "; "))
+	}
+	if len(why) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%w: %s", ErrBook, strings.Join(why, "; "))
 }
 
 // alignX turns an aligned x into the x where the text starts.

@@ -148,7 +148,7 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 	cp := &coverPlan{
 		spec:  s,
 		texts: texts,
-		f:     defaultFonts,
+		f:     planFonts(s),
 		geo: coverGeo{
 			trimW: float64(s.Trim.W), trimH: float64(s.Trim.H),
 			spine: spineWidth(pages, paper),

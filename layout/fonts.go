@@ -97,6 +97,9 @@ func parseFace(name string, ttf []byte) (Font, error) {
 	return Font{m}, nil
 }
 
+// has reports whether the face has a glyph for r.
+func (m *metrics) has(r rune) bool { return m.tt.Index(r) != 0 }
+
 // ink is how far the glyphs of s reach above the baseline (top) and below
 // it (bottom, as a positive number), in em. Digits are centred in a cell
 // by their top rather than by the font's ascent, which includes room for

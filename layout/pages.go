@@ -106,10 +106,12 @@ func (d *drawer) title(live rect) {
 	s, ts := d.p.spec, d.p.ts
 	mid := live.X + live.W/2
 	y := live.Y + 0.22*live.H
-	y = d.lines(wrap(s.Title, d.p.f.Bold, ts.title, live.W), mid, y, d.p.f.Bold, ts.title, ink, AlignCenter)
+	size, lines := shrinkToFit(s.Title, d.p.f.Bold, ts.title, ts.body, live.W, 0.3*live.H)
+	y = d.lines(lines, mid, y, d.p.f.Bold, size, ink, AlignCenter)
 	if s.Subtitle != "" {
-		y += 0.4 * ts.subtitle
-		y = d.lines(wrap(s.Subtitle, d.p.f.Regular, ts.subtitle, live.W), mid, y, d.p.f.Regular, ts.subtitle, quietInk, AlignCenter)
+		size, lines := shrinkToFit(s.Subtitle, d.p.f.Regular, ts.subtitle, ts.body, live.W, 0.2*live.H)
+		y += 0.4 * size
+		y = d.lines(lines, mid, y, d.p.f.Regular, size, quietInk, AlignCenter)
 	}
 	// A small grid as an ornament between the titles and the author: the
 	// book's worked example, so it is a real puzzle of the book. It is big

@@ -107,7 +107,7 @@ func (ts typeScale) bodyArea(c rect) rect {
 // makePlan lays the book out with the given geometry. The caller fixes the
 // gutter; see planBook for how it follows the page count.
 func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
-	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: defaultFonts, sections: b.Sections, puzzles: b.Puzzles()}
+	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: planFonts(b.Spec), sections: b.Sections, puzzles: b.Puzzles()}
 	p.ex, p.exampleOK = b.Example()
 	s := b.Spec
 	add := func(pg page) { p.pages = append(p.pages, pg) }

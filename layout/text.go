@@ -1,6 +1,9 @@
 package layout
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // paragraphs splits text at blank lines. Inside a paragraph each line break
 // is kept as written, so a list or an address stays one item a line (a
@@ -27,8 +30,9 @@ func paragraphs(text string) []string {
 }
 
 // wrap breaks s into lines no wider than width at size in f, breaking at
-// spaces and at every line break in s. A word wider than the line stands
-// alone on its line rather than being cut.
+// spaces and at every line break in s. A word wider than the line is
+// broken between its characters, as CJK text (which has no spaces) is
+// always set and as a 200-letter word must be, or it would run off the page.
 func wrap(s string, f Font, size, width float64) []string {
 	if strings.Contains(s, "\n") {
 		var lines []string
@@ -39,7 +43,11 @@ func wrap(s string, f Font, size, width float64) []string {
 	}
 	var lines []string
 	line := ""
+	var words []string
 	for _, w := range strings.Fields(s) {
+		words = append(words, breakWord(w, f, size, width)...)
+	}
+	for _, w := range words {
 		try := w
 		if line != "" {
 			try = line + " " + w
@@ -66,4 +74,37 @@ func fit(s string, f Font, size, width float64) string {
 		r = r[:len(r)-1]
 	}
 	return strings.TrimSpace(string(r)) + "…"
+}
+
+// breakWord cuts a word wider than width into pieces that fit, at least
+// one character each; a word that fits comes back whole.
+func breakWord(w string, f Font, size, width float64) []string {
+	if textWidth(f, size, w) <= width {
+		return []string{w}
+	}
+	var out []string
+	piece, pw := "", 0.0
+	for _, r := range w {
+		rw := f.runeAdvance(r) * size
+		if piece != "" && pw+rw > width {
+			out = append(out, piece)
+			piece, pw = "", 0
+		}
+		piece += string(r)
+		pw += rw
+	}
+	return append(out, piece)
+}
+
+// shrinkToFit wraps s at size, stepping the size down towards least until
+// its lines take no more than height. A long title is set smaller on more
+// lines rather than run off the page; what still does not fit at least is
+// left to the layout's record of text outside the page, which refuses it.
+func shrinkToFit(s string, f Font, size, least, width, height float64) (float64, []string) {
+	lines := wrap(s, f, size, width)
+	for size > least && float64(len(lines))*size*lead > height {
+		size = math.Max(least, size*0.9)
+		lines = wrap(s, f, size, width)
+	}
+	return size, lines
 }

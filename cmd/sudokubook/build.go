@@ -71,6 +71,11 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	if err != nil {
 		return err
 	}
+	// Fonts and glyphs before any work: a title the fonts cannot show is
+	// a spec error, not a book of empty boxes.
+	if err := layout.CheckText(spec); err != nil {
+		return err
+	}
 	// The folder is claimed before any work: one that is not ours, locked
 	// by another build or not writable fails now, not after generation.
 	od, err := outdir.Open(c.out, outdir.Options{Names: outputNames, AllowForeign: c.others})
