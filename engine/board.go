@@ -2,25 +2,41 @@ package engine
 
 import "math/bits"
 
-// Board is the human solver's state: the digits placed so far and, for every
-// empty cell, its candidates as a bitset (bit d set means digit d, 1-9, is
-// still possible). Filled cells have no candidates.
+// Board is the human solver's state on a geometry: the digits placed so far
+// and, for every empty cell, its candidates as a bitset (bit d set means
+// digit d, 1 to G.N, is still possible). Filled cells have no candidates.
+// Only the first G.Cells entries of Cells and Cands are used. A nil G means
+// classic 9x9, so the zero Board is an empty classic board.
 type Board struct {
-	Cells Grid
-	Cands [81]uint16
+	G     *Geometry
+	Cells [MaxCells]uint8
+	Cands [MaxCells]uint32
+
+	// open counts the empty cells of each house, kept by reset and Place,
+	// so a full house is found without counting cells.
+	open [maxHouses]uint8
 }
 
-// AllDigits is the candidate set {1..9}.
-const AllDigits uint16 = 0x3FE
+// geo is the board's geometry; the zero Board is a classic 9x9 board.
+func (b *Board) geo() *Geometry {
+	if b.G == nil {
+		return Classic9
+	}
+	return b.G
+}
+
+// AllDigits is the candidate set {1..9} of classic 9x9; other geometries
+// use their own G.All.
+const AllDigits uint32 = 0x3FE
 
 // Bit returns the candidate bit of digit d.
-func Bit(d uint8) uint16 { return 1 << d }
+func Bit(d uint8) uint32 { return 1 << d }
 
 // Digits lists the digits of a candidate set in increasing order.
-func Digits(m uint16) []uint8 {
-	out := make([]uint8, 0, bits.OnesCount16(m))
+func Digits(m uint32) []uint8 {
+	out := make([]uint8, 0, bits.OnesCount32(m))
 	for m != 0 {
-		d := uint8(bits.TrailingZeros16(m))
+		d := uint8(bits.TrailingZeros32(m))
 		out = append(out, d)
 		m &= m - 1
 	}
@@ -28,41 +44,80 @@ func Digits(m uint16) []uint8 {
 }
 
 // Count is the number of candidates in m.
-func Count(m uint16) int { return bits.OnesCount16(m) }
+func Count(m uint32) int { return bits.OnesCount32(m) }
 
 // FirstDigit is the lowest digit in m (0 if m is empty).
-func FirstDigit(m uint16) uint8 {
+func FirstDigit(m uint32) uint8 {
 	if m == 0 {
 		return 0
 	}
-	return uint8(bits.TrailingZeros16(m))
+	return uint8(bits.TrailingZeros32(m))
 }
 
-// NewBoard fills in the candidates of every empty cell from the givens. It
-// does not check the givens; call Grid.Validate first.
-func NewBoard(g Grid) Board {
+// NewBoard is NewBoardOn for a classic 9x9 grid.
+func NewBoard(g Grid) Board { return NewBoardOn(Classic9, g[:]) }
+
+// NewBoardOn fills in the candidates of every empty cell of cells, a puzzle
+// on geo, from the givens. It does not check the givens; call
+// Geometry.Validate first.
+func NewBoardOn(geo *Geometry, cells []uint8) Board {
 	var b Board
-	b.Cells = g
-	for i := 0; i < 81; i++ {
-		if g[i] != 0 {
-			continue
-		}
-		m := AllDigits
-		for _, p := range Peers[i] {
-			if v := g[p]; v != 0 {
-				m &^= Bit(v)
-			}
-		}
-		b.Cands[i] = m
-	}
+	b.reset(geo, cells)
 	return b
 }
 
+// reset makes b the board of cells on geo, in place.
+func (b *Board) reset(geo *Geometry, cells []uint8) {
+	b.G = geo
+	n := geo.Cells
+	copy(b.Cells[:n], cells)
+	// Each house's placed digits, then each cell's candidates from its
+	// houses: fewer reads than going through every cell's peers.
+	var placed [maxHouses]uint32
+	for u, h := range geo.Houses {
+		var m uint32
+		open := 0
+		for _, c := range h {
+			m |= bitOf(cells[c])
+			open += int(isEmpty(cells[c]))
+		}
+		placed[u] = m
+		b.open[u] = uint8(open)
+	}
+	for i := 0; i < n; i++ {
+		if cells[i] != 0 {
+			b.Cands[i] = 0
+			continue
+		}
+		m := geo.All
+		for _, u := range geo.CellHouses[i] {
+			m &^= placed[u]
+		}
+		b.Cands[i] = m
+	}
+}
+
+// Grid returns the cells of a classic 9x9 board as a Grid.
+func (b *Board) Grid() Grid {
+	var g Grid
+	copy(g[:], b.Cells[:81])
+	return g
+}
+
+// Filled returns a copy of the board's cells, G.Cells of them.
+func (b *Board) Filled() []uint8 { return append([]uint8(nil), b.Cells[:b.geo().Cells]...) }
+
 // Place puts d in cell i and removes d from the candidates of its peers.
 func (b *Board) Place(i int, d uint8) {
+	g := b.geo()
+	if b.Cells[i] == 0 {
+		for _, u := range g.CellHouses[i] {
+			b.open[u]--
+		}
+	}
 	b.Cells[i] = d
 	b.Cands[i] = 0
-	for _, p := range Peers[i] {
+	for _, p := range g.Peers[i] {
 		b.Cands[p] &^= Bit(d)
 	}
 }
@@ -86,8 +141,26 @@ func (b *Board) Apply(s *Step) {
 	}
 }
 
+// clues counts the filled cells.
+func (b *Board) clues() int {
+	n := 0
+	for _, v := range b.Cells[:b.geo().Cells] {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // Solved reports whether every cell is filled.
-func (b *Board) Solved() bool { return b.Cells.Complete() }
+func (b *Board) Solved() bool {
+	for _, v := range b.Cells[:b.geo().Cells] {
+		if v == 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // Sees reports whether cells a and b share a house (a cell does not see itself).
 func Sees(a, b int) bool {

@@ -1,11 +1,16 @@
 // Package engine makes and judges Sudoku puzzles. It knows nothing of pages,
-// specs or files: it works on 81-cell grids and returns values.
+// specs or files: it works on grids and returns values.
 //
 // The pieces, each in its own file:
 //
-//   - grid.go: the Grid value (81 cells, 0 for a blank), parsing from the
-//     81-character text form and the peer tables shared by every algorithm.
-//   - solve.go: an exact bit-parallel solver that counts solutions up to a
+//   - geometry.go: the Geometry value, what a kind of puzzle is (size N up
+//     to 16, houses: rows, columns, boxes or jigsaw regions, and the extra
+//     houses of X and hyper). The grader, solvers and generator read it.
+//   - grid.go: the classic Grid value (81 cells, 0 for a blank), parsing
+//     from the 81-character text form and the classic peer tables.
+//   - solve_generic.go: the exact solver for every geometry but classic
+//     9x9, bitsets per cell and per house.
+//   - solve.go: the classic 9x9 exact bit-parallel solver that counts solutions up to a
 //     limit, used to prove a puzzle has exactly one solution.
 //   - technique.go, grade.go, sets.go and the tech_*.go files: a
 //     human-style solver that climbs a ladder of techniques, cheapest first,

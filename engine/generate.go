@@ -355,8 +355,8 @@ func singlesSolve(p Grid) bool {
 
 type singles struct {
 	cells  Grid
-	cands  [81]uint16
-	placed [27]uint16   // digits already placed, per house
+	cands  [81]uint32
+	placed [27]uint32   // digits already placed, per house
 	left   [27][10]int8 // cells of the house still allowing each digit
 	queue  [512]uint16  // pending singles: a cell (< 81) or 81 + house*10 + digit
 	n      int
@@ -391,7 +391,7 @@ func (s *singles) solve(p Grid) bool {
 			s.push(i) // a naked single, or no candidate at all
 		}
 		for ; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(m)
+			d := bits.TrailingZeros32(m)
 			s.left[u[0]][d]++
 			s.left[u[1]][d]++
 			s.left[u[2]][d]++
@@ -412,7 +412,7 @@ func (s *singles) solve(p Grid) bool {
 				continue
 			}
 			m := s.cands[e]
-			if m == 0 || !s.place(e, uint8(bits.TrailingZeros16(m))) {
+			if m == 0 || !s.place(e, uint8(bits.TrailingZeros32(m))) {
 				return false
 			}
 			continue
@@ -447,7 +447,7 @@ func (s *singles) place(i int, d uint8) bool {
 		s.placed[u] |= b
 	}
 	for ; others != 0; others &= others - 1 {
-		if !s.lost(i, uint8(bits.TrailingZeros16(others))) {
+		if !s.lost(i, uint8(bits.TrailingZeros32(others))) {
 			return false
 		}
 	}

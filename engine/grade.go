@@ -131,23 +131,37 @@ func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
 	default:
 		return res, fmt.Errorf("cannot grade %s: %w", p, ErrMultipleSolutions)
 	}
+	g.board.reset(Classic9, p[:])
+	if err := g.climb(&res, opt); err != nil {
+		return res, fmt.Errorf("grading %s: %w", p, err)
+	}
+	return res, nil
+}
 
+// climb runs the ladder on g.board, a puzzle with exactly one solution,
+// and fills in res (all but Solution); see Grade.
+func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 	b, s := &g.board, &g.step
-	*b = NewBoard(p)
 	s.explain = opt.Steps
 	top := Extreme
 	if opt.Cap > 0 && opt.Cap < Extreme {
 		top = opt.Cap
 	}
-	empty := 81 - p.Clues()
+	geo := b.geo()
+	empty := 0
+	for _, v := range b.Cells[:geo.Cells] {
+		if v == 0 {
+			empty++
+		}
+	}
 	for empty > 0 {
 		if !g.find(Easy, top) {
 			if top < Extreme && g.find(top+1, Extreme) {
 				res.Level = top + 1
 				res.Hardest = s.Technique
-				return res, nil
+				return nil
 			}
-			return res, fmt.Errorf("grading %s at %s: %w", p, b.Cells, ErrStuck)
+			return fmt.Errorf("at %s: %w", geo.Format(b.Cells[:geo.Cells]), ErrStuck)
 		}
 		// Applied here rather than with Board.Apply to see that the step
 		// changed something: a finder that reports a step that changes
@@ -164,7 +178,7 @@ func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
 			progress = b.Eliminate(e.Cell, e.Digit) || progress
 		}
 		if !progress {
-			return res, fmt.Errorf("grading %s: %s step changes nothing: %w", p, s.Technique, ErrStuck)
+			return fmt.Errorf("%s step changes nothing: %w", s.Technique, ErrStuck)
 		}
 		s.Rating = s.rating()
 		res.Counts[s.Technique]++
@@ -181,8 +195,7 @@ func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
 		}
 	}
 	res.Level = res.Hardest.Level()
-	res.Solution = b.Cells
-	return res, nil
+	return nil
 }
 
 // find runs the finders whose level lies between lo and hi, cheapest first,
@@ -204,42 +217,31 @@ func (g *Grader) find(lo, hi Level) bool {
 
 // The helpers below write the parts of step notes shared by the techniques.
 
-// houseName is "row 3", "column 7" or "box 5" for house u of Units.
-func houseName(u int) string {
-	switch {
-	case u < 9:
-		return fmt.Sprintf("row %d", u+1)
-	case u < 18:
-		return fmt.Sprintf("column %d", u-8)
-	}
-	return fmt.Sprintf("box %d", u-17)
-}
-
 // cellNames lists cells as "r1c1, r2c5".
-func cellNames(cells []uint8) string {
+func cellNames(g *Geometry, cells []int) string {
 	var sb strings.Builder
 	for k, c := range cells {
 		if k > 0 {
 			sb.WriteString(", ")
 		}
-		sb.WriteString(CellName(int(c)))
+		sb.WriteString(g.CellName(c))
 	}
 	return sb.String()
 }
 
 // cellsAnd lists cells as "r1c1, r2c5 and r3c3".
-func cellsAnd(cells []uint8) string {
+func cellsAnd(g *Geometry, cells []int) string {
 	names := make([]string, len(cells))
 	for k, c := range cells {
-		names[k] = CellName(int(c))
+		names[k] = g.CellName(c)
 	}
 	return andList(names)
 }
 
 // cellsAt returns the cells of house u at the positions in mask.
-func cellsAt(u int, mask uint16) []uint8 {
-	var out []uint8
-	for p, c := range Units[u] {
+func cellsAt(g *Geometry, u int, mask uint16) []int {
+	var out []int
+	for p, c := range g.Houses[u] {
 		if mask&(1<<p) != 0 {
 			out = append(out, c)
 		}
@@ -248,18 +250,18 @@ func cellsAt(u int, mask uint16) []uint8 {
 }
 
 // cellList names the cells of elims, in order, each once.
-func cellList(elims []Elimination) string {
-	var cells []uint8
+func cellList(g *Geometry, elims []Elimination) string {
+	var cells []int
 	for _, e := range elims {
-		if !slices.Contains(cells, uint8(e.Cell)) {
-			cells = append(cells, uint8(e.Cell))
+		if !slices.Contains(cells, e.Cell) {
+			cells = append(cells, e.Cell)
 		}
 	}
-	return cellNames(cells)
+	return cellNames(g, cells)
 }
 
 // digitList names the digits of m as "3", "3 and 7" or "1, 3 and 7".
-func digitList(m uint16) string {
+func digitList(m uint32) string {
 	var ds []string
 	for _, d := range Digits(m) {
 		ds = append(ds, fmt.Sprint(d))
@@ -269,17 +271,17 @@ func digitList(m uint16) string {
 
 // elimText says what elims remove, digit by digit:
 // "3 leaves r1c4; 7 leaves r1c4, r1c8".
-func elimText(elims []Elimination) string {
+func elimText(g *Geometry, elims []Elimination) string {
 	var parts []string
-	for d := uint8(1); d <= 9; d++ {
-		var cells []uint8
+	for d := uint8(1); d <= MaxSide; d++ {
+		var cells []int
 		for _, e := range elims {
 			if e.Digit == d {
-				cells = append(cells, uint8(e.Cell))
+				cells = append(cells, e.Cell)
 			}
 		}
 		if len(cells) > 0 {
-			parts = append(parts, fmt.Sprintf("%d leaves %s", d, cellNames(cells)))
+			parts = append(parts, fmt.Sprintf("%d leaves %s", d, cellNames(g, cells)))
 		}
 	}
 	return strings.Join(parts, "; ")
@@ -294,17 +296,17 @@ func andList(items []string) string {
 }
 
 // pairText writes a strong link as "r1c2=r1c7".
-func pairText(a, b int) string { return CellName(a) + "=" + CellName(b) }
+func pairText(g *Geometry, a, b int) string { return g.CellName(a) + "=" + g.CellName(b) }
 
 // digitsText writes a candidate set as "{4,7}".
-func digitsText(m uint16) string {
+func digitsText(m uint32) string {
 	var sb strings.Builder
 	sb.WriteByte('{')
 	for i, d := range Digits(m) {
 		if i > 0 {
 			sb.WriteByte(',')
 		}
-		sb.WriteByte('0' + d)
+		fmt.Fprint(&sb, d)
 	}
 	sb.WriteByte('}')
 	return sb.String()

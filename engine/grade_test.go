@@ -131,8 +131,8 @@ func checkGrading(t *testing.T, p, sol Grid, res Grading) {
 		score += s.Technique.Weight()
 		hardest = max(hardest, s.Technique)
 	}
-	if b.Cells != sol {
-		t.Fatalf("puzzle %s: replaying the steps gives %s, want %s", p, b.Cells, sol)
+	if b.Grid() != sol {
+		t.Fatalf("puzzle %s: replaying the steps gives %s, want %s", p, b.Grid(), sol)
 	}
 	if counts != res.Counts || score != res.Score || hardest != res.Hardest || res.Level != hardest.Level() {
 		t.Fatalf("puzzle %s: totals %v score %d hardest %s level %s, steps give %v, %d, %s, %s",

@@ -39,10 +39,15 @@ func (e *ParseError) Unwrap() error { return ErrSyntax }
 type ConflictError struct {
 	A, B  int // cell indexes, A < B
 	Digit uint8
+	g     *Geometry // names the cells; nil for classic 9x9
 }
 
 func (e *ConflictError) Error() string {
-	return fmt.Sprintf("conflicting givens: %d at %s and %s", e.Digit, CellName(e.A), CellName(e.B))
+	g := e.g
+	if g == nil {
+		g = Classic9
+	}
+	return fmt.Sprintf("conflicting givens: %d at %s and %s", e.Digit, g.CellName(e.A), g.CellName(e.B))
 }
 
 func (e *ConflictError) Unwrap() error { return ErrConflict }

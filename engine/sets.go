@@ -9,46 +9,68 @@ import (
 // reason about where one digit can go (single-digit patterns, wings,
 // colouring, uniqueness, chains, fish and subsets).
 
-// cellSet is a set of cells as an 81-bit mask: cells 0-63 in lo, 64-80 in
-// hi. It is a plain value, so finders keep their sets on the stack.
-type cellSet struct{ lo, hi uint64 }
+// cellWords is the number of 64-bit words a cell set needs for MaxCells.
+const cellWords = MaxCells / 64
 
-func (a cellSet) and(b cellSet) cellSet    { return cellSet{a.lo & b.lo, a.hi & b.hi} }
-func (a cellSet) or(b cellSet) cellSet     { return cellSet{a.lo | b.lo, a.hi | b.hi} }
-func (a cellSet) andNot(b cellSet) cellSet { return cellSet{a.lo &^ b.lo, a.hi &^ b.hi} }
-func (a cellSet) empty() bool              { return a.lo|a.hi == 0 }
-func (a cellSet) count() int               { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
+// cellSet is a set of cells as a MaxCells-bit mask, cell i at bit i%64 of
+// word i/64. It is a plain value, so finders keep their sets on the stack.
+type cellSet [cellWords]uint64
 
-func (a cellSet) has(i int) bool {
-	if i < 64 {
-		return a.lo&(1<<uint(i)) != 0
-	}
-	return a.hi&(1<<uint(i-64)) != 0
+// The operations are written out word by word: the compiler inlines them
+// and keeps the words in registers, where a loop over the array costs the
+// classic finders about twice as much. A change of cellWords (samurai needs
+// 7) must extend them; the array literals stop compiling if it is missed.
+
+func (a cellSet) and(b cellSet) cellSet {
+	return cellSet{a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]}
 }
 
-func (a *cellSet) add(i int) {
-	if i < 64 {
-		a.lo |= 1 << uint(i)
-	} else {
-		a.hi |= 1 << uint(i-64)
-	}
+func (a cellSet) or(b cellSet) cellSet {
+	return cellSet{a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]}
 }
 
-func (a *cellSet) remove(i int) {
-	if i < 64 {
-		a.lo &^= 1 << uint(i)
-	} else {
-		a.hi &^= 1 << uint(i-64)
-	}
+func (a cellSet) andNot(b cellSet) cellSet {
+	return cellSet{a[0] &^ b[0], a[1] &^ b[1], a[2] &^ b[2], a[3] &^ b[3]}
 }
+
+func (a cellSet) empty() bool { return a[0]|a[1]|a[2]|a[3] == 0 }
+
+func (a cellSet) count() int {
+	n := bits.OnesCount64(a[0]) + bits.OnesCount64(a[1])
+	if a[2]|a[3] != 0 { // never on grids of up to 128 cells
+		n += bits.OnesCount64(a[2]) + bits.OnesCount64(a[3])
+	}
+	return n
+}
+
+// one reports whether the set holds exactly one cell, cheaper than count:
+// the OR of the words has one bit, and only one word has it.
+func (a cellSet) one() bool {
+	x := a[0] | a[1] | a[2] | a[3]
+	if x == 0 || x&(x-1) != 0 {
+		return false
+	}
+	n := 0
+	for _, w := range a {
+		if w != 0 {
+			n++
+		}
+	}
+	return n == 1
+}
+
+func (a cellSet) has(i int) bool { return a[i>>6]&(1<<uint(i&63)) != 0 }
+
+func (a *cellSet) add(i int) { a[i>>6] |= 1 << uint(i&63) }
+
+func (a *cellSet) remove(i int) { a[i>>6] &^= 1 << uint(i&63) }
 
 // first is the lowest cell in the set, or -1.
 func (a cellSet) first() int {
-	if a.lo != 0 {
-		return bits.TrailingZeros64(a.lo)
-	}
-	if a.hi != 0 {
-		return 64 + bits.TrailingZeros64(a.hi)
+	for k, w := range a {
+		if w != 0 {
+			return k<<6 + bits.TrailingZeros64(w)
+		}
 	}
 	return -1
 }
@@ -60,29 +82,12 @@ func (a *cellSet) pop() int {
 	return i
 }
 
-// peerSets and houseSets are Peers and Units as cell sets.
-var peerSets [81]cellSet
-var houseSets [27]cellSet
-
-func init() {
-	for i := 0; i < 81; i++ {
-		for _, p := range Peers[i] {
-			peerSets[i].add(int(p))
-		}
-	}
-	for u := 0; u < 27; u++ {
-		for _, c := range Units[u] {
-			houseSets[u].add(int(c))
-		}
-	}
-}
-
 // digitCellSets maps each digit to the cells that still have it.
-func digitCellSets(b *Board) [10]cellSet {
-	var dm [10]cellSet
-	for i := 0; i < 81; i++ {
+func digitCellSets(b *Board) [MaxSide + 1]cellSet {
+	var dm [MaxSide + 1]cellSet
+	for i := 0; i < b.geo().Cells; i++ {
 		for m := b.Cands[i]; m != 0; m &= m - 1 {
-			dm[bits.TrailingZeros16(m)].add(i)
+			dm[bits.TrailingZeros32(m)].add(i)
 		}
 	}
 	return dm
@@ -90,27 +95,28 @@ func digitCellSets(b *Board) [10]cellSet {
 
 // bivalueSets maps each digit to the cells with exactly two candidates, one
 // of them that digit; index 0 holds every bivalue cell.
-func bivalueSets(b *Board) [10]cellSet {
-	var bv [10]cellSet
-	for i := 0; i < 81; i++ {
+func bivalueSets(b *Board) [MaxSide + 1]cellSet {
+	var bv [MaxSide + 1]cellSet
+	for i := 0; i < b.geo().Cells; i++ {
 		m := b.Cands[i]
-		if bits.OnesCount16(m) != 2 {
+		if bits.OnesCount32(m) != 2 {
 			continue
 		}
 		bv[0].add(i)
 		for ; m != 0; m &= m - 1 {
-			bv[bits.TrailingZeros16(m)].add(i)
+			bv[bits.TrailingZeros32(m)].add(i)
 		}
 	}
 	return bv
 }
 
-// conjugatePairs yields, house by house, the two cells of every house that
-// holds exactly two of cells (the places of one digit): the strong links.
-func conjugatePairs(cells cellSet) iter.Seq2[int, int] {
+// conjugatePairs yields, house by house, the two cells of every house of g
+// that holds exactly two of cells (the places of one digit): the strong
+// links.
+func conjugatePairs(g *Geometry, cells cellSet) iter.Seq2[int, int] {
 	return func(yield func(a, c int) bool) {
-		for u := 0; u < 27; u++ {
-			h := cells.and(houseSets[u])
+		for u := range g.houseSets {
+			h := cells.and(g.houseSets[u])
 			if h.count() != 2 {
 				continue
 			}
@@ -124,45 +130,47 @@ func conjugatePairs(cells cellSet) iter.Seq2[int, int] {
 
 // strongLinks gives, for each cell of cells (the places of one digit), the
 // cells it forms a conjugate pair with in some house.
-func strongLinks(cells cellSet) [81]cellSet {
-	var sl [81]cellSet
-	for a, c := range conjugatePairs(cells) {
+func strongLinks(g *Geometry, cells cellSet) [MaxCells]cellSet {
+	var sl [MaxCells]cellSet
+	for a, c := range conjugatePairs(g, cells) {
 		sl[a].add(c)
 		sl[c].add(a)
 	}
 	return sl
 }
 
-// digitPlaces gives, for every house at once, the positions (bits 0-8 in
-// the order of Units) of the cells that still hold a digit, from the digit's
-// cell set: bit k of house u is set when the k-th cell of Units[u] is in
-// cells.
-func digitPlaces(cells cellSet) [27]uint16 {
-	var places [27]uint16
-	for !cells.empty() {
-		c := cells.pop()
-		r, col := Row(c), Col(c)
-		places[r] |= 1 << col
-		places[9+col] |= 1 << r
-		places[18+Box(c)] |= 1 << ((r%3)*3 + col%3)
+// digitPlaces gives, for every house at once, the positions (bit k for the
+// k-th cell of the house in g.Houses) of the cells that still hold a digit,
+// from the digit's cell set.
+func digitPlaces(g *Geometry, cells cellSet) [maxHouses]uint16 {
+	var places [maxHouses]uint16
+	for w, x := range cells {
+		for ; x != 0; x &= x - 1 {
+			sl := &g.slots[w<<6+bits.TrailingZeros64(x)]
+			for k := range sl.n {
+				places[sl.house[k]] |= 1 << sl.pos[k]
+			}
+		}
 	}
 	return places
 }
 
 // digitHousePlaces gives, for each digit, its places in every house as
 // a scan of each house would give, computed in one sweep of the board.
-func digitHousePlaces(b *Board) [10][27]uint16 {
-	var out [10][27]uint16
+func digitHousePlaces(b *Board) [MaxSide + 1][maxHouses]uint16 {
+	var out [MaxSide + 1][maxHouses]uint16
 	cells := digitCellSets(b)
-	for d := 1; d <= 9; d++ {
-		out[d] = digitPlaces(cells[d])
+	for d := 1; d <= b.geo().N; d++ {
+		out[d] = digitPlaces(b.geo(), cells[d])
 	}
 	return out
 }
 
 // addElims removes d from every cell of set, in cell order.
 func addElims(s *Step, set cellSet, d uint8) {
-	for !set.empty() {
-		s.Eliminations = append(s.Eliminations, Elimination{Cell: set.pop(), Digit: d})
+	for w, x := range set {
+		for ; x != 0; x &= x - 1 {
+			s.Eliminations = append(s.Eliminations, Elimination{Cell: w<<6 + bits.TrailingZeros64(x), Digit: d})
+		}
 	}
 }

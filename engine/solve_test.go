@@ -34,7 +34,7 @@ func checkSolution(t *testing.T, g, sol Grid) {
 // recomputed from the peers every time.
 func naiveCount(g Grid, limit int) int {
 	best, bestN := -1, 10
-	var bestM uint16
+	var bestM uint32
 	for i, v := range g {
 		if v != 0 {
 			continue
@@ -43,7 +43,7 @@ func naiveCount(g Grid, limit int) int {
 		for _, p := range Peers[i] {
 			m &^= Bit(g[p])
 		}
-		if n := bits.OnesCount16(m); n < bestN {
+		if n := bits.OnesCount32(m); n < bestN {
 			best, bestN, bestM = i, n, m
 		}
 	}
@@ -345,7 +345,7 @@ func TestFillRandom(t *testing.T) {
 	var s Solver
 	t.Run("valid and deterministic", func(t *testing.T) {
 		seen := map[Grid]bool{}
-		var firstDigits uint16
+		var firstDigits uint32
 		for seed := range uint64(200) {
 			g, ok := s.FillRandom(Grid{}, rand.New(rand.NewPCG(seed, 1)))
 			if !ok {

@@ -122,7 +122,7 @@ func solveChecked(t *testing.T, p, sol Grid, order []Technique, oracle, explain 
 				t.Fatalf("puzzle %s: finder of %s reported %s", p, tech, s.Technique)
 			}
 			if msg := checkStep(&b, &s, sol); msg != "" {
-				t.Fatalf("puzzle %s at %s: %s: %s (note %q)", p, b.Cells, tech, msg, s.Note)
+				t.Fatalf("puzzle %s at %s: %s: %s (note %q)", p, b.Grid(), tech, msg, s.Note)
 			}
 			if explain && s.Note == "" {
 				t.Fatalf("puzzle %s: %s wrote no note", p, tech)
@@ -142,8 +142,8 @@ func solveChecked(t *testing.T, p, sol Grid, order []Technique, oracle, explain 
 		b.Place(i, sol[i])
 		helped = true
 	}
-	if b.Cells != sol {
-		t.Fatalf("puzzle %s: solved to %s, want %s", p, b.Cells, sol)
+	if b.Grid() != sol {
+		t.Fatalf("puzzle %s: solved to %s, want %s", p, b.Grid(), sol)
 	}
 	return !helped
 }

@@ -26,7 +26,8 @@ func init() {
 }
 
 func findBifurcation(b *Board, s *Step) bool {
-	for i := 0; i < 81; i++ {
+	g := b.geo()
+	for i := 0; i < g.Cells; i++ {
 		m := b.Cands[i]
 		if Count(m) != 2 {
 			continue
@@ -40,10 +41,10 @@ func findBifurcation(b *Board, s *Step) bool {
 			}
 			s.Technique = Bifurcation
 			s.Eliminations = append(s.Eliminations, Elimination{i, d})
-			s.Length = trial.Cells.Clues() - b.Cells.Clues()
+			s.Length = trial.clues() - b.clues()
 			if s.Explain() {
 				s.Note = fmt.Sprintf("bifurcation: if %s were %d, singles and locked candidates would run into a contradiction, so %d leaves %s",
-					CellName(i), d, d, CellName(i))
+					g.CellName(i), d, d, g.CellName(i))
 			}
 			return true
 		}
@@ -56,23 +57,24 @@ func findBifurcation(b *Board, s *Step) bool {
 // eliminations made so far, which costs the solver time but keeps the test
 // sound on any board.
 func trialBySolver(b *Board, s *Step) bool {
-	for n := 2; n <= 9; n++ {
-		for i := 0; i < 81; i++ {
+	g := b.geo()
+	for n := 2; n <= g.N; n++ {
+		for i := 0; i < g.Cells; i++ {
 			m := b.Cands[i]
 			if Count(m) != n {
 				continue
 			}
 			for ; m != 0; m &= m - 1 {
 				d := FirstDigit(m)
-				g := b.Cells
-				g[i] = d
-				if n, _ := CountSolutions(g, 1); n == 0 {
+				cells := b.Cells
+				cells[i] = d
+				if g.count(cells[:g.Cells], 1, nil) == 0 {
 					s.Technique = Bifurcation
 					s.Eliminations = append(s.Eliminations, Elimination{i, d})
-					s.Length = trialBySolverLength
+					s.Length = g.Cells // longer than any contradiction propagation finds
 					if s.Explain() {
 						s.Note = fmt.Sprintf("bifurcation: with %d in %s the puzzle has no solution (found by trial and error), so %d leaves %s",
-							d, CellName(i), d, CellName(i))
+							d, g.CellName(i), d, g.CellName(i))
 					}
 					return true
 				}
@@ -82,16 +84,13 @@ func trialBySolver(b *Board, s *Step) bool {
 	return false
 }
 
-// trialBySolverLength is the Length of a step found by the solver's full
-// trial: longer than any contradiction found by propagation.
-const trialBySolverLength = 81
-
 // propagate fills in singles and applies locked candidates on b until
 // nothing more follows. It returns false as soon as b contradicts itself.
 func propagate(b *Board) bool {
+	g := b.geo()
 	for {
 		changed := false
-		for i := 0; i < 81; i++ {
+		for i := 0; i < g.Cells; i++ {
 			if b.Cells[i] != 0 {
 				continue
 			}
@@ -104,9 +103,9 @@ func propagate(b *Board) bool {
 				changed = true
 			}
 		}
-		for u := 0; u < 27; u++ {
-			var once, twice, placed uint16
-			for _, c := range Units[u] {
+		for u, h := range g.Houses {
+			var once, twice, placed uint32
+			for _, c := range h {
 				m := b.Cands[c]
 				twice |= once & m
 				once |= m
@@ -114,15 +113,15 @@ func propagate(b *Board) bool {
 					placed |= Bit(v)
 				}
 			}
-			if once|placed != AllDigits {
+			if once|placed != g.All {
 				return false
 			}
 			for uniq := once &^ twice; uniq != 0; uniq &= uniq - 1 {
 				d := FirstDigit(uniq)
 				at := -1
-				for _, c := range Units[u] {
+				for _, c := range g.Houses[u] {
 					if b.Cands[c]&Bit(d) != 0 {
-						at = int(c)
+						at = c
 						break
 					}
 				}
@@ -141,37 +140,27 @@ func propagate(b *Board) bool {
 }
 
 // lockedPass applies every pointing and claiming move it sees in one sweep
-// and reports whether any candidate went. It ORs each three-cell segment
-// once up front; later removals in the sweep leave those values a little
-// too large, which can only hide a move, never invent one.
+// and reports whether any candidate went. Each crossing is read once, as the
+// sweep reaches it; a removal made earlier in the sweep is seen by the
+// crossings after it.
 func lockedPass(b *Board) bool {
-	var seg [54]uint16 // crossings order
-	for k := range crossings {
-		seg[k] = orCands(b, crossings[k].seg[:])
-	}
 	changed := false
-	for k := range crossings {
-		x := &crossings[k]
-		var line, box uint16
-		for _, o := range lineMates[k] {
-			line |= seg[o]
+	for k := range b.geo().locks {
+		x := &b.geo().locks[k]
+		seg := orCands(b, x.seg)
+		ds := seg &^ orCands(b, x.aRest)
+		if ds == 0 {
+			continue
 		}
-		for _, o := range boxMates[k] {
-			box |= seg[o]
-		}
-		if ds := seg[k] &^ box & line; ds != 0 {
-			clearCands(b, x.lineRest[:], ds)
-			changed = true
-		}
-		if ds := seg[k] &^ line & box; ds != 0 {
-			clearCands(b, x.boxRest[:], ds)
+		if ds &= orCands(b, x.bRest); ds != 0 {
+			clearCands(b, x.bRest, ds)
 			changed = true
 		}
 	}
 	return changed
 }
 
-func clearCands(b *Board, cells []uint8, ds uint16) {
+func clearCands(b *Board, cells []int, ds uint32) {
 	for _, c := range cells {
 		b.Cands[c] &^= ds
 	}

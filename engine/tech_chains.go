@@ -44,13 +44,14 @@ func findXChain(b *Board, s *Step) bool { return xChainUpTo(b, s, maxXChainLinks
 
 // xChainUpTo is findXChain with chains of up to maxLinks links.
 func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
+	g := b.geo()
 	maxLinks = min(maxLinks, maxChainPath-1)
 	dm := digitCellSets(b)
 	var best xChain
 	best.links = maxLinks + 2
-	for d := uint8(1); d <= 9; d++ {
+	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
-		links := strongLinks(cells)
+		links := strongLinks(g, cells)
 		var nodes cellSet
 		for rest := cells; !rest.empty(); {
 			c := rest.pop()
@@ -60,7 +61,7 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 		}
 		for starts := nodes; !starts.empty(); {
 			start := starts.pop()
-			if c, ok := searchXChain(&links, nodes, cells, d, start, best.links-2); ok {
+			if c, ok := searchXChain(g, &links, nodes, cells, d, start, best.links-2); ok {
 				best = c
 			}
 		}
@@ -77,11 +78,11 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 			if i > 0 {
 				sb.WriteString([2]string{"-", "="}[i%2])
 			}
-			sb.WriteString(CellName(c))
+			sb.WriteString(g.CellName(c))
 		}
 		first, last := best.path[0], best.path[best.links]
 		s.Note = fmt.Sprintf("x-chain on %d: %s, so %s or %s holds %d: %s",
-			best.digit, sb.String(), CellName(first), CellName(last), best.digit, elimText(s.Eliminations))
+			best.digit, sb.String(), g.CellName(first), g.CellName(last), best.digit, elimText(g, s.Eliminations))
 	}
 	return true
 }
@@ -99,12 +100,13 @@ type xChain struct {
 // weak link; one reached by a weak link or the start lacks it and continues
 // along a strong link. It returns the first productive chain of at most
 // maxLinks links.
-func searchXChain(links *[81]cellSet, nodes, cells cellSet, d uint8, start, maxLinks int) (xChain, bool) {
+func searchXChain(g *Geometry, links *[MaxCells]cellSet, nodes, cells cellSet, d uint8, start, maxLinks int) (xChain, bool) {
 	const none = -1
-	var dist [162]int8
-	var parent [162]int16
-	var queue [162]int16
-	for i := range dist {
+	peerSets := g.peerSets
+	var dist [2 * MaxCells]int8
+	var parent [2 * MaxCells]int16
+	var queue [2 * MaxCells]int16
+	for i := range dist[:2*g.Cells] {
 		dist[i] = none
 	}
 	dist[start*2] = 0
@@ -180,6 +182,7 @@ func findXYChain(b *Board, s *Step) bool { return xyChainUpTo(b, s, maxXYChainCe
 
 // xyChainUpTo is findXYChain with chains of up to maxCells cells.
 func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
+	g := b.geo()
 	maxCells = min(maxCells, maxChainPath)
 	bv := bivalueSets(b)
 	dm := digitCellSets(b)
@@ -212,11 +215,11 @@ func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
 			if i > 0 {
 				fmt.Fprintf(&sb, " -%d- ", off)
 			}
-			fmt.Fprintf(&sb, "%s {%d,%d}", CellName(c), off, on)
+			fmt.Fprintf(&sb, "%s {%d,%d}", g.CellName(c), off, on)
 		}
 		first, last := best.path[0], best.path[best.cells-1]
 		s.Note = fmt.Sprintf("xy-chain: %s, so %s or %s is %d: %s",
-			sb.String(), CellName(first), CellName(last), best.digit, elimText(s.Eliminations))
+			sb.String(), g.CellName(first), g.CellName(last), best.digit, elimText(g, s.Eliminations))
 	}
 	return true
 }
@@ -233,29 +236,48 @@ type xyChain struct {
 // searchXYChain walks breadth first from start assuming it is not z, over
 // states (cell, digit the cell is forced to), and returns the first chain of
 // at most maxCells cells that forces z at its far end and removes something.
-func searchXYChain(b *Board, bv, dm *[10]cellSet, start int, z uint8, maxCells int) (xyChain, bool) {
+// A state is 2*cell plus 0 or 1 for the lower or higher of the cell's two
+// digits.
+func searchXYChain(b *Board, bv, dm *[MaxSide + 1]cellSet, start int, z uint8, maxCells int) (xyChain, bool) {
 	const none = -1
-	var dist [810]int8
-	var parent [810]int16
-	var queue [810]int16
-	for i := range dist {
+	g := b.geo()
+	var dist [2 * MaxCells]int8
+	var parent [2 * MaxCells]int16
+	var queue [2 * MaxCells]int16
+	for i := range dist[:2*g.Cells] {
 		dist[i] = none
 	}
-	first := start*10 + int(FirstDigit(b.Cands[start]&^Bit(z)))
+	// state gives the state of cell c forced to t, and forced the digit of
+	// a state.
+	state := func(c int, t uint8) int {
+		if t == FirstDigit(b.Cands[c]) {
+			return 2 * c
+		}
+		return 2*c + 1
+	}
+	forced := func(st int) uint8 {
+		m := b.Cands[st/2]
+		if st%2 == 1 {
+			m &= m - 1
+		}
+		return FirstDigit(m)
+	}
+	first := state(start, FirstDigit(b.Cands[start]&^Bit(z)))
 	dist[first] = 1
 	queue[0] = int16(first)
 	head, tail := 0, 1
 	for head < tail {
 		st := int(queue[head])
 		head++
-		c, t := st/10, uint8(st%10)
+		c, t := st/2, forced(st)
 		depth := int(dist[st])
 		if depth >= maxCells {
 			break
 		}
-		for next := peerSets[c].and(bv[t]); !next.empty(); {
+		for next := g.peerSets[c].and(bv[t]); !next.empty(); {
 			n := next.pop()
-			ns := n*10 + int(FirstDigit(b.Cands[n]&^Bit(t)))
+			to := FirstDigit(b.Cands[n] &^ Bit(t))
+			ns := state(n, to)
 			if dist[ns] != none {
 				continue
 			}
@@ -263,15 +285,15 @@ func searchXYChain(b *Board, bv, dm *[10]cellSet, start int, z uint8, maxCells i
 			parent[ns] = int16(st)
 			queue[tail] = int16(ns)
 			tail++
-			if ns%10 != int(z) || depth+1 < 3 || n == start {
+			if to != z || depth+1 < 3 || n == start {
 				continue
 			}
-			elims := peerSets[start].and(peerSets[n]).and(dm[z])
+			elims := g.peerSets[start].and(g.peerSets[n]).and(dm[z])
 			if elims.empty() {
 				continue
 			}
 			ch := xyChain{digit: z, cells: depth + 1, elims: elims}
-			if !tracePath(ch.path[:ch.cells], ns, parent[:], 10) {
+			if !tracePath(ch.path[:ch.cells], ns, parent[:], 2) {
 				continue
 			}
 			return ch, true

@@ -20,10 +20,11 @@ func init() {
 }
 
 func findSimpleColouring(b *Board, s *Step) bool {
+	g := b.geo()
 	dm := digitCellSets(b)
-	for d := uint8(1); d <= 9; d++ {
+	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
-		links := strongLinks(cells)
+		links := strongLinks(g, cells)
 		var seen cellSet
 		for starts := cells; !starts.empty(); {
 			start := starts.pop()
@@ -37,17 +38,17 @@ func findSimpleColouring(b *Board, s *Step) bool {
 			}
 			// Wrap first: it settles the whole cluster at once.
 			for k := 0; k < 2; k++ {
-				if a, c, ok := sameColourPeers(colours[k]); ok {
+				if a, c, ok := sameColourPeers(g, colours[k]); ok {
 					startStep(s, SimpleColouring)
 					addElims(s, colours[k], d)
 					if s.Explain() {
 						s.Note = fmt.Sprintf("simple colouring on %d (wrap): %s and %s share a colour and see each other, so that colour is false: %s",
-							d, CellName(a), CellName(c), elimText(s.Eliminations))
+							d, g.CellName(a), g.CellName(c), elimText(g, s.Eliminations))
 					}
 					return true
 				}
 			}
-			seen0, seen1 := seenBy(colours[0]), seenBy(colours[1])
+			seen0, seen1 := seenBy(g, colours[0]), seenBy(g, colours[1])
 			trap := seen0.and(seen1).and(cells).andNot(colours[0]).andNot(colours[1])
 			if trap.empty() {
 				continue
@@ -56,10 +57,10 @@ func findSimpleColouring(b *Board, s *Step) bool {
 			addElims(s, trap, d)
 			if s.Explain() {
 				t := trap.first()
-				a := peerSets[t].and(colours[0]).first()
-				c := peerSets[t].and(colours[1]).first()
+				a := g.peerSets[t].and(colours[0]).first()
+				c := g.peerSets[t].and(colours[1]).first()
 				s.Note = fmt.Sprintf("simple colouring on %d (trap): the chain of pairs from %s gives %s and %s opposite colours, so one holds %d: %s",
-					d, CellName(start), CellName(a), CellName(c), d, elimText(s.Eliminations))
+					d, g.CellName(start), g.CellName(a), g.CellName(c), d, elimText(g, s.Eliminations))
 			}
 			return true
 		}
@@ -71,22 +72,22 @@ func findSimpleColouring(b *Board, s *Step) bool {
 // colour classes of its cluster. On a board that is already broken a cell
 // may be reached with both colours; it keeps the first, which is harmless
 // because such a board has no solution to protect.
-func colourCluster(links *[81]cellSet, start int) [2]cellSet {
+func colourCluster(links *[MaxCells]cellSet, start int) [2]cellSet {
 	var colours [2]cellSet
-	var queue [81]int
-	var colour [81]uint8
+	var queue [MaxCells]int16
+	var colour [MaxCells]uint8
 	colours[0].add(start)
-	queue[0] = start
+	queue[0] = int16(start)
 	head, tail := 0, 1
 	for head < tail {
-		c := queue[head]
+		c := int(queue[head])
 		head++
 		k := colour[c] ^ 1
 		for next := links[c].andNot(colours[0]).andNot(colours[1]); !next.empty(); {
 			n := next.pop()
 			colours[k].add(n)
 			colour[n] = k
-			queue[tail] = n
+			queue[tail] = int16(n)
 			tail++
 		}
 	}
@@ -94,10 +95,10 @@ func colourCluster(links *[81]cellSet, start int) [2]cellSet {
 }
 
 // sameColourPeers finds two cells of set that see each other.
-func sameColourPeers(set cellSet) (int, int, bool) {
+func sameColourPeers(g *Geometry, set cellSet) (int, int, bool) {
 	for rest := set; !rest.empty(); {
 		a := rest.pop()
-		if c := peerSets[a].and(rest); !c.empty() {
+		if c := g.peerSets[a].and(rest); !c.empty() {
 			return a, c.first(), true
 		}
 	}
@@ -105,10 +106,10 @@ func sameColourPeers(set cellSet) (int, int, bool) {
 }
 
 // seenBy is the union of the peers of every cell in set.
-func seenBy(set cellSet) cellSet {
+func seenBy(g *Geometry, set cellSet) cellSet {
 	var out cellSet
 	for !set.empty() {
-		out = out.or(peerSets[set.pop()])
+		out = out.or(g.peerSets[set.pop()])
 	}
 	return out
 }

@@ -31,20 +31,22 @@ func init() {
 	register(FinnedSwordfish, finnedFish(FinnedSwordfish, 3))
 }
 
-// fishSides lists the two orientations: base houses start at 0 (rows) with
-// cover houses at 9 (columns), and the other way round.
-var fishSides = [2][2]int{{0, 9}, {9, 0}}
+// fishSides lists the two orientations for side n: base houses start at 0
+// (rows) with cover houses at n (columns), and the other way round.
+func fishSides(n int) [2][2]int { return [2][2]int{{0, n}, {n, 0}} }
 
 func basicFish(t Technique, n int) finder {
 	return func(b *Board, s *Step) bool {
-		var sets [9]uint16
+		g := b.geo()
+		var buf [MaxSide]uint16
+		sets := buf[:g.N]
 		places := digitHousePlaces(b)
-		for d := uint8(1); d <= 9; d++ {
-			for _, side := range fishSides {
+		for d := uint8(1); int(d) <= g.N; d++ {
+			for _, side := range fishSides(g.N) {
 				base, cover := side[0], side[1]
-				copy(sets[:], places[d][base:base+9])
+				copy(sets, places[d][base:base+g.N])
 				var rows, cols uint16
-				found := lockedSets(&sets, n, func(sel, union uint16) bool {
+				found := lockedSets(sets, n, func(sel, union uint16) bool {
 					rows, cols = sel, union
 					for m := union; m != 0; m &= m - 1 {
 						eliminateDigitOutside(b, s, cover+bits.TrailingZeros16(m), sel, d)
@@ -57,7 +59,7 @@ func basicFish(t Technique, n int) finder {
 				s.Technique = t
 				if s.Explain() {
 					s.Note = fmt.Sprintf("%s on %d in %s (%s): %d leaves %s",
-						t, d, lineList(base, rows), lineList(cover, cols), d, cellList(s.Eliminations))
+						t, d, lineList(base, rows), lineList(cover, cols), d, cellList(g, s.Eliminations))
 				}
 				return true
 			}
@@ -69,26 +71,28 @@ func basicFish(t Technique, n int) finder {
 // eliminateDigitOutside adds to s the removal of d from the cells of house u
 // whose positions are not in keep.
 func eliminateDigitOutside(b *Board, s *Step, u int, keep uint16, d uint8) {
-	for p, c := range Units[u] {
+	for p, c := range b.geo().Houses[u] {
 		if keep&(1<<p) == 0 && b.Cands[c]&Bit(d) != 0 {
-			s.Eliminations = append(s.Eliminations, Elimination{int(c), d})
+			s.Eliminations = append(s.Eliminations, Elimination{c, d})
 		}
 	}
 }
 
 func finnedFish(t Technique, n int) finder {
 	return func(b *Board, s *Step) bool {
-		var sets [9]uint16
+		g := b.geo()
+		var buf [MaxSide]uint16
+		sets := buf[:g.N]
 		places := digitHousePlaces(b)
-		for d := uint8(1); d <= 9; d++ {
-			for _, side := range fishSides {
+		for d := uint8(1); int(d) <= g.N; d++ {
+			for _, side := range fishSides(g.N) {
 				base, cover := side[0], side[1]
-				copy(sets[:], places[d][base:base+9])
+				copy(sets, places[d][base:base+g.N])
 				// Fins reach over at most two lines beyond the cover,
 				// because the fin box must share a line with it.
-				found := chooseSets(&sets, n, 1, n+2, func(rows, union uint16) bool {
+				found := chooseSets(sets, n, 1, n+2, func(rows, union uint16) bool {
 					// With no fin it is a basic fish.
-					return Count(union) > n && finnedFishAt(b, s, t, &sets, base, cover, rows, union, n, d)
+					return bits.OnesCount16(union) > n && finnedFishAt(b, s, t, sets, base, cover, rows, union, n, d)
 				})
 				if found {
 					return true
@@ -100,19 +104,25 @@ func finnedFish(t Technique, n int) finder {
 }
 
 // finnedFishAt tries every choice of n cover lines for the base lines rows.
-// The places left outside the cover are the fins; they must share one box,
-// and the cover cells of that box outside the base lose d.
-func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover int, rows, union uint16, n int, d uint8) bool {
+// The places left outside the cover are the fins; they must share one box
+// (or region), and the cover cells outside the base that see every fin lose
+// d. On a regular grid those are the cover cells in the fin box; the test
+// by sight keeps the rule sound on any geometry.
+func finnedFishAt(b *Board, s *Step, t Technique, sets []uint16, base, cover int, rows, union uint16, n int, d uint8) bool {
+	g := b.geo()
 	// The covers are the n-line subsets of union, in increasing order.
 	for cols := (-union) & union; cols != 0; cols = (cols - union) & union {
-		if Count(cols) != n {
+		if bits.OnesCount16(cols) != n {
 			continue
 		}
 		finBox := -1
+		seeAll := g.all
 		for m := rows; m != 0 && finBox != -2; m &= m - 1 {
 			i := bits.TrailingZeros16(m)
 			for f := sets[i] &^ cols; f != 0; f &= f - 1 {
-				bx := Box(int(Units[base+i][bits.TrailingZeros16(f)]))
+				fin := g.Houses[base+i][bits.TrailingZeros16(f)]
+				seeAll = seeAll.and(g.peerSets[fin])
+				bx := int(g.Regions[fin])
 				if finBox == -1 {
 					finBox = bx
 				} else if finBox != bx {
@@ -126,9 +136,9 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover i
 		}
 		for m := cols; m != 0; m &= m - 1 {
 			u := cover + bits.TrailingZeros16(m)
-			for p, c := range Units[u] {
-				if rows&(1<<p) == 0 && Box(int(c)) == finBox && b.Cands[c]&Bit(d) != 0 {
-					s.Eliminations = append(s.Eliminations, Elimination{int(c), d})
+			for p, c := range g.Houses[u] {
+				if rows&(1<<p) == 0 && seeAll.has(c) && b.Cands[c]&Bit(d) != 0 {
+					s.Eliminations = append(s.Eliminations, Elimination{c, d})
 				}
 			}
 		}
@@ -137,11 +147,11 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover i
 		}
 		s.Technique = t
 		if s.Explain() {
-			var fins []uint8
+			var fins []int
 			for m := rows; m != 0; m &= m - 1 {
 				i := bits.TrailingZeros16(m)
 				for f := sets[i] &^ cols; f != 0; f &= f - 1 {
-					fins = append(fins, Units[base+i][bits.TrailingZeros16(f)])
+					fins = append(fins, g.Houses[base+i][bits.TrailingZeros16(f)])
 				}
 			}
 			word := "fin"
@@ -149,7 +159,7 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover i
 				word = "fins"
 			}
 			s.Note = fmt.Sprintf("%s on %d in %s (%s, %s %s): %d leaves %s",
-				t, d, lineList(base, rows), lineList(cover, cols), word, cellsAnd(fins), d, cellList(s.Eliminations))
+				t, d, lineList(base, rows), lineList(cover, cols), word, cellsAnd(g, fins), d, cellList(g, s.Eliminations))
 		}
 		return true
 	}
@@ -160,7 +170,7 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets *[9]uint16, base, cover i
 // "rows 2 and 7", "columns 1, 4 and 9".
 func lineList(start int, sel uint16) string {
 	kind := "rows"
-	if start == 9 {
+	if start != 0 {
 		kind = "columns"
 	}
 	var nums []string

@@ -32,25 +32,26 @@ func init() {
 // When both pairs share both cross lines the shape is an X-Wing, left to
 // that technique.
 func findSkyscraper(b *Board, s *Step) bool {
+	g := b.geo()
 	dm := digitCellSets(b)
-	for d := uint8(1); d <= 9; d++ {
+	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
-		places := digitPlaces(cells)
-		for first := 0; first < 18; first += 9 { // rows, then columns
-			for l1 := 0; l1 < 9; l1++ {
+		places := digitPlaces(g, cells)
+		for first := 0; first < 2*g.N; first += g.N { // rows, then columns
+			for l1 := 0; l1 < g.N; l1++ {
 				p1 := places[first+l1]
 				if bits.OnesCount16(p1) != 2 {
 					continue
 				}
-				for l2 := l1 + 1; l2 < 9; l2++ {
+				for l2 := l1 + 1; l2 < g.N; l2++ {
 					p2 := places[first+l2]
 					if bits.OnesCount16(p2) != 2 || bits.OnesCount16(p1&p2) != 1 {
 						continue
 					}
 					base := p1 & p2
-					top1 := int(Units[first+l1][bits.TrailingZeros16(p1&^base)])
-					top2 := int(Units[first+l2][bits.TrailingZeros16(p2&^base)])
-					elim := peerSets[top1].and(peerSets[top2]).and(cells)
+					top1 := g.Houses[first+l1][bits.TrailingZeros16(p1&^base)]
+					top2 := g.Houses[first+l2][bits.TrailingZeros16(p2&^base)]
+					elim := g.peerSets[top1].and(g.peerSets[top2]).and(cells)
 					if elim.empty() {
 						continue
 					}
@@ -58,10 +59,10 @@ func findSkyscraper(b *Board, s *Step) bool {
 					addElims(s, elim, d)
 					if s.Explain() {
 						k := bits.TrailingZeros16(base)
-						b1, b2 := int(Units[first+l1][k]), int(Units[first+l2][k])
+						b1, b2 := g.Houses[first+l1][k], g.Houses[first+l2][k]
 						s.Note = fmt.Sprintf("skyscraper on %d: the %s pairs %s and %s stand on %s, so %s or %s holds %d: %s",
-							d, lineKind(first), pairText(b1, top1), pairText(b2, top2), houseName(crossLine(first, k)),
-							CellName(top1), CellName(top2), d, elimText(s.Eliminations))
+							d, lineKind(first), pairText(g, b1, top1), pairText(g, b2, top2), g.HouseName(crossLine(g, first, k)),
+							g.CellName(top1), g.CellName(top2), d, elimText(g, s.Eliminations))
 					}
 					return true
 				}
@@ -82,38 +83,40 @@ func findSkyscraper(b *Board, s *Step) bool {
 //	 ...                         r1c2 and r2c1 share box 1;
 //	r8 5 . . | . . . | . x .     the far ends r1c8 and r8c1 both see r8c8
 func findTwoStringKite(b *Board, s *Step) bool {
+	g := b.geo()
+	box := func(c int) uint8 { return g.Regions[c] }
 	dm := digitCellSets(b)
-	for d := uint8(1); d <= 9; d++ {
+	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
-		places := digitPlaces(cells)
-		for r := 0; r < 9; r++ {
+		places := digitPlaces(g, cells)
+		for r := 0; r < g.N; r++ {
 			rp := places[r]
 			if bits.OnesCount16(rp) != 2 {
 				continue
 			}
-			rowEnds := pairCells(r, rp)
-			for c := 0; c < 9; c++ {
-				cp := places[9+c]
+			rowEnds := pairCells(g, r, rp)
+			for c := 0; c < g.N; c++ {
+				cp := places[g.N+c]
 				if bits.OnesCount16(cp) != 2 {
 					continue
 				}
-				colEnds := pairCells(9+c, cp)
+				colEnds := pairCells(g, g.N+c, cp)
 				for i := 0; i < 2; i++ {
 					for j := 0; j < 2; j++ {
 						x, xFar := rowEnds[i], rowEnds[1-i]
 						y, yFar := colEnds[j], colEnds[1-j]
-						if x == y || Box(x) != Box(y) || Box(xFar) == Box(x) || Box(yFar) == Box(y) {
+						if x == y || box(x) != box(y) || box(xFar) == box(x) || box(yFar) == box(y) {
 							continue
 						}
-						elim := peerSets[xFar].and(peerSets[yFar]).and(cells)
+						elim := g.peerSets[xFar].and(g.peerSets[yFar]).and(cells)
 						if elim.empty() {
 							continue
 						}
 						startStep(s, TwoStringKite)
 						addElims(s, elim, d)
 						if s.Explain() {
-							s.Note = fmt.Sprintf("2-string kite on %d: the row pair %s and the column pair %s meet in box %d, so %s or %s holds %d: %s",
-								d, pairText(x, xFar), pairText(y, yFar), Box(x)+1, CellName(xFar), CellName(yFar), d, elimText(s.Eliminations))
+							s.Note = fmt.Sprintf("2-string kite on %d: the row pair %s and the column pair %s meet in %s, so %s or %s holds %d: %s",
+								d, pairText(g, x, xFar), pairText(g, y, yFar), g.HouseName(2*g.N+int(box(x))), g.CellName(xFar), g.CellName(yFar), d, elimText(g, s.Eliminations))
 						}
 						return true
 					}
@@ -126,54 +129,66 @@ func findTwoStringKite(b *Board, s *Step) bool {
 
 // findEmptyRectangle: inside one box the digit's places all lie on one row r
 // and one column c of the box (a cross, with places off the crossing cell on
-// both arms, else it is plain pointing). Take a column x outside the box
-// whose only two places are (r,x) and (y,x), y outside the box's band. Then
-// (y,c) cannot hold the digit: it would clear (y,x), force (r,x), and row r
-// and column c would leave the box no place for the digit. The same with a
-// row pair on the column arm. Digit 3, box 1 crossing at r2, c2:
+// both arms, else it is plain pointing). Take a column x that misses the box
+// whose only two places are (r,x) and (y,x), with row y missing the box too.
+// Then (y,c) cannot hold the digit: it would clear (y,x), force (r,x), and
+// row r and column c would leave the box no place for the digit. The same
+// with a row pair on the column arm. Digit 3, box 1 crossing at r2, c2:
 //
 //	r2 3 3 . | . . . | . 3 .     conjugate pair in c8: r2c8 and r7c8
 //	r3 . 3 . | . . . | . . .     r7c2 would see r7c8 and, with it, empty
 //	r7 . x . | . . . | . 3 .     box 1: r7c2 loses 3
+//
+// The box may be any region, a jigsaw piece too: the argument only needs
+// the arms to be the region's cells on row r and on column c.
 func findEmptyRectangle(b *Board, s *Step) bool {
+	g := b.geo()
+	n := g.N
 	dm := digitCellSets(b)
-	for d := uint8(1); d <= 9; d++ {
+	for d := uint8(1); int(d) <= n; d++ {
 		cells := dm[d]
-		places := digitPlaces(cells)
-		for bx := 0; bx < 9; bx++ {
-			bm := places[18+bx]
-			if bits.OnesCount16(bm) < 2 {
+		places := digitPlaces(g, cells)
+		for bx := 0; bx < n; bx++ {
+			box := 2*n + bx
+			in := cells.and(g.houseSets[box])
+			if in.count() < 2 {
 				continue
 			}
-			band, stack := bx/3, bx%3
-			for rr := 0; rr < 3; rr++ {
-				rowArm := uint16(7) << (3 * rr)
-				for cc := 0; cc < 3; cc++ {
-					colArm := uint16(1|8|64) << cc
-					if bm&^(rowArm|colArm) != 0 || bm&^rowArm == 0 || bm&^colArm == 0 {
+			// The rows and columns the region reaches, as position masks.
+			var rowsIn, colsIn uint16
+			for _, c := range g.Houses[box] {
+				rowsIn |= 1 << g.Row(c)
+				colsIn |= 1 << g.Col(c)
+			}
+			for rm := rowsIn; rm != 0; rm &= rm - 1 {
+				r := bits.TrailingZeros16(rm)
+				rowArm := g.houseSets[r]
+				for cm := colsIn; cm != 0; cm &= cm - 1 {
+					c := bits.TrailingZeros16(cm)
+					colArm := g.houseSets[n+c]
+					if !in.andNot(rowArm.or(colArm)).empty() || in.andNot(rowArm).empty() || in.andNot(colArm).empty() {
 						continue
 					}
-					r, c := band*3+rr, stack*3+cc
 					// Column pairs (r,x)-(y,x) hit (y,c); row pairs (y,c)-(y,x) hit (r,x).
-					for x := 0; x < 9; x++ {
-						if x/3 == stack {
+					for x := 0; x < n; x++ {
+						if colsIn&(1<<x) != 0 {
 							continue
 						}
-						if cp := places[9+x]; bits.OnesCount16(cp) == 2 && cp&(1<<r) != 0 {
+						if cp := places[n+x]; bits.OnesCount16(cp) == 2 && cp&(1<<r) != 0 {
 							y := bits.TrailingZeros16(cp &^ (1 << r))
-							if y/3 != band && cells.has(y*9+c) {
-								return emptyRectangleStep(s, d, bx, r, c, r*9+x, y*9+x, y*9+c)
+							if rowsIn&(1<<y) == 0 && cells.has(y*n+c) {
+								return emptyRectangleStep(g, s, d, box, r, c, r*n+x, y*n+x, y*n+c)
 							}
 						}
 					}
-					for y := 0; y < 9; y++ {
-						if y/3 == band {
+					for y := 0; y < n; y++ {
+						if rowsIn&(1<<y) != 0 {
 							continue
 						}
 						if rp := places[y]; bits.OnesCount16(rp) == 2 && rp&(1<<c) != 0 {
 							x := bits.TrailingZeros16(rp &^ (1 << c))
-							if x/3 != stack && cells.has(r*9+x) {
-								return emptyRectangleStep(s, d, bx, r, c, y*9+c, y*9+x, r*9+x)
+							if colsIn&(1<<x) == 0 && cells.has(r*n+x) {
+								return emptyRectangleStep(g, s, d, box, r, c, y*n+c, y*n+x, r*n+x)
 							}
 						}
 					}
@@ -184,26 +199,27 @@ func findEmptyRectangle(b *Board, s *Step) bool {
 	return false
 }
 
-// emptyRectangleStep records an empty rectangle in box bx crossing at row r
-// and column c, with the conjugate pair near-far and the target cell.
-func emptyRectangleStep(s *Step, d uint8, bx, r, c, near, far, target int) bool {
+// emptyRectangleStep records an empty rectangle in house box crossing at row
+// r and column c, with the conjugate pair near-far and the target cell.
+func emptyRectangleStep(g *Geometry, s *Step, d uint8, box, r, c, near, far, target int) bool {
 	startStep(s, EmptyRectangle)
 	s.Eliminations = append(s.Eliminations, Elimination{Cell: target, Digit: d})
 	if s.Explain() {
-		s.Note = fmt.Sprintf("empty rectangle on %d: in box %d, %d lies only on row %d and column %d; with the pair %s, %s would leave box %d without %d: %s",
-			d, bx+1, d, r+1, c+1, pairText(near, far), CellName(target), bx+1, d, elimText(s.Eliminations))
+		name := g.HouseName(box)
+		s.Note = fmt.Sprintf("empty rectangle on %d: in %s, %d lies only on row %d and column %d; with the pair %s, %s would leave %s without %d: %s",
+			d, name, d, r+1, c+1, pairText(g, near, far), g.CellName(target), name, d, elimText(g, s.Eliminations))
 	}
 	return true
 }
 
 // pairCells returns the two cells of house u at the positions set in p.
-func pairCells(u int, p uint16) [2]int {
+func pairCells(g *Geometry, u int, p uint16) [2]int {
 	a := bits.TrailingZeros16(p)
 	c := bits.TrailingZeros16(p &^ (1 << a))
-	return [2]int{int(Units[u][a]), int(Units[u][c])}
+	return [2]int{g.Houses[u][a], g.Houses[u][c]}
 }
 
-// lineKind names the kind of house that starts at unit first (0 or 9).
+// lineKind names the kind of house that starts at unit first (0 or N).
 func lineKind(first int) string {
 	if first == 0 {
 		return "row"
@@ -211,11 +227,11 @@ func lineKind(first int) string {
 	return "column"
 }
 
-// crossLine is the unit crossing the lines of family first at position k:
+// crossLine is the house crossing the lines of family first at position k:
 // column k for rows, row k for columns.
-func crossLine(first, k int) int {
+func crossLine(g *Geometry, first, k int) int {
 	if first == 0 {
-		return 9 + k
+		return g.N + k
 	}
 	return k
 }

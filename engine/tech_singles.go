@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"math/bits"
-)
+import "fmt"
 
 // The singles place digits; everything further up the ladder only removes
 // candidates so that a single appears.
@@ -17,8 +14,9 @@ import (
 //	           x x x     by 7s in the rows and columns around it, so
 //	           x x x     it must go in the one cell left.
 //
-// Hidden singles are looked for in boxes first, then rows, then columns,
-// because that is how people scan a grid.
+// Hidden singles are looked for in boxes (or regions) first, then rows,
+// then columns, then the variant's extra houses, because that is how people
+// scan a grid (Geometry.scan).
 
 func init() {
 	register(FullHouse, findFullHouse)
@@ -26,38 +24,21 @@ func init() {
 	register(NakedSingle, findNakedSingle)
 }
 
-// scanOrder is the order in which the singles and subsets visit the houses:
-// boxes, then rows, then columns.
-var scanOrder = [27]uint8{
-	18, 19, 20, 21, 22, 23, 24, 25, 26,
-	0, 1, 2, 3, 4, 5, 6, 7, 8,
-	9, 10, 11, 12, 13, 14, 15, 16, 17,
-}
-
 func findFullHouse(b *Board, s *Step) bool {
-	// The empty cells as an 81-bit set; a house whose share of it is one
-	// bit has one empty cell left.
-	var lo, hi uint64
-	for i := 0; i < 64; i++ {
-		lo |= isEmpty(b.Cells[i]) << i
-	}
-	for i := 64; i < 81; i++ {
-		hi |= isEmpty(b.Cells[i]) << (i - 64)
-	}
-	for _, u := range scanOrder {
-		h := &houseSets[u]
-		if bits.OnesCount64(lo&h.lo)+bits.OnesCount64(hi&h.hi) != 1 {
+	g := b.geo()
+	for _, u := range g.scan {
+		if b.open[u] != 1 {
 			continue
 		}
-		last := bits.TrailingZeros64(lo & h.lo)
-		if last == 64 {
-			last = 64 + bits.TrailingZeros64(hi&h.hi)
-		}
-		var have uint16
-		for _, c := range Units[u] {
+		last := -1
+		var have uint32
+		for _, c := range g.Houses[u] {
+			if b.Cells[c] == 0 {
+				last = c
+			}
 			have |= bitOf(b.Cells[c])
 		}
-		missing := AllDigits &^ have
+		missing := g.All &^ have
 		// The candidate is checked too, so that a board already broken by a
 		// wrong elimination is never "repaired" by a placement.
 		if b.Cands[last]&missing == 0 {
@@ -68,7 +49,7 @@ func findFullHouse(b *Board, s *Step) bool {
 		s.Placements = append(s.Placements, Placement{last, d})
 		if s.Explain() {
 			s.Note = fmt.Sprintf("full house: %s is the last empty cell of %s, so it takes %d",
-				CellName(last), houseName(int(u)), d)
+				g.CellName(last), g.HouseName(u), d)
 		}
 		return true
 	}
@@ -80,7 +61,7 @@ func findFullHouse(b *Board, s *Step) bool {
 func isEmpty(v uint8) uint64 { return (uint64(v) - 1) >> 63 }
 
 // bitOf is the candidate bit of a cell's value, or 0 for an empty cell.
-func bitOf(v uint8) uint16 {
+func bitOf(v uint8) uint32 {
 	if v == 0 {
 		return 0
 	}
@@ -88,7 +69,7 @@ func bitOf(v uint8) uint16 {
 }
 
 func findNakedSingle(b *Board, s *Step) bool {
-	for i := 0; i < 81; i++ {
+	for i := 0; i < b.geo().Cells; i++ {
 		m := b.Cands[i]
 		if m == 0 || m&(m-1) != 0 {
 			continue
@@ -97,7 +78,7 @@ func findNakedSingle(b *Board, s *Step) bool {
 		s.Technique = NakedSingle
 		s.Placements = append(s.Placements, Placement{i, d})
 		if s.Explain() {
-			s.Note = fmt.Sprintf("naked single: %s can only be %d", CellName(i), d)
+			s.Note = fmt.Sprintf("naked single: %s can only be %d", b.geo().CellName(i), d)
 		}
 		return true
 	}
@@ -106,9 +87,9 @@ func findNakedSingle(b *Board, s *Step) bool {
 
 // houseSingles returns the digits that have exactly one place left among the
 // empty cells of house u.
-func houseSingles(b *Board, u int) uint16 {
-	var once, twice uint16
-	for _, c := range Units[u] {
+func houseSingles(b *Board, u int) uint32 {
+	var once, twice uint32
+	for _, c := range b.geo().Houses[u] {
 		m := b.Cands[c]
 		twice |= once & m
 		once |= m
@@ -117,24 +98,25 @@ func houseSingles(b *Board, u int) uint16 {
 }
 
 func findHiddenSingle(b *Board, s *Step) bool {
-	for _, u := range scanOrder {
-		uniq := houseSingles(b, int(u))
+	g := b.geo()
+	for _, u := range g.scan {
+		uniq := houseSingles(b, u)
 		if uniq == 0 {
 			continue
 		}
-		d := uint8(bits.TrailingZeros16(uniq))
-		for _, c := range Units[u] {
+		d := FirstDigit(uniq)
+		for _, c := range g.Houses[u] {
 			if b.Cands[c]&Bit(d) == 0 {
 				continue
 			}
 			s.Technique = HiddenSingle
-			s.Placements = append(s.Placements, Placement{int(c), d})
-			if u < 18 {
+			s.Placements = append(s.Placements, Placement{c, d})
+			if g.IsLine(u) {
 				s.extra = 3 // SE: 1.5 in a row or column, 1.2 in a box
 			}
 			if s.Explain() {
 				s.Note = fmt.Sprintf("hidden single: in %s, %d fits only in %s",
-					houseName(int(u)), d, CellName(int(c)))
+					g.HouseName(u), d, g.CellName(c))
 			}
 			return true
 		}

@@ -28,12 +28,13 @@ func init() {
 	register(HiddenQuad, hiddenSubset(HiddenQuad, 4))
 }
 
-// lockedSets looks for k of the nine sets, each with 2 to k members, whose
-// union has exactly k members. For each such selection (a mask of set
-// indexes) it calls try, and it stops at the first try that returns true.
-func lockedSets(sets *[9]uint16, k int, try func(sel, union uint16) bool) bool {
+// lockedSets looks for k of the sets (at most 16), each with 2 to k
+// members, whose union has exactly k members. For each such selection (a
+// mask of set indexes) it calls try, and it stops at the first try that
+// returns true.
+func lockedSets(sets []uint16, k int, try func(sel, union uint16) bool) bool {
 	return chooseSets(sets, k, 2, k, func(sel, union uint16) bool {
-		return Count(union) == k && try(sel, union)
+		return bits.OnesCount16(union) == k && try(sel, union)
 	})
 }
 
@@ -42,11 +43,11 @@ func lockedSets(sets *[9]uint16, k int, try func(sel, union uint16) bool) bool {
 // first try that returns true. Choices come in increasing order of their
 // index masks (the largest index decides first), so which pattern is found
 // first does not depend on the pruning.
-func chooseSets(sets *[9]uint16, need, least, most int, try func(sel, union uint16) bool) bool {
-	var live [9]uint8
+func chooseSets(sets []uint16, need, least, most int, try func(sel, union uint16) bool) bool {
+	var live [MaxSide]uint8
 	n := 0
 	for i, m := range sets {
-		if c := Count(m); c >= least && c <= most {
+		if c := bits.OnesCount16(m); c >= least && c <= most {
 			live[n] = uint8(i)
 			n++
 		}
@@ -56,14 +57,14 @@ func chooseSets(sets *[9]uint16, need, least, most int, try func(sel, union uint
 
 // chooseFrom is chooseSets' search: every choice of need more sets from
 // live whose union with union stays within most members.
-func chooseFrom(sets *[9]uint16, live []uint8, need, most int, sel, union uint16, try func(sel, union uint16) bool) bool {
+func chooseFrom(sets []uint16, live []uint8, need, most int, sel, union uint16, try func(sel, union uint16) bool) bool {
 	if need == 0 {
 		return try(sel, union)
 	}
 	for j := need - 1; j < len(live); j++ {
 		i := live[j]
 		u := union | sets[i]
-		if Count(u) > most {
+		if bits.OnesCount16(u) > most {
 			continue
 		}
 		if chooseFrom(sets, live[:j], need-1, most, sel|1<<i, u, try) {
@@ -75,11 +76,15 @@ func chooseFrom(sets *[9]uint16, live []uint8, need, most int, sel, union uint16
 
 func nakedSubset(t Technique, k int) finder {
 	return func(b *Board, s *Step) bool {
-		var sets [9]uint16
-		for _, u := range scanOrder {
+		g := b.geo()
+		var buf [MaxSide]uint16
+		for _, u := range g.scan {
+			sets := buf[:len(g.Houses[u])]
 			empty := 0
-			for p, c := range Units[u] {
-				sets[p] = b.Cands[c]
+			for p, c := range g.Houses[u] {
+				// A house has at most 16 digits, so its candidate sets fit
+				// the 16-bit sets of the search, digit d at bit d-1.
+				sets[p] = uint16(b.Cands[c] >> 1)
 				if sets[p] != 0 {
 					empty++
 				}
@@ -89,15 +94,16 @@ func nakedSubset(t Technique, k int) finder {
 			if empty <= k {
 				continue
 			}
-			var chosen, held uint16
-			found := lockedSets(&sets, k, func(sel, digits uint16) bool {
-				chosen, held = sel, digits
-				for p, c := range Units[u] {
+			var chosen uint16
+			var held uint32
+			found := lockedSets(sets, k, func(sel, digits uint16) bool {
+				chosen, held = sel, uint32(digits)<<1
+				for p, c := range g.Houses[u] {
 					if sel&(1<<p) != 0 {
 						continue
 					}
-					for m := b.Cands[c] & digits; m != 0; m &= m - 1 {
-						s.Eliminations = append(s.Eliminations, Elimination{int(c), FirstDigit(m)})
+					for m := b.Cands[c] & held; m != 0; m &= m - 1 {
+						s.Eliminations = append(s.Eliminations, Elimination{c, FirstDigit(m)})
 					}
 				}
 				return len(s.Eliminations) > 0
@@ -108,7 +114,7 @@ func nakedSubset(t Technique, k int) finder {
 			s.Technique = t
 			if s.Explain() {
 				s.Note = fmt.Sprintf("%s: in %s, %s hold only %s, so %s",
-					t, houseName(int(u)), cellsAnd(cellsAt(int(u), chosen)), digitList(held), elimText(s.Eliminations))
+					t, g.HouseName(u), cellsAnd(g, cellsAt(g, u, chosen)), digitList(held), elimText(g, s.Eliminations))
 			}
 			return true
 		}
@@ -118,11 +124,13 @@ func nakedSubset(t Technique, k int) finder {
 
 func hiddenSubset(t Technique, k int) finder {
 	return func(b *Board, s *Step) bool {
-		var sets [9]uint16
+		g := b.geo()
+		var buf [MaxSide]uint16
+		sets := buf[:g.N]
 		places := digitHousePlaces(b)
-		for _, u := range scanOrder {
+		for _, u := range g.scan {
 			open := 0
-			for d := 1; d <= 9; d++ {
+			for d := 1; d <= g.N; d++ {
 				sets[d-1] = places[d][u]
 				if sets[d-1] != 0 {
 					open++
@@ -131,13 +139,14 @@ func hiddenSubset(t Technique, k int) finder {
 			if open <= k {
 				continue
 			}
-			var digits, where uint16
-			found := lockedSets(&sets, k, func(sel, places uint16) bool {
-				digits, where = sel<<1, places
+			var digits uint32
+			var where uint16
+			found := lockedSets(sets, k, func(sel, places uint16) bool {
+				digits, where = uint32(sel)<<1, places
 				for m := places; m != 0; m &= m - 1 {
-					c := Units[u][bits.TrailingZeros16(m)]
+					c := g.Houses[u][bits.TrailingZeros16(m)]
 					for x := b.Cands[c] &^ digits; x != 0; x &= x - 1 {
-						s.Eliminations = append(s.Eliminations, Elimination{int(c), FirstDigit(x)})
+						s.Eliminations = append(s.Eliminations, Elimination{c, FirstDigit(x)})
 					}
 				}
 				return len(s.Eliminations) > 0
@@ -148,7 +157,7 @@ func hiddenSubset(t Technique, k int) finder {
 			s.Technique = t
 			if s.Explain() {
 				s.Note = fmt.Sprintf("%s: in %s, %s fit only in %s, so %s",
-					t, houseName(int(u)), digitList(digits), cellsAnd(cellsAt(int(u), where)), elimText(s.Eliminations))
+					t, g.HouseName(u), digitList(digits), cellsAnd(g, cellsAt(g, u, where)), elimText(g, s.Eliminations))
 			}
 			return true
 		}

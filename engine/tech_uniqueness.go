@@ -17,16 +17,27 @@ func init() {
 }
 
 // findUniqueRectangle1: four unsolved cells on two rows and two columns,
-// lying in exactly two boxes, three of them holding only {a,b}. If the
-// fourth were also a or b, the four could swap a and b with every house
-// still complete: two solutions. So the fourth cell is neither a nor b.
+// three of them holding only {a,b}, and every house meeting the four in
+// none of them or in two on one row or column (on a regular grid: the four
+// lie in exactly two boxes). If the fourth were also a or b, the four could
+// swap a and b with every house still complete: two solutions. So the
+// fourth cell is neither a nor b.
 //
 //	{a,b} . . {a,b}        same band, two boxes
 //	{a,b} . . {a,b,c}  ->  r?c? loses a and b
+//
+// The house test is what keeps this sound on every geometry: an X diagonal
+// or a hyper window that holds one or three of the four cells would break
+// the swap, and such a rectangle is passed over.
 func findUniqueRectangle1(b *Board, s *Step) bool {
+	g := b.geo()
+	if !g.Uniqueness() {
+		return false
+	}
+	n := g.N
 	bv := bivalueSets(b)
-	for r1 := 0; r1 < 9; r1++ {
-		row := bv[0].and(houseSets[r1])
+	for r1 := 0; r1 < n; r1++ {
+		row := bv[0].and(g.houseSets[r1])
 		for as := row; !as.empty(); {
 			a := as.pop()
 			m := b.Cands[a]
@@ -35,13 +46,15 @@ func findUniqueRectangle1(b *Board, s *Step) bool {
 				if b.Cands[c] != m {
 					continue
 				}
-				c1, c2 := Col(a), Col(c)
-				sameStack := c1/3 == c2/3
-				for r2 := 0; r2 < 9; r2++ {
-					if r2 == r1 || (r2/3 == r1/3) == sameStack {
+				c1, c2 := g.Col(a), g.Col(c)
+				for r2 := 0; r2 < n; r2++ {
+					if r2 == r1 {
+						continue
+					}
+					x, y := r2*n+c1, r2*n+c2
+					if !swappable(g, a, c, x, y) {
 						continue // one box or four, not two
 					}
-					x, y := r2*9+c1, r2*9+c2
 					var roof int // the cell with extra candidates
 					switch {
 					case b.Cands[x] == m && b.Cands[y]&m == m && b.Cands[y] != m:
@@ -58,8 +71,8 @@ func findUniqueRectangle1(b *Board, s *Step) bool {
 					if s.Explain() {
 						floor := x + y - roof
 						s.Note = fmt.Sprintf("unique rectangle type 1: %s, %s and %s hold only %s; if %s were %d or %d the four cells could trade them for a second solution: %s",
-							CellName(a), CellName(c), CellName(floor), digitsText(m), CellName(roof),
-							FirstDigit(m), FirstDigit(m&(m-1)), elimText(s.Eliminations))
+							g.CellName(a), g.CellName(c), g.CellName(floor), digitsText(m), g.CellName(roof),
+							FirstDigit(m), FirstDigit(m&(m-1)), elimText(g, s.Eliminations))
 					}
 					return true
 				}
@@ -69,6 +82,33 @@ func findUniqueRectangle1(b *Board, s *Step) bool {
 	return false
 }
 
+// swappable reports whether the rectangle a c (one row) over x y (another
+// row, same columns) can swap two digits with every house still complete:
+// each house holds none of its cells, or two on one row or column.
+func swappable(g *Geometry, a, c, x, y int) bool {
+	var rect cellSet
+	rect.add(a)
+	rect.add(c)
+	rect.add(x)
+	rect.add(y)
+	for _, corner := range [4]int{a, c, x, y} {
+		for _, u := range g.CellHouses[corner] {
+			in := rect.and(g.houseSets[u])
+			if in.count() != 2 {
+				return false
+			}
+			// The two must share a row or a column: opposite corners
+			// would hold the same digit.
+			p := in.pop()
+			q := in.first()
+			if g.Row(p) != g.Row(q) && g.Col(p) != g.Col(q) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // findBUGPlus1: every unsolved cell has two candidates but one, which has
 // three. If that cell lost the right one of its three, every house would
 // hold each remaining candidate exactly twice (or not at all): a "bivalue
@@ -76,15 +116,24 @@ func findUniqueRectangle1(b *Board, s *Step) bool {
 // pair up around cycles that can each be flipped. So that candidate is the
 // cell's digit. It is the one that appears three times in the cell's row,
 // column and box.
+//
+// The grave argument holds on every geometry whose constraints are all
+// houses of N cells (Geometry.Uniqueness): given one solution, the other
+// candidate of every unsolved cell is a second one, since each house holds
+// each of its open digits in exactly two cells.
 func findBUGPlus1(b *Board, s *Step) bool {
+	g := b.geo()
+	if !g.Uniqueness() {
+		return false
+	}
 	tri := -1
-	var count [27][10]uint8
-	for i := 0; i < 81; i++ {
+	var count [maxHouses][MaxSide + 1]uint8
+	for i := 0; i < g.Cells; i++ {
 		m := b.Cands[i]
 		if m == 0 {
 			continue
 		}
-		switch bits.OnesCount16(m) {
+		switch bits.OnesCount32(m) {
 		case 2:
 		case 3:
 			if tri >= 0 {
@@ -95,8 +144,8 @@ func findBUGPlus1(b *Board, s *Step) bool {
 			return false
 		}
 		for ; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros16(m)
-			for _, u := range CellUnits[i] {
+			d := bits.TrailingZeros32(m)
+			for _, u := range g.CellHouses[i] {
 				count[u][d]++
 			}
 		}
@@ -105,11 +154,11 @@ func findBUGPlus1(b *Board, s *Step) bool {
 		return false
 	}
 	// Every house away from the trivalue cell must already be a grave.
-	for u := 0; u < 27; u++ {
-		if houseSets[u].has(tri) {
+	for u := range g.Houses {
+		if g.houseSets[u].has(tri) {
 			continue
 		}
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= g.N; d++ {
 			if count[u][d] != 0 && count[u][d] != 2 {
 				return false
 			}
@@ -118,8 +167,8 @@ func findBUGPlus1(b *Board, s *Step) bool {
 	// Exactly one of the three candidates must leave a grave when removed.
 	var want uint8
 	for m := b.Cands[tri]; m != 0; m &= m - 1 {
-		e := uint8(bits.TrailingZeros16(m))
-		if graveWithout(&count, tri, e) {
+		e := uint8(bits.TrailingZeros32(m))
+		if graveWithout(g, &count, tri, e) {
 			if want != 0 {
 				return false
 			}
@@ -133,16 +182,16 @@ func findBUGPlus1(b *Board, s *Step) bool {
 	s.Placements = append(s.Placements, Placement{Cell: tri, Digit: want})
 	if s.Explain() {
 		s.Note = fmt.Sprintf("bug+1: every unsolved cell but %s has two candidates, and %d appears three times in its houses; without %d the grid would have no unique solution, so %s is %d",
-			CellName(tri), want, want, CellName(tri), want)
+			g.CellName(tri), want, want, g.CellName(tri), want)
 	}
 	return true
 }
 
 // graveWithout reports whether the houses of cell tri would hold every
 // candidate zero or two times once e is removed from tri.
-func graveWithout(count *[27][10]uint8, tri int, e uint8) bool {
-	for _, u := range CellUnits[tri] {
-		for d := uint8(1); d <= 9; d++ {
+func graveWithout(g *Geometry, count *[maxHouses][MaxSide + 1]uint8, tri int, e uint8) bool {
+	for _, u := range g.CellHouses[tri] {
+		for d := uint8(1); int(d) <= g.N; d++ {
 			n := count[u][d]
 			if d == e {
 				n--

@@ -23,6 +23,7 @@ func init() {
 //	    |                 .
 //	pincer {y,z} . . . . target: not z
 func findXYWing(b *Board, s *Step) bool {
+	peerSets := b.geo().peerSets
 	bv := bivalueSets(b)
 	dm := digitCellSets(b)
 	for piv := bv[0]; !piv.empty(); {
@@ -53,15 +54,16 @@ func findXYWing(b *Board, s *Step) bool {
 // cell seeing all three cannot be z; such cells lie in the pivot's box, on
 // the line it shares with a pincer.
 func findXYZWing(b *Board, s *Step) bool {
+	peerSets := b.geo().peerSets
 	bv := bivalueSets(b)
 	dm := digitCellSets(b)
-	for p := 0; p < 81; p++ {
+	for p := 0; p < b.geo().Cells; p++ {
 		pm := b.Cands[p]
-		if bits.OnesCount16(pm) != 3 {
+		if bits.OnesCount32(pm) != 3 {
 			continue
 		}
 		// Pincers: bivalue peers whose two digits both belong to the pivot.
-		var pincers [20]int
+		var pincers [MaxPeers]int
 		n := 0
 		for ps := peerSets[p].and(bv[0]); !ps.empty(); {
 			a := ps.pop()
@@ -96,9 +98,10 @@ func wingStep(b *Board, s *Step, t Technique, p, a, c int, z uint8, elim cellSet
 	startStep(s, t)
 	addElims(s, elim, z)
 	if s.Explain() {
+		g := b.geo()
 		s.Note = fmt.Sprintf("%s: pivot %s %s, pincers %s %s and %s %s: %s",
-			t, CellName(p), digitsText(b.Cands[p]), CellName(a), digitsText(b.Cands[a]),
-			CellName(c), digitsText(b.Cands[c]), elimText(s.Eliminations))
+			t, g.CellName(p), digitsText(b.Cands[p]), g.CellName(a), digitsText(b.Cands[a]),
+			g.CellName(c), digitsText(b.Cands[c]), elimText(g, s.Eliminations))
 	}
 	return true
 }
@@ -112,6 +115,8 @@ func wingStep(b *Board, s *Step, t Technique, p, a, c int, z uint8, elim cellSet
 //	  |                 |
 //	  x ===strong=====  x
 func findWWing(b *Board, s *Step) bool {
+	g := b.geo()
+	peerSets := g.peerSets
 	bv := bivalueSets(b)
 	dm := digitCellSets(b)
 	for as := bv[0]; !as.empty(); {
@@ -128,7 +133,7 @@ func findWWing(b *Board, s *Step) bool {
 				if elim.empty() {
 					continue
 				}
-				near, far, ok := wLink(dm[x], a, c)
+				near, far, ok := wLink(g, dm[x], a, c)
 				if !ok {
 					continue
 				}
@@ -136,7 +141,7 @@ func findWWing(b *Board, s *Step) bool {
 				addElims(s, elim, y)
 				if s.Explain() {
 					s.Note = fmt.Sprintf("w-wing: %s and %s are both %s, joined by the strong link %s on %d, so one of them is %d: %s",
-						CellName(a), CellName(c), digitsText(m), pairText(near, far), x, y, elimText(s.Eliminations))
+						g.CellName(a), g.CellName(c), digitsText(m), pairText(g, near, far), x, y, elimText(g, s.Eliminations))
 				}
 				return true
 			}
@@ -147,8 +152,9 @@ func findWWing(b *Board, s *Step) bool {
 
 // wLink finds a conjugate pair of the digit with places cells whose one end
 // sees a and whose other end sees c.
-func wLink(cells cellSet, a, c int) (near, far int, ok bool) {
-	for p, q := range conjugatePairs(cells) {
+func wLink(g *Geometry, cells cellSet, a, c int) (near, far int, ok bool) {
+	peerSets := g.peerSets
+	for p, q := range conjugatePairs(g, cells) {
 		switch {
 		case peerSets[a].has(p) && peerSets[c].has(q):
 			return p, q, true

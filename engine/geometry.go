@@ -1,0 +1,549 @@
+package engine
+
+// A geometry says what a kind of puzzle is: how many digits, which cells are
+// in play, and which sets of cells (houses) must hold every digit once. The
+// human-style grader, the solvers and the generator read only this; a new
+// kind is a constructor here, not a fork of the techniques.
+//
+//	classic 9x9        rows, columns, 3x3 boxes                  27 houses
+//	x                  + the two main diagonals                  29
+//	hyper (9x9 only)   + four 3x3 windows at rows/cols 2-4, 6-8  31
+//	jigsaw             rows, columns, N irregular regions        3N
+//
+// Houses are numbered rows 0..N-1, columns N..2N-1, regions (boxes or
+// jigsaw pieces) 2N..3N-1, then the extra houses of the variant. Classic 9x9
+// is the table the rest of the package has always used (Units), so its
+// house numbers, scan order and step notes are unchanged.
+//
+// Later kinds fit the same value: a samurai is a 21x21 bounding box whose
+// cells outside the five grids are out of play (InPlay) and whose houses are
+// the rows, columns and boxes of each sub-grid; killer adds cages, a second
+// kind of constraint, which is why Houses stays the list of sets that hold
+// every digit exactly once and nothing else (see Uniqueness).
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Variant is a kind of puzzle drawn on a square grid.
+type Variant int
+
+const (
+	Classic Variant = iota
+	X               // both main diagonals are houses too
+	Hyper           // four extra 3x3 windows (9x9 only)
+	Jigsaw          // irregular regions instead of boxes
+	NumVariants
+)
+
+var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw"}
+
+func (v Variant) String() string {
+	if v >= 0 && v < NumVariants {
+		return variantNames[v]
+	}
+	return fmt.Sprintf("Variant(%d)", int(v))
+}
+
+// ParseVariant accepts a variant's name in any case.
+func ParseVariant(s string) (Variant, error) {
+	for i, name := range variantNames {
+		if strings.EqualFold(strings.TrimSpace(s), name) {
+			return Variant(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown variant %q (want one of %s)", s, strings.Join(variantNames[:], ", "))
+}
+
+func (v Variant) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+func (v *Variant) UnmarshalText(b []byte) error {
+	x, err := ParseVariant(string(b))
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// MaxSide is the largest grid side (and digit) a geometry may have, and
+// MaxCells the most cells: candidate sets and cell sets are sized for it.
+// A samurai (21x21 = 441 cells) raises MaxCells to 448; nothing else
+// changes.
+const (
+	MaxSide  = 16
+	MaxCells = 256
+	// MaxPeers bounds the peers of a cell: row, column and box of 16x16
+	// plus two diagonals.
+	MaxPeers = 3*MaxSide + 2*MaxSide
+	// maxHouses bounds the houses of a geometry: 3*16 + 4 hyper windows.
+	maxHouses = 3*MaxSide + 4
+)
+
+// Sizes lists the grid sides the package makes, with their box shapes.
+var boxShapes = map[int][2]int{4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 12: {3, 4}, 16: {4, 4}}
+
+// Sizes lists the grid sides the package makes, smallest first.
+func Sizes() []int { return []int{4, 6, 8, 9, 12, 16} }
+
+// BoxShape returns the rows and columns of a box of an n x n grid, and
+// false for a side the package does not make.
+func BoxShape(n int) (rows, cols int, ok bool) {
+	s, ok := boxShapes[n]
+	return s[0], s[1], ok
+}
+
+// HouseKind says what a house is, for notes and drawing.
+type HouseKind uint8
+
+const (
+	RowHouse HouseKind = iota
+	ColumnHouse
+	BoxHouse    // a box of a regular grid
+	RegionHouse // a jigsaw region
+	DiagonalHouse
+	WindowHouse // a hyper window
+)
+
+// ErrGeometry is wrapped by every error about a geometry that cannot be
+// built: an unknown size, a variant on a size it does not fit, bad regions.
+var ErrGeometry = errors.New("bad geometry")
+
+// Geometry is one kind of puzzle: build it with NewGeometry (or use Classic9)
+// and share it; it is never changed after construction.
+type Geometry struct {
+	Variant          Variant
+	N                int // side of the grid and highest digit
+	BoxRows, BoxCols int // box shape; 0 for jigsaw
+	Cells            int // N*N
+	// All is the candidate set of every digit 1..N (bit d for digit d).
+	All uint32
+	// Regions gives each cell's region (box or jigsaw piece), 0..N-1.
+	Regions []uint8
+	// Houses lists the cells of each house: rows, columns, regions, extras.
+	Houses [][]int
+	Kinds  []HouseKind
+	// CellHouses lists each cell's houses in increasing order.
+	CellHouses [][]int
+	// Peers lists, for each cell, the other cells sharing a house with it.
+	Peers [][]int
+
+	slots []cellSlots // each cell's houses and its position in each
+
+	all       cellSet // every cell in play
+	houseSets []cellSet
+	peerSets  []cellSet
+	scan      []int      // houses in the order singles and subsets visit them
+	locks     []crossing // house pairs for locked candidates
+	classic   bool       // the fast 9x9 solver applies
+}
+
+// Classic9 is the classic 9x9 geometry.
+var Classic9 = mustGeometry(Classic, 9, nil)
+
+var regular = map[[2]int]*Geometry{}
+
+func init() {
+	for _, n := range Sizes() {
+		for _, v := range []Variant{Classic, X, Hyper} {
+			if g, err := NewGeometry(v, n, nil); err == nil {
+				regular[[2]int{int(v), n}] = g
+			}
+		}
+	}
+	regular[[2]int{int(Classic), 9}] = Classic9
+}
+
+func mustGeometry(v Variant, n int, regions []uint8) *Geometry {
+	g, err := NewGeometry(v, n, regions)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// Lookup returns the shared geometry of a variant and size with fixed
+// houses (classic, x, hyper). Jigsaw geometries carry their own regions:
+// build them with NewGeometry.
+func Lookup(v Variant, n int) (*Geometry, error) {
+	if v == Jigsaw {
+		return nil, fmt.Errorf("%w: jigsaw needs its regions", ErrGeometry)
+	}
+	if g := regular[[2]int{int(v), n}]; g != nil {
+		return g, nil
+	}
+	_, err := NewGeometry(v, n, nil)
+	return nil, err
+}
+
+// Allowed reports whether variant v can be made at side n, and why not.
+func Allowed(v Variant, n int) error {
+	if _, _, ok := BoxShape(n); !ok {
+		return fmt.Errorf("%w: size %d (want one of 4, 6, 8, 9, 12, 16)", ErrGeometry, n)
+	}
+	if v < 0 || v >= NumVariants {
+		return fmt.Errorf("%w: variant %d out of range", ErrGeometry, int(v))
+	}
+	if v == Hyper && n != 9 {
+		return fmt.Errorf("%w: hyper is made on 9x9 only, not %dx%d", ErrGeometry, n, n)
+	}
+	return nil
+}
+
+// NewGeometry builds the geometry of variant v on an n x n grid. regions,
+// for jigsaw only, gives each of the n*n cells its region 0..n-1; every
+// region must have n orthogonally connected cells.
+func NewGeometry(v Variant, n int, regions []uint8) (*Geometry, error) {
+	if err := Allowed(v, n); err != nil {
+		return nil, err
+	}
+	g := &Geometry{Variant: v, N: n, Cells: n * n, All: (uint32(1)<<(n+1) - 1) &^ 1}
+	if v == Jigsaw {
+		if err := checkRegions(n, regions); err != nil {
+			return nil, err
+		}
+		g.Regions = slices.Clone(regions)
+	} else {
+		if regions != nil {
+			return nil, fmt.Errorf("%w: only jigsaw takes regions", ErrGeometry)
+		}
+		g.BoxRows, g.BoxCols, _ = BoxShape(n)
+		g.Regions = make([]uint8, g.Cells)
+		for i := range g.Cells {
+			r, c := i/n, i%n
+			g.Regions[i] = uint8((r/g.BoxRows)*(n/g.BoxCols) + c/g.BoxCols)
+		}
+	}
+	for r := range n {
+		g.addHouse(RowHouse, func(i int) bool { return i/n == r })
+	}
+	for c := range n {
+		g.addHouse(ColumnHouse, func(i int) bool { return i%n == c })
+	}
+	kind := BoxHouse
+	if v == Jigsaw {
+		kind = RegionHouse
+	}
+	for k := range n {
+		g.addHouse(kind, func(i int) bool { return int(g.Regions[i]) == k })
+	}
+	switch v {
+	case X:
+		g.addHouse(DiagonalHouse, func(i int) bool { return i/n == i%n })
+		g.addHouse(DiagonalHouse, func(i int) bool { return i/n+i%n == n-1 })
+	case Hyper:
+		for _, r0 := range []int{1, 5} {
+			for _, c0 := range []int{1, 5} {
+				g.addHouse(WindowHouse, func(i int) bool {
+					r, c := i/n, i%n
+					return r >= r0 && r < r0+3 && c >= c0 && c < c0+3
+				})
+			}
+		}
+	}
+	g.finish()
+	g.classic = v == Classic && n == 9
+	return g, nil
+}
+
+// addHouse appends the house of the cells for which in is true.
+func (g *Geometry) addHouse(k HouseKind, in func(i int) bool) {
+	var cells []int
+	var set cellSet
+	for i := range g.Cells {
+		if in(i) {
+			cells = append(cells, i)
+			set.add(i)
+		}
+	}
+	g.Houses = append(g.Houses, cells)
+	g.Kinds = append(g.Kinds, k)
+	g.houseSets = append(g.houseSets, set)
+}
+
+// finish derives the per-cell tables, the scan order and the crossings.
+func (g *Geometry) finish() {
+	g.CellHouses = make([][]int, g.Cells)
+	g.slots = make([]cellSlots, g.Cells)
+	for u, h := range g.Houses {
+		for k, c := range h {
+			g.CellHouses[c] = append(g.CellHouses[c], u)
+			sl := &g.slots[c]
+			sl.house[sl.n], sl.pos[sl.n] = uint8(u), uint8(k)
+			sl.n++
+		}
+	}
+	for i := range g.Cells {
+		g.all.add(i)
+	}
+	g.peerSets = make([]cellSet, g.Cells)
+	g.Peers = make([][]int, g.Cells)
+	for i := range g.Cells {
+		var ps cellSet
+		for _, u := range g.CellHouses[i] {
+			ps = ps.or(g.houseSets[u])
+		}
+		ps.remove(i)
+		g.peerSets[i] = ps
+		for set := ps; !set.empty(); {
+			g.Peers[i] = append(g.Peers[i], set.pop())
+		}
+	}
+	// Regions first, then rows, then columns, then the extra houses: the
+	// order people scan a grid in.
+	n := g.N
+	for u := 2 * n; u < 3*n; u++ {
+		g.scan = append(g.scan, u)
+	}
+	for u := 0; u < 2*n; u++ {
+		g.scan = append(g.scan, u)
+	}
+	for u := 3 * n; u < len(g.Houses); u++ {
+		g.scan = append(g.scan, u)
+	}
+	g.locks = crossingsOf(g)
+}
+
+// maxCellHouses bounds the houses through one cell: the centre of an X
+// grid lies in five.
+const maxCellHouses = 6
+
+// cellSlots lists a cell's houses and the cell's position in each, flat,
+// for the loops that visit every house of many cells.
+type cellSlots struct {
+	n     int
+	house [maxCellHouses]uint8
+	pos   [maxCellHouses]uint8
+}
+
+// IsLine reports whether house u is a row or a column.
+func (g *Geometry) IsLine(u int) bool { return u < 2*g.N }
+
+// Sees reports whether cells a and b share a house (a cell does not see
+// itself).
+func (g *Geometry) Sees(a, b int) bool { return g.peerSets[a].has(b) }
+
+// Row and Col give the row and column (0-based) of cell i.
+func (g *Geometry) Row(i int) int { return i / g.N }
+func (g *Geometry) Col(i int) int { return i % g.N }
+
+// CellName is the solver's name for a cell, r1c1 to rNcN.
+func (g *Geometry) CellName(i int) string {
+	return fmt.Sprintf("r%dc%d", i/g.N+1, i%g.N+1)
+}
+
+// HouseName is "row 3", "column 7", "box 5", "region 2", "main diagonal",
+// "anti-diagonal" or "window 1".
+func (g *Geometry) HouseName(u int) string {
+	n := g.N
+	switch g.Kinds[u] {
+	case RowHouse:
+		return fmt.Sprintf("row %d", u+1)
+	case ColumnHouse:
+		return fmt.Sprintf("column %d", u-n+1)
+	case BoxHouse:
+		return fmt.Sprintf("box %d", u-2*n+1)
+	case RegionHouse:
+		return fmt.Sprintf("region %d", u-2*n+1)
+	case DiagonalHouse:
+		if u == 3*n {
+			return "main diagonal"
+		}
+		return "anti-diagonal"
+	}
+	return fmt.Sprintf("window %d", u-3*n+1)
+}
+
+// Uniqueness reports whether the techniques that lean on uniqueness (unique
+// rectangle, BUG+1) hold on g. Both need every constraint to be a house of
+// N cells holding each digit once: then a BUG's other candidates make a
+// second solution, and a rectangle that meets every house in zero or two
+// cells of one line can swap its digits. Every geometry built here is such;
+// a kind with other constraints (killer cages) must answer false.
+func (g *Geometry) Uniqueness() bool { return true }
+
+// Symbols is the alphabet of the text form: digits 1-9, then A-G for 10-16.
+const Symbols = "123456789ABCDEFG"
+
+// Symbol is the text form of digit d (1..16), '.' for 0.
+func Symbol(d uint8) byte {
+	if d == 0 || int(d) > len(Symbols) {
+		return '.'
+	}
+	return Symbols[d-1]
+}
+
+// Format writes cells (row by row) in the text form: one symbol per cell,
+// '.' for a blank.
+func (g *Geometry) Format(cells []uint8) string {
+	b := make([]byte, len(cells))
+	for i, v := range cells {
+		b[i] = Symbol(v)
+	}
+	return string(b)
+}
+
+// Parse reads the text form of a puzzle on g: N*N symbols (1-9, then A-G,
+// either case), '.' or '0' for a blank; surrounding white space is ignored.
+func (g *Geometry) Parse(s string) ([]uint8, error) {
+	s = strings.TrimSpace(s)
+	if n := len([]rune(s)); n != g.Cells {
+		return nil, &ParseError{Msg: fmt.Sprintf("want %d cells for %dx%d, got %d", g.Cells, g.N, g.N, n)}
+	}
+	cells := make([]uint8, g.Cells)
+	for k, r := range []rune(s) {
+		if r == '.' || r == '0' {
+			continue
+		}
+		d := strings.IndexRune(Symbols, toUpper(r)) + 1
+		if d < 1 || d > g.N {
+			return nil, &ParseError{Pos: k + 1, Char: r, Msg: fmt.Sprintf("unexpected %q (want %s, '.' or '0')", r, g.symbolRange())}
+		}
+		cells[k] = uint8(d)
+	}
+	return cells, nil
+}
+
+func toUpper(r rune) rune {
+	if r >= 'a' && r <= 'z' {
+		return r - 'a' + 'A'
+	}
+	return r
+}
+
+func (g *Geometry) symbolRange() string {
+	if g.N <= 9 {
+		return fmt.Sprintf("1-%d", g.N)
+	}
+	return "1-9, A-" + string(Symbols[g.N-1])
+}
+
+// Validate returns a *ConflictError for the first two givens that share a
+// house and a digit, or an error for a digit out of range.
+func (g *Geometry) Validate(cells []uint8) error {
+	if len(cells) != g.Cells {
+		return fmt.Errorf("%w: %d cells, want %d", ErrSyntax, len(cells), g.Cells)
+	}
+	for a, v := range cells {
+		if int(v) > g.N {
+			return fmt.Errorf("%w: digit %d at %s above %d", ErrSyntax, v, g.CellName(a), g.N)
+		}
+		if v == 0 {
+			continue
+		}
+		for _, b := range g.Peers[a] {
+			if b > a && cells[b] == v {
+				return &ConflictError{A: a, B: b, Digit: v, g: g}
+			}
+		}
+	}
+	return nil
+}
+
+// checkRegions checks a jigsaw region map: n*n cells, n regions of n
+// orthogonally connected cells each.
+func checkRegions(n int, regions []uint8) error {
+	if len(regions) != n*n {
+		return fmt.Errorf("%w: %d region cells, want %d", ErrGeometry, len(regions), n*n)
+	}
+	size := make([]int, n)
+	for i, r := range regions {
+		if int(r) >= n {
+			return fmt.Errorf("%w: region %d at cell %d, want 0-%d", ErrGeometry, r, i, n-1)
+		}
+		size[r]++
+	}
+	for r, s := range size {
+		if s != n {
+			return fmt.Errorf("%w: region %d has %d cells, want %d", ErrGeometry, r+1, s, n)
+		}
+	}
+	seen := make([]bool, n*n)
+	for r := range n {
+		start := slices.Index(regions, uint8(r))
+		stack := []int{start}
+		seen[start] = true
+		reached := 0
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			reached++
+			for _, o := range orthogonal(n, c) {
+				if o >= 0 && !seen[o] && regions[o] == uint8(r) {
+					seen[o] = true
+					stack = append(stack, o)
+				}
+			}
+		}
+		if reached != n {
+			return fmt.Errorf("%w: region %d is not connected", ErrGeometry, r+1)
+		}
+	}
+	return nil
+}
+
+// orthogonal returns the up to four neighbours of cell c (-1 off the grid).
+func orthogonal(n, c int) [4]int {
+	r, col := c/n, c%n
+	out := [4]int{-1, -1, -1, -1}
+	if r > 0 {
+		out[0] = c - n
+	}
+	if r < n-1 {
+		out[1] = c + n
+	}
+	if col > 0 {
+		out[2] = c - 1
+	}
+	if col < n-1 {
+		out[3] = c + 1
+	}
+	return out
+}
+
+// crossing is where two houses a and b share two or more cells: the shared
+// cells (seg), the rest of a and the rest of b. If a digit's places in a
+// all lie in seg it leaves bRest (pointing when a is a box, region,
+// diagonal or window; claiming when a is a line).
+type crossing struct {
+	a, b         int
+	seg          []int
+	aRest, bRest []int
+}
+
+// crossingsOf lists the ordered pairs of houses sharing two or more cells
+// without being the same set, a ascending then b ascending. On classic 9x9
+// that is the 54 line-box crossings, box-major for pointing and line-major
+// for claiming, the order the grader has always scanned them in.
+func crossingsOf(g *Geometry) []crossing {
+	var out []crossing
+	for a := range g.Houses {
+		for b := range g.Houses {
+			if a == b {
+				continue
+			}
+			shared := g.houseSets[a].and(g.houseSets[b])
+			if shared.count() < 2 || shared == g.houseSets[a] && shared == g.houseSets[b] {
+				continue
+			}
+			x := crossing{a: a, b: b}
+			for _, c := range g.Houses[a] {
+				if shared.has(c) {
+					x.seg = append(x.seg, c)
+				} else {
+					x.aRest = append(x.aRest, c)
+				}
+			}
+			for _, c := range g.Houses[b] {
+				if !shared.has(c) {
+					x.bRest = append(x.bRest, c)
+				}
+			}
+			out = append(out, x)
+		}
+	}
+	return out
+}
