@@ -25,7 +25,7 @@ func (b *Book) Example() (ex Example, ok bool) {
 			if p.Grid[i] != 0 {
 				continue
 			}
-			var seen uint16
+			var seen uint32
 			for _, q := range engine.Peers[i] {
 				seen |= engine.Bit(p.Grid[q])
 			}
