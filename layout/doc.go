@@ -49,8 +49,9 @@
 // # Drawing
 //
 // Everything is drawn through a small canvas interface (lines, filled
-// rectangles, text) that fpdf and gg both implement, so a grid is drawn by
-// one routine, drawGrid, in a PDF and in a PNG alike; a cover can reuse it.
+// rectangles, text) that the PDF writer (fpdf) and a greyscale raster both
+// implement, so a grid is drawn by one routine, drawGrid, in a PDF and in a
+// PNG alike; a cover can reuse it.
 // Only grey levels are set on interior pages. The fonts are Liberation Serif (text) and
 // Liberation Sans (heads and digits), embedded and subset in every PDF (no
 // core fonts), so the letters of es, fr, it and de all print and the text
@@ -93,7 +94,11 @@
 //
 // # Single grids
 //
-// RenderPNG writes a greyscale PNG whose pHYs chunk records its DPI.
+// RenderPNG writes a greyscale PNG whose pHYs chunk records its DPI. It
+// draws straight into 8-bit grey (rectangles by exact area coverage, glyphs
+// from cached masks) and encodes with a grey-only encoder, about a
+// millisecond of CPU for a 450-pixel grid; its pixels stay within a few
+// levels of the gg renderer it replaced (TestRasterMatchesGG).
 // RenderSinglePDF writes a PDF whose page is exactly the grid, frame
 // included, for page-layout programs.
 package layout

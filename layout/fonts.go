@@ -77,6 +77,7 @@ type metrics struct {
 	bottom   float64          // lowest ink (descenders), em, positive
 	digitMid [10]float64      // x of the middle of each digit's ink, em
 	mu       sync.Mutex
+	glyphs   glyphCache // the PNG raster's glyph masks
 }
 
 // parseFace reads a TrueType font and measures it. name is the family name

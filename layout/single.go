@@ -1,10 +1,8 @@
 package layout
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"image/png"
 	"io"
 	"math"
 	"time"
@@ -38,19 +36,10 @@ func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, sid
 	if n < 9 || n > maxPixels {
 		return fmt.Errorf("%w: PNG of %d pixels square, want 9 to %d", ErrSize, n, maxPixels)
 	}
-	c := newGGCanvas(n, n, dpi)
+	c := newGrayCanvas(n, n, dpi)
 	// Draw over the whole raster: the side in points the pixels really cover.
 	drawGrid(c, 0, 0, float64(n)/c.k, givens, shown(solution, showSolution), styleFor(style))
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, c.gray()); err != nil {
-		return fmt.Errorf("encoding PNG: %w", err)
-	}
-	data, err := insertPHYs(buf.Bytes(), dpi)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(data)
-	return err
+	return encodeGray(w, c.img, dpi)
 }
 
 // RenderSinglePDF writes one grid as a one-page vector PDF for a newspaper's

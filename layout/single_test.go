@@ -180,20 +180,6 @@ func TestRenderPNGErrors(t *testing.T) {
 	}
 }
 
-func TestInsertPHYsErrors(t *testing.T) {
-	for name, data := range map[string][]byte{
-		"empty":         nil,
-		"not a PNG":     []byte("GIF89a........................................"),
-		"no IHDR first": append(append([]byte{}, pngSignature...), make([]byte, 40)...),
-	} {
-		t.Run(name, func(t *testing.T) {
-			if _, err := insertPHYs(data, 300); !errors.Is(err, ErrPNG) {
-				t.Errorf("got %v, want ErrPNG", err)
-			}
-		})
-	}
-}
-
 func TestRenderSinglePDF(t *testing.T) {
 	givens, solution := fixturePuzzle(2)
 	var a, b bytes.Buffer
