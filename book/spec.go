@@ -72,9 +72,12 @@ const (
 // weights of grid lines.
 type Style struct {
 	DigitSize Length `yaml:"digit_size"` // 0: fit to the cell
-	TextSize  Length `yaml:"text_size"`  // body and headings scale from it
-	ThinLine  Length `yaml:"thin_line"`  // cell lines, at least 0.75pt
-	ThickLine Length `yaml:"thick_line"` // box lines and the frame
+	// LargeDigits sets every grid's digits as large as its cells allow,
+	// puzzles and solutions alike: large print. It replaces digit_size.
+	LargeDigits bool   `yaml:"large_digits"`
+	TextSize    Length `yaml:"text_size"`  // body and headings scale from it
+	ThinLine    Length `yaml:"thin_line"`  // cell lines, at least 0.75pt
+	ThickLine   Length `yaml:"thick_line"` // box lines and the frame
 }
 
 // FontFiles names the user's own fonts, TrueType files (.ttf, or .otf with

@@ -85,7 +85,6 @@ const (
 	MaxTotalCount   = 20000
 	MaxTextRunes    = 200   // title, subtitle, author, section titles
 	MaxIntroRunes   = 10000 // the intro is a page or two of prose
-	minGridSide     = 1.25 * Inch
 	minContent      = 2 * Inch
 	maxMargin       = 3 * Inch
 	maxPNGPixels    = 10000
@@ -336,16 +335,24 @@ func (v *validator) page() {
 			"the margins leave %v down a %v page; want at least %v for the grids", h, t, Length(minContent))
 		return
 	}
-	// The layout sets 1 grid alone, 2 one above the other, 4 in two rows
-	// of two and 6 in three rows of two. Ignoring headings, each grid gets
-	// at most this square; below it the digits could not be read.
-	if c, ok := gridArrangement[s.PuzzlesPerPage]; ok {
-		side := min(w/Length(c[0]), h/Length(c[1]))
-		v.cell = side / 9
-		if side < minGridSide {
-			v.add([]string{"puzzles_per_page", "trim"},
-				"%d puzzles on a %v page would print at most %v wide (want grids of at least %v: fewer per page or a larger trim)",
-				s.PuzzlesPerPage, t, side, Length(minGridSide))
+	// Whether the pages hold their grids is PageSlots' rule, the one the
+	// layout sets them by, so validation and layout cannot disagree.
+	validPer := slices.Contains([]int{1, 2, 4, 6}, s.PuzzlesPerPage)
+	validSol := s.SolutionsPerPage >= 4 && s.SolutionsPerPage <= 12
+	if !validPer || !validSol {
+		return
+	}
+	ps, ss := s.PageSlots(inside)
+	v.cell = Length(ps.Side / 9)
+	for _, c := range []struct {
+		field, noun string
+		n           int
+		side        float64
+	}{{"puzzles_per_page", "puzzles", s.PuzzlesPerPage, ps.Side}, {"solutions_per_page", "solutions", s.SolutionsPerPage, ss.Side}} {
+		if c.side < MinGridSide {
+			v.add([]string{c.field, "trim"},
+				"%d %s on a %v page would print at most %v wide (want grids of at least %v: fewer per page, smaller margins or a larger trim)",
+				c.n, c.noun, t, Length(math.Max(c.side, 0)), Length(MinGridSide))
 		}
 	}
 }
@@ -367,9 +374,6 @@ func (s *Spec) estimatePages() int {
 	return p
 }
 
-// gridArrangement is columns and rows of grids by puzzles per page.
-var gridArrangement = map[int][2]int{1: {1, 1}, 2: {1, 2}, 4: {2, 2}, 6: {2, 3}}
-
 func bad(l Length) bool { return math.IsNaN(float64(l)) || math.IsInf(float64(l), 0) }
 
 // pt writes a type size or line weight in points, whatever its size:
@@ -387,6 +391,10 @@ func (v *validator) style() {
 		// touch the cell lines even on the largest grid the page allows.
 		v.add([]string{"style.digit_size", "puzzles_per_page", "trim"},
 			"%s is too large for cells of at most %s (want at most %s, or 0 to fit the cell)", pt(d), pt(v.cell), pt(Length(math.Floor(float64(v.cell*digitFill)))))
+	}
+	if st.LargeDigits && st.DigitSize != 0 {
+		v.add([]string{"style.digit_size", "style.large_digits"},
+			"%s is not allowed with large_digits: true (want one of them: large_digits sets digits as large as the cells allow)", pt(st.DigitSize))
 	}
 	if t := st.TextSize; bad(t) || t < MinText || t > 36 {
 		v.addf("style.text_size", "%s is not allowed (want %s to 36pt)", pt(t), pt(MinText))

@@ -116,8 +116,8 @@ func RenderBook(b *book.Book, opt Options) (Result, error) {
 }
 
 // minGridSide is the smallest grid the layout will print: below an inch the
-// digits no longer fit their cells at MinText.
-const minGridSide = inch
+// digits no longer fit their cells at MinText. It is the spec's rule too.
+const minGridSide = book.MinGridSide
 
 // check refuses a book the layout cannot draw and finds its texts and year.
 func check(b *book.Book, opt Options) (*templates.Texts, int, error) {
@@ -139,7 +139,7 @@ func check(b *book.Book, opt Options) (*templates.Texts, int, error) {
 	switch {
 	case year < 1 || year > 9999:
 		return nil, 0, fmt.Errorf("%w: %w %d: set the spec's year or Options.Year", ErrBook, ErrYear, year)
-	case s.Trim.W < minGridSide*2 || s.Trim.H < minGridSide*2:
+	case float64(s.Trim.W) < minGridSide*2 || float64(s.Trim.H) < minGridSide*2:
 		return nil, 0, fmt.Errorf("%w: trim %.1fx%.1fpt is too small", ErrBook, float64(s.Trim.W), float64(s.Trim.H))
 	case s.Margins.Top < 0 || s.Margins.Bottom < 0 || s.Margins.Outside < 0 || s.Margins.Inside < 0:
 		return nil, 0, fmt.Errorf("%w: negative margin in %+v", ErrBook, s.Margins)

@@ -18,6 +18,7 @@ const (
 type gridStyle struct {
 	thin, thick float64 // cell lines; box lines and frame
 	digitSize   float64 // 0: fit to the cell
+	large       bool    // digits as large as the cells allow (large print)
 	minDigit    float64 // no digit smaller, where the cell can hold it
 	givenFont   Font    // face of the givens (bold)
 	filledFont  Font    // face of solved digits (regular)
@@ -32,6 +33,7 @@ func styleFor(s book.Style) gridStyle {
 	return gridStyle{
 		thin: thin, thick: thick,
 		digitSize: float64(s.DigitSize),
+		large:     s.LargeDigits,
 		givenFont: defaultFonts.Given, filledFont: defaultFonts.Filled,
 		highlight: -1,
 	}
@@ -57,11 +59,16 @@ const (
 )
 
 // cellDigitSize is the digit size used in cells of the given width: the
-// style's size if it fits, else the fitted size; raised to minDigit as far
-// as the cell allows, and never under MinText.
+// largest the cell takes for large print, else the style's size if it
+// fits, else the fitted size; raised to minDigit as far as the cell
+// allows, and never under MinText. Large print is therefore never smaller
+// than the fitted size a book without a digit size gets.
 func (st gridStyle) cellDigitSize(cell float64) float64 {
 	size := digitFit * cell
-	if st.digitSize > 0 && st.digitSize < digitMax*cell {
+	switch {
+	case st.large:
+		size = digitMax * cell
+	case st.digitSize > 0 && st.digitSize < digitMax*cell:
 		size = st.digitSize
 	}
 	size = math.Max(size, math.Min(st.minDigit, digitMax*cell))

@@ -37,7 +37,8 @@ func (p *plan) gridStyle() gridStyle {
 }
 
 // solnStyle draws solutions: fitted digits, since a style's digit size is
-// chosen for the full-size puzzles, and box lines no heavier than suits the
+// chosen for the full-size puzzles (large print keeps its largest digits),
+// and box lines no heavier than suits the
 // small cells (but still twice the cell lines).
 func (p *plan) solnStyle() gridStyle {
 	st := p.gridStyle()

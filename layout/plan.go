@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"math"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -72,31 +71,28 @@ type contentsEntry struct {
 	section int // -1: the solutions
 }
 
-// typeScale holds the text sizes of a book, all derived from the style's
-// body size and none under MinText.
+// typeScale holds the text sizes of a book: book.TypeScale, which the
+// spec's validation measures pages with too.
 type typeScale struct {
 	body, small, label, head, title, subtitle, author float64
+	bands                                             book.TypeScale
 }
 
 // lead is the line height as a multiple of the text size.
 const lead = 1.4
 
 func scaleFor(s book.Style) typeScale {
-	body := float64(s.TextSize)
-	if body <= 0 {
-		body = 10
-	}
-	at := func(f float64) float64 { return math.Max(MinText, f*body) }
+	b := book.TypeScaleFor(s)
 	return typeScale{
-		body: at(1), small: at(0.85), label: at(1), head: at(1.6),
-		title: at(2.8), subtitle: at(1.4), author: at(1.3),
+		body: b.Body, small: b.Small, label: b.Label, head: b.Head,
+		title: b.Title, subtitle: b.Subtitle, author: b.Author, bands: b,
 	}
 }
 
 // Bands at the top and bottom of the live area hold the running head and
 // the folio.
-func (ts typeScale) headBand() float64 { return 2.4 * ts.head }
-func (ts typeScale) footBand() float64 { return 2.8 * ts.small }
+func (ts typeScale) headBand() float64 { return ts.bands.HeadBand() }
+func (ts typeScale) footBand() float64 { return ts.bands.FootBand() }
 
 // bodyArea is the part of a live area between the head and foot bands.
 func (ts typeScale) bodyArea(c rect) rect {
@@ -152,8 +148,8 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 		}
 	}
 
-	p.puzzleSlots = arrange(s.PuzzlesPerPage, p.ts.bodyArea(geo.content(1)), p.labelHeight(p.ts.label), 0.3*inch)
-	p.solutionSlots = arrange(s.SolutionsPerPage, p.ts.bodyArea(geo.content(1)), p.labelHeight(p.ts.small), 0.2*inch)
+	ps, ss := s.PageSlots(book.Length(geo.gutter))
+	p.puzzleSlots, p.solutionSlots = slotsOf(ps), slotsOf(ss)
 
 	next := 0 // index into p.puzzles
 	for si, sec := range b.Sections {
@@ -229,9 +225,6 @@ func sectionTitle(s book.Section, t *templates.Texts) string {
 	return t.Level(s.Level.String())
 }
 
-// labelHeight is the room above a grid for its label line.
-func (p *plan) labelHeight(size float64) float64 { return 1.9 * size }
-
 // introPages sets the intro's paragraphs into lines and deals them out to
 // pages; the first page loses its head band to the heading.
 func (p *plan) introPages(text string) [][]placedLine {
@@ -262,7 +255,8 @@ func (p *plan) introPages(text string) [][]placedLine {
 }
 
 // slots are the places of the grids on a puzzle or solution page, relative
-// to the body area: each slot is a label line above a square grid.
+// to the body area: each slot is a label line above a square grid. They
+// come from book.Spec.PageSlots, the rule validation checks a spec by.
 type slots struct {
 	cols, rows int
 	side       float64
@@ -270,41 +264,6 @@ type slots struct {
 	xs, ys     []float64 // left of each column's grid, top of each row's label
 }
 
-// arrange finds the grid of n slots that gives the largest squares in an
-// area, with at least gap between them, and spreads the leftover space
-// evenly around and between them. Trying every column count picks 1x2
-// stacked on a portrait page, 2x2 for four and 2x3 for six, and the same
-// code serves landscape pages and the 4 to 12 solutions.
-func arrange(n int, area rect, labelH, gap float64) slots {
-	best := slots{}
-	for cols := 1; cols <= n; cols++ {
-		rows := (n + cols - 1) / cols
-		w := (area.W - float64(cols-1)*gap) / float64(cols)
-		h := (area.H-float64(rows-1)*gap)/float64(rows) - labelH
-		side := math.Min(w, h)
-		if side > best.side {
-			best = slots{cols: cols, rows: rows, side: side, labelH: labelH}
-		}
-	}
-	if best.side <= 0 {
-		return best
-	}
-	freeX := area.W - float64(best.cols)*best.side
-	// The space beyond the minimum gaps goes evenly above, between and
-	// below the rows, so a label never crowds the grid above it.
-	extraY := area.H - float64(best.rows)*(best.side+best.labelH) - float64(best.rows-1)*gap
-	// One column sits in the middle; several spread with the outer ones
-	// flush with the text block, so they line up with the running head.
-	for c := 0; c < best.cols; c++ {
-		x := freeX / 2
-		if best.cols > 1 {
-			x = float64(c) * (best.side + freeX/float64(best.cols-1))
-		}
-		best.xs = append(best.xs, x)
-	}
-	step := extraY / float64(best.rows+1)
-	for r := 0; r < best.rows; r++ {
-		best.ys = append(best.ys, step*float64(r+1)+float64(r)*(best.side+best.labelH+gap))
-	}
-	return best
+func slotsOf(s book.Slots) slots {
+	return slots{cols: s.Cols, rows: s.Rows, side: s.Side, labelH: s.LabelH, xs: s.Xs, ys: s.Ys}
 }
