@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -136,6 +137,12 @@ type FillOptions struct {
 	// quota each time that changes. It runs on Fill's own goroutine, so it
 	// must return quickly; the slice is a copy it may keep.
 	Progress func(found []int)
+	// Emit, when set, receives each puzzle as it is committed, in the
+	// order of the result, and Fill keeps none of them: its result holds
+	// empty quotas. A caller can so stream a large batch in constant
+	// memory (bar the set of grids already taken). An error from Emit
+	// stops Fill, which returns it. Emit runs on Fill's own goroutine.
+	Emit func(quota int, p Puzzle) error
 }
 
 // Shortfall is how far one quota got before Fill had to stop.
@@ -213,6 +220,7 @@ func Fill(ctx context.Context, quotas []Quota, opt FillOptions) ([][]Puzzle, err
 	workers = min(workers, fillWindow)
 
 	c := newCollector(quotas)
+	c.emit = opt.Emit
 	if c.full() {
 		return c.found, nil
 	}
@@ -251,7 +259,11 @@ func Fill(ctx context.Context, quotas []Quota, opt FillOptions) ([][]Puzzle, err
 					break
 				}
 				delete(pending, c.committed)
-				if c.commit(r) && opt.Progress != nil {
+				added, err := c.commit(r)
+				if err != nil {
+					return c.found, err
+				}
+				if added && opt.Progress != nil {
 					opt.Progress(c.counts())
 				}
 				if c.full() {
@@ -313,6 +325,8 @@ func splitmix(x uint64) uint64 {
 type collector struct {
 	quotas    []Quota
 	found     [][]Puzzle
+	n         []int // puzzles committed per quota (found holds none under emit)
+	emit      func(int, Puzzle) error
 	seen      map[Grid]bool
 	committed int             // jobs 0..committed-1 are committed
 	targets   [fillWindow]int // target quota of job i, at i%fillWindow, for committed <= i < committed+fillWindow
@@ -323,6 +337,7 @@ func newCollector(quotas []Quota) *collector {
 	c := &collector{
 		quotas:   quotas,
 		found:    make([][]Puzzle, len(quotas)),
+		n:        make([]int, len(quotas)),
 		seen:     make(map[Grid]bool),
 		inflight: make([]int, len(quotas)),
 	}
@@ -340,7 +355,7 @@ func (c *collector) aim(i int) {
 	best := -1
 	var bestNeed, bestJobs int
 	for k, q := range c.quotas {
-		rem := q.Count - len(c.found[k])
+		rem := q.Count - c.n[k]
 		if rem <= 0 {
 			continue
 		}
@@ -360,8 +375,8 @@ func (c *collector) aim(i int) {
 func (c *collector) target(i int) int { return c.targets[i%fillWindow] }
 
 // commit files job c.committed's result, aims the job one window later, and
-// reports whether a quota gained a puzzle.
-func (c *collector) commit(r fillResult) bool {
+// reports whether a quota gained a puzzle, and what emit said of it.
+func (c *collector) commit(r fillResult) (bool, error) {
 	i := c.committed
 	if k := c.target(i); k >= 0 {
 		c.inflight[k]--
@@ -370,21 +385,28 @@ func (c *collector) commit(r fillResult) bool {
 	added := false
 	if r.ok && !c.seen[r.puzzle.Grid] {
 		for k, q := range c.quotas {
-			if len(c.found[k]) < q.Count && q.Accepts(r.puzzle) {
-				c.found[k] = append(c.found[k], r.puzzle)
+			if c.n[k] < q.Count && q.Accepts(r.puzzle) {
+				c.n[k]++
 				c.seen[r.puzzle.Grid] = true
 				added = true
+				if c.emit != nil {
+					if err := c.emit(k, r.puzzle); err != nil {
+						return added, err
+					}
+				} else {
+					c.found[k] = append(c.found[k], r.puzzle)
+				}
 				break
 			}
 		}
 	}
 	c.aim(i + fillWindow)
-	return added
+	return added, nil
 }
 
 func (c *collector) full() bool {
 	for k, q := range c.quotas {
-		if len(c.found[k]) < q.Count {
+		if c.n[k] < q.Count {
 			return false
 		}
 	}
@@ -392,17 +414,13 @@ func (c *collector) full() bool {
 }
 
 func (c *collector) counts() []int {
-	n := make([]int, len(c.found))
-	for k := range c.found {
-		n[k] = len(c.found[k])
-	}
-	return n
+	return slices.Clone(c.n)
 }
 
 func (c *collector) shortfall(err error) error {
 	e := &ShortfallError{Err: err}
 	for k, q := range c.quotas {
-		if n := len(c.found[k]); n < q.Count {
+		if n := c.n[k]; n < q.Count {
 			e.Short = append(e.Short, Shortfall{Quota: k, Level: q.Level, Found: n, Needed: q.Count})
 		}
 	}

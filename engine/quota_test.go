@@ -314,7 +314,7 @@ func TestCollector(t *testing.T) {
 		{mk(4, Easy), true, []int{1, 2, 1}},
 	}
 	for i, s := range steps {
-		if added := c.commit(s.r); added != s.added {
+		if added, _ := c.commit(s.r); added != s.added {
 			t.Errorf("step %d: commit added %v, want %v", i, added, s.added)
 		}
 		if got := c.counts(); !slices.Equal(got, s.want) {
@@ -391,4 +391,41 @@ func ExampleFill() {
 	// easy: unique true, rotational kept true, clues in band true
 	// hard: unique true, none kept true, clues in band true
 	// hard: unique true, none kept true, clues in band true
+}
+
+// Emit streams exactly the puzzles Fill would return, in the same order,
+// keeps none, and stops Fill with its error.
+func TestFillEmit(t *testing.T) {
+	want, err := Fill(context.Background(), mixedQuotas, FillOptions{Seed: 42, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, workers := range []int{1, 3} {
+		got := make([][]Grid, len(mixedQuotas))
+		res, err := Fill(context.Background(), mixedQuotas, FillOptions{Seed: 42, Workers: workers,
+			Emit: func(k int, p Puzzle) error { got[k] = append(got[k], p.Grid); return nil }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range want {
+			if len(res[k]) != 0 {
+				t.Errorf("workers=%d: quota %d kept %d puzzles under Emit", workers, k, len(res[k]))
+			}
+			if len(got[k]) != len(want[k]) {
+				t.Fatalf("workers=%d: quota %d emitted %d, want %d", workers, k, len(got[k]), len(want[k]))
+			}
+			for j := range want[k] {
+				if got[k][j] != want[k][j].Grid {
+					t.Errorf("workers=%d: quota %d puzzle %d: emitted %s, want %s", workers, k, j, got[k][j], want[k][j].Grid)
+				}
+			}
+		}
+	}
+	stop := errors.New("stop")
+	n := 0
+	_, err = Fill(context.Background(), mixedQuotas, FillOptions{Seed: 42, Workers: 2,
+		Emit: func(int, Puzzle) error { n++; return stop }})
+	if !errors.Is(err, stop) || n != 1 {
+		t.Errorf("got %v after %d puzzles, want the Emit error after 1", err, n)
+	}
 }

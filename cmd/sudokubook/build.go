@@ -49,8 +49,8 @@ func runBuild(ctx context.Context, e env, args []string) error {
 	if c.out == "" {
 		return usagef("build needs an output folder: -o OUTDIR")
 	}
-	if c.workers < 1 {
-		return usagef("-j %d: want at least 1", c.workers)
+	if c.workers, err = capWorkers(e, c.workers); err != nil {
+		return err
 	}
 	if c.timeout <= 0 {
 		return usagef("--timeout %s: want a positive duration such as 90s or 5m", c.timeout)

@@ -29,8 +29,9 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	if *n < 1 || *n > 100000 {
 		return usagef("-n %d: want 1 to 100000", *n)
 	}
-	if *workers < 1 {
-		return usagef("-j %d: want at least 1", *workers)
+	w, err := capWorkers(e, *workers)
+	if err != nil {
+		return err
 	}
 	level, err := engine.ParseLevel(*levelName)
 	if err != nil {
@@ -52,14 +53,16 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 		return usagef("--clues %s: %s puzzles need a band that meets %d-%d", *clues, level, lo, hi)
 	}
 	// Progress on a terminal only: generate's stdout is usually piped on.
+	// Each puzzle is printed as it is committed, in the order that does
+	// not depend on -j, so a reader (head -1) has the first at once, a
+	// large batch needs no memory for the puzzles, and a closed pipe
+	// stops the run at the next line.
 	prog := newProgress(e.stderr, false, []string{level.String()}, []int{*n})
-	found, err := engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: *workers, Progress: prog.update})
+	_, err = engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: w, Progress: prog.update,
+		Emit: func(_ int, p engine.Puzzle) error {
+			_, err := fmt.Fprintln(e.stdout, gradeLine(p.Grid, p.Grading))
+			return err
+		}})
 	prog.done()
-	if err != nil {
-		return err
-	}
-	for _, p := range found[0] {
-		fmt.Fprintln(e.stdout, gradeLine(p.Grid, p.Grading))
-	}
-	return nil
+	return err
 }

@@ -31,11 +31,12 @@ var version = "0.1.0"
 const name = "sudokubook"
 
 // stopGrace is how long main waits, after SIGINT or SIGTERM, for the
-// command to wind down (a build drops its stage) before it exits anyway:
+// command to wind down (a build drops its stage) before it exits anyway,
+// leaving slack under the half second promised for a loaded machine:
 // a command blocked on stdin, a FIFO or a long layout must still stop
 // within half a second. An abandoned build leaves at most a stage that the
 // next build removes; the previous book stays on show.
-const stopGrace = 300 * time.Millisecond
+const stopGrace = 250 * time.Millisecond
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -283,6 +284,24 @@ func runVersion(_ context.Context, e env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "%s %s\n", name, version)
 	return nil
+}
+
+// maxWorkers caps -j. Generation cannot keep more than 64 workers busy
+// (engine.Fill's dispatch window), and each image worker holds a whole
+// page bitmap, so more only costs memory: -j 1000000000 once ran out of it.
+const maxWorkers = 64
+
+// capWorkers checks a -j value: below 1 is a usage error, above
+// maxWorkers is lowered to it with a note on stderr.
+func capWorkers(e env, n int) (int, error) {
+	if n < 1 {
+		return 0, usagef("-j %d: want at least 1", n)
+	}
+	if n > maxWorkers {
+		fmt.Fprintf(e.stderr, "%s: -j %d: using %d workers, the most that help\n", name, n, maxWorkers)
+		return maxWorkers, nil
+	}
+	return n, nil
 }
 
 // plural is a tiny helper for messages: "1 puzzle", "3 puzzles".

@@ -73,14 +73,15 @@ func TestSolve(t *testing.T) {
 	}
 }
 
+// A line that is not a puzzle is an input error (exit 2), as in explain.
 func TestSolveBadLine(t *testing.T) {
 	_, stderr, code := runCmd(t, "..3.2.6..\n", "solve")
-	if code != 1 || !strings.Contains(stderr, "stdin:1:") || !strings.Contains(stderr, "too short") {
-		t.Errorf("got exit %d, stderr %q; want 1 and an error naming stdin:1 and the length", code, stderr)
+	if code != 2 || !strings.Contains(stderr, "stdin:1:") || !strings.Contains(stderr, "too short") {
+		t.Errorf("got exit %d, stderr %q; want 2 (an input error) and an error naming stdin:1 and the length", code, stderr)
 	}
 	_, stderr, code = runCmd(t, strings.Repeat(".", 40)+"x"+strings.Repeat(".", 40)+"\n", "solve")
-	if code != 1 || !strings.Contains(stderr, "position 41") {
-		t.Errorf("got exit %d, stderr %q; want 1 and the position of the bad character", code, stderr)
+	if code != 2 || !strings.Contains(stderr, "position 41") {
+		t.Errorf("got exit %d, stderr %q; want 2 (an input error) and the position of the bad character", code, stderr)
 	}
 }
 

@@ -21,17 +21,21 @@ func openInput(e env, args []string) (io.Reader, string, func(), error) {
 	}
 	f, err := os.Open(args[0])
 	if err != nil {
-		return nil, "", nil, err
+		return nil, "", nil, inputErr(err)
 	}
 	return f, args[0], func() { f.Close() }, nil
 }
 
+// maxLine is the longest input line read, 1 MiB: a puzzle line is 81
+// characters and a grade line a few dozen more.
+const maxLine = 1 << 20
+
 // eachPuzzle calls fn for every non-blank line of r that is not a comment
-// ('#'). A line that is not a puzzle stops the run with an error naming the
-// input, line and position.
+// ('#'). A line that is not a puzzle, or longer than maxLine, stops the run
+// with an input error (exit 2) naming the input, line and position.
 func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error) error {
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1024), 1<<20)
+	sc.Buffer(make([]byte, 0, 1024), maxLine)
 	n := 0
 	for sc.Scan() {
 		n++
@@ -45,13 +49,19 @@ func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error)
 		}
 		g, err := engine.ParseGrid(text)
 		if err != nil {
-			return fmt.Errorf("%s:%d: %w", src, n, err)
+			return inputErr(fmt.Errorf("%s:%d: %w", src, n, err))
 		}
 		if err := fn(n, g); err != nil {
 			return err
 		}
 	}
-	return sc.Err()
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return inputErr(fmt.Errorf("%s:%d: line longer than 1 MiB; want one puzzle of 81 characters per line", src, n+1))
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("reading %s: %w", src, err)
+	}
+	return nil
 }
 
 // gradeLine is the one output format of grade and generate:

@@ -59,8 +59,8 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 		} else if err != nil {
 			return fmt.Errorf("%s:%d: %w", src, line, err)
 		}
-		fmt.Fprintln(e.stdout, out)
-		return nil
+		_, err = fmt.Fprintln(e.stdout, out)
+		return err
 	})
 	if err != nil {
 		return err

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+const easyPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+
+// One exit-code table for every command: 0 ok, 1 failure, 2 usage or
+// input error, 130 interrupted.
+func TestExitCodeTable(t *testing.T) {
+	multi := strings.Repeat(".", 81)
+	dir := t.TempDir()
+	cases := []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+		want  string
+	}{
+		{"solve ok", easyPuzzle, []string{"solve"}, 0, ""},
+		{"solve multiple", multi, []string{"solve"}, 1, "without exactly one solution"},
+		{"solve malformed", "12x", []string{"solve"}, 2, "stdin:1:"},
+		{"grade malformed", "\n\n12x", []string{"grade"}, 2, "stdin:3:"},
+		{"explain malformed", "", []string{"explain", "12x"}, 2, "PUZZLE"},
+		{"solve missing file", "", []string{"solve", filepath.Join(dir, "none.txt")}, 2, "no such file"},
+		{"line over 1 MiB", "# ok\n" + strings.Repeat("1", maxLine+10) + "\n", []string{"grade"}, 2, "stdin:2: line longer than 1 MiB"},
+		{"usage", "", []string{"frobnicate"}, 2, "unknown command"},
+		{"version", "", []string{"version"}, 0, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, stderr, code := runCmd(t, c.stdin, c.args...)
+			if code != c.code || !strings.Contains(stderr, c.want) {
+				t.Errorf("got exit %d, stderr %q; want %d and %q", code, stderr, c.code, c.want)
+			}
+		})
+	}
+
+	// A panic is an internal error, exit 1, never Go's own exit 2.
+	commands["panic-test"] = command{run: func(context.Context, env, []string) error { panic("boom") }}
+	defer delete(commands, "panic-test")
+	if _, stderr, code := runCmd(t, "", "panic-test"); code != 1 || !strings.Contains(stderr, "internal error") || !strings.Contains(stderr, "boom") {
+		t.Errorf("panic: got exit %d, %q; want 1 and an internal error", code, stderr)
+	}
+
+	// A cancelled context (Ctrl-C) is 130, for a build as for a text command.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, args := range [][]string{
+		{"build", "testdata/small.yaml", "-o", filepath.Join(dir, "out"), "--quiet"},
+		{"generate", "-n", "5"},
+	} {
+		var so, se bytes.Buffer
+		err := run(ctx, args, strings.NewReader(""), &so, &se)
+		if code := exitCode(err, &se); code != 130 {
+			t.Errorf("%s interrupted: exit %d (%v), want 130", args[0], code, err)
+		}
+	}
+}
+
+// Every write to stdout is checked: /dev/full gives exit 1 with the error.
+func TestWritesToDevFull(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skipf("no /dev/full: %v", err)
+	}
+	defer full.Close()
+	for _, c := range []struct {
+		stdin string
+		args  []string
+	}{
+		{easyPuzzle, []string{"solve"}},
+		{easyPuzzle, []string{"grade"}},
+		{"", []string{"generate", "-n", "2", "--level", "easy", "-j", "1"}},
+		{"", []string{"explain", easyPuzzle}},
+		{"", []string{"templates"}},
+		{"", []string{"version"}},
+		{"", []string{"help"}},
+		{"", []string{"help", "solve"}},
+	} {
+		var se bytes.Buffer
+		err := run(context.Background(), c.args, strings.NewReader(c.stdin), full, &se)
+		if code := exitCode(err, &se); code != 1 || !strings.Contains(se.String(), "no space left on device") {
+			t.Errorf("%v > /dev/full: exit %d, %q; want 1 and the write error", c.args, code, se.String())
+		}
+	}
+}
+
+// Every command stops within half a second of SIGINT or SIGTERM, with exit
+// 130, whatever it waits on: stdin that never comes, a FIFO nobody opens,
+// generation in full swing.
+func TestSignalsStopPromptly(t *testing.T) {
+	bin := binary(t)
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big.yaml")
+	os.WriteFile(big, []byte("title: Big\nsections:\n  - level: expert\n    count: 5000\n"), 0o644)
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"solve on stdin", []string{"solve"}},
+		{"check on a FIFO", []string{"check", fifo}},
+		{"generate", []string{"generate", "-n", "100000", "--level", "expert"}},
+		{"build", []string{"build", big, "-o", filepath.Join(dir, "out"), "--quiet"}},
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		for _, c := range cases {
+			t.Run(sig.String()+"/"+c.name, func(t *testing.T) {
+				cmd := exec.Command(bin, c.args...)
+				stdin, err := cmd.StdinPipe() // open, never written
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer stdin.Close()
+				var stderr bytes.Buffer
+				cmd.Stderr = &stderr
+				if err := cmd.Start(); err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(300 * time.Millisecond) // well into its wait or its work
+				sent := time.Now()
+				cmd.Process.Signal(sig)
+				done := make(chan error, 1)
+				go func() { done <- cmd.Wait() }()
+				select {
+				case err = <-done:
+				case <-time.After(5 * time.Second):
+					cmd.Process.Kill()
+					<-done
+					t.Fatalf("still running 5 s after %v", sig)
+				}
+				took := time.Since(sent)
+				var ee *exec.ExitError
+				if !errors.As(err, &ee) || ee.ExitCode() != 130 {
+					t.Errorf("exit %v, want 130; stderr %q", err, stderr.String())
+				}
+				// The grace period is 250 ms; the rest is slack for a
+				// loaded machine. Its CPU time would say more, but the
+				// promise is about the clock.
+				if took > 500*time.Millisecond {
+					t.Errorf("stopped %s after %v, want within 0.5 s", took, sig)
+				}
+			})
+		}
+	}
+}
+
+// generate streams in order and stops on a closed pipe: the first line of
+// a 100,000-puzzle run comes at once, in little memory, and the process
+// ends when its reader goes.
+func TestGenerateStreamsAndStopsOnClosedPipe(t *testing.T) {
+	bin := binary(t)
+	want, _, code := runCmd(t, "", "generate", "-n", "3", "--level", "easy", "--seed", "9", "-j", "1")
+	if code != 0 {
+		t.Fatalf("generate -n 3: exit %d", code)
+	}
+	first := strings.SplitN(want, "\n", 2)[0]
+
+	start := time.Now()
+	cmd := exec.Command(bin, "generate", "-n", "100000", "--level", "easy", "--seed", "9", "-j", "2")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	firstAfter := time.Since(start)
+	out.Close() // as head -1 does
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Fatal("generate ran on for 10 s after its reader closed the pipe")
+	}
+	if strings.TrimSpace(line) != first {
+		t.Errorf("first line %q, want %q as from -n 3 -j 1", line, first)
+	}
+	if firstAfter > 5*time.Second {
+		t.Errorf("first line after %v: the output is not streamed", firstAfter)
+	}
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok && ru.Maxrss > 100<<10 {
+		t.Errorf("peak memory %d KiB, want under 100 MiB", ru.Maxrss)
+	}
+}
+
+// -j is capped with a message, not obeyed into exhaustion.
+func TestWorkersCapped(t *testing.T) {
+	out, stderr, code := runCmd(t, "", "generate", "-n", "2", "--level", "easy", "-j", "1000000000")
+	if code != 0 || !strings.Contains(stderr, "-j 1000000000: using 64 workers") || strings.Count(out, "\n") != 2 {
+		t.Errorf("got exit %d, %q; want 0, two puzzles and a note of the cap", code, stderr)
+	}
+}
