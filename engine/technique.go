@@ -107,6 +107,13 @@ func (t Technique) SE() Rating { return ladder[t].se }
 // Level is the lowest level whose solver may use the technique.
 func (t Technique) Level() Level { return ladder[t].level }
 
+// Guesses reports whether the technique is trial and error: it tries a
+// candidate and follows the consequences instead of deducing. A puzzle
+// whose Hardest technique guesses cannot be promised to yield to logic
+// alone; a book's how-to-play text keys its promise on this, so a new
+// level or rung changes the promise only through this one predicate.
+func (t Technique) Guesses() bool { return t == Bifurcation }
+
 // ParseTechnique accepts a technique's name in any case.
 func ParseTechnique(s string) (Technique, error) {
 	for t := Technique(0); t < NumTechniques; t++ {

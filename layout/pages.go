@@ -206,7 +206,7 @@ func (d *drawer) howToPlay(live rect) {
 		capSize = math.Max(ts.small, 0.85*size)
 		paras = paras[:0]
 		textH := size * lead
-		for i, para := range t.HowToPlay {
+		for i, para := range d.p.howToPlay() {
 			l := wrap(para, d.p.f.Regular, size, body.W)
 			paras = append(paras, l)
 			textH += float64(len(l)) * size * lead

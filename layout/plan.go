@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -266,4 +267,19 @@ type slots struct {
 
 func slotsOf(s book.Slots) slots {
 	return slots{cols: s.Cols, rows: s.Rows, side: s.Side, labelH: s.LabelH, xs: s.Xs, ys: s.Ys}
+}
+
+// howToPlay is the how-to-play page's paragraphs, with the promise that
+// is true of this book: "no guessing is needed" only when no puzzle in it
+// needed trial and error to grade (engine.Technique.Guesses).
+func (p *plan) howToPlay() []string {
+	promise := p.texts.LogicOnly
+	if slices.ContainsFunc(p.puzzles, func(pz book.Puzzle) bool { return pz.Hardest.Guesses() }) {
+		promise = p.texts.TrialNeeded
+	}
+	out := make([]string, len(p.texts.HowToPlay))
+	for i, para := range p.texts.HowToPlay {
+		out[i] = templates.Fill(para, "promise", promise)
+	}
+	return out
 }

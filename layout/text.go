@@ -3,6 +3,7 @@ package layout
 import (
 	"math"
 	"strings"
+	"unicode"
 )
 
 // paragraphs splits text at blank lines. Inside a paragraph each line break
@@ -19,7 +20,7 @@ func paragraphs(text string) []string {
 		}
 	}
 	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
-		if l = strings.Join(strings.Fields(l), " "); l == "" {
+		if l = strings.Join(fieldsKeepingNBSP(l), " "); l == "" {
 			flush()
 			continue
 		}
@@ -44,7 +45,7 @@ func wrap(s string, f Font, size, width float64) []string {
 	var lines []string
 	line := ""
 	var words []string
-	for _, w := range strings.Fields(s) {
+	for _, w := range fieldsKeepingNBSP(s) {
 		words = append(words, breakWord(w, f, size, width)...)
 	}
 	for _, w := range words {
@@ -107,4 +108,13 @@ func shrinkToFit(s string, f Font, size, least, width, height float64) (float64,
 		lines = wrap(s, f, size, width)
 	}
 	return size, lines
+}
+
+// fieldsKeepingNBSP splits s at white space, but not at no-break spaces:
+// French sets one before ":" and ";", and a line must never break there
+// or lose it.
+func fieldsKeepingNBSP(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' && r != '\u2007'
+	})
 }

@@ -208,7 +208,7 @@ func quoteShort(s string) string {
 // languageTexts are the words a language prints.
 func languageTexts(t *templates.Texts) []string {
 	out := []string{t.Puzzle, t.Solution, t.Solutions, t.Contents, t.Intro, t.HowToPlayTitle,
-		t.ExampleCaption, t.Copyright, t.GeneratedBy, t.Rebuild}
+		t.ExampleCaption, t.Copyright, t.GeneratedBy, t.Rebuild, t.LogicOnly, t.TrialNeeded}
 	out = append(out, t.HowToPlay...)
 	for _, l := range t.Levels {
 		out = append(out, l)

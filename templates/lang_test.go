@@ -145,7 +145,7 @@ func TestOptionalFieldsLeftOut(t *testing.T) {
 		"title": "Sudoku Sampler", "author": "Ada Example", "subtitle": "60 puzzles",
 		"year": "2026", "seed": "7", "generator": "sudokubook", "version": "0.1.0",
 		"number": "12", "page": "5", "first": "1", "last": "24", "digit": "5", "count": "24",
-		"level": "Easy",
+		"level": "Easy", "promise": "Every puzzle has one solution.",
 	}
 	bad := regexp.MustCompile(`[{}\[\]]|  | [.,)]|\( |^\s|\s$|^[.,;:]`)
 	for _, code := range Languages() {
