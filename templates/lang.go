@@ -27,8 +27,8 @@ type Texts struct {
 	Levels    map[string]string `yaml:"levels"` // easy..extreme -> printed name
 
 	HowToPlayTitle string   `yaml:"how_to_play_title"`
-	HowToPlay      []string `yaml:"how_to_play"` // paragraphs; "{promise}" stands for one of the two below
-	LogicOnly      string   `yaml:"logic_only"`  // the promise when no puzzle needs trial and error
+	HowToPlay      []string `yaml:"how_to_play"`  // paragraphs; "{promise}" stands for one of the two below
+	LogicOnly      string   `yaml:"logic_only"`   // the promise when no puzzle needs trial and error
 	TrialNeeded    string   `yaml:"trial_needed"` // what is true when some puzzle does
 	ExampleCaption string   `yaml:"example_caption"`
 
