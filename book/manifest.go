@@ -17,11 +17,13 @@ var ErrManifest = errors.New("bad manifest")
 // solution, and the PDF pages it and its solution were printed on.
 type Manifest struct {
 	Title     string           `json:"title"`
+	Language  string           `json:"language,omitempty"` // the book's language code: en, es, ...
 	Seed      int64            `json:"seed"`
 	Generator string           `json:"generator,omitempty"` // name and version that built the book
 	PDF       string           `json:"pdf"`
 	Pages     int              `json:"pages"`
 	Cover     string           `json:"cover,omitempty"`
+	HTML      string           `json:"html,omitempty"` // the web edition, when written
 	Print     *ManifestPrint   `json:"print,omitempty"`
 	Puzzles   []ManifestPuzzle `json:"puzzles"`
 }
@@ -71,16 +73,18 @@ type ManifestFiles struct {
 	SolutionPNG map[int]string
 	SinglePDF   map[int]string
 	SolutionPDF map[int]string
+	HTML        string // the web edition; empty when not written
 }
 
 // NewManifest builds the manifest of a book from where the layout put each
 // puzzle. It refuses (ErrManifest) when the page map lacks a puzzle or its
 // solution, or places one outside the PDF: a manifest must never lie.
 func NewManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
-	m := &Manifest{Title: b.Spec.Title, Seed: b.Spec.Seed, PDF: files.PDF, Pages: pm.Pages, Puzzles: []ManifestPuzzle{}}
+	m := &Manifest{Title: b.Spec.Title, Language: b.Spec.Language, Seed: b.Spec.Seed, PDF: files.PDF, Pages: pm.Pages, Puzzles: []ManifestPuzzle{}}
 	if m.PDF == "" {
 		m.PDF = "book.pdf"
 	}
+	m.HTML = files.HTML
 	var missing []string
 	for _, p := range b.Puzzles() {
 		page, ok1 := pm.Puzzle[p.Number]

@@ -30,6 +30,7 @@ type Spec struct {
 
 	Sections []SectionSpec `yaml:"sections"`
 	PNG      PNGSpec       `yaml:"png"`
+	HTML     HTMLSpec      `yaml:"html"`
 	Cover    *CoverSpec    `yaml:"cover"`
 
 	// file names the spec in messages; pos holds where each field was set
@@ -119,6 +120,13 @@ type PNGSpec struct {
 	DPI        int    `yaml:"dpi"`
 	PDFSingles bool   `yaml:"pdf_singles"`
 	Size       Length `yaml:"size"` // side of the square grid image or PDF
+}
+
+// HTMLSpec asks for the playable web edition, book.html: `html: true`
+// for every puzzle, `html: {puzzles: 1-10}` for a sample.
+type HTMLSpec struct {
+	On      bool
+	Puzzles Range // puzzle numbers; the zero Range means all
 }
 
 // Paper is the interior stock, which sets the spine width per page.

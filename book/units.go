@@ -291,15 +291,7 @@ func (m *Margins) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind != yaml.MappingNode {
 		return &FieldErrors{{Line: n.Line, Msg: "want a mapping of top, bottom, outside and inside"}}
 	}
-	var errs FieldErrors
-	seen := map[string]int{}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], resolve(n.Content[i+1])
-		if first, dup := seen[k.Value]; dup {
-			errs = append(errs, &FieldError{Line: k.Line, Field: k.Value, Msg: fmt.Sprintf("given twice (first at line %d)", first)})
-			continue
-		}
-		seen[k.Value] = k.Line
+	return eachField(n, func(k, v *yaml.Node) *FieldError {
 		var dst *Length
 		switch k.Value {
 		case "top":
@@ -311,16 +303,14 @@ func (m *Margins) UnmarshalYAML(n *yaml.Node) error {
 		case "inside":
 			if v.Kind == yaml.ScalarNode && strings.EqualFold(strings.TrimSpace(v.Value), "auto") {
 				m.Inside, m.InsideAuto = 0, true
-				continue
+				return nil
 			}
 			dst = &m.Inside
 		default:
-			errs = append(errs, &FieldError{Line: k.Line, Msg: fmt.Sprintf("unknown field %q (want top, bottom, outside or inside)", k.Value)})
-			continue
+			return &FieldError{Line: k.Line, Msg: fmt.Sprintf("unknown field %q (want top, bottom, outside or inside)", k.Value)}
 		}
 		if v.Kind != yaml.ScalarNode {
-			errs = append(errs, &FieldError{Line: v.Line, Field: k.Value, Msg: "want a length such as 0.5in"})
-			continue
+			return &FieldError{Line: v.Line, Field: k.Value, Msg: "want a length such as 0.5in"}
 		}
 		l, err := ParseLength(v.Value)
 		if err != nil {
@@ -328,18 +318,14 @@ func (m *Margins) UnmarshalYAML(n *yaml.Node) error {
 			if k.Value == "inside" {
 				msg = fmt.Sprintf("%q is neither a length nor auto (want e.g. 0.75in or auto)", v.Value)
 			}
-			errs = append(errs, &FieldError{Line: v.Line, Field: k.Value, Msg: msg})
-			continue
+			return &FieldError{Line: v.Line, Field: k.Value, Msg: msg}
 		}
 		*dst = l
 		if k.Value == "inside" {
 			m.InsideAuto = false
 		}
-	}
-	if len(errs) > 0 {
-		return &errs
-	}
-	return nil
+		return nil
+	})
 }
 
 // MarshalYAML writes the margins as UnmarshalYAML reads them, with inside

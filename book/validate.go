@@ -248,6 +248,7 @@ func (v *validator) check() {
 	v.fonts()
 	v.sections()
 	v.png()
+	v.html()
 	if s.Cover != nil && s.Cover.Paper != PaperWhite && s.Cover.Paper != PaperCream {
 		v.addf("cover.paper", "%v is not allowed (want white or cream)", s.Cover.Paper)
 	}

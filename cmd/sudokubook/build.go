@@ -14,6 +14,7 @@ import (
 	"github.com/sudokubook/sudokubook/internal/outdir"
 	"github.com/sudokubook/sudokubook/layout"
 	"github.com/sudokubook/sudokubook/preflight"
+	"github.com/sudokubook/sudokubook/web"
 )
 
 // buildConfig is what build's flags say beyond the spec.
@@ -162,6 +163,9 @@ func build(ctx context.Context, e env, c buildConfig) error {
 		return err
 	}
 
+	if spec.HTML.On {
+		files.HTML = "book.html"
+	}
 	m, err := book.NewManifest(b, res.PageMap, files)
 	if err != nil {
 		return err
@@ -169,6 +173,16 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	m.Generator = name + " " + version
 	m.Cover = cover
 	m.Print = rec
+	if spec.HTML.On {
+		prog.step("writing the web edition")
+		page, err := web.Page(m, web.Options{Puzzles: spec.HTML.Puzzles})
+		if err != nil {
+			return err
+		}
+		if err := st.Write(files.HTML, page); err != nil {
+			return err
+		}
+	}
 	var mj bytes.Buffer
 	if err := m.Write(&mj); err != nil {
 		return err
@@ -202,6 +216,9 @@ func summarize(e env, c buildConfig, b *book.Book, pages int, files book.Manifes
 	}
 	if cover != "" {
 		fmt.Fprintf(e.stdout, "wrote %s/cover.pdf\n", c.out)
+	}
+	if files.HTML != "" {
+		fmt.Fprintf(e.stdout, "wrote %s/%s: the web edition\n", c.out, files.HTML)
 	}
 	fmt.Fprintf(e.stdout, "wrote %s/manifest.json (generated in %.1fs, built in %.1fs)\n", c.out, genTime.Seconds(), total.Seconds())
 	if !rep.OK() {

@@ -11,7 +11,7 @@ import (
 // OUTDIR. A file of the user's at one of these names makes the build refuse
 // the folder before any work (internal/outdir never replaces what it did not
 // write); a name the new book does not use disappears with the old book.
-var outputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "preflight.txt", "manifest.json"}
+var outputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "book.html", "preflight.txt", "manifest.json"}
 
 // checkOutFile refuses an -o target that is there and is not a regular
 // file: a device, a FIFO, a folder or a link. The command replaces a

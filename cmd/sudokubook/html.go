@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/web"
+)
+
+// runHTML writes the web edition of an existing book from its manifest.
+func runHTML(_ context.Context, e env, args []string) error {
+	fs := newFlags(e, "html")
+	out := fs.String("o", "", "the HTML file to write (required)")
+	puzzles := fs.String("puzzles", "", "only the puzzles numbered in this band, such as 1-10 (default: all)")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("html wants one MANIFEST (a book's manifest.json), got %d arguments", len(pos))
+	}
+	if *out == "" {
+		return usagef("html needs a file to write: -o FILE")
+	}
+	var pick book.Range
+	if *puzzles != "" {
+		if pick, err = book.ParseRange(*puzzles); err != nil {
+			return usagef("--puzzles: %v", err)
+		}
+		if pick.Set && (pick.Min < 1 || pick.Max < pick.Min) {
+			return usagef("--puzzles %s: want puzzle numbers from 1 up, the smaller first", pick)
+		}
+	}
+	f, err := os.Open(pos[0])
+	if err != nil {
+		return err
+	}
+	m, err := book.ReadManifest(f)
+	f.Close()
+	if err != nil {
+		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	if err := checkOutFile("-o", *out); err != nil {
+		return err
+	}
+	if err := ours(*out); err != nil {
+		return err
+	}
+	page, err := web.Page(m, web.Options{Puzzles: pick})
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(*out, page); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "wrote %s: the web edition of %q (%d KB)\n", *out, m.Title, (len(page)+1023)/1024)
+	return nil
+}
+
+// ours refuses to replace a file that is not a web edition this program
+// wrote: -o pointed at the wrong file must not cost the reader that file.
+func ours(path string) error {
+	f, err := os.Open(path)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	head := make([]byte, 512)
+	n, _ := f.Read(head)
+	if !bytes.Contains(head[:n], []byte(web.Marker)) {
+		return fmt.Errorf("%s exists and is not a web edition sudokubook wrote; not replacing it", path)
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// puzzleNumbers lists the puzzle numbers a web edition holds.
+var pageNumberRE = regexp.MustCompile(`\{"n":(\d+),"s":`)
+
+func pageNumbers(page []byte) string {
+	var out []string
+	for _, m := range pageNumberRE.FindAllSubmatch(page, -1) {
+		out = append(out, string(m[1]))
+	}
+	return strings.Join(out, ",")
+}
+
+// TestBuildWritesHTML: `html: {puzzles: 2-4}` writes book.html with those
+// puzzles, names it in the manifest, and `sudokubook html` makes the same
+// page again from the manifest.
+func TestBuildWritesHTML(t *testing.T) {
+	dir := t.TempDir()
+	spec, err := os.ReadFile("testdata/small.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	specFile := filepath.Join(dir, "spec.yaml")
+	if err := os.WriteFile(specFile, append(spec, "html: {puzzles: 2-4}\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	stdout := buildInto(t, specFile, out, "-j", "1")
+	if !strings.Contains(stdout, "book.html: the web edition") {
+		t.Errorf("build does not say it wrote the web edition:\n%s", stdout)
+	}
+	page, err := os.ReadFile(filepath.Join(out, "book.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pageNumbers(page); got != "2,3,4" {
+		t.Errorf("book.html holds puzzles %s, want 2,3,4", got)
+	}
+	m := readManifest(t, out)
+	if m.HTML != "book.html" || m.Language != "en" {
+		t.Errorf("manifest html %q language %q, want book.html and en", m.HTML, m.Language)
+	}
+
+	again := filepath.Join(dir, "again.html")
+	if _, stderr, code := runCmd(t, "", "html", filepath.Join(out, "manifest.json"), "-o", again, "--puzzles", "2-4"); code != 0 {
+		t.Fatalf("html: exit %d: %s", code, stderr)
+	}
+	if b, _ := os.ReadFile(again); !bytes.Equal(b, page) {
+		t.Error("`sudokubook html` made a different page from the build's")
+	}
+	// Without --puzzles, every puzzle; over its own earlier file, fine.
+	if _, stderr, code := runCmd(t, "", "html", filepath.Join(out, "manifest.json"), "-o", again); code != 0 {
+		t.Fatalf("html over its own file: exit %d: %s", code, stderr)
+	}
+	if b, _ := os.ReadFile(again); pageNumbers(b) != "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18" {
+		t.Errorf("html without --puzzles holds %s", pageNumbers(b))
+	}
+
+	// A spec without html: a rebuild removes the old web edition.
+	buildInto(t, "testdata/small.yaml", out, "-j", "1")
+	if _, err := os.Stat(filepath.Join(out, "book.html")); !os.IsNotExist(err) {
+		t.Errorf("a build without html left book.html behind (stat: %v)", err)
+	}
+}
+
+func TestHTMLCommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	manifest, err := filepath.Abs("../../web/testdata/manifest.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	foreign := filepath.Join(dir, "notes.html")
+	if err := os.WriteFile(foreign, []byte("<html>my own notes</html>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		args []string
+		code int
+		msg  string
+	}{
+		{"no -o", []string{"html", manifest}, 2, "-o FILE"},
+		{"no manifest", []string{"html", "-o", filepath.Join(dir, "x.html")}, 2, "one MANIFEST"},
+		{"bad band", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "5-2"}, 2, "--puzzles 5-2"},
+		{"not a band", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "some"}, 2, "not a range"},
+		{"band outside the book", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "50-60"}, 1, "no puzzle numbered 50-60"},
+		{"missing manifest", []string{"html", filepath.Join(dir, "none.json"), "-o", filepath.Join(dir, "x.html")}, 1, "no such file"},
+		{"not a manifest", []string{"html", foreign, "-o", filepath.Join(dir, "x.html")}, 1, "bad manifest"},
+		{"someone else's file", []string{"html", manifest, "-o", foreign}, 1, "not replacing it"},
+		{"no such folder", []string{"html", manifest, "-o", filepath.Join(dir, "nowhere", "x.html")}, 1, "no folder"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, stderr, code := runCmd(t, "", c.args...)
+			if code != c.code || !strings.Contains(stderr, c.msg) {
+				t.Errorf("exit %d, stderr %q; want exit %d mentioning %q", code, stderr, c.code, c.msg)
+			}
+		})
+	}
+	if b, _ := os.ReadFile(foreign); string(b) != "<html>my own notes</html>" {
+		t.Errorf("the reader's own file was changed: %q", b)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.html")); !os.IsNotExist(err) {
+		t.Errorf("a failed html command left x.html (stat: %v)", err)
+	}
+}

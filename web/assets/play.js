@@ -1,0 +1,566 @@
+// sudokubook web edition: plays every puzzle of one book, offline.
+//
+// The page carries its data in the sb-data script element: the book's words (t),
+// its sections, the grid shapes (geoms) and the puzzles. A puzzle's cells are
+// one string, a character a cell: a given is its digit ("1"-"9", then "A"-"G"
+// past 9), an open cell is the solution digit as a letter ("a"-"i", ...).
+// Hints come from a small solver below that works on the reader's own grid
+// with the grader's cheap rungs (singles, locked candidates, subsets); past
+// them it falls back on the grader's own harder steps, stored with each
+// puzzle (h) in the order the grader took them.
+(function () {
+  'use strict';
+  var D = JSON.parse(document.getElementById('sb-data').textContent);
+  var T = D.t, SYM = '123456789ABCDEFG', OPEN = 'abcdefghijklmnop';
+  var $ = function (id) { return document.getElementById(id); };
+  var grid = $('sb-grid'), status = $('sb-status'), hintBox = $('sb-hint');
+  var P, G, st, sel = 0, pencil = false, undo = [], redo = [], marks = {}, geoms = [];
+
+  function tr(key, o) {
+    return T[key].replace(/\{(\w+)\}/g, function (_, k) { return o[k]; });
+  }
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text != null) e.textContent = text;
+    return e;
+  }
+  function bit(d) { return 1 << d; }
+  function digits(m) {
+    var out = [];
+    for (var d = 1; d <= 16; d++) if (m & bit(d)) out.push(d);
+    return out;
+  }
+  function count(m) { return digits(m).length; }
+  function andList(a) {
+    return a.length < 2 ? a.join('') : a.slice(0, -1).join(', ') + T.and + a[a.length - 1];
+  }
+  function sym(d) { return SYM[d - 1]; }
+
+  // Geometry: the houses of a grid shape, in the order the grader scans
+  // them (regions, rows, columns, then any extra houses), each with its
+  // name, and every cell's peers. Regions come from a map (jigsaw) or from
+  // the box shape; extra houses (diagonals, windows) are listed by cells.
+  function geometry(g) {
+    var n = g.n, N = n * n, rows = [], cols = [], regs = [], byReg = {}, i, r, c;
+    for (r = 0; r < n; r++) {
+      rows.push({ name: tr('row', { n: r + 1 }), cells: [] });
+      cols.push({ name: tr('col', { n: r + 1 }), cells: [] });
+    }
+    var reg = [];
+    for (i = 0; i < N; i++) {
+      r = Math.floor(i / n); c = i % n;
+      rows[r].cells.push(i); cols[c].cells.push(i);
+      var k = g.reg ? g.reg[i] : Math.floor(r / g.bh) * (n / g.bw) + Math.floor(c / g.bw);
+      reg.push(k);
+      if (!(k in byReg)) byReg[k] = { cells: [] };
+      byReg[k].cells.push(i);
+    }
+    Object.keys(byReg).sort(function (a, b) { return byReg[a].cells[0] - byReg[b].cells[0]; })
+      .forEach(function (k, j) { byReg[k].name = tr(g.reg ? 'region' : 'box', { n: j + 1 }); regs.push(byReg[k]); });
+    var extra = (g.x || []).map(function (h) { return { name: T[h[0]] || h[0], cells: h.slice(1) }; });
+    var houses = regs.concat(rows, cols, extra), peers = [];
+    for (i = 0; i < N; i++) peers.push({});
+    houses.forEach(function (h) {
+      h.region = regs.indexOf(h) >= 0;
+      h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
+    });
+    return { n: n, N: N, reg: reg, houses: houses, shade: g.sh || [],
+      peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
+  }
+
+  function cellName(i) { return 'r' + (Math.floor(i / G.n) + 1) + 'c' + (i % G.n + 1); }
+
+  // ---- the hint solver ----
+
+  function candidates(v) {
+    var full = 0, c = [];
+    for (var d = 1; d <= G.n; d++) full |= bit(d);
+    for (var i = 0; i < G.N; i++) {
+      var m = 0;
+      if (!v[i]) {
+        m = full;
+        G.peers[i].forEach(function (p) { if (v[p]) m &= ~bit(v[p]); });
+      }
+      c.push(m);
+    }
+    return c;
+  }
+
+  function place(tech, note, cell, d, area) {
+    return { tech: tech, note: note, place: [[cell, d]], elim: [], area: area || [] };
+  }
+
+  function fullHouse(v, c) {
+    for (var k = 0; k < G.houses.length; k++) {
+      var h = G.houses[k], open = h.cells.filter(function (i) { return !v[i]; });
+      if (open.length !== 1) continue;
+      var have = 0;
+      h.cells.forEach(function (i) { if (v[i]) have |= bit(v[i]); });
+      var m = c[open[0]] & ~have;
+      if (!m) continue;
+      var d = digits(m)[0];
+      return place('full', tr('full', { c: cellName(open[0]), h: h.name, d: d }), open[0], d, h.cells);
+    }
+  }
+
+  function nakedSingle(v, c) {
+    for (var i = 0; i < G.N; i++) {
+      if (!v[i] && c[i] && count(c[i]) === 1) {
+        var d = digits(c[i])[0];
+        return place('naked', tr('naked', { c: cellName(i), d: d }), i, d);
+      }
+    }
+  }
+
+  // places lists, for each digit, the cells of house h that may take it.
+  function places(h, c) {
+    var p = [];
+    for (var d = 1; d <= G.n; d++) p[d] = h.cells.filter(function (i) { return c[i] & bit(d); });
+    return p;
+  }
+
+  function hiddenSingle(v, c) {
+    for (var k = 0; k < G.houses.length; k++) {
+      var h = G.houses[k], p = places(h, c);
+      for (var d = 1; d <= G.n; d++) {
+        if (p[d].length === 1) {
+          return place('hidden', tr('hidden', { h: h.name, d: d, c: cellName(p[d][0]) }), p[d][0], d, h.cells);
+        }
+      }
+    }
+  }
+
+  // locked: if digit d's places in house a all lie in house b too, the rest
+  // of b loses d. Pointing when a is a region, claiming when b is.
+  function locked(tech, aRegion) {
+    return function (v, c) {
+      var hs = G.houses;
+      for (var x = 0; x < hs.length; x++) {
+        var a = hs[x];
+        if (a.region !== aRegion) continue;
+        for (var y = 0; y < hs.length; y++) {
+          var b = hs[y];
+          if (b === a || b.region === aRegion || (!aRegion && !b.region)) continue;
+          var pa = places(a, c);
+          for (var d = 1; d <= G.n; d++) {
+            if (pa[d].length < 2 || !pa[d].every(function (i) { return b.cells.indexOf(i) >= 0; })) continue;
+            var out = b.cells.filter(function (i) { return (c[i] & bit(d)) && a.cells.indexOf(i) < 0; });
+            if (!out.length) continue;
+            return { tech: tech, place: [], elim: out.map(function (i) { return [i, d]; }), area: a.cells,
+              note: tr(tech, { h: a.name, h2: b.name, d: d, cs: out.map(cellName).join(', ') }) };
+          }
+        }
+      }
+    };
+  }
+
+  // choose calls f with every choice of k items of list, stopping at the
+  // first call that returns something.
+  function choose(list, k, f, from, got) {
+    from = from || 0; got = got || [];
+    if (got.length === k) return f(got);
+    for (var j = from; j < list.length; j++) {
+      var r = choose(list, k, f, j + 1, got.concat([list[j]]));
+      if (r) return r;
+    }
+  }
+
+  function elimText(elim) {
+    var parts = [];
+    for (var d = 1; d <= G.n; d++) {
+      var cs = elim.filter(function (e) { return e[1] === d; }).map(function (e) { return cellName(e[0]); });
+      if (cs.length) parts.push(tr('leaves', { d: d, cs: cs.join(', ') }));
+    }
+    return parts.join('; ');
+  }
+
+  // subset finds k cells of a house holding only k digits (naked), or k
+  // digits with only k places (hidden).
+  function subset(tech, k, hidden) {
+    return function (v, c) {
+      for (var x = 0; x < G.houses.length; x++) {
+        var h = G.houses[x], p = places(h, c), open = h.cells.filter(function (i) { return !v[i]; });
+        if (open.length <= k) continue;
+        var s = hidden ? choose(digitsWith(p, k), k, function (ds) {
+          var cells = union(ds.map(function (d) { return p[d]; }));
+          if (cells.length !== k) return;
+          var dm = 0, elim = [];
+          ds.forEach(function (d) { dm |= bit(d); });
+          cells.forEach(function (i) { digits(c[i] & ~dm).forEach(function (d) { elim.push([i, d]); }); });
+          if (elim.length) return { ds: ds, cells: cells, elim: elim };
+        }) : choose(open.filter(function (i) { return count(c[i]) <= k; }), k, function (cells) {
+          var m = 0, elim = [];
+          cells.forEach(function (i) { m |= c[i]; });
+          if (count(m) !== k) return;
+          open.forEach(function (i) {
+            if (cells.indexOf(i) < 0) digits(c[i] & m).forEach(function (d) { elim.push([i, d]); });
+          });
+          if (elim.length) return { ds: digits(m), cells: cells, elim: elim };
+        });
+        if (s) {
+          return { tech: tech, place: [], elim: s.elim, area: h.cells, note: tr(hidden ? 'hsub' : 'nsub',
+            { t: T[tech], h: h.name, cs: andList(s.cells.map(cellName)), ds: andList(s.ds), el: elimText(s.elim) }) };
+        }
+      }
+    };
+  }
+  function digitsWith(p, k) {
+    var out = [];
+    for (var d = 1; d <= G.n; d++) if (p[d].length >= 2 && p[d].length <= k) out.push(d);
+    return out;
+  }
+  function union(lists) {
+    var seen = {};
+    lists.forEach(function (l) { l.forEach(function (i) { seen[i] = 1; }); });
+    return Object.keys(seen).map(Number).sort(function (a, b) { return a - b; });
+  }
+
+  var rungs = [fullHouse, nakedSingle, hiddenSingle, locked('pointing', true), locked('claiming', false),
+    subset('npair', 2, false), subset('hpair', 2, true), subset('ntriple', 3, false),
+    subset('htriple', 3, true), subset('nquad', 4, false), subset('hquad', 4, true)];
+
+  // graderStep returns the first of the grader's stored harder steps that
+  // still tells the reader something on this grid.
+  function graderStep(v, c) {
+    var hs = P.h || [];
+    for (var k = 0; k < hs.length; k++) {
+      var s = { tech: 'grader', note: hs[k][0], elim: codes(hs[k][1]), place: codes(hs[k][2]) };
+      if (s.elim.some(function (e) { return c[e[0]] & bit(e[1]); }) ||
+          s.place.some(function (p) { return !v[p[0]]; })) return s;
+    }
+  }
+  // codes reads cells and digits stored three characters each: row, column
+  // and digit as in SYM.
+  function codes(s) {
+    var out = [];
+    for (var i = 0; s && i < s.length; i += 3) {
+      out.push([(SYM.indexOf(s[i])) * G.n + SYM.indexOf(s[i + 1]), SYM.indexOf(s[i + 2]) + 1]);
+    }
+    return out;
+  }
+
+  // hint works out the steps from the reader's grid to the next digit:
+  // eliminations first, if any are needed, then the placement. A grid with
+  // a wrong digit gets the wrong digits instead.
+  function hint() {
+    var v = st.v, wrong = [];
+    for (var i = 0; i < G.N; i++) if (v[i] && v[i] !== P.sol[i]) wrong.push(i);
+    if (wrong.length) return { wrong: wrong };
+    var c = candidates(v), steps = [];
+    while (steps.length < 50) {
+      var s = null;
+      for (var r = 0; r < rungs.length && !s; r++) s = rungs[r](v, c);
+      s = s || graderStep(v, c);
+      if (!s) break;
+      steps.push(s);
+      s.elim.forEach(function (e) { c[e[0]] &= ~bit(e[1]); });
+      if (s.place.length) break;
+    }
+    return { steps: steps };
+  }
+
+  // ---- state, drawing and play ----
+
+  function key() { return 'sudokubook:' + P.g; }
+  function load(p) {
+    P = p; G = geoms[p.geo || 0];
+    P.sol = []; P.giv = [];
+    for (var i = 0; i < G.N; i++) {
+      var ch = p.g[i], o = OPEN.indexOf(ch);
+      P.giv.push(o < 0); P.sol.push(o < 0 ? SYM.indexOf(ch) + 1 : o + 1);
+    }
+    st = null;
+    try { st = JSON.parse(localStorage.getItem(key())); } catch (e) { st = null; }
+    if (!st || !st.v || st.v.length !== G.N) {
+      st = { v: P.sol.map(function (d, i) { return P.giv[i] ? d : 0; }), m: [], t: 0, x: [] };
+      for (i = 0; i < G.N; i++) st.m.push(0);
+    }
+    undo = []; redo = []; marks = {}; sel = Math.max(0, P.giv.indexOf(false));
+    hintBox.textContent = ''; status.textContent = '';
+    $('sb-name').textContent = tr('puzzle', { number: p.n });
+    var s = D.sections[p.s];
+    $('sb-sec').textContent = s.title + (s.title === s.level ? '' : ' · ' + s.level);
+    $('sb-pick').value = p.n;
+    try { localStorage.setItem('sudokubook:last:' + D.title, p.n); } catch (e) { /* private mode */ }
+    build(grid, G, true);
+    draw();
+  }
+  function save() {
+    try { localStorage.setItem(key(), JSON.stringify(st)); } catch (e) { /* full or private mode */ }
+  }
+
+  // build lays out the cells of a grid shape in box, with heavy lines where
+  // the region changes and shading for shaded cells.
+  function build(box, g, live) {
+    box.textContent = '';
+    box.style.setProperty('--n', g.n);
+    var row;
+    for (var i = 0; i < g.N; i++) {
+      if (i % g.n === 0) { row = el('div', 'row'); row.setAttribute('role', 'row'); box.appendChild(row); }
+      var r = Math.floor(i / g.n), c = i % g.n, e = el('div', 'cell');
+      if (c < g.n - 1 && g.reg[i] !== g.reg[i + 1]) e.classList.add('br');
+      if (r < g.n - 1 && g.reg[i] !== g.reg[i + g.n]) e.classList.add('bb');
+      if (g.shade.indexOf(i) >= 0) e.classList.add('sh');
+      if (live) { e.setAttribute('role', 'gridcell'); e.id = 'c' + i; e.dataset.i = i; }
+      row.appendChild(e);
+    }
+  }
+
+  function draw() {
+    var solved = true, s = G.N ? P.sol : [];
+    for (var i = 0; i < G.N; i++) {
+      var e = $('c' + i), v = st.v[i], label;
+      e.textContent = '';
+      e.classList.remove('given', 'sel', 'peer', 'same', 'bad', 'rev', 'hl', 'hl2', 'pm');
+      if (v !== s[i]) solved = false;
+      if (v) {
+        e.textContent = sym(v);
+        label = sym(v);
+      } else if (st.m[i]) {
+        e.classList.add('pm');
+        for (var d = 1; d <= G.n; d++) e.appendChild(el('span', '', st.m[i] & bit(d) ? sym(d) : ''));
+        label = tr('marks', { ds: digits(st.m[i]).map(sym).join(' ') });
+      } else label = T.empty;
+      if (P.giv[i]) { e.classList.add('given'); label += ', ' + T.given; }
+      if (st.x.indexOf(i) >= 0) { e.classList.add('rev'); label += ', ' + T.revealed; }
+      if (marks[i]) { e.classList.add(marks[i]); if (marks[i] === 'bad') label += ', ' + T.wrong1; }
+      if (i === sel) e.classList.add('sel');
+      else if (G.peers[sel].indexOf(i) >= 0) e.classList.add('peer');
+      else if (v && v === st.v[sel]) e.classList.add('same');
+      e.setAttribute('aria-label', tr('cell', { r: Math.floor(i / G.n) + 1, c: i % G.n + 1 }) + ': ' + label);
+      e.setAttribute('aria-selected', i === sel);
+      e.tabIndex = i === sel ? 0 : -1;
+    }
+    $('sb-pencil').setAttribute('aria-pressed', pencil);
+    $('sb-undo').disabled = !undo.length;
+    $('sb-redo').disabled = !redo.length;
+    if (solved && !st.done) {
+      st.done = 1;
+      say(tr('solved', { time: clock(st.t) }));
+    }
+    document.body.classList.toggle('done', !!st.done);
+    tick(0);
+    save();
+  }
+
+  function say(msg) { status.textContent = msg; }
+  function clock(t) {
+    var m = Math.floor(t / 60), s = t % 60;
+    return m + ':' + (s < 10 ? '0' : '') + s;
+  }
+  function tick(dt) {
+    if (st && !st.done && !document.hidden) st.t += dt;
+    if (st) $('sb-time').textContent = clock(st.t);
+    if (dt && st) save();
+  }
+
+  // change records the grid for undo, then lets f change it.
+  function change(f) {
+    var before = JSON.stringify({ v: st.v, m: st.m, x: st.x });
+    f();
+    if (JSON.stringify({ v: st.v, m: st.m, x: st.x }) === before) return;
+    undo.push(before); redo = []; marks = {};
+    hintBox.textContent = '';
+    draw();
+  }
+  function back(from, to) {
+    if (!from.length) return;
+    to.push(JSON.stringify({ v: st.v, m: st.m, x: st.x }));
+    var s = JSON.parse(from.pop());
+    st.v = s.v; st.m = s.m; st.x = s.x; st.done = 0; marks = {};
+    hintBox.textContent = '';
+    draw();
+  }
+
+  function enter(d, asMark) {
+    if (P.giv[sel]) return;
+    change(function () {
+      if (!d) { st.v[sel] = 0; st.m[sel] = 0; return; }
+      if (asMark || pencil) {
+        if (!st.v[sel]) st.m[sel] ^= bit(d);
+        return;
+      }
+      st.v[sel] = st.v[sel] === d ? 0 : d;
+      if (st.v[sel]) {
+        // A digit placed clears that pencil mark from its peers.
+        G.peers[sel].forEach(function (p) { st.m[p] &= ~bit(d); });
+      }
+    });
+  }
+
+  function select(i, focus) {
+    sel = i; draw();
+    if (focus) $('c' + i).focus();
+  }
+
+  var actions = {
+    pencil: function () { pencil = !pencil; draw(); },
+    undo: function () { back(undo, redo); },
+    redo: function () { back(redo, undo); },
+    erase: function () { enter(0); },
+    clear: function () {
+      change(function () {
+        st.v = st.v.map(function (v, i) { return P.giv[i] ? v : 0; });
+        st.m = st.m.map(function () { return 0; }); st.x = []; st.done = 0;
+      });
+    },
+    check: function () {
+      var bad = 0;
+      marks = {};
+      st.v.forEach(function (v, i) { if (v && v !== P.sol[i]) { marks[i] = 'bad'; bad++; } });
+      draw();
+      say(bad ? tr('wrong', { n: bad }) : T.right);
+    },
+    hint: function () {
+      var h = hint();
+      marks = {};
+      hintBox.textContent = '';
+      if (h.wrong) {
+        h.wrong.forEach(function (i) { marks[i] = 'bad'; });
+        say(tr('wrong', { n: h.wrong.length }));
+        hintBox.appendChild(el('p', '', T.fixfirst));
+        return draw();
+      }
+      var list = el('ol');
+      h.steps.forEach(function (s, k) {
+        list.appendChild(el('li', '', s.note));
+        (s.area || []).forEach(function (i) { marks[i] = 'hl2'; });
+        (s.note.match(/r\d+c\d+/g) || []).forEach(function (n) {
+          var m = /r(\d+)c(\d+)/.exec(n), i = (m[1] - 1) * G.n + (m[2] - 1);
+          if (i < G.N && !marks[i]) marks[i] = k === h.steps.length - 1 ? 'hl' : 'hl2';
+        });
+      });
+      var last = h.steps[h.steps.length - 1];
+      if (last && last.place.length) {
+        marks[last.place[0][0]] = 'hl';
+        sel = last.place[0][0];
+      }
+      hintBox.appendChild(h.steps.length ? list : el('p', '', T.nohint));
+      say(h.steps.length ? T.hintshown : T.nohint);
+      draw();
+      $('c' + sel).focus();
+    },
+    reveal: function () {
+      if (P.giv[sel] || st.v[sel] === P.sol[sel]) return;
+      change(function () { st.v[sel] = P.sol[sel]; st.x.push(sel); });
+    },
+    solve: function () {
+      change(function () {
+        st.v.forEach(function (v, i) { if (v !== P.sol[i]) { st.v[i] = P.sol[i]; st.x.push(i); } });
+      });
+    },
+    prev: function () { go(-1); },
+    next: function () { go(1); },
+    print: function () {
+      document.body.classList.add('all');
+      window.print();
+    }
+  };
+
+  // bookPages lays out every puzzle of the page, givens only, one a printed
+  // page, for "Print all"; a plain print shows the puzzle in play.
+  function bookPages() {
+    var book = $('sb-book');
+    book.textContent = '';
+    if (!document.body.classList.contains('all')) return;
+    D.puzzles.forEach(function (p) {
+      var page = el('section', 'page'), g = el('div', 'grid'), gm = geoms[p.geo || 0];
+      page.appendChild(el('h2', '', tr('puzzle', { number: p.n }) + ' · ' + D.sections[p.s].title));
+      build(g, gm, false);
+      Array.prototype.forEach.call(g.querySelectorAll('.cell'), function (e, i) {
+        if (OPEN.indexOf(p.g[i]) < 0) e.textContent = p.g[i];
+      });
+      page.appendChild(g);
+      book.appendChild(page);
+    });
+  }
+  window.addEventListener('beforeprint', bookPages);
+  window.addEventListener('afterprint', function () { document.body.classList.remove('all'); });
+
+  function go(step) {
+    var k = D.puzzles.indexOf(P) + step;
+    if (k >= 0 && k < D.puzzles.length) load(D.puzzles[k]);
+  }
+
+  // ---- wiring ----
+
+  function digitOf(e) {
+    var m = /^(?:Digit|Numpad)(\d)$/.exec(e.code || ''), d = m ? +m[1] : -1;
+    if (d < 0 && /^[1-9]$/.test(e.key)) d = +e.key;
+    if (d < 0 && G.n > 9 && /^[a-g]$/i.test(e.key)) d = 10 + 'abcdefg'.indexOf(e.key.toLowerCase());
+    return d <= G.n ? d : -1;
+  }
+
+  grid.addEventListener('keydown', function (e) {
+    var r = Math.floor(sel / G.n), c = sel % G.n, moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (e.ctrlKey || e.metaKey) return;
+    if (moves[e.key]) {
+      r = Math.min(G.n - 1, Math.max(0, r + moves[e.key][0]));
+      c = Math.min(G.n - 1, Math.max(0, c + moves[e.key][1]));
+      select(r * G.n + c, true);
+    } else if (e.key === 'Backspace' || e.key === 'Delete') {
+      enter(0);
+    } else {
+      var d = digitOf(e);
+      if (d < 0) return;
+      enter(d, e.shiftKey || e.altKey);
+    }
+    e.preventDefault();
+  });
+  grid.addEventListener('click', function (e) {
+    var c = e.target.closest('.cell');
+    if (c) select(+c.dataset.i, true);
+  });
+  document.addEventListener('keydown', function (e) {
+    var k = e.key.toLowerCase();
+    if (e.target.tagName === 'SELECT') return;
+    if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'y')) {
+      actions[k === 'y' || e.shiftKey ? 'redo' : 'undo']();
+      e.preventDefault();
+    } else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'p') {
+      actions.pencil();
+    }
+  });
+  Array.prototype.forEach.call(document.querySelectorAll('[data-act]'), function (b) {
+    b.addEventListener('click', function () { actions[b.dataset.act](); });
+  });
+
+  var pick = $('sb-pick'), groups = {};
+  D.puzzles.forEach(function (p) {
+    var s = D.sections[p.s];
+    if (!groups[p.s]) {
+      groups[p.s] = el('optgroup');
+      groups[p.s].label = s.title === s.level ? s.title : s.title + ' · ' + s.level;
+      pick.appendChild(groups[p.s]);
+    }
+    var o = el('option', '', tr('puzzle', { number: p.n }));
+    o.value = p.n;
+    groups[p.s].appendChild(o);
+  });
+  pick.addEventListener('change', function () { find(+pick.value); });
+  function find(n) {
+    for (var k = 0; k < D.puzzles.length; k++) if (D.puzzles[k].n === n) return load(D.puzzles[k]) || true;
+  }
+
+  var pad = $('sb-pad');
+  geoms = D.geoms.map(geometry);
+  var most = Math.max.apply(null, D.geoms.map(function (g) { return g.n; }));
+  for (var d = 1; d <= most; d++) {
+    var b = el('button', '', sym(d));
+    b.type = 'button'; b.dataset.d = d;
+    b.setAttribute('aria-label', tr('enter', { d: sym(d) }));
+    b.addEventListener('mousedown', function (e) { e.preventDefault(); });
+    b.addEventListener('click', function (e) { enter(+e.currentTarget.dataset.d); });
+    pad.appendChild(b);
+  }
+
+  var last = 0;
+  try { last = +localStorage.getItem('sudokubook:last:' + D.title); } catch (e) { /* private mode */ }
+  if (!find(+location.hash.slice(1)) && !find(last)) load(D.puzzles[0]);
+  window.addEventListener('hashchange', function () { find(+location.hash.slice(1)); });
+  setInterval(function () { tick(1); }, 1000);
+  window.addEventListener('pagehide', save);
+  // Tests read the solver's hints through this.
+  window.sudokubook = { hint: hint, load: find };
+}());

@@ -1,0 +1,423 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// The browser tests play the page in a real headless Chromium, by
+// keyboard. Chromium comes from Debian's chromium package (.ci/run installs
+// it); SUDOKUBOOK_CHROMIUM names another binary. Without one the tests are
+// skipped on a developer's machine and fail in CI (CI=true).
+//
+// SUDOKUBOOK_SCREENSHOTS=DIR keeps the screenshots they take in DIR.
+
+func chromiumPath() string {
+	if p := os.Getenv("SUDOKUBOOK_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome-stable", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browser starts a fresh headless Chromium with no network (every request
+// goes to a proxy that is not there) and returns a tab on it.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path := chromiumPath()
+	if path == "" {
+		msg := "no Chromium found (looked for chromium, chromium-browser, google-chrome; install Debian's chromium package or set SUDOKUBOOK_CHROMIUM): the browser tests of the web edition did not run"
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.ProxyServer("127.0.0.1:9"),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1000, 860),
+	)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
+	return ctx
+}
+
+// writePage writes the test book's page into a temporary folder and
+// returns its file URL.
+func writePage(t *testing.T, m *book.Manifest) string {
+	t.Helper()
+	p, err := Page(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "book.html")
+	if err := os.WriteFile(file, p, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return "file://" + file
+}
+
+// tab wraps the browser with the few moves the tests make, each failing
+// the test on error.
+type tab struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+func (b tab) do(actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, actions...); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+func eval[T any](b tab, js string) T {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		b.t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// keys types keys on whatever has the focus.
+func (b tab) keys(keys string, mods ...chromedp.Modifier) {
+	b.t.Helper()
+	b.do(chromedp.KeyEvent(keys, chromedp.KeyModifiers(mods...)))
+}
+
+// moveTo walks the selection to cell i with the arrow keys.
+func (b tab) moveTo(i int) {
+	b.t.Helper()
+	// A tool button may hold the focus; the grid keeps its selection.
+	b.do(chromedp.Focus(chromedp.CSS(`.cell.sel`)))
+	cur := eval[int](b, `+document.querySelector('.cell.sel').dataset.i`)
+	var k strings.Builder
+	for r := cur / 9; r < i/9; r++ {
+		k.WriteString(kb.ArrowDown)
+	}
+	for r := cur / 9; r > i/9; r-- {
+		k.WriteString(kb.ArrowUp)
+	}
+	for c := cur % 9; c < i%9; c++ {
+		k.WriteString(kb.ArrowRight)
+	}
+	for c := cur % 9; c > i%9; c-- {
+		k.WriteString(kb.ArrowLeft)
+	}
+	b.keys(k.String())
+	if got := eval[int](b, `+document.activeElement.dataset.i`); got != i {
+		b.t.Fatalf("arrow keys from cell %d reached cell %d with the focus, want %d", cur, got, i)
+	}
+}
+
+// cells reads what the grid shows, one character a cell ('.' for none).
+func (b tab) cells() string {
+	b.t.Helper()
+	return eval[string](b, `Array.from(document.querySelectorAll('#sb-grid .cell')).map(e => e.classList.contains('pm') || !e.textContent ? '.' : e.textContent).join('')`)
+}
+
+func (b tab) button(act string) {
+	b.t.Helper()
+	b.do(chromedp.Click(chromedp.CSS(`[data-act="` + act + `"]`)))
+}
+
+func (b tab) text(id string) string {
+	b.t.Helper()
+	return eval[string](b, `document.getElementById('`+id+`').textContent`)
+}
+
+func (b tab) hasClass(cell int, class string) bool {
+	b.t.Helper()
+	return eval[bool](b, fmt.Sprintf(`document.getElementById('c%d').classList.contains('%s')`, cell, class))
+}
+
+// shot saves a screenshot for a person to look at.
+func (b tab) shot(name string) {
+	b.t.Helper()
+	png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	dir := os.Getenv("SUDOKUBOOK_SCREENSHOTS")
+	if dir == "" {
+		dir = b.t.TempDir()
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	b.t.Logf("screenshot %s", path)
+}
+
+// TestBrowserPlay plays puzzle 1 of the test book to the end by keyboard:
+// a wrong digit found by check and undone, pencil marks, a hint that says
+// what explain says, a revealed cell, a reload that keeps the progress.
+func TestBrowserPlay(t *testing.T) {
+	ctx := browser(t)
+	m := testManifest(t)
+	b := tab{t, ctx}
+	url := writePage(t, m)
+	b.do(chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+
+	if got := eval[int](b, `document.querySelectorAll('#sb-pick option').length`); got != len(m.Puzzles) {
+		t.Fatalf("%d puzzles to choose from, want %d", got, len(m.Puzzles))
+	}
+	if got := b.text("sb-name"); got != "Puzzle 1" {
+		t.Fatalf("the page opens on %q, want Puzzle 1", got)
+	}
+	p := m.Puzzles[0]
+	if got := b.cells(); got != p.Puzzle {
+		t.Fatalf("the grid shows\n%s\nwant the givens\n%s", got, p.Puzzle)
+	}
+
+	// The first hint on the bare grid is the grader's first step, word for word.
+	steps, err := engine.Grade(engine.MustParseGrid(p.Puzzle), engine.GradeOptions{Steps: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.button("hint")
+	if got := eval[string](b, `document.querySelector('#sb-hint li').textContent`); got != steps.Steps[0].Note {
+		t.Errorf("first hint %q, want explain's %q", got, steps.Steps[0].Note)
+	}
+	target := steps.Steps[0].Placements[0].Cell
+	if got := eval[int](b, `+document.activeElement.dataset.i`); got != target {
+		t.Errorf("the hint put the focus on cell %d, want its cell %d", got, target)
+	}
+	if !b.hasClass(target, "hl") {
+		t.Errorf("the hint's cell %s is not highlighted", engine.CellName(target))
+	}
+
+	var open []int
+	for i := range 81 {
+		if p.Puzzle[i] == '.' {
+			open = append(open, i)
+		}
+	}
+	digit := func(i int) string { return p.Solution[i : i+1] }
+	wrong := func(i int) string { return string('1' + (p.Solution[i]-'1'+1)%9) }
+
+	// A wrong digit: check marks it; undo takes it back, redo returns it.
+	first := open[0]
+	b.moveTo(first)
+	b.keys(wrong(first))
+	b.button("check")
+	if !b.hasClass(first, "bad") || b.text("sb-status") != "Wrong digits: 1" {
+		t.Errorf("check after a wrong digit: marked %v, status %q", b.hasClass(first, "bad"), b.text("sb-status"))
+	}
+	b.shot("check.png")
+	b.do(chromedp.Focus(chromedp.CSS(fmt.Sprintf("#c%d", first))))
+	b.keys("z", chromedp.ModifierCtrl)
+	if got := b.cells()[first]; got != '.' {
+		t.Errorf("undo left %q in %s", got, engine.CellName(first))
+	}
+	b.keys("y", chromedp.ModifierCtrl)
+	if got := b.cells()[first : first+1]; got != wrong(first) {
+		t.Errorf("redo gave %q in %s, want %s", got, engine.CellName(first), wrong(first))
+	}
+	b.keys(kb.Backspace)
+
+	// Pencil marks: Shift+digit, and digits in pencil mode (P).
+	b.keys("3", chromedp.ModifierShift)
+	b.keys("p")
+	b.keys("5")
+	b.keys("p")
+	if got := eval[string](b, fmt.Sprintf(`document.getElementById('c%d').textContent`, first)); !b.hasClass(first, "pm") || got != "35" {
+		t.Errorf("pencil marks show %q (class pm %v), want 3 and 5", got, b.hasClass(first, "pm"))
+	}
+
+	// Half the open cells by keyboard, then one revealed.
+	half := open[:len(open)/2]
+	for _, i := range half {
+		b.moveTo(i)
+		b.keys(digit(i))
+	}
+	rev := open[len(open)/2]
+	b.moveTo(rev)
+	b.button("reveal")
+	if !b.hasClass(rev, "rev") || b.cells()[rev] != p.Solution[rev] {
+		t.Errorf("reveal: cell %s shows %q (class rev %v), want %c", engine.CellName(rev), b.cells()[rev], b.hasClass(rev, "rev"), p.Solution[rev])
+	}
+	// Pencil marks in the last open cell must outlive the reload too.
+	lastOpen := open[len(open)-1]
+	b.moveTo(lastOpen)
+	b.keys(digit(lastOpen), chromedp.ModifierShift)
+	b.keys(wrong(lastOpen), chromedp.ModifierShift)
+	marks := func() string {
+		return eval[string](b, fmt.Sprintf(`document.getElementById('c%d').textContent`, lastOpen))
+	}
+	markText := marks()
+	if len(markText) != 2 {
+		t.Errorf("two pencil marks show as %q", markText)
+	}
+	b.do(chromedp.Sleep(1100 * time.Millisecond))
+	before, clock := b.cells(), b.text("sb-time")
+	if clock == "0:00" {
+		t.Errorf("the timer still shows 0:00 after a second of play")
+	}
+
+	// A reload keeps the grid, the revealed cell and the time.
+	b.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+	if got := b.cells(); got != before {
+		t.Errorf("after a reload the grid shows\n%s\nwant\n%s", got, before)
+	}
+	if got := b.text("sb-time"); got < clock {
+		t.Errorf("after a reload the timer shows %s, want at least %s", got, clock)
+	}
+	if !b.hasClass(rev, "rev") {
+		t.Errorf("after a reload %s is no longer marked revealed", engine.CellName(rev))
+	}
+	if got := marks(); got != markText {
+		t.Errorf("after a reload the pencil marks show %q, want %q", got, markText)
+	}
+	b.button("hint")
+	b.shot("hint.png")
+
+	// The rest by keyboard, to the end.
+	b.do(chromedp.Focus(chromedp.CSS(`.cell.sel`)))
+	for _, i := range open[len(open)/2+1:] {
+		b.moveTo(i)
+		b.keys(digit(i))
+	}
+	if got := b.cells(); got != p.Solution {
+		t.Fatalf("after play the grid shows\n%s\nwant\n%s", got, p.Solution)
+	}
+	if s := b.text("sb-status"); !strings.HasPrefix(s, "Solved in ") || !eval[bool](b, `document.body.classList.contains('done')`) {
+		t.Errorf("a solved grid says %q", s)
+	}
+	label := eval[string](b, fmt.Sprintf(`document.getElementById('c%d').getAttribute('aria-label')`, rev))
+	if want := fmt.Sprintf("Row %d, column %d: %c, revealed", rev/9+1, rev%9+1, p.Solution[rev]); label != want {
+		t.Errorf("screen-reader label %q, want %q", label, want)
+	}
+	b.shot("solved.png")
+}
+
+// hintStep is a step as the page's hint gives it.
+type hintStep struct {
+	Tech  string   `json:"tech"`
+	Note  string   `json:"note"`
+	Place [][2]int `json:"place"`
+	Elim  [][2]int `json:"elim"`
+}
+
+// TestBrowserHints solves every puzzle of the test book, easy to extreme,
+// by hints alone: each hint is checked against the solution, then its
+// digit typed in. Past the page's own rungs the grader's steps must serve.
+func TestBrowserHints(t *testing.T) {
+	ctx := browser(t)
+	m := testManifest(t)
+	b := tab{t, ctx}
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+	for _, p := range m.Puzzles {
+		eval[bool](b, fmt.Sprintf(`sudokubook.load(%d)`, p.Number))
+		grader, hints := 0, 0
+		for k := 0; ; k++ {
+			// One round trip asks for the hint and puts the focus on its
+			// cell (by a click, as a reader would); then the digit is typed.
+			h := eval[struct {
+				Wrong []int      `json:"wrong"`
+				Steps []hintStep `json:"steps"`
+				Cells string     `json:"cells"`
+			}](b, `(() => {
+				const h = sudokubook.hint(), last = (h.steps || []).at(-1);
+				if (last && last.place.length) document.getElementById('c' + last.place[0][0]).click();
+				h.cells = Array.from(document.querySelectorAll('#sb-grid .cell')).map(e => e.classList.contains('pm') || !e.textContent ? '.' : e.textContent).join('');
+				return h;
+			})()`)
+			if len(h.Wrong) > 0 {
+				t.Fatalf("puzzle %d: hint found wrong digits in %v", p.Number, h.Wrong)
+			}
+			if h.Cells == p.Solution {
+				break
+			}
+			if len(h.Steps) == 0 || k > 81 {
+				t.Fatalf("puzzle %d: no hint on\n%s", p.Number, h.Cells)
+			}
+			for _, s := range h.Steps {
+				if s.Tech == "grader" {
+					grader++
+				}
+				for _, e := range s.Elim {
+					if int(p.Solution[e[0]]-'0') == e[1] {
+						t.Fatalf("puzzle %d: hint %q removes the answer %d from %s", p.Number, s.Note, e[1], engine.CellName(e[0]))
+					}
+				}
+			}
+			last := h.Steps[len(h.Steps)-1]
+			if len(last.Place) == 0 {
+				t.Fatalf("puzzle %d: the hint's steps end without a digit: %+v", p.Number, h.Steps)
+			}
+			cell, d := last.Place[0][0], last.Place[0][1]
+			if int(p.Solution[cell]-'0') != d {
+				t.Fatalf("puzzle %d: hint %q places %d in %s, the answer is %c", p.Number, last.Note, d, engine.CellName(cell), p.Solution[cell])
+			}
+			b.keys(fmt.Sprint(d))
+			hints++
+		}
+		res, err := engine.Grade(engine.MustParseGrid(p.Puzzle), engine.GradeOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Hardest > pageRungs && grader == 0 {
+			t.Errorf("puzzle %d needs %s, yet no hint came from the grader's steps", p.Number, res.Hardest)
+		}
+		t.Logf("puzzle %d (%s): %d hints, %d grader steps among their steps", p.Number, p.Hardest, hints, grader)
+	}
+}
+
+// TestBrowserPrint prints the page as Chromium would: the puzzle in play
+// on one page, and with "Print all" one puzzle a page.
+func TestBrowserPrint(t *testing.T) {
+	ctx := browser(t)
+	m := testManifest(t)
+	b := tab{t, ctx}
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+	pages := func() int {
+		var pdf []byte
+		b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			r, err := cdp.Call(ctx, tg, page.PrintToPDF, page.PrintToPDFParams{})
+			pdf = r.Data
+			return err
+		}))
+		n, err := api.PageCount(bytes.NewReader(pdf), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if n := pages(); n != 1 {
+		t.Errorf("printing the puzzle in play gave %d pages, want 1", n)
+	}
+	eval[bool](b, `document.body.classList.add('all'); dispatchEvent(new Event('beforeprint'))`)
+	if n := pages(); n != len(m.Puzzles) {
+		t.Errorf("printing all gave %d pages, want one a puzzle: %d", n, len(m.Puzzles))
+	}
+}

@@ -1,0 +1,32 @@
+// Package web writes the playable web edition of a book: one HTML file that
+// holds every puzzle (or a sample), plays them in any browser with no
+// network, and keeps each reader's progress in the browser's local storage.
+//
+// The page is built from a manifest, so the same file comes out of a build
+// (`html: true` in the spec) and out of `sudokubook html` on an existing
+// book. Its style and script live in assets/ as plain files, embedded here,
+// so they can be read and linted like any other source; its words live in
+// lang/, one file per language of templates/lang.
+//
+// # Data
+//
+// Each puzzle costs about 100 bytes on a page: its number, its section and
+// one character a cell, the digit for a given and a letter for the solution
+// digit of an open cell ("4a8" = a given 4, an open cell whose answer is 1,
+// a given 8). Grid shapes are a separate table the puzzles point into, so
+// variants add regions, extra houses and shading without touching the rest.
+//
+// # Hints
+//
+// A hint must be a true next step from the reader's grid, which rarely
+// matches the grader's path cell for cell. The page therefore carries a
+// small solver for the rungs that most hints need (full house, naked and
+// hidden singles, pointing, claiming, naked and hidden pairs, triples and
+// quads), run on the reader's own digits and worded as `sudokubook explain`
+// words them. Past those rungs it falls back on the grader's own harder
+// steps, stored with the puzzle in path order: the first one whose
+// eliminations or placements are still open on the reader's grid is given,
+// in the grader's words. Only puzzles that need those rungs carry steps, so
+// easy and medium puzzles stay near 100 bytes and a hard one grows by about
+// a hundred bytes a hard step.
+package web

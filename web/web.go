@@ -1,0 +1,258 @@
+package web
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
+	"go.yaml.in/yaml/v3"
+)
+
+//go:embed assets/play.js assets/play.css assets/page.html
+var assets embed.FS
+
+//go:embed lang/*.yaml
+var langFS embed.FS
+
+// Marker opens every page this package writes (within its first 512
+// bytes), so a command can tell its own file from someone else's before
+// replacing it.
+const Marker = `<meta name="generator" content="sudokubook`
+
+// ErrNoPuzzles is returned when the selection leaves no puzzle to show.
+var ErrNoPuzzles = errors.New("no puzzle to show")
+
+// Options choose what goes on the page.
+type Options struct {
+	// Puzzles limits the page to the puzzles numbered in this band; the
+	// zero Range takes them all.
+	Puzzles book.Range
+	// Language is used when the manifest does not name one (manifests
+	// from before the web edition); "en" when empty.
+	Language string
+}
+
+// Write writes the web edition of the book m describes to w. Nothing is
+// written when the manifest cannot be turned into a page.
+func Write(w io.Writer, m *book.Manifest, opt Options) error {
+	page, err := Page(m, opt)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(page)
+	return err
+}
+
+// Page returns the web edition of the book m describes, as one HTML file.
+func Page(m *book.Manifest, opt Options) ([]byte, error) {
+	code := m.Language
+	if code == "" {
+		code = opt.Language
+	}
+	if code == "" {
+		code = "en"
+	}
+	texts, err := templates.Language(code)
+	if err != nil {
+		return nil, err
+	}
+	words, err := Words(code)
+	if err != nil {
+		return nil, err
+	}
+	d, err := newData(m, opt.Puzzles, texts, words)
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(d)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string]string{}
+	for _, name := range []string{"play.js", "play.css", "page.html"} {
+		b, err := assets.ReadFile("assets/" + name)
+		if err != nil {
+			return nil, err
+		}
+		files[name] = string(b)
+	}
+	tmpl, err := template.New("page").Parse(files["page.html"])
+	if err != nil {
+		return nil, err
+	}
+	// The generator is named "sudokubook" first, whatever built the book,
+	// so that Marker finds it.
+	generator := "sudokubook"
+	if m.Generator != "" {
+		generator += " web edition of a book by " + m.Generator
+	}
+	var out bytes.Buffer
+	err = tmpl.Execute(&out, map[string]any{
+		"Lang":      code,
+		"Title":     m.Title,
+		"Generator": generator,
+		"T":         words,
+		// The script and style are our own files; the data is JSON with
+		// <, > and & escaped, so none of them can close their element.
+		"CSS":  template.CSS(files["play.css"]),
+		"JS":   template.JS(files["play.js"]),
+		"Data": template.JS(data),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// Words returns the web edition's words in one language: its buttons,
+// labels and messages, and the hint sentences in the words of explain.
+func Words(code string) (map[string]string, error) {
+	b, err := langFS.ReadFile("lang/" + code + ".yaml")
+	if err != nil {
+		return nil, fmt.Errorf("the web edition has no words in language %q (want one of %s)", code, strings.Join(templates.Languages(), ", "))
+	}
+	var words map[string]string
+	if err := yaml.Unmarshal(b, &words); err != nil {
+		return nil, fmt.Errorf("web words %s: %w", code, err)
+	}
+	return words, nil
+}
+
+// data is what the page's script reads: see the package doc.
+type data struct {
+	Lang     string            `json:"lang"`
+	Title    string            `json:"title"`
+	T        map[string]string `json:"t"`
+	Sections []section         `json:"sections"`
+	Geoms    []geom            `json:"geoms"`
+	Puzzles  []puzzle          `json:"puzzles"`
+}
+
+type section struct {
+	Title string `json:"title"`
+	Level string `json:"level"` // the level's printed name
+}
+
+// geom is a grid shape: n cells a side in boxes of bw x bh, or in the
+// regions of Reg (one character a cell naming its region) for jigsaw
+// shapes. Extra houses (X) list a word key then their cells; Shade lists
+// shaded cells.
+type geom struct {
+	N     int     `json:"n"`
+	BW    int     `json:"bw"`
+	BH    int     `json:"bh"`
+	Reg   string  `json:"reg,omitempty"`
+	X     [][]any `json:"x,omitempty"`
+	Shade []int   `json:"sh,omitempty"`
+}
+
+// puzzle is one puzzle of the page: its number, its section (index into
+// sections), its cells (see the package doc), its grid shape (index into
+// geoms) and the grader's steps beyond the page's own solver, each as
+// note, eliminations and placements (three characters each: row, column,
+// digit).
+type puzzle struct {
+	N     int         `json:"n"`
+	S     int         `json:"s"`
+	Cells string      `json:"g"`
+	Geo   int         `json:"geo,omitempty"`
+	Hard  [][3]string `json:"h,omitempty"`
+}
+
+// pageRungs is the top of the ladder the page's own solver climbs; steps
+// above it come from the grader.
+const pageRungs = engine.HiddenQuad
+
+func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words map[string]string) (*data, error) {
+	t := map[string]string{"puzzle": texts.Puzzle}
+	for k, v := range words {
+		t[k] = v
+	}
+	d := &data{Lang: texts.Code, Title: m.Title, T: t, Geoms: []geom{{N: 9, BW: 3, BH: 3}}}
+	sections := map[section]int{}
+	for _, p := range m.Puzzles {
+		if pick.Set && (p.Number < pick.Min || p.Number > pick.Max) {
+			continue
+		}
+		s := section{Title: p.Section, Level: texts.Level(p.Level)}
+		k, ok := sections[s]
+		if !ok {
+			k = len(d.Sections)
+			sections[s] = k
+			d.Sections = append(d.Sections, s)
+		}
+		cells, hard, err := encode(p)
+		if err != nil {
+			return nil, err
+		}
+		d.Puzzles = append(d.Puzzles, puzzle{N: p.Number, S: k, Cells: cells, Hard: hard})
+	}
+	if len(d.Puzzles) == 0 {
+		if pick.Set {
+			return nil, fmt.Errorf("%w: the book has no puzzle numbered %s", ErrNoPuzzles, pick)
+		}
+		return nil, fmt.Errorf("%w: the manifest lists no puzzles", ErrNoPuzzles)
+	}
+	return d, nil
+}
+
+// encode writes a puzzle's cells and the grader's steps the page cannot
+// find itself. It grades the puzzle again, which also proves it unique and
+// its solution the manifest's.
+func encode(p book.ManifestPuzzle) (string, [][3]string, error) {
+	g, err := engine.ParseGrid(p.Puzzle)
+	if err != nil {
+		return "", nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
+	}
+	res, err := engine.Grade(g, engine.GradeOptions{Steps: true})
+	if err != nil {
+		return "", nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
+	}
+	if res.Solution.String() != p.Solution {
+		return "", nil, fmt.Errorf("puzzle %d: the manifest's solution %s is not the puzzle's %s", p.Number, p.Solution, res.Solution)
+	}
+	var cells strings.Builder
+	for i, v := range g {
+		if v != 0 {
+			cells.WriteByte(symbols[v-1])
+		} else {
+			cells.WriteByte(open[res.Solution[i]-1])
+		}
+	}
+	var hard [][3]string
+	for _, s := range res.Steps {
+		if s.Technique <= pageRungs {
+			continue
+		}
+		var el, pl strings.Builder
+		for _, e := range s.Eliminations {
+			writeCode(&el, e.Cell, e.Digit)
+		}
+		for _, x := range s.Placements {
+			writeCode(&pl, x.Cell, x.Digit)
+		}
+		hard = append(hard, [3]string{s.Note, el.String(), pl.String()})
+	}
+	return cells.String(), hard, nil
+}
+
+// symbols are the digits of givens and codes; open are the answers of open
+// cells, a letter per digit.
+const (
+	symbols = "123456789ABCDEFG"
+	open    = "abcdefghijklmnop"
+)
+
+func writeCode(b *strings.Builder, cell int, digit uint8) {
+	b.WriteByte(symbols[cell/9])
+	b.WriteByte(symbols[cell%9])
+	b.WriteByte(symbols[digit-1])
+}

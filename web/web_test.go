@@ -1,0 +1,330 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// testManifest is a ten-puzzle book from easy to extreme, as a build wrote
+// it (its title has markup in it on purpose).
+func testManifest(t testing.TB) *book.Manifest {
+	t.Helper()
+	f, err := os.Open("testdata/manifest.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	m, err := book.ReadManifest(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+var dataRE = regexp.MustCompile(`(?s)<script type="application/json" id="sb-data">(.*?)</script>`)
+
+// pageData reads the data back out of a page, as its script does.
+func pageData(t *testing.T, page []byte) data {
+	t.Helper()
+	m := dataRE.FindSubmatch(page)
+	if m == nil {
+		t.Fatal("the page has no sb-data script")
+	}
+	var d data
+	dec := json.NewDecoder(bytes.NewReader(m[1]))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&d); err != nil {
+		t.Fatalf("sb-data: %v", err)
+	}
+	return d
+}
+
+// decodeCells turns a page's cell string back into givens and solution.
+func decodeCells(t *testing.T, s string) (puzzle, solution string) {
+	t.Helper()
+	var p, sol strings.Builder
+	for _, ch := range s {
+		if i := strings.IndexRune(symbols, ch); i >= 0 {
+			p.WriteByte(byte('1' + i))
+			sol.WriteByte(byte('1' + i))
+		} else if i := strings.IndexRune(open, ch); i >= 0 {
+			p.WriteByte('.')
+			sol.WriteByte(byte('1' + i))
+		} else {
+			t.Fatalf("cell %q is neither a given nor an answer", ch)
+		}
+	}
+	return p.String(), sol.String()
+}
+
+// decodeCodes reads a step's cells and digits (row, column, digit).
+func decodeCodes(t *testing.T, s string) [][2]int {
+	t.Helper()
+	if len(s)%3 != 0 {
+		t.Fatalf("codes %q are not three characters each", s)
+	}
+	var out [][2]int
+	for i := 0; i < len(s); i += 3 {
+		r, c, d := strings.IndexByte(symbols, s[i]), strings.IndexByte(symbols, s[i+1]), strings.IndexByte(symbols, s[i+2])
+		if r < 0 || r > 8 || c < 0 || c > 8 || d < 0 || d > 8 {
+			t.Fatalf("code %q is not a cell and digit", s[i:i+3])
+		}
+		out = append(out, [2]int{r*9 + c, d + 1})
+	}
+	return out
+}
+
+func TestPageDataMatchesManifest(t *testing.T) {
+	m := testManifest(t)
+	page, err := Page(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := pageData(t, page)
+	en, _ := templates.Language("en")
+	if d.Lang != "en" || d.Title != m.Title {
+		t.Errorf("lang %q title %q, want en and %q", d.Lang, d.Title, m.Title)
+	}
+	if len(d.Puzzles) != len(m.Puzzles) {
+		t.Fatalf("%d puzzles on the page, want the manifest's %d", len(d.Puzzles), len(m.Puzzles))
+	}
+	graderSteps := 0
+	for i, p := range d.Puzzles {
+		mp := m.Puzzles[i]
+		if p.N != mp.Number {
+			t.Errorf("puzzle %d: number %d, want %d", i, p.N, mp.Number)
+		}
+		if p.S < 0 || p.S >= len(d.Sections) {
+			t.Fatalf("puzzle %d: section %d of %d", mp.Number, p.S, len(d.Sections))
+		}
+		if s := d.Sections[p.S]; s.Title != mp.Section || s.Level != en.Level(mp.Level) {
+			t.Errorf("puzzle %d: section %+v, want %q at level %q", mp.Number, s, mp.Section, en.Level(mp.Level))
+		}
+		puz, sol := decodeCells(t, p.Cells)
+		if puz != mp.Puzzle || sol != mp.Solution {
+			t.Errorf("puzzle %d: cells give\n %s / %s\nwant\n %s / %s", mp.Number, puz, sol, mp.Puzzle, mp.Solution)
+		}
+		// The grader's stored steps are those of the rungs the page cannot
+		// climb, each true of the solution.
+		res, err := engine.Grade(engine.MustParseGrid(mp.Puzzle), engine.GradeOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (res.Hardest > pageRungs) != (len(p.Hard) > 0) {
+			t.Errorf("puzzle %d (hardest %s) carries %d grader steps", mp.Number, res.Hardest, len(p.Hard))
+		}
+		for _, h := range p.Hard {
+			graderSteps++
+			if h[0] == "" {
+				t.Errorf("puzzle %d: a grader step without words", mp.Number)
+			}
+			for _, e := range decodeCodes(t, h[1]) {
+				if int(sol[e[0]]-'0') == e[1] {
+					t.Errorf("puzzle %d: step %q removes %d from %s, the solution's digit", mp.Number, h[0], e[1], engine.CellName(e[0]))
+				}
+			}
+			for _, x := range decodeCodes(t, h[2]) {
+				if int(sol[x[0]]-'0') != x[1] {
+					t.Errorf("puzzle %d: step %q places %d in %s, not the solution's digit", mp.Number, h[0], x[1], engine.CellName(x[0]))
+				}
+			}
+		}
+	}
+	if graderSteps == 0 {
+		t.Error("no puzzle carries grader steps; the test book should reach past the page's rungs")
+	}
+	// The titles, in order of first use, are the manifest's sections.
+	var titles []string
+	for _, p := range m.Puzzles {
+		if !slices.Contains(titles, p.Section) {
+			titles = append(titles, p.Section)
+		}
+	}
+	var got []string
+	for _, s := range d.Sections {
+		got = append(got, s.Title)
+	}
+	if !slices.Equal(got, titles) {
+		t.Errorf("sections %v, want %v", got, titles)
+	}
+}
+
+func TestPageSample(t *testing.T) {
+	m := testManifest(t)
+	page, err := Page(m, Options{Puzzles: book.Range{Min: 4, Max: 6, Set: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nums []int
+	for _, p := range pageData(t, page).Puzzles {
+		nums = append(nums, p.N)
+	}
+	if !slices.Equal(nums, []int{4, 5, 6}) {
+		t.Errorf("puzzles %v, want 4, 5 and 6", nums)
+	}
+	_, err = Page(m, Options{Puzzles: book.Range{Min: 40, Max: 50, Set: true}})
+	if !errors.Is(err, ErrNoPuzzles) {
+		t.Errorf("a sample outside the book: err %v, want ErrNoPuzzles", err)
+	}
+}
+
+// TestPageSelfContained: nothing on the page reaches out of it, and the
+// book's own text cannot break out of its element.
+func TestPageSelfContained(t *testing.T) {
+	m := testManifest(t)
+	m.Title = `Sudoku </script><script>alert(1)</script> & "friends"`
+	page, err := Page(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"http://", "https://", "//cdn", "<link", "src=", "@import", "url(", "</script><script>alert"} {
+		if bytes.Contains(page, []byte(bad)) {
+			t.Errorf("the page contains %q", bad)
+		}
+	}
+	if n := bytes.Count(page, []byte("<script")); n != 2 {
+		t.Errorf("%d script elements, want 2 (data and code)", n)
+	}
+	if d := pageData(t, page); d.Title != m.Title {
+		t.Errorf("title read back as %q, want %q", d.Title, m.Title)
+	}
+	if !bytes.Contains(page[:512], []byte(Marker)) {
+		t.Errorf("Marker %q is not in the first 512 bytes", Marker)
+	}
+	again, _ := Page(m, Options{})
+	if !bytes.Equal(page, again) {
+		t.Error("the same manifest gave two different pages")
+	}
+}
+
+// TestPageSize holds the page to its budget: at most 40 KB of code and
+// style, about 200 bytes of data a puzzle.
+func TestPageSize(t *testing.T) {
+	code := 0
+	for _, name := range []string{"play.js", "play.css", "page.html"} {
+		b, err := assets.ReadFile("assets/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code += len(b)
+	}
+	if code > 40*1024 {
+		t.Errorf("code and style are %d bytes, want at most 40 KB", code)
+	}
+	m := testManifest(t)
+	d, err := newData(m, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, _ := json.Marshal(d.Puzzles)
+	easy, _ := json.Marshal(d.Puzzles[:5]) // easy and medium
+	t.Logf("code and style %d bytes; data %d bytes a puzzle over the test book (easy to extreme), %d over its easy and medium puzzles",
+		code, len(all)/len(d.Puzzles), len(easy)/5)
+	if n := len(easy) / 5; n > 120 {
+		t.Errorf("an easy or medium puzzle takes %d bytes, want at most 120", n)
+	}
+}
+
+func mustTexts(t *testing.T, code string) *templates.Texts {
+	tx, err := templates.Language(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tx
+}
+
+func mustWords(t *testing.T, code string) map[string]string {
+	w, err := Words(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+var (
+	wordUseRE   = regexp.MustCompile(`\bT\.(\w+)|\btr\('(\w+)'|\.T\.(\w+)|\bT\[tech\]|'(npair|hpair|ntriple|htriple|nquad|hquad)'`)
+	placeholdRE = regexp.MustCompile(`\{[a-z0-9]+\}`)
+)
+
+// TestWords: every language of the templates has the web edition's words,
+// every word the page uses is there, with the placeholders English has.
+func TestWords(t *testing.T) {
+	en := mustWords(t, "en")
+	var used []string
+	for _, name := range []string{"play.js", "page.html"} {
+		b, _ := assets.ReadFile("assets/" + name)
+		for _, m := range wordUseRE.FindAllStringSubmatch(string(b), -1) {
+			for _, g := range m[1:] {
+				if g != "" && g != "puzzle" {
+					used = append(used, g)
+				}
+			}
+		}
+	}
+	if len(used) < 40 {
+		t.Fatalf("found only %d uses of words in the page; the pattern is out of date", len(used))
+	}
+	for _, k := range used {
+		if _, ok := en[k]; !ok {
+			t.Errorf("the page uses word %q, which en.yaml lacks", k)
+		}
+	}
+	for _, code := range templates.Languages() {
+		w, err := Words(code)
+		if err != nil {
+			t.Errorf("%s: %v", code, err)
+			continue
+		}
+		var keys, enKeys []string
+		for k := range w {
+			keys = append(keys, k)
+		}
+		for k := range en {
+			enKeys = append(enKeys, k)
+		}
+		sort.Strings(keys)
+		sort.Strings(enKeys)
+		if !slices.Equal(keys, enKeys) {
+			t.Errorf("%s has words %v, want those of en %v", code, keys, enKeys)
+		}
+		for k, s := range w {
+			g, e := placeholdRE.FindAllString(s, -1), placeholdRE.FindAllString(en[k], -1)
+			sort.Strings(g)
+			sort.Strings(e)
+			if !slices.Equal(g, e) || strings.TrimSpace(s) == "" {
+				t.Errorf("%s.%s = %q: placeholders %v, want %v as in English", code, k, s, g, e)
+			}
+		}
+	}
+}
+
+func TestPageLanguage(t *testing.T) {
+	m := testManifest(t)
+	m.Language = "fr"
+	page, err := Page(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := pageData(t, page)
+	if !bytes.Contains(page, []byte(`<html lang="fr">`)) || d.T["hint"] != "Indice" || d.T["puzzle"] != "Grille {number}" {
+		t.Errorf("a French book's page: lang fr %v, hint %q, puzzle %q", bytes.Contains(page, []byte(`lang="fr"`)), d.T["hint"], d.T["puzzle"])
+	}
+	if d.Sections[1].Level != "Moyen" {
+		t.Errorf("medium is %q on a French page, want Moyen", d.Sections[1].Level)
+	}
+	m.Language = "xx"
+	if _, err := Page(m, Options{}); err == nil {
+		t.Error("a manifest in language xx made a page")
+	}
+}
