@@ -386,7 +386,7 @@ func TestBrowserHints(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Hardest > pageRungs && grader == 0 {
+		if _, easy := pageRungs[res.Hardest]; !easy && grader == 0 {
 			t.Errorf("puzzle %d needs %s, yet no hint came from the grader's steps", p.Number, res.Hardest)
 		}
 		t.Logf("puzzle %d (%s): %d hints, %d grader steps among their steps", p.Number, p.Hardest, hints, grader)

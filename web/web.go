@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -131,6 +132,7 @@ type data struct {
 	Lang     string            `json:"lang"`
 	Title    string            `json:"title"`
 	T        map[string]string `json:"t"`
+	Rungs    []string          `json:"rungs"` // the page solver's rungs, in the ladder's order
 	Sections []section         `json:"sections"`
 	Geoms    []geom            `json:"geoms"`
 	Puzzles  []puzzle          `json:"puzzles"`
@@ -160,23 +162,80 @@ type geom struct {
 // note, eliminations and placements (three characters each: row, column,
 // digit).
 type puzzle struct {
-	N     int         `json:"n"`
-	S     int         `json:"s"`
-	Cells string      `json:"g"`
-	Geo   int         `json:"geo,omitempty"`
-	Hard  [][3]string `json:"h,omitempty"`
+	N      int         `json:"n"`
+	S      int         `json:"s"`
+	Cells  string      `json:"g"`
+	Geo    int         `json:"geo,omitempty"`
+	Rating float64     `json:"r,omitempty"` // on the Sudoku Explainer scale
+	Hard   [][3]string `json:"h,omitempty"`
 }
 
-// pageRungs is the top of the ladder the page's own solver climbs; steps
-// above it come from the grader.
-const pageRungs = engine.HiddenQuad
+// pageRungs are the techniques the page's own solver knows, by the name
+// its script gives them; the grader's steps of any other technique are
+// stored with the puzzle.
+var pageRungs = map[engine.Technique]string{
+	engine.FullHouse:    "full",
+	engine.NakedSingle:  "naked",
+	engine.HiddenSingle: "hidden",
+	engine.Pointing:     "pointing",
+	engine.Claiming:     "claiming",
+	engine.NakedPair:    "npair",
+	engine.HiddenPair:   "hpair",
+	engine.NakedTriple:  "ntriple",
+	engine.HiddenTriple: "htriple",
+	engine.NakedQuad:    "nquad",
+	engine.HiddenQuad:   "hquad",
+}
+
+// rungs lists the page's rungs in the order the grader climbs them, so the
+// page finds the step the grader would find on the same grid.
+func rungs() []string {
+	var out []string
+	for t := range engine.NumTechniques {
+		if k, ok := pageRungs[t]; ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// geomOf describes a geometry for the page: its box shape or jigsaw
+// regions, and its extra houses, which are also shaded as printed.
+func geomOf(g *engine.Geometry) geom {
+	out := geom{N: g.N, BW: g.BoxCols, BH: g.BoxRows}
+	if g.Variant == engine.Jigsaw {
+		reg := make([]byte, g.Cells)
+		for i, r := range g.Regions {
+			reg[i] = symbols[r]
+		}
+		out.Reg = string(reg)
+	}
+	for u := 3 * g.N; u < len(g.Houses); u++ {
+		h := []any{"window", u - 3*g.N + 1}
+		if g.Kinds[u] == engine.DiagonalHouse {
+			h = []any{"diag1", 0}
+			if u > 3*g.N {
+				h[0] = "diag2"
+			}
+		}
+		for _, c := range g.Houses[u] {
+			h = append(h, c)
+			if !slices.Contains(out.Shade, c) {
+				out.Shade = append(out.Shade, c)
+			}
+		}
+		out.X = append(out.X, h)
+	}
+	slices.Sort(out.Shade)
+	return out
+}
 
 func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words map[string]string) (*data, error) {
 	t := map[string]string{"puzzle": texts.Puzzle}
 	for k, v := range words {
 		t[k] = v
 	}
-	d := &data{Lang: texts.Code, Title: m.Title, T: t, Geoms: []geom{{N: 9, BW: 3, BH: 3}}}
+	d := &data{Lang: texts.Code, Title: m.Title, T: t, Rungs: rungs(), Geoms: []geom{geomOf(engine.Classic9)}}
 	sections := map[section]int{}
 	for _, p := range m.Puzzles {
 		if pick.Set && (p.Number < pick.Min || p.Number > pick.Max) {
@@ -193,7 +252,7 @@ func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words ma
 		if err != nil {
 			return nil, err
 		}
-		d.Puzzles = append(d.Puzzles, puzzle{N: p.Number, S: k, Cells: cells, Hard: hard})
+		d.Puzzles = append(d.Puzzles, puzzle{N: p.Number, S: k, Cells: cells, Rating: p.Rating, Hard: hard})
 	}
 	if len(d.Puzzles) == 0 {
 		if pick.Set {
@@ -229,7 +288,7 @@ func encode(p book.ManifestPuzzle) (string, [][3]string, error) {
 	}
 	var hard [][3]string
 	for _, s := range res.Steps {
-		if s.Technique <= pageRungs {
+		if _, ok := pageRungs[s.Technique]; ok {
 			continue
 		}
 		var el, pl strings.Builder

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"regexp"
 	"slices"
@@ -121,7 +122,7 @@ func TestPageDataMatchesManifest(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if (res.Hardest > pageRungs) != (len(p.Hard) > 0) {
+		if _, easy := pageRungs[res.Hardest]; easy == (len(p.Hard) > 0) {
 			t.Errorf("puzzle %d (hardest %s) carries %d grader steps", mp.Number, res.Hardest, len(p.Hard))
 		}
 		for _, h := range p.Hard {
@@ -326,5 +327,55 @@ func TestPageLanguage(t *testing.T) {
 	m.Language = "xx"
 	if _, err := Page(m, Options{}); err == nil {
 		t.Error("a manifest in language xx made a page")
+	}
+}
+
+// TestGeomOf: every variant's extra houses reach the page under the names
+// the engine gives them, shaded; a jigsaw's regions come cell by cell.
+func TestGeomOf(t *testing.T) {
+	en := mustWords(t, "en")
+	x, _ := engine.Lookup(engine.X, 9)
+	hyper, _ := engine.Lookup(engine.Hyper, 9)
+	six, _ := engine.Lookup(engine.Classic, 6)
+	jig, err := engine.NewGeometry(engine.Jigsaw, 4, []uint8{0, 0, 1, 1, 0, 0, 1, 1, 2, 3, 3, 3, 2, 2, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		g     *engine.Geometry
+		shade int
+	}{{engine.Classic9, 0}, {x, 17}, {hyper, 36}, {six, 0}, {jig, 0}} {
+		t.Run(fmt.Sprintf("%s-%d", c.g.Variant, c.g.N), func(t *testing.T) {
+			d := geomOf(c.g)
+			if d.N != c.g.N || d.BW != c.g.BoxCols || d.BH != c.g.BoxRows || len(d.Shade) != c.shade {
+				t.Errorf("geom %+v: want side %d, boxes %dx%d, %d shaded cells", d, c.g.N, c.g.BoxCols, c.g.BoxRows, c.shade)
+			}
+			if len(d.X) != len(c.g.Houses)-3*c.g.N {
+				t.Fatalf("%d extra houses, want %d", len(d.X), len(c.g.Houses)-3*c.g.N)
+			}
+			for k, h := range d.X {
+				u := 3*c.g.N + k
+				name := strings.ReplaceAll(en[h[0].(string)], "{n}", fmt.Sprint(h[1]))
+				if name != c.g.HouseName(u) {
+					t.Errorf("extra house %d is called %q on the page, %q by the engine", k, name, c.g.HouseName(u))
+				}
+				var cells []int
+				for _, v := range h[2:] {
+					cells = append(cells, v.(int))
+				}
+				if !slices.Equal(cells, c.g.Houses[u]) {
+					t.Errorf("extra house %d has cells %v, want %v", k, cells, c.g.Houses[u])
+				}
+			}
+			if c.g.Variant == engine.Jigsaw {
+				for i, r := range c.g.Regions {
+					if d.Reg[i] != symbols[r] {
+						t.Fatalf("cell %d in region %c, want %c", i, d.Reg[i], symbols[r])
+					}
+				}
+			} else if d.Reg != "" {
+				t.Errorf("a boxed grid carries a region map %q", d.Reg)
+			}
+		})
 	}
 }

@@ -39,30 +39,26 @@
 
   // Geometry: the houses of a grid shape, in the order the grader scans
   // them (regions, rows, columns, then any extra houses), each with its
-  // name, and every cell's peers. Regions come from a map (jigsaw) or from
-  // the box shape; extra houses (diagonals, windows) are listed by cells.
+  // name, and every cell's peers. Regions come from a map (jigsaw: a
+  // character a cell, its region's number in SYM) or from the box shape;
+  // extra houses (diagonals, windows) come as [word, number, cells...].
   function geometry(g) {
-    var n = g.n, N = n * n, rows = [], cols = [], regs = [], byReg = {}, i, r, c;
+    var n = g.n, N = n * n, rows = [], cols = [], regs = [], reg = [], i, r, c;
     for (r = 0; r < n; r++) {
       rows.push({ name: tr('row', { n: r + 1 }), cells: [] });
       cols.push({ name: tr('col', { n: r + 1 }), cells: [] });
+      regs.push({ name: tr(g.reg ? 'region' : 'box', { n: r + 1 }), cells: [], region: true });
     }
-    var reg = [];
     for (i = 0; i < N; i++) {
       r = Math.floor(i / n); c = i % n;
-      rows[r].cells.push(i); cols[c].cells.push(i);
-      var k = g.reg ? g.reg[i] : Math.floor(r / g.bh) * (n / g.bw) + Math.floor(c / g.bw);
+      var k = g.reg ? SYM.indexOf(g.reg[i]) : Math.floor(r / g.bh) * (n / g.bw) + Math.floor(c / g.bw);
       reg.push(k);
-      if (!(k in byReg)) byReg[k] = { cells: [] };
-      byReg[k].cells.push(i);
+      rows[r].cells.push(i); cols[c].cells.push(i); regs[k].cells.push(i);
     }
-    Object.keys(byReg).sort(function (a, b) { return byReg[a].cells[0] - byReg[b].cells[0]; })
-      .forEach(function (k, j) { byReg[k].name = tr(g.reg ? 'region' : 'box', { n: j + 1 }); regs.push(byReg[k]); });
-    var extra = (g.x || []).map(function (h) { return { name: T[h[0]] || h[0], cells: h.slice(1) }; });
+    var extra = (g.x || []).map(function (h) { return { name: tr(h[0], { n: h[1] }), cells: h.slice(2) }; });
     var houses = regs.concat(rows, cols, extra), peers = [];
     for (i = 0; i < N; i++) peers.push({});
     houses.forEach(function (h) {
-      h.region = regs.indexOf(h) >= 0;
       h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
     return { n: n, N: N, reg: reg, houses: houses, shade: g.sh || [],
@@ -138,10 +134,10 @@
       var hs = G.houses;
       for (var x = 0; x < hs.length; x++) {
         var a = hs[x];
-        if (a.region !== aRegion) continue;
+        if (!!a.region !== aRegion) continue;
         for (var y = 0; y < hs.length; y++) {
           var b = hs[y];
-          if (b === a || b.region === aRegion || (!aRegion && !b.region)) continue;
+          if (b === a || (aRegion ? b.region : !b.region)) continue;
           var pa = places(a, c);
           for (var d = 1; d <= G.n; d++) {
             if (pa[d].length < 2 || !pa[d].every(function (i) { return b.cells.indexOf(i) >= 0; })) continue;
@@ -216,9 +212,12 @@
     return Object.keys(seen).map(Number).sort(function (a, b) { return a - b; });
   }
 
-  var rungs = [fullHouse, nakedSingle, hiddenSingle, locked('pointing', true), locked('claiming', false),
-    subset('npair', 2, false), subset('hpair', 2, true), subset('ntriple', 3, false),
-    subset('htriple', 3, true), subset('nquad', 4, false), subset('hquad', 4, true)];
+  // The page's rungs, climbed in the order the grader's ladder gives (D.rungs).
+  var finders = { full: fullHouse, naked: nakedSingle, hidden: hiddenSingle,
+    pointing: locked('pointing', true), claiming: locked('claiming', false),
+    npair: subset('npair', 2, false), hpair: subset('hpair', 2, true), ntriple: subset('ntriple', 3, false),
+    htriple: subset('htriple', 3, true), nquad: subset('nquad', 4, false), hquad: subset('hquad', 4, true) };
+  var rungs = D.rungs.map(function (k) { return finders[k]; });
 
   // graderStep returns the first of the grader's stored harder steps that
   // still tells the reader something on this grid.
@@ -280,7 +279,8 @@
     hintBox.textContent = ''; status.textContent = '';
     $('sb-name').textContent = tr('puzzle', { number: p.n });
     var s = D.sections[p.s];
-    $('sb-sec').textContent = s.title + (s.title === s.level ? '' : ' · ' + s.level);
+    $('sb-sec').textContent = s.title + (s.title === s.level ? '' : ' · ' + s.level) +
+      (p.r ? ' · ' + tr('rating', { r: p.r.toFixed(1) }) : '');
     $('sb-pick').value = p.n;
     try { localStorage.setItem('sudokubook:last:' + D.title, p.n); } catch (e) { /* private mode */ }
     build(grid, G, true);
