@@ -6,12 +6,13 @@ import (
 )
 
 // techniquesB are the finders of tech_single_digit.go, tech_wings.go,
-// tech_colouring.go, tech_uniqueness.go and tech_chains.go, in ladder order.
+// tech_colouring.go, tech_uniqueness.go, tech_chains.go and tech_aic.go, in
+// ladder order.
 var techniquesB = []Technique{
 	Skyscraper, TwoStringKite, EmptyRectangle,
 	XYWing, XYZWing, WWing,
 	SimpleColouring, UniqueRectangle1, BUGPlus1,
-	XChain, XYChain,
+	XChain, XYChain, AIC,
 }
 
 // soundnessSample is a deterministic slice of a shared set: every step-th

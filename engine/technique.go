@@ -39,6 +39,7 @@ const (
 	FinnedSwordfish
 	XChain
 	XYChain
+	AIC         // alternating inference chains: nice loops, X-cycles and mixtures
 	Bifurcation // last resort: try a candidate and follow singles to a contradiction
 	NumTechniques
 )
@@ -86,8 +87,9 @@ var ladder = [NumTechniques]techniqueInfo{
 	FinnedXWing:      {"finned x-wing", 250, Expert, 55, 0},
 	FinnedSwordfish:  {"finned swordfish", 300, Expert, 55, 0},
 	XChain:           {"x-chain", 300, Expert, 55, -5},
-	XYChain:          {"xy-chain", 320, Expert, 67, -2},
-	Bifurcation:      {"bifurcation", 1000, Extreme, 69, -12},
+	XYChain:          {"xy-chain", 320, Expert, 69, -2},
+	AIC:              {"alternating inference chain", 400, Expert, aicPureBase, 0},
+	Bifurcation:      {"bifurcation", 1000, Extreme, 77, 1},
 }
 
 func (t Technique) String() string {
