@@ -49,54 +49,78 @@ const (
 
 // implications is the static inference graph of one board.
 type implications struct {
-	cands  *[81]uint16
-	places [10]cellSet     // the cells holding each digit
-	xlinks [10][81]cellSet // conjugate partners of each cell, per digit
+	g      *Geometry
+	cands  *[MaxCells]uint32
+	places [MaxSide + 1]cellSet // the cells holding each digit
+	paired [MaxSide + 1]cellSet // the cells in a conjugate pair of each digit
 }
 
-// init reads the board's links; im keeps a pointer to b's candidates.
+// init reads the board; im keeps a pointer to b's candidates.
 func (im *implications) init(b *Board) {
+	im.g = b.geo()
 	im.cands = &b.Cands
 	im.places = digitCellSets(b)
-	for d := 1; d <= 9; d++ {
-		im.xlinks[d] = strongLinks(im.places[d])
+	for d := 1; d <= im.g.N; d++ {
+		im.paired[d] = cellSet{}
+		for _, h := range im.g.houseSets {
+			if x := im.places[d].and(h); x.count() == 2 {
+				im.paired[d] = im.paired[d].or(x)
+			}
+		}
 	}
+}
+
+// conjugates is the set of cells that form a conjugate pair with c for
+// digit d in some house: if c loses d, the other cell takes it.
+func (im *implications) conjugates(c int, d uint8) cellSet {
+	var out cellSet
+	if !im.paired[d].has(c) {
+		return out
+	}
+	for _, u := range im.g.CellHouses[c] {
+		if h := im.places[d].and(im.g.houseSets[u]); h.count() == 2 {
+			h.remove(c)
+			out = out.or(h)
+		}
+	}
+	return out
 }
 
 // chainLevels are the candidates reached at each depth of a search, per
 // digit: even depths hold true candidates, odd depths false ones.
-type chainLevels [maxAICNodes][10]cellSet
+type chainLevels [maxAICNodes][MaxSide + 1]cellSet
 
 // spread fills levels[1:] from levels[0] up to depth max-1 and stops early
 // at the depth where stop reports true; it returns the last depth filled.
 func (im *implications) spread(lv *chainLevels, startOn bool, max int, stop func(depth int) bool) int {
-	var seen [2][10]cellSet // [on][digit]
+	n := im.g.N
+	var seen [2][MaxSide + 1]cellSet // [on][digit]
 	on := 0
 	if startOn {
 		on = 1
 	}
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= n; d++ {
 		seen[on][d] = lv[0][d]
 	}
 	for depth := 1; depth < max; depth++ {
 		prev, next := &lv[depth-1], &lv[depth]
-		*next = [10]cellSet{}
+		*next = [MaxSide + 1]cellSet{}
 		any := false
 		if on == 1 { // true candidates: everything they see is false
-			for d := 1; d <= 9; d++ {
+			for d := 1; d <= n; d++ {
 				for cs := prev[d]; !cs.empty(); {
 					c := cs.pop()
-					next[d] = next[d].or(peerSets[c].and(im.places[d]))
+					next[d] = next[d].or(im.g.peerSets[c].and(im.places[d]))
 					for m := im.cands[c] &^ Bit(uint8(d)); m != 0; m &= m - 1 {
 						next[FirstDigit(m)].add(c)
 					}
 				}
 			}
 		} else { // false candidates: the other half of a strong link is true
-			for d := 1; d <= 9; d++ {
+			for d := 1; d <= n; d++ {
 				for cs := prev[d]; !cs.empty(); {
 					c := cs.pop()
-					next[d] = next[d].or(im.xlinks[d][c])
+					next[d] = next[d].or(im.conjugates(c, uint8(d)))
 					if m := im.cands[c]; Count(m) == 2 {
 						next[FirstDigit(m&^Bit(uint8(d)))].add(c)
 					}
@@ -104,7 +128,7 @@ func (im *implications) spread(lv *chainLevels, startOn bool, max int, stop func
 			}
 		}
 		on ^= 1
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= n; d++ {
 			next[d] = next[d].andNot(seen[on][d])
 			seen[on][d] = seen[on][d].or(next[d])
 			any = any || !next[d].empty()
@@ -148,7 +172,7 @@ func (im *implications) trace(lv *chainLevels, end chainNode, depth int, path []
 				}
 			}
 			if !found {
-				c := im.xlinks[n.digit][n.cell].and(prev[n.digit]).first()
+				c := im.conjugates(n.cell, n.digit).and(prev[n.digit]).first()
 				p, found = chainNode{c, n.digit, false}, true
 				house = true
 			}
@@ -160,7 +184,7 @@ func (im *implications) trace(lv *chainLevels, end chainNode, depth int, path []
 				}
 			}
 			if !found {
-				c := peerSets[n.cell].and(prev[n.digit]).first()
+				c := im.g.peerSets[n.cell].and(prev[n.digit]).first()
 				p = chainNode{c, n.digit, true}
 			}
 		}
@@ -184,11 +208,11 @@ func findAIC(b *Board, s *Step) bool {
 	best := aicFound{rating: 1 << 20}
 	startStep(s, AIC)
 	var path [maxAICNodes]chainNode
-	for c := 0; c < 81; c++ {
+	for c := 0; c < im.g.Cells; c++ {
 		for m := b.Cands[c]; m != 0; m &= m - 1 {
 			d := FirstDigit(m)
 			for _, startOn := range [2]bool{true, false} {
-				lv[0] = [10]cellSet{}
+				lv[0] = [MaxSide + 1]cellSet{}
 				lv[0][d].add(c)
 				// A loop back to the start closes at an odd depth
 				// (true ... false) or at an even one (false ... true).
@@ -235,13 +259,13 @@ func findAIC(b *Board, s *Step) bool {
 		s.extra = aicMixBase - aicPureBase
 	}
 	if s.Explain() {
-		s.Note = aicNote(best.path[:best.nodes], len(s.Placements)+len(s.Eliminations))
+		s.Note = aicNote(im.g, best.path[:best.nodes], len(s.Placements)+len(s.Eliminations))
 	}
 	return true
 }
 
 // aicNote writes a loop in nice-loop notation and what it proves.
-func aicNote(path []chainNode, total int) string {
+func aicNote(g *Geometry, path []chainNode, total int) string {
 	var sb strings.Builder
 	for i, n := range path {
 		if i > 0 {
@@ -251,12 +275,12 @@ func aicNote(path []chainNode, total int) string {
 				sb.WriteString(" - ")
 			}
 		}
-		fmt.Fprintf(&sb, "(%d)%s", n.digit, CellName(n.cell))
+		fmt.Fprintf(&sb, "(%c)%s", Symbol(n.digit), g.CellName(n.cell))
 	}
 	start := path[0]
-	verdict := fmt.Sprintf("so %s is not %d", CellName(start.cell), start.digit)
+	verdict := fmt.Sprintf("so %s is not %c", g.CellName(start.cell), Symbol(start.digit))
 	if !start.on {
-		verdict = fmt.Sprintf("so %s is %d", CellName(start.cell), start.digit)
+		verdict = fmt.Sprintf("so %s is %c", g.CellName(start.cell), Symbol(start.digit))
 	}
 	note := fmt.Sprintf("alternating inference chain: %s, %s", sb.String(), verdict)
 	if total > 1 {
