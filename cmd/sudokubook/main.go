@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sudokubook/sudokubook/bank"
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/internal/outdir"
 )
@@ -114,7 +115,7 @@ func exitCode(err error, stderr io.Writer) int {
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "%s: %v\nRun '%s help' for usage.\n", name, err, name)
 		return exitInput
-	case errors.As(err, &ie), errors.Is(err, book.ErrSpec), errors.Is(err, outdir.ErrForeign):
+	case errors.As(err, &ie), errors.Is(err, book.ErrSpec), errors.Is(err, outdir.ErrForeign), errors.Is(err, bank.ErrNotBank):
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return exitInput
 	case errors.Is(err, errSilent):
@@ -142,6 +143,7 @@ var commands map[string]command
 
 func init() {
 	commands = map[string]command{
+		"bank":      {"keep puzzles made ahead of time and the books they went into", "bank fill|stats|export|import|check|merge ... (bank help for each)", runBank},
 		"build":     {"build a book from a YAML spec", "build SPEC.yaml -o OUTDIR [-j N] [--allow-other-files] [--timeout 5m] [--printer kdp|lulu] [--strict] [--quiet]", runBuild},
 		"solve":     {"solve puzzles, one per line", "solve [FILE]", runSolve},
 		"grade":     {"grade puzzles by the techniques they need", "grade [FILE]", runGrade},

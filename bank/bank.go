@@ -1,0 +1,264 @@
+// Package bank keeps puzzles made ahead of time, and the books they were
+// printed in, in one SQLite file.
+//
+// A bank holds each puzzle once, by its canonical key (engine.Canonical), so
+// a rotated or relabelled copy is the same puzzle; with its variant, size,
+// grading (level, score, SE rating, hardest technique), clue count and
+// origin (the generator's seed, or the file it was imported from). A
+// printing records that a puzzle went into a book: title, volume, puzzle
+// number and page. A puzzle with no printing is unused.
+//
+// Several processes may use one bank at once (builds and a fill): the file
+// is in WAL mode, every change is one IMMEDIATE transaction, and a busy
+// timeout makes writers queue instead of failing. A build claims the unused
+// puzzles it takes (and the keys it generated) in one transaction before its
+// files are written, so two builds never take the same puzzle, and turns the
+// claims into printings only once its files are in place; a build that dies
+// leaves only claims, which lapse after ClaimLease.
+//
+// The file is checked before anything is written to it: a file that is not
+// a sudokubook bank (another SQLite database, a damaged file, anything
+// else) gives an error wrapping ErrNotBank and is left exactly as it was.
+package bank
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"time"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+)
+
+// ErrNotBank is wrapped by the error for a file that exists but is not a
+// sudokubook bank, or is damaged.
+var ErrNotBank = errors.New("not a sudokubook bank")
+
+// applicationID marks a SQLite file as a bank ("SDKB"), so another
+// program's database is refused before any write.
+const applicationID = 0x53444b42
+
+// schemaVersion is the bank's user_version; a newer one is refused.
+const schemaVersion = 1
+
+// busyTimeout is how long a writer waits for another before failing. A
+// fill commits a batch in milliseconds, so waits are short in practice.
+const busyTimeout = 30 * time.Second
+
+// ClaimLease is how long a build's claim on puzzles holds before another
+// build may take them: longer than any build, so only the claims of a build
+// that was killed lapse.
+const ClaimLease = 2 * time.Hour
+
+const schema = `
+CREATE TABLE puzzles (
+	id       INTEGER PRIMARY KEY,
+	key      TEXT    NOT NULL,          -- canonical form, 81 characters
+	variant  TEXT    NOT NULL,          -- classic
+	size     INTEGER NOT NULL,          -- 9
+	grid     TEXT    NOT NULL,          -- the puzzle as made or imported
+	solution TEXT    NOT NULL,
+	level    TEXT    NOT NULL,
+	score    INTEGER NOT NULL,
+	rating   REAL,                      -- SE-scale rating, NULL if unrated
+	hardest  TEXT    NOT NULL,
+	clues    INTEGER NOT NULL,
+	origin   TEXT    NOT NULL,          -- "generate seed=S batch=B" or "import FILE:LINE"
+	UNIQUE (variant, size, key)
+);
+CREATE INDEX puzzles_level ON puzzles (variant, size, level, id);
+CREATE TABLE printings (
+	id      INTEGER PRIMARY KEY,
+	puzzle  INTEGER NOT NULL REFERENCES puzzles (id),
+	book    TEXT    NOT NULL,
+	volume  TEXT    NOT NULL,
+	number  INTEGER NOT NULL,
+	page    INTEGER NOT NULL
+);
+CREATE INDEX printings_puzzle ON printings (puzzle);
+CREATE TABLE claims (
+	puzzle  INTEGER NOT NULL REFERENCES puzzles (id),
+	token   TEXT    NOT NULL,
+	expires INTEGER NOT NULL,           -- Unix seconds
+	PRIMARY KEY (puzzle, token)
+);
+CREATE INDEX claims_token ON claims (token);
+CREATE TABLE fills (
+	variant TEXT    NOT NULL,
+	size    INTEGER NOT NULL,
+	level   TEXT    NOT NULL,
+	seed    INTEGER NOT NULL,
+	batches INTEGER NOT NULL,           -- batches done; the next starts here
+	PRIMARY KEY (variant, size, level, seed)
+);
+`
+
+// Bank is an open bank file.
+type Bank struct {
+	db   *sql.DB
+	path string
+}
+
+// Path is the bank's file name.
+func (b *Bank) Path() string { return b.path }
+
+// Close closes the bank.
+func (b *Bank) Close() error { return b.db.Close() }
+
+// sqliteMagic starts every SQLite database file.
+var sqliteMagic = []byte("SQLite format 3\x00")
+
+// Open opens the bank at path, creating it when no file is there. An
+// existing file is first read without writing (no journal, no lock files)
+// to make sure it is a bank this version understands.
+func Open(ctx context.Context, path string) (*Bank, error) {
+	fresh := false
+	switch fi, err := os.Stat(path); {
+	case errors.Is(err, os.ErrNotExist):
+		fresh = true
+	case err != nil:
+		return nil, err
+	case fi.IsDir():
+		return nil, fmt.Errorf("bank %s: %w: it is a folder", path, ErrNotBank)
+	default:
+		if err := probe(ctx, path); err != nil {
+			return nil, err
+		}
+	}
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+url.PathEscape(path)+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("bank %s: %w", path, err)
+	}
+	b := &Bank{db: db, path: path}
+	if err := b.setUp(ctx, fresh); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("bank %s: %w", path, err)
+	}
+	return b, nil
+}
+
+// probe checks, without writing anything, that path is a bank.
+func probe(ctx context.Context, path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	head := make([]byte, len(sqliteMagic))
+	_, err = io.ReadFull(f, head)
+	f.Close()
+	if err != nil || !bytes.Equal(head, sqliteMagic) {
+		return fmt.Errorf("bank %s: %w: it is not an SQLite database", path, ErrNotBank)
+	}
+	// immutable=1: no locks and no -wal or -shm files beside a foreign
+	// file. But a bank in use keeps its latest pages in its -wal file,
+	// which an immutable reader ignores: a file in WAL mode whose -wal is
+	// there is read through it (read-only still).
+	err = probeWith(ctx, path, "mode=ro&immutable=1")
+	if err != nil && errors.Is(err, ErrNotBank) && walMode(path) {
+		err = probeWith(ctx, path, "mode=ro")
+	}
+	return err
+}
+
+// walMode reports whether the SQLite file at path says it is in WAL mode
+// (header bytes 18 and 19 are 2) and has a -wal file beside it.
+func walMode(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var h [20]byte
+	if _, err := io.ReadFull(f, h[:]); err != nil || h[18] != 2 || h[19] != 2 {
+		return false
+	}
+	_, err = os.Stat(path + "-wal")
+	return err == nil
+}
+
+func probeWith(ctx context.Context, path, params string) error {
+	db, err := sql.Open("sqlite", "file:"+url.PathEscape(path)+"?"+params)
+	if err != nil {
+		return fmt.Errorf("bank %s: %w", path, err)
+	}
+	defer db.Close()
+	var app, ver int64
+	if err := db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app); err != nil {
+		return fmt.Errorf("bank %s: %w: %v", path, ErrNotBank, err)
+	}
+	if app != applicationID {
+		return fmt.Errorf("bank %s: %w: it is some other SQLite database", path, ErrNotBank)
+	}
+	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&ver); err != nil {
+		return fmt.Errorf("bank %s: %w: %v", path, ErrNotBank, err)
+	}
+	if ver != schemaVersion {
+		return fmt.Errorf("bank %s: %w: schema version %d, this program knows %d", path, ErrNotBank, ver, schemaVersion)
+	}
+	var ok string
+	if err := db.QueryRowContext(ctx, "PRAGMA quick_check").Scan(&ok); err != nil || ok != "ok" {
+		return fmt.Errorf("bank %s: %w: damaged (%v%s)", path, ErrNotBank, err, ok)
+	}
+	return nil
+}
+
+// setUp turns on WAL mode and, for a new file, writes the schema.
+func (b *Bank) setUp(ctx context.Context, fresh bool) error {
+	if _, err := b.db.ExecContext(ctx, "PRAGMA journal_mode=WAL"); err != nil {
+		return err
+	}
+	if !fresh {
+		return nil
+	}
+	err := b.tx(ctx, func(tx *sql.Tx) error {
+		// Another process may have made the schema since the Stat.
+		var ver int
+		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&ver); err != nil {
+			return err
+		}
+		if ver != 0 {
+			return nil
+		}
+		for _, stmt := range []string{
+			schema,
+			fmt.Sprintf("PRAGMA application_id = %d", applicationID),
+			fmt.Sprintf("PRAGMA user_version = %d", schemaVersion),
+		} {
+			if _, err := tx.ExecContext(ctx, stmt); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	// Put the schema and the marks in the main file, where a probe of
+	// the file alone finds them.
+	_, err = b.db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+	return err
+}
+
+// tx runs fn in one IMMEDIATE transaction (the DSN's _txlock), so writers
+// queue at the start instead of failing on an upgrade half-way.
+func (b *Bank) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := b.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}

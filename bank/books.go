@@ -1,0 +1,315 @@
+package bank
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// ErrTaken is wrapped by Reserve's error when another book printed or
+// claimed one of the keys meanwhile.
+var ErrTaken = errors.New("puzzle already taken by another book")
+
+// Claim is one build's hold on puzzles: drawn from the bank or generated,
+// they are the build's until it records or releases them.
+type Claim struct {
+	b     *Bank
+	token string
+	ids   map[engine.Grid]int64 // key -> puzzle id, for every claimed puzzle
+}
+
+// NewClaim starts a claim with a token no other build shares.
+func (b *Bank) NewClaim() (*Claim, error) {
+	var t [12]byte
+	if _, err := rand.Read(t[:]); err != nil {
+		return nil, err
+	}
+	return &Claim{b: b, token: hex.EncodeToString(t[:]), ids: map[engine.Grid]int64{}}, nil
+}
+
+func expiry() int64 { return time.Now().Add(ClaimLease).Unix() }
+
+// Printed returns the keys of every puzzle of a variant and size printed in
+// some book, or held by a live claim of another build.
+func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[engine.Grid]bool, error) {
+	rows, err := c.b.db.QueryContext(ctx, `SELECT key FROM puzzles p WHERE variant = ? AND size = ? AND (
+		EXISTS (SELECT 1 FROM printings WHERE puzzle = p.id) OR
+		EXISTS (SELECT 1 FROM claims WHERE puzzle = p.id AND token <> ? AND expires > ?))`,
+		variant, size, c.token, time.Now().Unix())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[engine.Grid]bool{}
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			return nil, err
+		}
+		k, err := engine.ParseGrid(s)
+		if err != nil {
+			return nil, fmt.Errorf("bad key %q: %v", s, err)
+		}
+		out[k] = true
+	}
+	return out, rows.Err()
+}
+
+// Draw claims up to n unused puzzles of a variant, size and level that
+// accept takes and whose keys skip does not hold, in id order, and returns
+// them. Unused means: never printed, and not held by a live claim. The
+// draw is one transaction, so two builds drawing at once get different
+// puzzles.
+func (c *Claim) Draw(ctx context.Context, variant string, size int, level engine.Level, n int, accept func(Puzzle) bool) ([]Puzzle, error) {
+	var out []Puzzle
+	err := c.b.tx(ctx, func(tx *sql.Tx) error {
+		out = out[:0]
+		rows, err := tx.QueryContext(ctx, "SELECT "+puzzleColumns+` FROM puzzles p
+			WHERE variant = ? AND size = ? AND level = ?
+			AND NOT EXISTS (SELECT 1 FROM printings WHERE puzzle = p.id)
+			AND NOT EXISTS (SELECT 1 FROM claims WHERE puzzle = p.id AND expires > ?)
+			ORDER BY id`, variant, size, level.String(), time.Now().Unix())
+		if err != nil {
+			return err
+		}
+		for len(out) < n && rows.Next() {
+			p, err := scanPuzzle(rows)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			if _, mine := c.ids[p.Key]; !mine && accept(p) {
+				out = append(out, p)
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, p := range out {
+			if _, err := tx.ExecContext(ctx, "INSERT OR REPLACE INTO claims (puzzle, token, expires) VALUES (?, ?, ?)", p.ID, c.token, expiry()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range out {
+		c.ids[p.Key] = p.ID
+	}
+	return out, nil
+}
+
+// Reserve stores the puzzles a build generated and claims them, failing
+// with ErrTaken, and claiming nothing, when another book has printed or
+// claimed one of their keys since the build looked (two builds of the same
+// spec at once). With reprints set, printed keys are no obstacle.
+func (c *Claim) Reserve(ctx context.Context, ps []Puzzle, reprints bool) error {
+	ids := map[engine.Grid]int64{}
+	err := c.b.tx(ctx, func(tx *sql.Tx) error {
+		clear(ids)
+		var taken []string
+		for _, p := range ps {
+			if _, mine := c.ids[p.Key]; mine {
+				continue
+			}
+			id, _, err := insert(ctx, tx, p)
+			if err != nil {
+				return err
+			}
+			var printed, claimed int
+			if err := tx.QueryRowContext(ctx, `SELECT
+				(SELECT count(*) FROM printings WHERE puzzle = ?),
+				(SELECT count(*) FROM claims WHERE puzzle = ? AND token <> ? AND expires > ?)`,
+				id, id, c.token, time.Now().Unix()).Scan(&printed, &claimed); err != nil {
+				return err
+			}
+			if claimed > 0 || (printed > 0 && !reprints) {
+				taken = append(taken, p.Grid.String())
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT OR REPLACE INTO claims (puzzle, token, expires) VALUES (?, ?, ?)", id, c.token, expiry()); err != nil {
+				return err
+			}
+			ids[p.Key] = id
+		}
+		if len(taken) > 0 {
+			return fmt.Errorf("%w: %d puzzles, first %s (was the same spec built twice at once?)", ErrTaken, len(taken), taken[0])
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for k, id := range ids {
+		c.ids[k] = id
+	}
+	return nil
+}
+
+// Printing is where one puzzle appears in a book.
+type Printing struct {
+	Key    engine.Grid
+	Book   string
+	Volume string
+	Number int
+	Page   int
+}
+
+// Record turns the claim into printings, in one transaction, and ends it.
+// Call it only once the book's files are in place. Every printing's key must
+// be claimed.
+func (c *Claim) Record(ctx context.Context, ps []Printing) error {
+	return c.b.tx(ctx, func(tx *sql.Tx) error {
+		for _, p := range ps {
+			id, ok := c.ids[p.Key]
+			if !ok {
+				return fmt.Errorf("puzzle %d (key %s) was never claimed", p.Number, p.Key)
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO printings (puzzle, book, volume, number, page) VALUES (?, ?, ?, ?, ?)",
+				id, p.Book, p.Volume, p.Number, p.Page); err != nil {
+				return err
+			}
+		}
+		_, err := tx.ExecContext(ctx, "DELETE FROM claims WHERE token = ?", c.token)
+		return err
+	})
+}
+
+// Release drops the claim without recording anything: the build failed.
+func (c *Claim) Release(ctx context.Context) error {
+	_, err := c.b.db.ExecContext(ctx, "DELETE FROM claims WHERE token = ?", c.token)
+	return err
+}
+
+// PrintingsOf lists where the puzzle with this key was printed.
+func (b *Bank) PrintingsOf(ctx context.Context, variant string, size int, key engine.Grid) ([]Printing, error) {
+	rows, err := b.db.QueryContext(ctx, `SELECT book, volume, number, page FROM printings
+		JOIN puzzles ON puzzles.id = printings.puzzle
+		WHERE variant = ? AND size = ? AND key = ? ORDER BY printings.id`, variant, size, key.String())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Printing
+	for rows.Next() {
+		p := Printing{Key: key}
+		if err := rows.Scan(&p.Book, &p.Volume, &p.Number, &p.Page); err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// Merge folds the puzzles and printings of the banks at paths into b, each
+// source in one transaction. A puzzle b already holds (by key) is not added
+// again; its printings elsewhere are added to it. Fill progress is not
+// merged: each shard keeps its own seeds. It returns how many puzzles and
+// printings were new.
+func (b *Bank) Merge(ctx context.Context, paths ...string) (puzzles, printings int, err error) {
+	for _, path := range paths {
+		if _, err := os.Stat(path); err != nil {
+			return puzzles, printings, err
+		}
+		src, err := Open(ctx, path)
+		if err != nil {
+			return puzzles, printings, err
+		}
+		np, nr, err := b.mergeOne(ctx, src)
+		src.Close()
+		if err != nil {
+			return puzzles, printings, fmt.Errorf("merging %s: %w", path, err)
+		}
+		puzzles += np
+		printings += nr
+	}
+	return puzzles, printings, nil
+}
+
+func (b *Bank) mergeOne(ctx context.Context, src *Bank) (np, nr int, err error) {
+	var ps []Puzzle
+	if err := src.Each(ctx, func(p Puzzle) error { ps = append(ps, p); return nil }); err != nil {
+		return 0, 0, err
+	}
+	type pr struct {
+		id           int64
+		book, volume string
+		number, page int
+	}
+	rows, err := src.db.QueryContext(ctx, "SELECT puzzle, book, volume, number, page FROM printings ORDER BY id")
+	if err != nil {
+		return 0, 0, err
+	}
+	var prs []pr
+	for rows.Next() {
+		var r pr
+		if err := rows.Scan(&r.id, &r.book, &r.volume, &r.number, &r.page); err != nil {
+			rows.Close()
+			return 0, 0, err
+		}
+		prs = append(prs, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, 0, err
+	}
+	err = b.tx(ctx, func(tx *sql.Tx) error {
+		np, nr = 0, 0
+		ids := make(map[int64]int64, len(ps)) // source id -> id here
+		for _, p := range ps {
+			srcID := p.ID
+			id, isNew, err := insert(ctx, tx, p)
+			if err != nil {
+				return err
+			}
+			ids[srcID] = id
+			if isNew {
+				np++
+			}
+		}
+		for _, r := range prs {
+			id, ok := ids[r.id]
+			if !ok {
+				return fmt.Errorf("printing of missing puzzle %d", r.id)
+			}
+			// The same printing met twice (a bank merged again) is kept once.
+			var n int
+			if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM printings WHERE puzzle = ? AND book = ? AND volume = ? AND number = ?",
+				id, r.book, r.volume, r.number).Scan(&n); err != nil {
+				return err
+			}
+			if n > 0 {
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO printings (puzzle, book, volume, number, page) VALUES (?, ?, ?, ?, ?)",
+				id, r.book, r.volume, r.number, r.page); err != nil {
+				return err
+			}
+			nr++
+		}
+		return nil
+	})
+	return np, nr, err
+}
+
+// String names a printing for messages: "Title vol. 2, puzzle 14 (page 9)".
+func (p Printing) String() string {
+	var s strings.Builder
+	s.WriteString(p.Book)
+	if p.Volume != "" {
+		fmt.Fprintf(&s, " vol. %s", p.Volume)
+	}
+	fmt.Fprintf(&s, ", puzzle %d (page %d)", p.Number, p.Page)
+	return s.String()
+}

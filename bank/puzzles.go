@@ -1,0 +1,261 @@
+package bank
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// Classic is the variant name of plain 9x9 Sudoku, the only one the engine
+// makes so far.
+const Classic = "classic"
+
+// Puzzle is one banked puzzle.
+type Puzzle struct {
+	ID       int64 // 0 until stored
+	Key      engine.Grid
+	Variant  string
+	Size     int
+	Grid     engine.Grid
+	Solution engine.Grid
+	Grading  engine.Grading // Level, Score, Rating and Hardest are kept
+	Origin   string
+}
+
+// FromEngine makes the bank's record of a classic puzzle, keyed by its
+// canonical form.
+func FromEngine(c *engine.Canonicalizer, p engine.Puzzle, origin string) Puzzle {
+	return Puzzle{
+		Key: c.Canonical(p.Grid), Variant: Classic, Size: 9,
+		Grid: p.Grid, Solution: p.Solution, Grading: p.Grading, Origin: origin,
+	}
+}
+
+// Engine is the puzzle as the engine and the book know it.
+func (p Puzzle) Engine() engine.Puzzle {
+	return engine.Puzzle{Grid: p.Grid, Solution: p.Solution, Grading: p.Grading}
+}
+
+const puzzleColumns = "id, key, variant, size, grid, solution, level, score, rating, hardest, origin"
+
+// scanPuzzle reads a row selected with puzzleColumns.
+func scanPuzzle(rows interface{ Scan(...any) error }) (Puzzle, error) {
+	var p Puzzle
+	var key, grid, sol, level, hardest string
+	var rating sql.NullFloat64
+	if err := rows.Scan(&p.ID, &key, &p.Variant, &p.Size, &grid, &sol, &level, &p.Grading.Score, &rating, &hardest, &p.Origin); err != nil {
+		return p, err
+	}
+	var err error
+	parse := func(s string, what string) engine.Grid {
+		g, e := engine.ParseGrid(s)
+		if e != nil && err == nil {
+			err = fmt.Errorf("puzzle %d: bad %s: %v", p.ID, what, e)
+		}
+		return g
+	}
+	p.Key, p.Grid, p.Solution = parse(key, "key"), parse(grid, "grid"), parse(sol, "solution")
+	if e := p.Grading.Level.UnmarshalText([]byte(level)); e != nil && err == nil {
+		err = fmt.Errorf("puzzle %d: %v", p.ID, e)
+	}
+	if e := p.Grading.Hardest.UnmarshalText([]byte(hardest)); e != nil && err == nil {
+		err = fmt.Errorf("puzzle %d: %v", p.ID, e)
+	}
+	if rating.Valid {
+		p.Grading.Rating = engine.Rating(rating.Float64*10 + 0.5)
+	}
+	p.Grading.Solution = p.Solution
+	return p, err
+}
+
+// insert stores p unless its key is already there, and returns its id
+// either way and whether it was new.
+func insert(ctx context.Context, tx *sql.Tx, p Puzzle) (int64, bool, error) {
+	res, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO puzzles
+		(key, variant, size, grid, solution, level, score, rating, hardest, clues, origin)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		p.Key.String(), p.Variant, p.Size, p.Grid.String(), p.Solution.String(),
+		p.Grading.Level.String(), p.Grading.Score, p.Grading.Rating.Float(), p.Grading.Hardest.String(),
+		p.Grid.Clues(), p.Origin)
+	if err != nil {
+		return 0, false, err
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		id, err := res.LastInsertId()
+		return id, true, err
+	}
+	var id int64
+	err = tx.QueryRowContext(ctx, "SELECT id FROM puzzles WHERE variant = ? AND size = ? AND key = ?",
+		p.Variant, p.Size, p.Key.String()).Scan(&id)
+	return id, false, err
+}
+
+// Add stores puzzles in one transaction, skipping any whose key the bank
+// already holds, and returns how many were new.
+func (b *Bank) Add(ctx context.Context, ps []Puzzle) (int, error) {
+	added := 0
+	err := b.tx(ctx, func(tx *sql.Tx) error {
+		added = 0
+		for _, p := range ps {
+			_, isNew, err := insert(ctx, tx, p)
+			if err != nil {
+				return err
+			}
+			if isNew {
+				added++
+			}
+		}
+		return nil
+	})
+	return added, err
+}
+
+// Has reports whether the bank holds a puzzle with this key.
+func (b *Bank) Has(ctx context.Context, variant string, size int, key engine.Grid) (bool, error) {
+	var n int
+	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE variant = ? AND size = ? AND key = ?",
+		variant, size, key.String()).Scan(&n)
+	return n > 0, err
+}
+
+// Count is how many puzzles of one variant, size and level the bank holds.
+func (b *Bank) Count(ctx context.Context, variant string, size int, level engine.Level) (int, error) {
+	var n int
+	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE variant = ? AND size = ? AND level = ?",
+		variant, size, level.String()).Scan(&n)
+	return n, err
+}
+
+// FillBatches returns how many batches a fill with this seed has done, so a
+// stopped fill resumes where it stopped.
+func (b *Bank) FillBatches(ctx context.Context, variant string, size int, level engine.Level, seed uint64) (int, error) {
+	var n int
+	err := b.db.QueryRowContext(ctx, "SELECT batches FROM fills WHERE variant = ? AND size = ? AND level = ? AND seed = ?",
+		variant, size, level.String(), int64(seed)).Scan(&n)
+	if err == sql.ErrNoRows {
+		return 0, nil
+	}
+	return n, err
+}
+
+// AddBatch stores one fill batch and sets the fill's count of batches done
+// to done, in one transaction: a fill stopped at any moment either has the
+// batch and its count, or neither.
+func (b *Bank) AddBatch(ctx context.Context, level engine.Level, seed uint64, done int, ps []Puzzle) (int, error) {
+	added := 0
+	err := b.tx(ctx, func(tx *sql.Tx) error {
+		added = 0
+		for _, p := range ps {
+			_, isNew, err := insert(ctx, tx, p)
+			if err != nil {
+				return err
+			}
+			if isNew {
+				added++
+			}
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO fills (variant, size, level, seed, batches) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (variant, size, level, seed) DO UPDATE SET batches = excluded.batches`,
+			Classic, 9, level.String(), int64(seed), done)
+		return err
+	})
+	return added, err
+}
+
+// Stat is one line of Stats.
+type Stat struct {
+	Variant     string
+	Size        int
+	Level       string
+	Total, Used int
+}
+
+// Stats counts puzzles by variant, size and level, and how many of them
+// were printed at least once.
+func (b *Bank) Stats(ctx context.Context) ([]Stat, error) {
+	rows, err := b.db.QueryContext(ctx, `SELECT variant, size, level, count(*),
+		count(*) FILTER (WHERE EXISTS (SELECT 1 FROM printings WHERE printings.puzzle = puzzles.id))
+		FROM puzzles GROUP BY variant, size, level ORDER BY variant, size, level`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Stat
+	for rows.Next() {
+		var s Stat
+		if err := rows.Scan(&s.Variant, &s.Size, &s.Level, &s.Total, &s.Used); err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	// Levels sort by name in SQL; put them in ladder order.
+	rank := func(l string) int {
+		var lv engine.Level
+		if lv.UnmarshalText([]byte(l)) != nil {
+			return int(engine.NumLevels)
+		}
+		return int(lv)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j-1].Variant == out[j].Variant && out[j-1].Size == out[j].Size && rank(out[j-1].Level) > rank(out[j].Level); j-- {
+			out[j-1], out[j] = out[j], out[j-1]
+		}
+	}
+	return out, rows.Err()
+}
+
+// Each calls fn for every puzzle in id order, stopping at its first error.
+func (b *Bank) Each(ctx context.Context, fn func(Puzzle) error) error {
+	rows, err := b.db.QueryContext(ctx, "SELECT "+puzzleColumns+" FROM puzzles ORDER BY id")
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		p, err := scanPuzzle(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(p); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// Integrity runs SQLite's own integrity and foreign-key checks and returns
+// what they found (nothing for a sound file).
+func (b *Bank) Integrity(ctx context.Context) ([]string, error) {
+	var out []string
+	rows, err := b.db.QueryContext(ctx, "PRAGMA integrity_check")
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if s != "ok" {
+			out = append(out, s)
+		}
+	}
+	rows.Close()
+	fk, err := b.db.QueryContext(ctx, "PRAGMA foreign_key_check")
+	if err != nil {
+		return nil, err
+	}
+	defer fk.Close()
+	for fk.Next() {
+		var table, parent string
+		var rowid, idx sql.NullInt64
+		if err := fk.Scan(&table, &rowid, &parent, &idx); err != nil {
+			return nil, err
+		}
+		out = append(out, fmt.Sprintf("%s row %d points at a missing %s", table, rowid.Int64, parent))
+	}
+	return out, fk.Err()
+}

@@ -1,0 +1,372 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"runtime"
+	"sort"
+	"strings"
+
+	"github.com/sudokubook/sudokubook/bank"
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// bankCommands are bank's own subcommands.
+var bankCommands map[string]command
+
+func init() {
+	bankCommands = map[string]command{
+		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic] [--size 9] [--seed S] [-j N] [--quiet]", runBankFill},
+		"stats":  {"count a bank's puzzles by variant, size and level, used and unused", "bank stats --db FILE", runBankStats},
+		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--unused]", runBankExport},
+		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE", runBankImport},
+		"check":  {"check a bank's file and re-prove every puzzle unique", "bank check --db FILE", runBankCheck},
+		"merge":  {"fold banks into the first one", "bank merge INTO.db FROM.db...", runBankMerge},
+	}
+}
+
+func runBank(ctx context.Context, e env, args []string) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprintf(e.stderr, "usage:\n")
+		names := make([]string, 0, len(bankCommands))
+		for n := range bankCommands {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			fmt.Fprintf(e.stderr, "  %s %s\n        %s\n", name, bankCommands[n].usage, bankCommands[n].summary)
+		}
+		if len(args) == 0 {
+			return usagef("bank needs a subcommand: %s", strings.Join(names, ", "))
+		}
+		return nil
+	}
+	c, ok := bankCommands[args[0]]
+	if !ok {
+		return usagef("unknown bank subcommand %q", args[0])
+	}
+	return c.run(ctx, e, args[1:])
+}
+
+// bankFlags is the flag set of one bank subcommand, with --db.
+func bankFlags(e env, sub string) (*flagSet, *string) {
+	fs := newFlagSet(e, "bank "+sub, bankCommands[sub].usage)
+	db := fs.String("db", "", "the bank file (made if missing)")
+	return fs, db
+}
+
+// openBank opens the bank named by --db, which every subcommand needs.
+func openBank(ctx context.Context, path string) (*bank.Bank, error) {
+	if path == "" {
+		return nil, usagef("--db FILE: which bank?")
+	}
+	return bank.Open(ctx, path)
+}
+
+// classicOnly refuses variants and sizes the engine cannot make yet.
+func classicOnly(variant string, size int) error {
+	if variant != bank.Classic || size != 9 {
+		return usagef("--variant %s --size %d: banks hold classic 9x9 puzzles so far", variant, size)
+	}
+	return nil
+}
+
+// fillBatch is how many puzzles one fill transaction adds: small enough that
+// a stopped fill loses little, large enough that commits are rare.
+const fillBatch = 64
+
+// batchSeed is the engine seed of one fill batch: a function of the fill's
+// seed and the batch number only, so a resumed fill makes what an unbroken
+// one would have.
+func batchSeed(seed uint64, batch int) uint64 {
+	return seed*0x9e3779b97f4a7c15 ^ uint64(batch)*0xbf58476d1ce4e5b9
+}
+
+func runBankFill(ctx context.Context, e env, args []string) error {
+	fs, db := bankFlags(e, "fill")
+	levelName := fs.String("level", "", "easy, medium, hard, expert or extreme (required)")
+	n := fs.Int("n", 0, "fill until the bank holds at least this many puzzles of the level, in whole batches of 64 (required)")
+	variant := fs.String("variant", bank.Classic, "puzzle variant")
+	size := fs.Int("size", 9, "grid size")
+	seed := fs.Uint64("seed", 1, "random seed; give each shard of a fill its own")
+	workers := fs.Int("j", runtime.NumCPU(), "worker goroutines")
+	quiet := fs.Bool("quiet", false, "no progress display")
+	if err := fs.noArgs(args); err != nil {
+		return err
+	}
+	level, err := engine.ParseLevel(*levelName)
+	if err != nil {
+		return usagef("--level: %v", err)
+	}
+	if *n < 1 {
+		return usagef("-n %d: want at least 1", *n)
+	}
+	if *workers < 1 {
+		return usagef("-j %d: want at least 1", *workers)
+	}
+	if err := classicOnly(*variant, *size); err != nil {
+		return err
+	}
+	b, err := openBank(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	have, err := b.Count(ctx, *variant, *size, level)
+	if err != nil {
+		return err
+	}
+	batch, err := b.FillBatches(ctx, *variant, *size, level, *seed)
+	if err != nil {
+		return err
+	}
+	prog := newProgress(e.stderr, *quiet, []string{level.String()}, []int{*n})
+	defer prog.done()
+	prog.update([]int{have})
+	canon := engine.NewCanonicalizer()
+	start := have
+	for have < *n {
+		// Whole batches only, even past -n: a batch is then the same
+		// whichever run makes it, so a fill stopped and run again, or
+		// run again to a higher -n, makes what one run would have.
+		found, err := engine.Fill(ctx, []engine.Quota{{Level: level, Count: fillBatch}},
+			engine.FillOptions{Seed: batchSeed(*seed, batch), Workers: *workers})
+		if err != nil {
+			prog.done()
+			if ctx.Err() != nil {
+				return fmt.Errorf("fill stopped with %s puzzles in %s (%d added); run the same command to go on", fmt.Sprint(have), *db, have-start)
+			}
+			return err
+		}
+		ps := make([]bank.Puzzle, len(found[0]))
+		for i, p := range found[0] {
+			ps[i] = bank.FromEngine(canon, p, fmt.Sprintf("generate seed=%d batch=%d", *seed, batch))
+		}
+		added, err := b.AddBatch(ctx, level, *seed, batch+1, ps)
+		if err != nil {
+			return err
+		}
+		have += added
+		batch++
+		prog.update([]int{have})
+	}
+	prog.done()
+	fmt.Fprintf(e.stdout, "%s: %s %s puzzles (%d added)\n", *db, fmt.Sprint(have), level, have-start)
+	return nil
+}
+
+func runBankStats(ctx context.Context, e env, args []string) error {
+	fs, db := bankFlags(e, "stats")
+	if err := fs.noArgs(args); err != nil {
+		return err
+	}
+	b, err := openBank(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	st, err := b.Stats(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%-8s %4s %-8s %9s %9s %9s\n", "variant", "size", "level", "puzzles", "used", "unused")
+	var total, used int
+	for _, s := range st {
+		fmt.Fprintf(e.stdout, "%-8s %4d %-8s %9d %9d %9d\n", s.Variant, s.Size, s.Level, s.Total, s.Used, s.Total-s.Used)
+		total += s.Total
+		used += s.Used
+	}
+	fmt.Fprintf(e.stdout, "%-8s %4s %-8s %9d %9d %9d\n", "all", "", "", total, used, total-used)
+	return nil
+}
+
+func runBankExport(ctx context.Context, e env, args []string) error {
+	fs, db := bankFlags(e, "export")
+	levelName := fs.String("level", "", "only this level")
+	unused := fs.Bool("unused", false, "only puzzles never printed")
+	if err := fs.noArgs(args); err != nil {
+		return err
+	}
+	var level engine.Level
+	if *levelName != "" {
+		var err error
+		if level, err = engine.ParseLevel(*levelName); err != nil {
+			return usagef("--level: %v", err)
+		}
+	}
+	b, err := openBank(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	var printed map[engine.Grid]bool
+	if *unused {
+		c, err := b.NewClaim()
+		if err != nil {
+			return err
+		}
+		if printed, err = c.Printed(ctx, bank.Classic, 9); err != nil {
+			return err
+		}
+	}
+	return b.Each(ctx, func(p bank.Puzzle) error {
+		if (*levelName != "" && p.Grading.Level != level) || printed[p.Key] {
+			return nil
+		}
+		_, err := fmt.Fprintln(e.stdout, gradeLine(p.Grid, p.Grading))
+		return err
+	})
+}
+
+func runBankImport(ctx context.Context, e env, args []string) error {
+	fs, db := bankFlags(e, "import")
+	pos, err := fs.parse(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("bank import wants one FILE of puzzles, got %d arguments", len(pos))
+	}
+	r, src, done, err := openInput(e, pos)
+	if err != nil {
+		return err
+	}
+	defer done()
+	// Every puzzle is proved and graded before the bank is opened: a bad
+	// line imports nothing.
+	canon := engine.NewCanonicalizer()
+	var ps []bank.Puzzle
+	err = eachPuzzle(r, src, func(line int, g engine.Grid) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		gr, err := engine.Grade(g, engine.GradeOptions{})
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w; nothing imported", src, line, err)
+		}
+		ps = append(ps, bank.FromEngine(canon, engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr}, fmt.Sprintf("import %s:%d", src, line)))
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	b, err := openBank(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	added, err := b.Add(ctx, ps)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%s: %s read, %d new, %d already in the bank\n", *db, plural(len(ps), "puzzle"), added, len(ps)-added)
+	return nil
+}
+
+func runBankCheck(ctx context.Context, e env, args []string) error {
+	fs, db := bankFlags(e, "check")
+	if err := fs.noArgs(args); err != nil {
+		return err
+	}
+	b, err := openBank(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	problems, err := b.Integrity(ctx)
+	if err != nil {
+		return err
+	}
+	solver := engine.NewSolver()
+	canon := engine.NewCanonicalizer()
+	n := 0
+	err = b.Each(ctx, func(p bank.Puzzle) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		n++
+		bad := func(msg string) { problems = append(problems, fmt.Sprintf("puzzle %d %s: %s", p.ID, p.Grid, msg)) }
+		switch count, sol := solver.Count(p.Grid, 2); {
+		case count != 1:
+			bad(fmt.Sprintf("%d solutions, want 1", count))
+		case sol != p.Solution:
+			bad("stored solution is not the puzzle's")
+		}
+		if k := canon.Canonical(p.Grid); k != p.Key {
+			bad(fmt.Sprintf("key %s, want %s", p.Key, k))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, p := range problems {
+		fmt.Fprintf(e.stdout, "%s: %s\n", *db, p)
+	}
+	if len(problems) > 0 {
+		fmt.Fprintf(e.stderr, "%s: %s found in %s\n", name, plural(len(problems), "problem"), *db)
+		return errSilent
+	}
+	fmt.Fprintf(e.stdout, "%s: sound; %s, each proved unique\n", *db, plural(n, "puzzle"))
+	return nil
+}
+
+func runBankMerge(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "bank merge", bankCommands["merge"].usage)
+	pos, err := fs.parse(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 2 {
+		return usagef("bank merge wants the bank to fold into and at least one more, got %d", len(pos))
+	}
+	for _, p := range pos[1:] {
+		if p == pos[0] {
+			return usagef("bank merge: %s is both the target and a source", p)
+		}
+	}
+	b, err := bank.Open(ctx, pos[0])
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	np, nr, err := b.Merge(ctx, pos[1:]...)
+	if err != nil && !errors.Is(err, bank.ErrNotBank) {
+		return fmt.Errorf("%w (banks merged before it are in %s)", err, pos[0])
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%s: %d new puzzles, %d new printings from %s\n", pos[0], np, nr, plural(len(pos)-1, "bank"))
+	return nil
+}
+
+// flagSet is a subcommand's flags under a name of more than one word
+// ("bank fill"), with run's usage and error conventions.
+type flagSet struct{ *flag.FlagSet }
+
+func newFlagSet(e env, cmd, usage string) *flagSet {
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "usage: %s %s\n", name, usage)
+		fs.PrintDefaults()
+	}
+	return &flagSet{fs}
+}
+
+func (fs *flagSet) parse(args []string) ([]string, error) { return parseArgs(fs.FlagSet, args) }
+
+// noArgs parses flags where no positional argument is wanted.
+func (fs *flagSet) noArgs(args []string) error {
+	pos, err := fs.parse(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("%s takes no arguments, got %q", fs.Name(), pos[0])
+	}
+	return nil
+}

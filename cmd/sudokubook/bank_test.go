@@ -1,0 +1,153 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// TestBankFillResumes fills a bank in two runs and in one, and checks both
+// hold the same puzzles: a fill stopped part-way and run again goes on
+// where it stopped.
+func TestBankFillResumes(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.db"), filepath.Join(dir, "b.db")
+	for _, args := range [][]string{
+		{"bank", "fill", "--level", "easy", "-n", "70", "--db", a, "-j", "2"},
+		{"bank", "fill", "--level", "easy", "-n", "150", "--db", a, "-j", "1"},
+		{"bank", "fill", "--level", "easy", "-n", "150", "--db", b, "-j", "2"},
+	} {
+		if _, stderr, code := runCmd(t, "", args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	outA, _, codeA := runCmd(t, "", "bank", "export", "--db", a)
+	outB, _, codeB := runCmd(t, "", "bank", "export", "--db", b)
+	if codeA != 0 || codeB != 0 {
+		t.Fatalf("export: exit %d and %d", codeA, codeB)
+	}
+	if n := strings.Count(outA, "\n"); n != 192 {
+		t.Fatalf("resumed bank: %d puzzles, want 192 (three whole batches of 64)", n)
+	}
+	if outA != outB {
+		t.Fatalf("a fill in two runs and one in a single run differ:\n%s\n---\n%s", outA, outB)
+	}
+	out, _, code := runCmd(t, "", "bank", "stats", "--db", a)
+	if code != 0 || !strings.Contains(out, "classic     9 easy           192         0       192") {
+		t.Fatalf("stats: exit %d:\n%s", code, out)
+	}
+	out, stderr, code := runCmd(t, "", "bank", "check", "--db", a)
+	if code != 0 || !strings.Contains(out, "sound; 192 puzzles, each proved unique") {
+		t.Fatalf("check: exit %d:\n%s%s", code, out, stderr)
+	}
+}
+
+func TestBankImport(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "bank.db")
+	puzzles := sharedSet(t, "easy50.txt", 5)
+	good := filepath.Join(dir, "good.txt")
+	os.WriteFile(good, []byte("# mine\n"+strings.Join(puzzles, "\n")+"\n"), 0o644)
+	out, stderr, code := runCmd(t, "", "bank", "import", good, "--db", db)
+	if code != 0 || !strings.Contains(out, "5 puzzles read, 5 new, 0 already in the bank") {
+		t.Fatalf("import: exit %d: %s%s", code, out, stderr)
+	}
+	// The same puzzles relabelled and turned are already there; a file
+	// with one puzzle of several solutions imports nothing.
+	moved := make([]string, len(puzzles))
+	for i, p := range puzzles {
+		g := engine.MustParseGrid(p)
+		var m engine.Grid
+		for c := range g {
+			if v := g[80-c]; v != 0 {
+				m[c] = v%9 + 1
+			}
+		}
+		moved[i] = m.String()
+	}
+	again := filepath.Join(dir, "again.txt")
+	os.WriteFile(again, []byte(strings.Join(moved, "\n")+"\n"), 0o644)
+	out, stderr, code = runCmd(t, "", "bank", "import", again, "--db", db)
+	if code != 0 || !strings.Contains(out, "5 puzzles read, 0 new, 5 already in the bank") {
+		t.Fatalf("import of moved copies: exit %d: %s%s", code, out, stderr)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	multi := sharedSet(t, "multi_solution.txt", 1)[0]
+	os.WriteFile(bad, []byte(sharedSet(t, "easy50.txt", 8)[7]+"\n"+multi+"\n"), 0o644)
+	_, stderr, code = runCmd(t, "", "bank", "import", bad, "--db", db)
+	if code != 1 || !strings.Contains(stderr, "bad.txt:2: ") || !strings.Contains(stderr, "nothing imported") {
+		t.Fatalf("import of a multi-solution puzzle: exit %d: %s", code, stderr)
+	}
+	out, _, _ = runCmd(t, "", "bank", "export", "--db", db)
+	if n := strings.Count(out, "\n"); n != 5 {
+		t.Fatalf("after the failed import the bank holds %d puzzles, want 5", n)
+	}
+}
+
+// TestBankForeignFile gives every bank subcommand files that are not
+// banks: exit 2, a message naming the file, and the file unchanged.
+func TestBankForeignFile(t *testing.T) {
+	dir := t.TempDir()
+	foreign := filepath.Join(dir, "notes.db")
+	want := []byte("title: my notes, not a bank\n")
+	os.WriteFile(foreign, want, 0o644)
+	puzzles := filepath.Join(dir, "p.txt")
+	os.WriteFile(puzzles, []byte(sharedSet(t, "easy50.txt", 1)[0]+"\n"), 0o644)
+	for _, args := range [][]string{
+		{"bank", "stats", "--db", foreign},
+		{"bank", "export", "--db", foreign},
+		{"bank", "check", "--db", foreign},
+		{"bank", "import", puzzles, "--db", foreign},
+		{"bank", "fill", "--level", "easy", "-n", "1", "--db", foreign},
+		{"bank", "merge", foreign, filepath.Join(dir, "x.db")},
+	} {
+		_, stderr, code := runCmd(t, "", args...)
+		if code != 2 || !strings.Contains(stderr, "notes.db: not a sudokubook bank") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and the file named", args[1], code, stderr)
+		}
+		if got, _ := os.ReadFile(foreign); string(got) != string(want) {
+			t.Fatalf("%v changed the foreign file", args[1])
+		}
+	}
+}
+
+// TestBankMergeShards fills three shards as a batch engine would (one seed
+// per shard), merges them, and checks the merged bank holds every puzzle
+// once and passes check.
+func TestBankMergeShards(t *testing.T) {
+	dir := t.TempDir()
+	var shards []string
+	want := map[string]bool{}
+	for i, seed := range []string{"1", "2", "3"} {
+		db := filepath.Join(dir, "shard-"+seed+".db")
+		if _, stderr, code := runCmd(t, "", "bank", "fill", "--level", "easy", "-n", "40", "--seed", seed, "--db", db, "-j", "1"); code != 0 {
+			t.Fatalf("shard %d: %s", i, stderr)
+		}
+		out, _, _ := runCmd(t, "", "bank", "export", "--db", db)
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			want[engine.Canonical(engine.MustParseGrid(strings.Fields(l)[0])).String()] = true
+		}
+		shards = append(shards, db)
+	}
+	all := filepath.Join(dir, "all.db")
+	out, stderr, code := runCmd(t, "", append([]string{"bank", "merge", all}, shards...)...)
+	if code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, stderr)
+	}
+	out, _, _ = runCmd(t, "", "bank", "export", "--db", all)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("merged bank: %d puzzles, want %d", len(lines), len(want))
+	}
+	for _, l := range lines {
+		if !want[engine.Canonical(engine.MustParseGrid(strings.Fields(l)[0])).String()] {
+			t.Fatalf("merged bank holds %s, which no shard made", l)
+		}
+	}
+	if out, stderr, code := runCmd(t, "", "bank", "check", "--db", all); code != 0 {
+		t.Fatalf("check of the merged bank: exit %d: %s%s", code, out, stderr)
+	}
+}
