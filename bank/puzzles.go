@@ -96,20 +96,26 @@ func insert(ctx context.Context, tx *sql.Tx, p Puzzle) (int64, bool, error) {
 // already holds, and returns how many were new.
 func (b *Bank) Add(ctx context.Context, ps []Puzzle) (int, error) {
 	added := 0
-	err := b.tx(ctx, func(tx *sql.Tx) error {
-		added = 0
-		for _, p := range ps {
-			_, isNew, err := insert(ctx, tx, p)
-			if err != nil {
-				return err
-			}
-			if isNew {
-				added++
-			}
-		}
-		return nil
+	err := b.tx(ctx, func(tx *sql.Tx) (err error) {
+		added, err = insertAll(ctx, tx, ps)
+		return err
 	})
 	return added, err
+}
+
+// insertAll inserts ps and counts the new ones.
+func insertAll(ctx context.Context, tx *sql.Tx, ps []Puzzle) (int, error) {
+	added := 0
+	for _, p := range ps {
+		_, isNew, err := insert(ctx, tx, p)
+		if err != nil {
+			return 0, err
+		}
+		if isNew {
+			added++
+		}
+	}
+	return added, nil
 }
 
 // Has reports whether the bank holds a puzzle with this key.
@@ -145,18 +151,11 @@ func (b *Bank) FillBatches(ctx context.Context, variant string, size int, level 
 // batch and its count, or neither.
 func (b *Bank) AddBatch(ctx context.Context, level engine.Level, seed uint64, done int, ps []Puzzle) (int, error) {
 	added := 0
-	err := b.tx(ctx, func(tx *sql.Tx) error {
-		added = 0
-		for _, p := range ps {
-			_, isNew, err := insert(ctx, tx, p)
-			if err != nil {
-				return err
-			}
-			if isNew {
-				added++
-			}
+	err := b.tx(ctx, func(tx *sql.Tx) (err error) {
+		if added, err = insertAll(ctx, tx, ps); err != nil {
+			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO fills (variant, size, level, seed, batches) VALUES (?, ?, ?, ?, ?)
+		_, err = tx.ExecContext(ctx, `INSERT INTO fills (variant, size, level, seed, batches) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (variant, size, level, seed) DO UPDATE SET batches = excluded.batches`,
 			Classic, 9, level.String(), int64(seed), done)
 		return err

@@ -65,6 +65,17 @@ func openBank(ctx context.Context, path string) (*bank.Bank, error) {
 	return bank.Open(ctx, path)
 }
 
+// openBankNoArgs parses the flags of a subcommand that takes only --db and
+// opens the bank.
+func openBankNoArgs(ctx context.Context, e env, sub string, args []string) (*bank.Bank, *string, error) {
+	fs, db := bankFlags(e, sub)
+	if err := fs.noArgs(args); err != nil {
+		return nil, nil, err
+	}
+	b, err := openBank(ctx, *db)
+	return b, db, err
+}
+
 // classicOnly refuses variants and sizes the engine cannot make yet.
 func classicOnly(variant string, size int) error {
 	if variant != bank.Classic || size != 9 {
@@ -158,11 +169,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 }
 
 func runBankStats(ctx context.Context, e env, args []string) error {
-	fs, db := bankFlags(e, "stats")
-	if err := fs.noArgs(args); err != nil {
-		return err
-	}
-	b, err := openBank(ctx, *db)
+	b, _, err := openBankNoArgs(ctx, e, "stats", args)
 	if err != nil {
 		return err
 	}
@@ -266,11 +273,7 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 }
 
 func runBankCheck(ctx context.Context, e env, args []string) error {
-	fs, db := bankFlags(e, "check")
-	if err := fs.noArgs(args); err != nil {
-		return err
-	}
-	b, err := openBank(ctx, *db)
+	b, db, err := openBankNoArgs(ctx, e, "check", args)
 	if err != nil {
 		return err
 	}
