@@ -35,7 +35,7 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 	number := 1
 	for i, sec := range spec.Sections {
 		if len(found[i]) != sec.Count {
-			return nil, fmt.Errorf("%w: section %d (%v) has %d puzzles, the spec asks for %d", ErrAssemble, i+1, sec.Level, len(found[i]), sec.Count)
+			return nil, fmt.Errorf("%w: sections[%d] (%v) has %d puzzles, the spec asks for %d", ErrAssemble, i, sec.Level, len(found[i]), sec.Count)
 		}
 		title := sec.Title
 		if title == "" {
@@ -44,7 +44,7 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 		out := Section{Title: title, Level: sec.Level, Puzzles: make([]Puzzle, len(found[i]))}
 		for j, p := range found[i] {
 			if err := checkPuzzle(p, sec.Level); err != nil {
-				return nil, fmt.Errorf("%w: section %d, puzzle %d of %d: %w", ErrAssemble, i+1, j+1, sec.Count, err)
+				return nil, fmt.Errorf("%w: sections[%d], puzzle %d of %d: %w", ErrAssemble, i, j+1, sec.Count, err)
 			}
 			out.Puzzles[j] = Puzzle{
 				Number:   number,

@@ -97,7 +97,7 @@ func TestAssembleRefuses(t *testing.T) {
 		want  string
 	}{
 		{"too few sections", nil, "0 sections of puzzles for 1 sections"},
-		{"too few puzzles", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy)}}, "section 1 (easy) has 1 puzzles, the spec asks for 2"},
+		{"too few puzzles", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy)}}, "sections[0] (easy) has 1 puzzles, the spec asks for 2"},
 		{"too many puzzles", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy), puzzleOf(1, 2, engine.Easy), puzzleOf(2, 2, engine.Easy)}}, "has 3 puzzles"},
 		{"wrong level", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy), puzzleOf(1, 2, engine.Hard)}}, "puzzle 2 of 2: graded hard, want easy"},
 		{"given disagrees", [][]engine.Puzzle{{puzzleOf(0, 2, engine.Easy), wrongGiven}}, "disagrees with the solution"},

@@ -73,6 +73,7 @@ func Load(r io.Reader, name string) (*Spec, error) {
 	s := Default()
 	s.file = name
 	s.pos = map[string]pos{}
+	s.warnings = commentedValues(root, "", name)
 	d := &decoder{spec: &s, file: name}
 
 	if tmpl, line := templateName(root); tmpl != "" {
@@ -103,6 +104,9 @@ func parseDocument(data []byte, name string) (*yaml.Node, error) {
 	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
 			return nil, &FieldError{File: name, Msg: "empty spec (want a mapping with at least title and sections)"}
+		}
+		if help := syntaxHelp(data, name); len(help) > 0 {
+			return nil, joinSorted(name, help)
 		}
 		return nil, syntaxError(name, err)
 	}

@@ -285,7 +285,7 @@ func TestLoadBad(t *testing.T) {
 		{"only comments", "# nothing\n", "spec.yaml: empty spec"},
 		{"not a mapping", "- title: T\n", "spec.yaml:1: want a mapping of fields"},
 		{"bad yaml", "title: T\nsections: [\n", "spec.yaml:2: bad YAML: did not find expected node content"},
-		{"tab indent", "title: T\n\tsections: []\n", "spec.yaml:2: bad YAML:"},
+		{"tab indent", "title: T\n\tsections: []\n", "spec.yaml:2: a tab in the indentation"},
 	}
 	if len(cases) < 30 {
 		t.Fatalf("only %d bad specs", len(cases))

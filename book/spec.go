@@ -38,7 +38,15 @@ type Spec struct {
 	// point at the line to fix.
 	file string
 	pos  map[string]pos
+	// warnings are what the spec probably did not mean but is allowed,
+	// such as a value YAML read as a comment.
+	warnings []string
 }
+
+// Warnings lists what the spec file probably did not mean, each with its
+// file and line, for the command to show: "spec.yaml:2: subtitle is
+// empty: YAML reads #1 bestseller as a comment; ...".
+func (s *Spec) Warnings() []string { return s.warnings }
 
 // Length is a distance in points. In YAML it is a number with a unit:
 // "0.5in", "12mm", "36pt" (see ParseLength).

@@ -43,7 +43,13 @@ func ParseLength(s string) (Length, error) {
 		if v == 0 {
 			return 0, nil
 		}
-		return 0, fmt.Errorf("%q has no unit (want in, mm, cm or pt, e.g. %sin)", s, m[1])
+		// Suggest the unit that makes the number a plausible length: 18
+		// is a type size in points, 0.5 a margin in inches.
+		eg := m[1] + "in"
+		if v >= 4 {
+			eg = m[1] + "pt or " + m[1] + "mm"
+		}
+		return 0, fmt.Errorf("%q has no unit (want in, mm, cm or pt, e.g. %s)", s, eg)
 	}
 	u, ok := units[strings.ToLower(m[2])]
 	if !ok {

@@ -215,6 +215,8 @@ func (v *validator) check() {
 	v.text("title", s.Title, true)
 	v.text("subtitle", s.Subtitle, false)
 	v.text("author", s.Author, false)
+	// Like level: Easy, language: EN is what it says.
+	s.Language = strings.ToLower(strings.TrimSpace(s.Language))
 	if !slices.Contains(templates.Languages(), s.Language) {
 		v.addf("language", "unknown language %q (want one of %s)", s.Language, strings.Join(templates.Languages(), ", "))
 	}

@@ -72,6 +72,9 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	if err != nil {
 		return err
 	}
+	for _, w := range spec.Warnings() {
+		fmt.Fprintf(e.stderr, "%s: warning: %s\n", name, w)
+	}
 	// Fonts and glyphs before any work: a title the fonts cannot show is
 	// a spec error, not a book of empty boxes.
 	if err := layout.CheckText(spec); err != nil {
@@ -250,7 +253,7 @@ func shortfall(err error, labels []string, timeout time.Duration) error {
 	}
 	msg := fmt.Sprintf("gave up after %s without filling every section:", timeout)
 	for _, q := range sf.Short {
-		msg += fmt.Sprintf("\n  section %d (%s, %s): found %d of %d", q.Quota+1, labels[q.Quota], q.Level, q.Found, q.Needed)
+		msg += fmt.Sprintf("\n  sections[%d] (%s, %s): found %d of %d", q.Quota, labels[q.Quota], q.Level, q.Found, q.Needed)
 	}
 	return fmt.Errorf("%s\nwiden those sections' clue or score bands, lower their counts, or raise --timeout", msg)
 }

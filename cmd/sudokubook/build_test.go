@@ -161,7 +161,7 @@ func TestFailedBuildKeepsPreviousBook(t *testing.T) {
 	spec := filepath.Join(t.TempDir(), "short.yaml")
 	os.WriteFile(spec, []byte("title: Short\nseed: 3\nsections:\n  - level: easy\n    count: 2\n  - level: medium\n    count: 2\n    score: 100000-200000\n"), 0o644)
 	_, stderr, code := runCmd(t, "", "build", spec, "-o", dir, "--timeout", "1s", "--quiet")
-	if code != 1 || !strings.Contains(stderr, "section 2 (medium, medium): found 0 of 2") {
+	if code != 1 || !strings.Contains(stderr, "sections[1] (medium, medium): found 0 of 2") {
 		t.Errorf("got exit %d, stderr %q; want 1 and the section that fell short", code, stderr)
 	}
 	after := treeFiles(t, dir)

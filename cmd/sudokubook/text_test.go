@@ -40,3 +40,17 @@ func TestBuildRefusesUnprintableText(t *testing.T) {
 		})
 	}
 }
+
+// TestBuildWarnsCommentedValue: build shows the spec's warnings on
+// standard error and still builds.
+func TestBuildWarnsCommentedValue(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "s.yaml")
+	if err := os.WriteFile(spec, []byte("title: T\nsubtitle: #1 bestseller\nyear: 2026\nsections:\n  - level: easy\n    count: 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runCmd(t, "", "build", spec, "-o", filepath.Join(dir, "out"), "--quiet")
+	if want := "warning: " + spec + ":2: subtitle is empty: YAML reads #1 bestseller as a comment"; code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("got exit %d, stderr %q; want 0 and %q", code, stderr, want)
+	}
+}
