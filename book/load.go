@@ -307,8 +307,10 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 		}
 		v.SetBool(b)
 	case reflect.Int, reflect.Int64:
+		// yaml.v3 truncates 2.5 into an int without a word; only a plain
+		// integer is one.
 		var i int64
-		if n.Kind != yaml.ScalarNode || n.Decode(&i) != nil || v.OverflowInt(i) {
+		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || n.Decode(&i) != nil || v.OverflowInt(i) {
 			d.fail(path, n.Line, "%s is not allowed (want a whole number)", shown(n))
 			return
 		}

@@ -456,6 +456,12 @@ func (v *validator) sections() {
 				v.addf(p+".score", "%v is not allowed (want MIN-MAX with MIN no larger than MAX)", sc)
 			case sc.Max < 1:
 				v.addf(p+".score", "%v is not allowed (every solve scores above 0; want a MAX of 1 or more)", sc)
+			case levelOK:
+				lo, hi := engine.FeasibleScores(sec.Level)
+				if sc.Max < lo || sc.Min > hi {
+					v.add([]string{p + ".score", p + ".level"},
+						"%v cannot be reached for %v puzzles (every one scores within %d-%d)", sc, sec.Level, lo, hi)
+				}
 			}
 		}
 		v.text(p+".title", sec.Title, false)

@@ -55,6 +55,37 @@ func FeasibleClues(l Level) (min, max int) {
 	return feasibleClues[l][0], feasibleClues[l][1]
 }
 
+// FeasibleScores returns bounds no classic puzzle of level l can score
+// outside, derived from the ladder rather than measured, so they stay true
+// when weights change: a band that misses them is refused before work, as
+// one that misses FeasibleClues is. The bounds are safe, not tight.
+//
+// Every step of a solve places a digit or eliminates a candidate. A puzzle
+// with c clues has e = 81-c empty cells, so at most e steps place and at
+// most 8e eliminate (a cell's ninth candidate is placed, not eliminated).
+// Easy needs singles only, which place and never eliminate: at most e
+// steps. The fewest clues (FeasibleClues) give the most steps, and no step
+// weighs more than the level's heaviest technique. The least a puzzle of
+// the level scores is one step of its lightest own technique.
+func FeasibleScores(l Level) (lo, hi int) {
+	lightest, heaviest := 0, 0
+	for t := Technique(0); t < NumTechniques; t++ {
+		if t.Level() > l {
+			continue
+		}
+		heaviest = max(heaviest, t.Weight())
+		if t.Level() == l && (lightest == 0 || t.Weight() < lightest) {
+			lightest = t.Weight()
+		}
+	}
+	fewest, _ := FeasibleClues(l)
+	steps := 81 - fewest
+	if l > Easy {
+		steps *= 9
+	}
+	return lightest, steps * heaviest
+}
+
 // ErrQuota is wrapped by every error about a quota that cannot be asked for.
 var ErrQuota = errors.New("bad quota")
 
@@ -87,6 +118,9 @@ func (q Quota) Validate() error {
 	}
 	if q.MaxScore > 0 && q.MaxScore < q.MinScore {
 		return bad("score band %d-%d is empty", q.MinScore, q.MaxScore)
+	}
+	if smin, smax := FeasibleScores(q.Level); q.MinScore > smax || (q.MaxScore > 0 && q.MaxScore < smin) {
+		return bad("%s puzzles cannot score %d-%d (every one scores within %d-%d)", q.Level, q.MinScore, q.MaxScore, smin, smax)
 	}
 	lo, hi := FeasibleClues(q.Level)
 	qhi := q.MaxClues

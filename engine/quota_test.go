@@ -241,7 +241,9 @@ func TestFillUnmeetableQuota(t *testing.T) {
 	defer cancel()
 	quotas := []Quota{
 		{Level: Easy, Count: 2},
-		{Level: Easy, Count: 1, MinScore: 1_000_000}, // no easy puzzle scores that much
+		// Within FeasibleScores (4-464), so Fill must try, but 460 needs 23
+		// clues and nearly every step a naked single: never met in 300 ms.
+		{Level: Easy, Count: 1, MinScore: 460},
 	}
 	start := time.Now()
 	got, err := Fill(ctx, quotas, FillOptions{Seed: 3, Workers: 2})
@@ -427,5 +429,33 @@ func TestFillEmit(t *testing.T) {
 		Emit: func(int, Puzzle) error { n++; return stop }})
 	if !errors.Is(err, stop) || n != 1 {
 		t.Errorf("got %v after %d puzzles, want the Emit error after 1", err, n)
+	}
+}
+
+// FeasibleScores holds for real puzzles of every level (a bound that
+// cut off a puzzle the generator makes would refuse a good spec), and
+// refuses the easy 5000-6000 before any work.
+func TestFeasibleScores(t *testing.T) {
+	for _, l := range Levels() {
+		lo, hi := FeasibleScores(l)
+		if lo < 1 || hi <= lo {
+			t.Errorf("%s: bounds %d-%d", l, lo, hi)
+		}
+		if l == Extreme {
+			continue // slow to generate; its bounds are checked above
+		}
+		got, err := Fill(context.Background(), []Quota{{Level: l, Count: 3}}, FillOptions{Seed: 7, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range got[0] {
+			if s := p.Grading.Score; s < lo || s > hi {
+				t.Errorf("%s puzzle %s scores %d, outside the feasible %d-%d", l, p.Grid, s, lo, hi)
+			}
+		}
+	}
+	_, err := Fill(context.Background(), []Quota{{Level: Easy, Count: 1, MinScore: 5000, MaxScore: 6000}}, FillOptions{})
+	if !errors.Is(err, ErrQuota) || !strings.Contains(err.Error(), "cannot score 5000-6000") {
+		t.Errorf("easy 5000-6000: got %v, want ErrQuota saying it cannot be scored", err)
 	}
 }

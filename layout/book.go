@@ -58,14 +58,9 @@ type Report struct {
 // one, then the same plan is drawn and read for the PageMap. The same book
 // and options give the same bytes.
 func RenderBook(b *book.Book, opt Options) (Result, error) {
-	texts, year, err := check(b, opt)
+	p, year, err := planChecked(b, opt)
 	if err != nil {
 		return Result{}, err
-	}
-	p := planBook(b, texts)
-	if p.puzzleSlots.side < minGridSide || p.solutionSlots.side < minGridSide {
-		return Result{}, fmt.Errorf("%w: the live area (%.0fx%.0fpt) leaves grids of %.0fpt (puzzles) and %.0fpt (solutions), want at least %.0fpt",
-			ErrBook, p.geo.content(1).W, p.geo.content(1).H, p.puzzleSlots.side, p.solutionSlots.side, float64(minGridSide))
 	}
 
 	s := b.Spec
@@ -113,6 +108,22 @@ func RenderBook(b *book.Book, opt Options) (Result, error) {
 			SolnDigitPt: p.solnStyle().cellDigitSize(p.solnStyle().cellSize(p.solutionSlots.side)),
 		},
 	}, nil
+}
+
+// planChecked plans the book after refusing what the layout cannot set:
+// every refusal RenderBook makes before it draws. TestValidationAgrees
+// holds the spec's validation to the same answers.
+func planChecked(b *book.Book, opt Options) (*plan, int, error) {
+	texts, year, err := check(b, opt)
+	if err != nil {
+		return nil, 0, err
+	}
+	p := planBook(b, texts)
+	if p.puzzleSlots.side < minGridSide || p.solutionSlots.side < minGridSide {
+		return nil, 0, fmt.Errorf("%w: the live area (%.0fx%.0fpt) leaves grids of %.0fpt (puzzles) and %.0fpt (solutions), want at least %.0fpt",
+			ErrBook, p.geo.content(1).W, p.geo.content(1).H, p.puzzleSlots.side, p.solutionSlots.side, float64(minGridSide))
+	}
+	return p, year, nil
 }
 
 // minGridSide is the smallest grid the layout will print: below an inch the

@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -98,41 +100,91 @@ func TestWritesToDevFull(t *testing.T) {
 }
 
 // Every command stops within half a second of SIGINT or SIGTERM, with exit
-// 130, whatever it waits on: stdin that never comes, a FIFO nobody opens,
-// generation in full swing.
+// 130, whatever it waits on: stdin that never comes, a FIFO that stays
+// open and silent, generation in full swing. Each case first shows it is
+// running (an answer, a first line, its lock taken), so a slow start on a
+// loaded machine is not mistaken for a slow stop.
 func TestSignalsStopPromptly(t *testing.T) {
 	bin := binary(t)
 	dir := t.TempDir()
-	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
 	big := filepath.Join(dir, "big.yaml")
 	os.WriteFile(big, []byte("title: Big\nsections:\n  - level: expert\n    count: 5000\n"), 0o644)
-	cases := []struct {
-		name string
-		args []string
-	}{
-		{"solve on stdin", []string{"solve"}},
-		{"check on a FIFO", []string{"check", fifo}},
-		{"generate", []string{"generate", "-n", "100000", "--level", "expert"}},
-		{"build", []string{"build", big, "-o", filepath.Join(dir, "out"), "--quiet"}},
+	type started struct {
+		stdout *bufio.Reader
+		stdin  io.Writer
 	}
+	answerOne := func(t *testing.T, w io.Writer, r *bufio.Reader) {
+		if _, err := io.WriteString(w, easyPuzzle+"\n"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.ReadString('\n'); err != nil {
+			t.Fatalf("no answer to the first puzzle: %v", err)
+		}
+	}
+	cases := []struct {
+		name  string
+		args  func(i int) []string
+		ready func(t *testing.T, i int, s started)
+	}{
+		{"solve on stdin", func(int) []string { return []string{"solve"} },
+			func(t *testing.T, _ int, s started) { answerOne(t, s.stdin, s.stdout) }},
+		{"solve on a FIFO", func(i int) []string { return []string{"solve", filepath.Join(dir, fmt.Sprint("fifo", i))} },
+			func(t *testing.T, i int, s started) {
+				f, err := os.OpenFile(filepath.Join(dir, fmt.Sprint("fifo", i)), os.O_WRONLY, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { f.Close() })
+				answerOne(t, f, s.stdout)
+			}},
+		{"generate", func(int) []string { return []string{"generate", "-n", "100000", "--level", "expert"} },
+			func(t *testing.T, _ int, s started) {
+				if _, err := s.stdout.ReadString('\n'); err != nil {
+					t.Fatal(err)
+				}
+			}},
+		{"build", func(i int) []string {
+			return []string{"build", big, "-o", filepath.Join(dir, fmt.Sprint("out", i)), "--quiet"}
+		}, func(t *testing.T, i int, _ started) {
+			lock := filepath.Join(dir, fmt.Sprint("out", i), ".sudokubook", "lock")
+			for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+				if _, err := os.Stat(lock); err == nil {
+					return
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("the build never took its lock")
+				}
+			}
+		}},
+	}
+	i := 0
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		for _, c := range cases {
+			i++
 			t.Run(sig.String()+"/"+c.name, func(t *testing.T) {
-				cmd := exec.Command(bin, c.args...)
-				stdin, err := cmd.StdinPipe() // open, never written
+				fifo := filepath.Join(dir, fmt.Sprint("fifo", i))
+				if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				cmd := exec.Command(bin, c.args(i)...)
+				stdin, err := cmd.StdinPipe() // open, and silent after ready
 				if err != nil {
 					t.Fatal(err)
 				}
 				defer stdin.Close()
+				stdout, err := cmd.StdoutPipe()
+				if err != nil {
+					t.Fatal(err)
+				}
 				var stderr bytes.Buffer
 				cmd.Stderr = &stderr
 				if err := cmd.Start(); err != nil {
 					t.Fatal(err)
 				}
-				time.Sleep(300 * time.Millisecond) // well into its wait or its work
+				defer cmd.Process.Kill()
+				r := bufio.NewReader(stdout)
+				c.ready(t, i, started{stdout: r, stdin: stdin})
+				go io.Copy(io.Discard, r) // a full pipe must not be what stops it
 				sent := time.Now()
 				cmd.Process.Signal(sig)
 				done := make(chan error, 1)
@@ -150,8 +202,7 @@ func TestSignalsStopPromptly(t *testing.T) {
 					t.Errorf("exit %v, want 130; stderr %q", err, stderr.String())
 				}
 				// The grace period is 250 ms; the rest is slack for a
-				// loaded machine. Its CPU time would say more, but the
-				// promise is about the clock.
+				// loaded machine. The promise is about the clock.
 				if took > 500*time.Millisecond {
 					t.Errorf("stopped %s after %v, want within 0.5 s", took, sig)
 				}
