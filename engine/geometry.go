@@ -26,6 +26,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Variant is a kind of puzzle drawn on a square grid.
@@ -144,18 +145,14 @@ type Geometry struct {
 // Classic9 is the classic 9x9 geometry.
 var Classic9 = mustGeometry(Classic, 9, nil)
 
-var regular = map[[2]int]*Geometry{}
-
-func init() {
-	for _, n := range Sizes() {
-		for _, v := range []Variant{Classic, X, Hyper} {
-			if g, err := NewGeometry(v, n, nil); err == nil {
-				regular[[2]int{int(v), n}] = g
-			}
-		}
-	}
-	regular[[2]int{int(Classic), 9}] = Classic9
-}
+// regular holds the shared geometries Lookup has built. They are built on
+// first use, not in an init: every command of the binary runs the engine's
+// init, and building all of them there cost each one 2.4 MB and a few
+// milliseconds before main (TestInitCost in cmd/sudokubook).
+var regular = struct {
+	sync.Mutex
+	m map[[2]int]*Geometry
+}{m: map[[2]int]*Geometry{}}
 
 func mustGeometry(v Variant, n int, regions []uint8) *Geometry {
 	g, err := NewGeometry(v, n, regions)
@@ -172,11 +169,21 @@ func Lookup(v Variant, n int) (*Geometry, error) {
 	if v == Jigsaw {
 		return nil, fmt.Errorf("%w: jigsaw needs its regions", ErrGeometry)
 	}
-	if g := regular[[2]int{int(v), n}]; g != nil {
+	if v == Classic && n == 9 {
+		return Classic9, nil
+	}
+	key := [2]int{int(v), n}
+	regular.Lock()
+	defer regular.Unlock()
+	if g := regular.m[key]; g != nil {
 		return g, nil
 	}
-	_, err := NewGeometry(v, n, nil)
-	return nil, err
+	g, err := NewGeometry(v, n, nil)
+	if err != nil {
+		return nil, err
+	}
+	regular.m[key] = g
+	return g, nil
 }
 
 // Allowed reports whether variant v can be made at side n, and why not.

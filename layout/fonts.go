@@ -39,17 +39,22 @@ type fontSet struct {
 // whose zero has no slash or dot and whose hyphen is short; Liberation
 // Sans for heads and for the digits, the open face metric-compatible with
 // the Helvetica/Arial figures newspapers set their puzzles in.
-var defaultFonts = fontSet{
-	Regular: mustFace("LiberationSerif", liberationserifregular.TTF),
-	Bold:    mustFace("LiberationSerif-Bold", liberationserifbold.TTF),
-	Medium:  mustFace("LiberationSans", liberationsansregular.TTF),
-	Italic:  mustFace("LiberationSerif-Italic", liberationserifitalic.TTF),
-	Given:   mustFace("LiberationSans-Bold", liberationsansbold.TTF),
-}
-
-func init() {
-	defaultFonts.Filled = defaultFonts.Medium
-}
+//
+// They are parsed and measured on first use rather than in an init: every
+// command of the binary runs this package's init, and measuring five faces
+// there cost `sudokubook version` and `solve` about half a millisecond of
+// CPU for a package they do not use (TestInitCost in cmd/sudokubook).
+var defaultFonts = sync.OnceValue(func() fontSet {
+	fs := fontSet{
+		Regular: mustFace("LiberationSerif", liberationserifregular.TTF),
+		Bold:    mustFace("LiberationSerif-Bold", liberationserifbold.TTF),
+		Medium:  mustFace("LiberationSans", liberationsansregular.TTF),
+		Italic:  mustFace("LiberationSerif-Italic", liberationserifitalic.TTF),
+		Given:   mustFace("LiberationSans-Bold", liberationsansbold.TTF),
+	}
+	fs.Filled = fs.Medium
+	return fs
+})
 
 // mustFace parses an embedded font. The default faces are part of the
 // binary, so a parse failure is a broken build, reported like a bad regexp

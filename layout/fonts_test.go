@@ -15,7 +15,7 @@ import (
 // third of an em or so (Liberation Serif's is 0.333 em; the Go fonts'
 // slashed zero and long hyphen were sent back).
 func TestDefaultFaces(t *testing.T) {
-	fs := defaultFonts
+	fs := defaultFonts()
 	for role, f := range map[string]Font{
 		"Regular": fs.Regular, "Bold": fs.Bold, "Medium": fs.Medium, "Italic": fs.Italic,
 		"Given": fs.Given, "Filled": fs.Filled,

@@ -34,7 +34,7 @@ func styleFor(s book.Style) gridStyle {
 		thin: thin, thick: thick,
 		digitSize: float64(s.DigitSize),
 		large:     s.LargeDigits,
-		givenFont: defaultFonts.Given, filledFont: defaultFonts.Filled,
+		givenFont: defaultFonts().Given, filledFont: defaultFonts().Filled,
 		highlight: -1,
 	}
 }

@@ -96,7 +96,7 @@ func TestRasterSlantedMatchesGG(t *testing.T) {
 		c.Line(20, 100, 120, 80, 1.25, Black)
 		c.Line(70, 3, 74, 140, 3.5, 0.3)
 		c.Rect(10.3, 40.6, 33.3, 12.1, 0.82)
-		c.Text(72, 60, "Sudoku 123", defaultFonts.Bold, 13.7, Black, AlignCenter)
+		c.Text(72, 60, "Sudoku 123", defaultFonts().Bold, 13.7, Black, AlignCenter)
 	}
 	d := comparePixels(g.gray(), r.img, ggMaxDiff)
 	t.Logf("%s", d)

@@ -24,7 +24,7 @@ const maxFontBytes = 64 << 20
 // (fonts.digits) in both digit roles. Errors name the field and say what
 // is wrong with the file.
 func fontsFor(s *book.Spec) (fontSet, error) {
-	fs := defaultFonts
+	fs := defaultFonts()
 	var errs []error
 	if name := s.Fonts.Text; name != "" {
 		f, err := userFace(s, "fonts.text", name, "Text")
@@ -50,7 +50,7 @@ func fontsFor(s *book.Spec) (fontSet, error) {
 func planFonts(s *book.Spec) fontSet {
 	fs, err := fontsFor(s)
 	if err != nil {
-		return defaultFonts
+		return defaultFonts()
 	}
 	return fs
 }

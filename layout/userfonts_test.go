@@ -140,12 +140,12 @@ func TestLongWordStaysOnPage(t *testing.T) {
 	if _, err := RenderBook(testBook(s, 2), testOptions); err != nil {
 		t.Fatalf("RenderBook: %v", err)
 	}
-	lines := wrap(s.Title, defaultFonts.Bold, 28, 300)
+	lines := wrap(s.Title, defaultFonts().Bold, 28, 300)
 	if len(lines) < 2 || strings.Join(lines, "") != s.Title {
 		t.Fatalf("wrap gave %d lines that join to %d letters, want the 200 letters over several lines", len(lines), len(strings.Join(lines, "")))
 	}
 	for _, l := range lines {
-		if w := textWidth(defaultFonts.Bold, 28, l); w > 300 {
+		if w := textWidth(defaultFonts().Bold, 28, l); w > 300 {
 			t.Errorf("line %q is %.1fpt wide, want at most 300", l, w)
 		}
 	}
@@ -156,12 +156,12 @@ func TestLongWordStaysOnPage(t *testing.T) {
 func TestMinimaRecordsProblems(t *testing.T) {
 	m := newMinima(&coverRecorder{})
 	m.page, m.bounds = 3, rect{0, 0, 100, 100}
-	m.Text(10, 50, "ok", defaultFonts.Regular, 10, Black, AlignLeft)
+	m.Text(10, 50, "ok", defaultFonts().Regular, 10, Black, AlignLeft)
 	if err := m.problems(); err != nil {
 		t.Fatalf("text inside the page: %v", err)
 	}
-	m.Text(90, 50, "runs off the edge", defaultFonts.Regular, 10, Black, AlignLeft)
-	m.Text(10, 70, "数", defaultFonts.Regular, 10, Black, AlignLeft)
+	m.Text(90, 50, "runs off the edge", defaultFonts().Regular, 10, Black, AlignLeft)
+	m.Text(10, 70, "数", defaultFonts().Regular, 10, Black, AlignLeft)
 	err := m.problems()
 	if err == nil || !strings.Contains(err.Error(), `page 3: "runs off the edge"`) || !strings.Contains(err.Error(), "数 (U+6570)") {
 		t.Errorf("got %v, want the text off the page and the missing glyph named", err)

@@ -47,7 +47,7 @@
 // own, for tests elsewhere that want to look inside a generated book.
 //
 // pdfcpu normally keeps a configuration directory under the user's config
-// dir, which it creates on first use; this package turns that off (through
-// pdfcpu's api.DisableConfigDir) before its first read, as a read-only
+// dir, which it creates on first use; this package turns that off (as
+// pdfcpu's api.DisableConfigDir does) before its first read, as a read-only
 // checker needs none of it.
 package preflight

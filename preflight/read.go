@@ -6,19 +6,27 @@ import (
 	"io"
 	"sync"
 
-	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/validate"
 )
+
+// The reading goes through pdfcpu's pdfcpu and validate packages, not its
+// api package: api also links pdfcpu's form filling, whose text-width
+// dependency (go-runewidth) builds tables in its init that cost every
+// command of the binary about 20 ms of CPU before main (TestNoCostlyInit
+// in cmd/sudokubook keeps it out). api.ReadContext and api.ValidateContext
+// are thin wrappers of pdfcpu.Read and validate.XRefTable.
 
 // pdfcpu's default configuration lives in a directory it creates under the
 // user's config dir on first use. A checker that only reads has no use for
-// it, so it is switched off once, before the first read.
+// it, so it is switched off once, before the first read, as
+// api.DisableConfigDir does.
 var configOnce sync.Once
 
 func configuration(mode int) *model.Configuration {
-	configOnce.Do(api.DisableConfigDir)
+	configOnce.Do(func() { model.ConfigPath = "disable" })
 	conf := model.NewDefaultConfiguration()
 	conf.ValidationMode = mode
 	conf.Cmd = model.VALIDATE
@@ -74,14 +82,14 @@ func readValidate(rs io.ReadSeeker, mode int) (ctx *model.Context, err error) {
 		return nil, fmt.Errorf("%w: %w", errSeek, err)
 	}
 	defer recoverTo(&err)
-	ctx, err = api.ReadContext(rs, configuration(mode))
+	ctx, err = pdfcpu.Read(rs, configuration(mode))
 	if errors.Is(err, pdfcpu.ErrCorruptHeader) {
 		return nil, errNotPDF
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read: %w", err)
 	}
-	if err := api.ValidateContext(ctx); err != nil {
+	if err := validate.XRefTable(ctx); err != nil {
 		return ctx, fmt.Errorf("validate: %w", err)
 	}
 	return ctx, nil

@@ -33,7 +33,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func binary(t *testing.T) string {
+func binary(t testing.TB) string {
 	t.Helper()
 	binOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "sudokubook-bin-")

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/internal/puzzlesets"
+)
+
+// initCost is one package's init as GODEBUG=inittrace=1 reports it.
+type initCost struct {
+	pkg           string
+	bytes, allocs int
+}
+
+// initTrace runs the binary with args and returns what each package's init
+// allocated, from the runtime's own trace. Allocations, unlike times, are
+// the same on every run, so a budget on them can be asserted.
+func initTrace(t *testing.T, bin string, args ...string) []initCost {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s %v: %v\n%s", bin, args, err, stderr.String())
+	}
+	var out []initCost
+	sc := bufio.NewScanner(&stderr)
+	for sc.Scan() {
+		// init PKG @0.5 ms, 0.1 ms clock, 1234 bytes, 5 allocs
+		f := strings.Fields(sc.Text())
+		if len(f) != 11 || f[0] != "init" || f[8] != "bytes," {
+			continue
+		}
+		b, err1 := strconv.Atoi(f[7])
+		a, err2 := strconv.Atoi(f[9])
+		if err1 != nil || err2 != nil {
+			t.Fatalf("unreadable inittrace line %q", sc.Text())
+		}
+		out = append(out, initCost{f[1], b, a})
+	}
+	if len(out) == 0 {
+		t.Fatalf("no inittrace lines in:\n%s", stderr.String())
+	}
+	return out
+}
+
+// TestInitCost keeps start-up cheap: every command runs the init of every
+// package linked into the binary, so work done there is paid by `version`
+// and `solve` too. It holds each init, and all of them together, to an
+// allocation budget (building every geometry in the engine's init took
+// 2.4 MB), and keeps out go-runewidth, whose init builds tables for about
+// 20 ms of CPU while allocating little; pdfcpu's api and form packages
+// link it. BenchmarkStartup gives the CPU time.
+func TestInitCost(t *testing.T) {
+	const perPackage, total = 256 << 10, 1 << 20
+	bin := binary(t)
+	for _, args := range [][]string{{"version"}, {"solve", filepath.Join("testdata", "one.txt")}} {
+		sum := 0
+		for _, c := range initTrace(t, bin, args...) {
+			sum += c.bytes
+			if c.bytes > perPackage {
+				t.Errorf("%v: init of %s allocates %d bytes (%d allocations), want at most %d: do the work on first use", args, c.pkg, c.bytes, c.allocs, perPackage)
+			}
+			if strings.Contains(c.pkg, "go-runewidth") {
+				t.Errorf("%v: %s is linked in (through pdfcpu's api or form package?): its init costs every command about 20 ms", args, c.pkg)
+			}
+		}
+		if sum > total {
+			t.Errorf("%v: inits allocate %d bytes in all, want at most %d", args, sum, total)
+		}
+	}
+}
+
+// BenchmarkStartup runs the built binary as a user does and reports the
+// CPU time of each run (user+sys of the child, exec included), the
+// README's start-up figure: `version`, and `solve` of one puzzle and of
+// the 50 puzzles of easy50.
+func BenchmarkStartup(b *testing.B) {
+	bin := binary(b)
+	fifty := filepath.Join(b.TempDir(), "easy50.txt")
+	if err := os.WriteFile(fifty, []byte(strings.Join(puzzlesets.Lines(b, "easy50.txt"), "\n")+"\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	for _, bc := range []struct {
+		name string
+		args []string
+	}{
+		{"version", []string{"version"}},
+		{"solve-1", []string{"solve", filepath.Join("testdata", "one.txt")}},
+		{"solve-50", []string{"solve", fifty}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			var cpu int64
+			for b.Loop() {
+				cmd := exec.Command(bin, bc.args...)
+				if out, err := cmd.CombinedOutput(); err != nil {
+					b.Fatalf("%v: %v\n%s", bc.args, err, out)
+				}
+				cpu += int64(cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime())
+			}
+			b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
