@@ -145,11 +145,6 @@ const (
 	PaperCream
 )
 
-// CoverSpec asks for a full-wrap paperback cover.
-type CoverSpec struct {
-	Paper Paper `yaml:"paper"`
-}
-
 // Default returns the spec every book starts from before its template and
 // its own fields are applied: English, seed 1, a 6x9in trim with half-inch
 // margins and an automatic gutter, two puzzles and six solutions a page,

@@ -25,6 +25,9 @@ func (s *Spec) Texts() []Text {
 	for i, sec := range s.Sections {
 		out = append(out, Text{fmt.Sprintf("sections[%d].title", i), sec.Title})
 	}
+	if s.Cover != nil {
+		out = append(out, Text{"cover.badge", s.Cover.Badge}, Text{"cover.blurb", s.Cover.Blurb})
+	}
 	return out
 }
 

@@ -251,9 +251,7 @@ func (v *validator) check() {
 	v.sections()
 	v.png()
 	v.html()
-	if s.Cover != nil && s.Cover.Paper != PaperWhite && s.Cover.Paper != PaperCream {
-		v.addf("cover.paper", "%v is not allowed (want white or cream)", s.Cover.Paper)
-	}
+	v.cover()
 }
 
 func (v *validator) text(path, t string, required bool) {

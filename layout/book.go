@@ -26,6 +26,10 @@ type Options struct {
 	// Guides outlines the trim and the live area of every page in light
 	// grey: a proofing aid, never for print.
 	Guides bool
+
+	// CoverArt is the content of the spec's cover.art file (book.Spec's
+	// ArtPath), read by the caller: layout reads no files.
+	CoverArt []byte
 }
 
 // Result is a laid-out book.

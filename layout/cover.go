@@ -20,6 +20,9 @@ type CoverResult struct {
 	Width, Height float64 // the whole page, bleed included
 	Spine         float64 // spine width
 	SpineText     bool    // whether the spine carries the title
+	// Warnings are what a person should look at before printing, such as
+	// cover art below 300 dpi at its printed size; each names its field.
+	Warnings []string
 }
 
 // The print-on-demand cover facts (KDP paperback). A cover bleeds 0.125in
@@ -53,18 +56,31 @@ const (
 	barcodeH = 1.2 * inch
 )
 
-// The cover's inks: a charcoal wrap with white type. A dark ground across
-// back, spine and front hides a fold that lands a little off the spine's
-// edge, which a white cover would show as a dark sliver.
-const (
-	coverGround   Grey = 0.15
-	coverType     Grey = 1
-	coverQuiet    Grey = 0.78 // subtitle, blurb
-	coverDim      Grey = 0.55 // rules, empty meter marks
-	coverGridLine Grey = 0.42 // the front's grid motif: lines
-	coverGridText Grey = 0.62 // and givens, a step brighter
-	coverGridCell Grey = 0.19 // and its ground, a step above the wrap's
-)
+// coverInks are the colours a cover is drawn in, from its theme
+// (book.CoverTheme): the ground, the type, and the accent of rules, meter
+// marks and the badge, with quieter inks mixed from the type into the
+// ground. The default theme is a charcoal wrap with white type: a dark
+// ground across back, spine and front hides a fold that lands a little off
+// the spine's edge, which a white cover would show as a sliver.
+type coverInks struct {
+	ground, ink, quiet, dim rgb
+	accent, onAccent        rgb // the badge's ground and its type
+	gridCell, gridLine      rgb // the front's grid motif: its ground and lines,
+	gridText                rgb // and its givens, a step brighter
+}
+
+func inksFor(th book.CoverTheme) coverInks {
+	g, k, a := rgbOf(th.Ground), rgbOf(th.Ink), rgbOf(th.Accent)
+	on := g
+	if contrast(a, k) > contrast(a, g) {
+		on = k
+	}
+	return coverInks{
+		ground: g, ink: k, quiet: g.mix(k, 0.8), dim: g.mix(k, 0.5),
+		accent: a, onAccent: on,
+		gridCell: g.mix(k, 0.05), gridLine: g.mix(k, 0.32), gridText: g.mix(k, 0.55),
+	}
+}
 
 // spineWidth is the spine of a paperback of pages pages on the given stock.
 func spineWidth(pages int, p book.Paper) float64 {
@@ -118,11 +134,32 @@ func (r rect) inset(l, t, rt, b float64) rect {
 	return rect{r.X + l, r.Y + t, r.W - l - rt, r.H - t - b}
 }
 
-// spineCanvas is a canvas that can also set text down a spine. Only the
-// PDF back end has it: covers are not rendered as PNG.
-type spineCanvas interface {
-	canvas
-	TextDown(x, y float64, s string, f Font, size float64, g Grey)
+// coverCanvas is what a cover is drawn on: lines, rectangles and text in
+// colour, text down the spine, and images. Only the PDF back end has it:
+// covers are not rendered as PNG.
+type coverCanvas interface {
+	Line(x1, y1, x2, y2, width float64, k rgb)
+	Rect(x, y, w, h float64, k rgb)
+	Text(x, y float64, s string, f Font, size float64, k rgb, a Align)
+	TextDown(x, y float64, s string, f Font, size float64, k rgb)
+	// Image draws the registered image name into (x, y, w, h), clipped
+	// to clip.
+	Image(name string, x, y, w, h float64, clip rect)
+}
+
+// pdfCover draws a cover on a pdfCanvas in colour.
+type pdfCover struct{ c *pdfCanvas }
+
+func (p pdfCover) Line(x1, y1, x2, y2, w float64, k rgb) { p.c.LineRGB(x1, y1, x2, y2, w, k) }
+func (p pdfCover) Rect(x, y, w, h float64, k rgb)        { p.c.RectRGB(x, y, w, h, k) }
+func (p pdfCover) Text(x, y float64, s string, f Font, size float64, k rgb, a Align) {
+	p.c.TextRGB(x, y, s, f, size, k, a)
+}
+func (p pdfCover) TextDown(x, y float64, s string, f Font, size float64, k rgb) {
+	p.c.TextDownRGB(x, y, s, f, size, k)
+}
+func (p pdfCover) Image(name string, x, y, w, h float64, clip rect) {
+	p.c.Image(name, x, y, w, h, clip)
 }
 
 // coverPlan is everything the cover's drawing needs, worked out once.
@@ -134,6 +171,8 @@ type coverPlan struct {
 	spineText bool
 	sections  []book.Section
 	motif     book.Puzzle
+	ink       coverInks
+	art       *coverArt // nil: no art
 	// least is the smallest type on the front and back: the interior's
 	// finest print, so a large-print book's cover is large print too.
 	least float64
@@ -145,7 +184,12 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 	if s.Cover != nil {
 		paper = s.Cover.Paper
 	}
+	theme := (&book.CoverSpec{}).Palette()
+	if s.Cover != nil {
+		theme = s.Cover.Palette()
+	}
 	cp := &coverPlan{
+		ink:   inksFor(theme),
 		spec:  s,
 		texts: texts,
 		f:     planFonts(s),
@@ -168,6 +212,9 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 // sparse givens make a more open pattern than an easy puzzle's, or failing
 // that the book's last (and so hardest) puzzle.
 func motifPuzzle(ps []book.Puzzle) book.Puzzle {
+	if len(ps) == 0 {
+		return book.Puzzle{}
+	}
 	for _, p := range ps {
 		if p.Level >= engine.Hard {
 			return p
@@ -200,6 +247,14 @@ func RenderCover(b *book.Book, pages int, opt Options) (CoverResult, error) {
 	}
 	cp := planCover(b, texts, pages)
 	s := b.Spec
+	if s.Cover != nil && s.Cover.Art != "" {
+		if cp.art, err = loadArt(opt.CoverArt, s.Cover.ArtAs); err != nil {
+			return CoverResult{}, err
+		}
+	}
+	if err := cp.fits(); err != nil {
+		return CoverResult{}, err
+	}
 
 	mw, mh := cp.geo.media()
 	pdf := newBookPDF(s, mw, mh, year, opt)
@@ -208,7 +263,10 @@ func RenderCover(b *book.Book, pages int, opt Options) (CoverResult, error) {
 	pdf.SetPageBox("trim", t.X, mh-t.bottom(), t.W, t.H)
 
 	c := newPDFCanvas(pdf)
-	cp.draw(c)
+	if cp.art != nil {
+		cp.art.register(pdf)
+	}
+	cp.draw(pdfCover{c})
 	if opt.Guides {
 		cp.guides(c)
 	}
@@ -216,10 +274,35 @@ func RenderCover(b *book.Book, pages int, opt Options) (CoverResult, error) {
 	if err := pdf.Output(&buf); err != nil {
 		return CoverResult{}, fmt.Errorf("writing cover PDF: %w", err)
 	}
-	return CoverResult{PDF: buf.Bytes(), Width: mw, Height: mh, Spine: cp.geo.spine, SpineText: cp.spineText}, nil
+	return CoverResult{PDF: buf.Bytes(), Width: mw, Height: mh, Spine: cp.geo.spine, SpineText: cp.spineText, Warnings: cp.warnings()}, nil
 }
 
-func (cp *coverPlan) draw(c spineCanvas) {
+// CheckCover refuses, before any work, a cover whose texts cannot be set
+// at a legible size (naming the field) or whose art cannot be read; art is
+// the content of the spec's cover.art file. The front and back texts do
+// not depend on the puzzles or the page count, so the spec alone decides.
+func CheckCover(s *book.Spec, art []byte) error {
+	if s.Cover == nil {
+		return nil
+	}
+	texts, err := templates.Language(s.Language)
+	if err != nil {
+		return err
+	}
+	b := &book.Book{Spec: s}
+	for _, sec := range s.Sections {
+		b.Sections = append(b.Sections, book.Section{Title: sec.Title, Level: sec.Level})
+	}
+	cp := planCover(b, texts, 1)
+	if s.Cover.Art != "" {
+		if _, err := loadArt(art, s.Cover.ArtAs); err != nil {
+			return s.FieldError("cover.art", "%s: %v", s.ArtPath(), err)
+		}
+	}
+	return cp.fits()
+}
+
+func (cp *coverPlan) draw(c coverCanvas) {
 	cp.ground(c)
 	cp.front(c)
 	cp.back(c)
@@ -230,34 +313,27 @@ func (cp *coverPlan) draw(c spineCanvas) {
 
 // ground fills the whole page, bleed included, except the barcode area:
 // four bands around it.
-func (cp *coverPlan) ground(c canvas) {
+func (cp *coverPlan) ground(c coverCanvas) {
 	mw, mh := cp.geo.media()
 	bc := cp.geo.barcode()
-	c.Rect(0, 0, mw, bc.Y, coverGround)
-	c.Rect(0, bc.Y, bc.X, bc.H, coverGround)
-	c.Rect(bc.right(), bc.Y, mw-bc.right(), bc.H, coverGround)
-	c.Rect(0, bc.bottom(), mw, mh-bc.bottom(), coverGround)
+	c.Rect(0, 0, mw, bc.Y, cp.ink.ground)
+	c.Rect(0, bc.Y, bc.X, bc.H, cp.ink.ground)
+	c.Rect(bc.right(), bc.Y, mw-bc.right(), bc.H, cp.ink.ground)
+	c.Rect(0, bc.bottom(), mw, mh-bc.bottom(), cp.ink.ground)
 }
 
-// fitLines finds the largest size, from largest down to least in half points,
-// at which s wraps to at most maxLines lines no wider than width, and
-// balances those lines. If none does, it sets s at least, cutting words too
-// wide for the line.
-func fitLines(s string, f Font, largest, least, width float64, maxLines int) (float64, []string) {
-	for size := largest; size >= least; size -= 0.5 {
+// fitLines finds the largest size, from largest down to least in half
+// points, at which s wraps to at most maxLines lines no wider than width,
+// and balances those lines. ok is false when s does not fit even at least:
+// the caller refuses it, naming the field, rather than cutting it.
+func fitLines(s string, f Font, largest, least, width float64, maxLines int) (size float64, lines []string, ok bool) {
+	for size := largest; size >= least-1e-9; size -= 0.5 {
 		l := wrap(s, f, size, width)
 		if len(l) <= maxLines && widest(l, f, size) <= width {
-			return size, balance(s, f, size, width, len(l))
+			return size, balance(s, f, size, width, len(l)), true
 		}
 	}
-	l := wrap(s, f, least, width)
-	if len(l) > maxLines {
-		l = append(l[:maxLines-1], strings.Join(l[maxLines-1:], " "))
-	}
-	for i := range l {
-		l[i] = fit(l[i], f, least, width)
-	}
-	return least, l
+	return least, wrap(s, f, least, width), false
 }
 
 // balance wraps s into n lines at the narrowest measure that still takes n
@@ -297,61 +373,196 @@ func lineTop(lines []string, f Font, size float64) float64 {
 // atLeast keeps a cover size at or above the book's finest print.
 func (cp *coverPlan) atLeast(size float64) float64 { return math.Max(size, cp.least) }
 
-// front sets the title block at the top, the author at the foot, and fills
-// the space between with the motif grid, with the level names under it.
-func (cp *coverPlan) front(c canvas) {
+// frontText is how the front's type is set: the title, subtitle and
+// author, each as large as fits (a long one set smaller or on more lines,
+// never cut), and the badge.
+type frontText struct {
+	box                       rect // the type area
+	title, sub, author        []string
+	titleSize, subSize, aSize float64
+	badge                     string
+	badgeSize                 float64
+}
+
+// The least sizes the cover sets its own texts at before refusing them:
+// below these a title no longer reads from a shelf or a thumbnail.
+const (
+	legibleTitle = 16.0
+	legibleText  = 9.0
+)
+
+// setFront fits the front's texts, or says which field cannot fit.
+func (cp *coverPlan) setFront() (frontText, error) {
 	s := cp.spec
 	f := cp.geo.front()
 	u := cp.geo.unit()
-	box := f.inset(coverMargin, math.Max(0.09*f.H, coverMargin), coverMargin, math.Max(0.07*f.H, coverMargin))
-	mid := box.X + box.W/2
+	ft := frontText{box: f.inset(coverMargin, math.Max(0.09*f.H, coverMargin), coverMargin, math.Max(0.07*f.H, coverMargin))}
+	if s.Cover != nil && strings.TrimSpace(s.Cover.Badge) != "" {
+		ft.badge = strings.TrimSpace(s.Cover.Badge)
+		ft.badgeSize = cp.atLeast(0.032 * u)
+		// The badge sits above the title, so the title starts below it.
+		ft.box = ft.box.inset(0, ft.badgeSize*2.6, 0, 0)
+		if textWidth(cp.f.Bold, ft.badgeSize, ft.badge)+1.6*ft.badgeSize > ft.box.W {
+			return ft, s.FieldError("cover.badge", "%q is wider than the front cover at %.1fpt (want a shorter badge)", ft.badge, ft.badgeSize)
+		}
+	}
+	w := ft.box.W
+	// A title first tries three lines from 0.12 of the cover's width down
+	// to 0.06, then more lines down to the least legible size.
+	var ok bool
+	if ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Bold, cp.atLeast(0.12*u), cp.atLeast(0.06*u), w, 3); !ok {
+		ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Bold, cp.atLeast(0.06*u), cp.atLeast(legibleTitle), w, 6)
+	}
+	if !ok {
+		return ft, s.FieldError("title", "%s cannot fit the front cover at %.0fpt or larger (want a shorter title)",
+			quoteShort(s.Title), cp.atLeast(legibleTitle))
+	}
+	if s.Subtitle != "" {
+		if ft.subSize, ft.sub, ok = fitLines(s.Subtitle, cp.f.Regular, cp.atLeast(0.042*u), cp.atLeast(0.03*u), w, 2); !ok {
+			ft.subSize, ft.sub, ok = fitLines(s.Subtitle, cp.f.Regular, cp.atLeast(0.03*u), cp.atLeast(legibleText), w, 4)
+		}
+		if !ok {
+			return ft, s.FieldError("subtitle", "%s cannot fit the front cover at %.0fpt or larger (want a shorter subtitle)", quoteShort(s.Subtitle), cp.atLeast(legibleText))
+		}
+	}
+	if s.Author != "" {
+		if ft.aSize, ft.author, ok = fitLines(s.Author, cp.f.Medium, cp.atLeast(0.05*u), cp.atLeast(0.035*u), w, 1); !ok {
+			ft.aSize, ft.author, ok = fitLines(s.Author, cp.f.Medium, cp.atLeast(0.035*u), cp.atLeast(legibleText), w, 2)
+		}
+		if !ok {
+			return ft, s.FieldError("author", "%s cannot fit the front cover at %.0fpt or larger (want a shorter author line)", quoteShort(s.Author), cp.atLeast(legibleText))
+		}
+	}
+	// The title block and the author must leave the front a third of its
+	// height for the grid or art, or the front is only type.
+	if h := ft.titleBlock() + ft.authorBlock(); h > 0.75*ft.box.H {
+		return ft, s.FieldError("title", "with the subtitle and author it takes %.1fin of the front cover's %.1fin (want shorter texts, leaving room for the picture)", h/inch, ft.box.H/inch)
+	}
+	return ft, nil
+}
 
-	size, lines := fitLines(s.Title, cp.f.Bold, cp.atLeast(0.12*u), cp.atLeast(0.06*u), box.W, 3)
-	y := box.Y + lineTop(lines, cp.f.Bold, size)
-	for i, l := range lines {
+// titleBlock is the depth of the title, its rule and the subtitle.
+func (ft frontText) titleBlock() float64 {
+	h := float64(len(ft.title))*1.08*ft.titleSize + 0.55*ft.titleSize
+	if len(ft.sub) > 0 {
+		h += 0.5*ft.titleSize + float64(len(ft.sub))*1.3*ft.subSize
+	}
+	return h
+}
+
+// authorBlock is the depth of the author's lines.
+func (ft frontText) authorBlock() float64 { return float64(len(ft.author)) * 1.25 * ft.aSize }
+
+// fits checks every text the cover sets can be set legibly.
+func (cp *coverPlan) fits() error {
+	if _, err := cp.setFront(); err != nil {
+		return err
+	}
+	_, err := cp.layBack()
+	return err
+}
+
+// front sets the badge and the title block at the top, the author at the
+// foot, and fills the space between with the motif grid (or the art as a
+// panel), with the level names under it. With art as the background, the
+// art fills the front and the type sits on bands of the ground colour.
+func (cp *coverPlan) front(c coverCanvas) {
+	ft, err := cp.setFront()
+	if err != nil {
+		return // RenderCover has refused the book already
+	}
+	f := cp.geo.front()
+	u := cp.geo.unit()
+	box := ft.box
+	mid := box.X + box.W/2
+	ink := cp.ink
+
+	bg := cp.art != nil && cp.art.place == book.ArtBackground
+	if bg {
+		// The art covers the front, bleed included; the type goes on
+		// bands of the ground so it reads over any picture.
+		mw, mh := cp.geo.media()
+		full := rect{f.X, 0, mw - f.X, mh}
+		cp.art.draw(c, full, full)
+	}
+
+	// The author's lines sit on the foot of the box; the levels above.
+	levelSize := cp.atLeast(0.027 * u)
+	levelBase := box.bottom() - inkBelow(cp.f.Regular, levelSize)
+	authorTop := box.bottom()
+	if len(ft.author) > 0 {
+		base := box.bottom() - inkBelow(cp.f.Medium, ft.aSize) - float64(len(ft.author)-1)*1.25*ft.aSize
+		authorTop = base - capHeight(cp.f.Medium, ft.aSize)
+		levelBase = authorTop - 1.6*ft.aSize
+	}
+	levels := strings.Join(cp.levelNames(), "  ·  ")
+	levelSize, levelLines, _ := fitLines(levels, cp.f.Regular, levelSize, cp.least, box.W, 2)
+	levelTop := levelBase - float64(len(levelLines)-1)*1.3*levelSize - capHeight(cp.f.Regular, levelSize)
+	if bg {
+		pad := 0.35 * ft.titleSize
+		c.Rect(f.X, box.Y-pad-ft.badgeSize*2.6, f.right()+coverBleed-f.X, ft.titleBlock()+2*pad+ft.badgeSize*2.6, ink.ground)
+		c.Rect(f.X, levelTop-pad, f.right()+coverBleed-f.X, f.bottom()+coverBleed-levelTop+pad, ink.ground)
+	}
+
+	if ft.badge != "" {
+		bw := textWidth(cp.f.Bold, ft.badgeSize, ft.badge) + 1.6*ft.badgeSize
+		bh := 1.9 * ft.badgeSize
+		top := box.Y - ft.badgeSize*2.6
+		c.Rect(mid-bw/2, top, bw, bh, ink.accent)
+		c.Text(mid, top+bh/2+capHeight(cp.f.Bold, ft.badgeSize)/2, ft.badge, cp.f.Bold, ft.badgeSize, ink.onAccent, AlignCenter)
+	}
+
+	size := ft.titleSize
+	y := box.Y + lineTop(ft.title, cp.f.Bold, size)
+	for i, l := range ft.title {
 		if i > 0 {
 			y += 1.08 * size
 		}
-		c.Text(mid, y, l, cp.f.Bold, size, coverType, AlignCenter)
+		c.Text(mid, y, l, cp.f.Bold, size, ink.ink, AlignCenter)
 	}
 	y += 0.55 * size
 	rule := math.Max(MinLine, 0.004*u)
-	c.Line(mid-0.09*u, y, mid+0.09*u, y, rule, coverDim)
-	if s.Subtitle != "" {
-		sub, sl := fitLines(s.Subtitle, cp.f.Regular, cp.atLeast(0.042*u), cp.atLeast(0.03*u), box.W, 2)
+	c.Line(mid-0.09*u, y, mid+0.09*u, y, rule, ink.accent)
+	if len(ft.sub) > 0 {
+		sub := ft.subSize
 		y += 0.5*size + capHeight(cp.f.Regular, sub)
-		for i, l := range sl {
+		for i, l := range ft.sub {
 			if i > 0 {
 				y += 1.3 * sub
 			}
-			c.Text(mid, y, l, cp.f.Regular, sub, coverQuiet, AlignCenter)
+			c.Text(mid, y, l, cp.f.Regular, sub, ink.quiet, AlignCenter)
 		}
 		y += 0.35 * sub
 	}
 
-	// The author's line sits on the foot of the box; the levels above it.
-	levelSize := cp.atLeast(0.027 * u)
-	levelBase := box.bottom() - inkBelow(cp.f.Regular, levelSize)
-	if s.Author != "" {
-		authorSize := cp.atLeast(0.05 * u)
-		authorBase := box.bottom() - inkBelow(cp.f.Medium, authorSize)
-		c.Text(mid, authorBase, fit(s.Author, cp.f.Medium, authorSize, box.W), cp.f.Medium, authorSize, coverType, AlignCenter)
-		levelBase = authorBase - capHeight(cp.f.Medium, authorSize) - 1.6*authorSize
+	if len(ft.author) > 0 {
+		base := box.bottom() - inkBelow(cp.f.Medium, ft.aSize) - float64(len(ft.author)-1)*1.25*ft.aSize
+		for i, l := range ft.author {
+			c.Text(mid, base+float64(i)*1.25*ft.aSize, l, cp.f.Medium, ft.aSize, ink.ink, AlignCenter)
+		}
 	}
-	levels := fit(strings.Join(cp.levelNames(), "  ·  "), cp.f.Regular, levelSize, box.W)
-	c.Text(mid, levelBase, levels, cp.f.Regular, levelSize, coverQuiet, AlignCenter)
-	bottom := levelBase - capHeight(cp.f.Regular, levelSize)
-
+	for i, l := range levelLines {
+		c.Text(mid, levelBase-float64(len(levelLines)-1-i)*1.3*levelSize, l, cp.f.Regular, levelSize, ink.quiet, AlignCenter)
+	}
+	if bg {
+		return
+	}
+	bottom := levelTop
 	gap := 0.06 * u
-	side := math.Min(box.W, bottom-y-2*gap)
+	room := rect{box.X, y + gap, box.W, bottom - y - 2*gap}
+	if cp.art != nil {
+		cp.art.panel(c, room, ink.accent, math.Max(MinLine, 0.004*u))
+		return
+	}
+	side := math.Min(room.W, room.H)
 	if side >= minGridSide {
-		top := y + gap + (bottom-y-2*gap-side)/2
+		top := room.Y + (room.H-side)/2
 		x := mid - side/2
-		c.Rect(x, top, side, side, coverGridCell)
+		c.Rect(x, top, side, side, ink.gridCell)
 		st := styleFor(cp.spec.Style)
 		st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
 		st.digitSize, st.minDigit = 0, cp.least
-		drawGrid(tinted{canvas: c, ground: coverGridCell, line: coverGridLine, text: coverGridText}, x, top, side, cp.motif.Grid, engine.Grid{}, st)
+		drawGrid(tinted{c: c, ground: ink.gridCell, line: ink.gridLine, text: ink.gridText}, x, top, side, cp.motif.Grid, engine.Grid{}, st)
 	}
 }
 
@@ -375,35 +586,66 @@ func inkBelow(f Font, size float64) float64 {
 	return below
 }
 
-// back sets the blurb: the title, the intro's first paragraph, a table of
-// the sections with a difficulty meter and their puzzle counts, and the
-// book's promise of one solution each. The promise sits beside the barcode
-// area when there is room for it there, and above it otherwise; nothing
-// else comes lower than the barcode area's top. On a cover too small for
-// all of it the intro is cut short first, then the table and the promise
-// are left out.
-func (cp *coverPlan) back(c canvas) {
+// backLayout is where the back's texts go.
+type backLayout struct {
+	box                rect
+	titleSize          float64
+	title              []string
+	body, step         float64 // the blurb's and promise's size and line step
+	blurb              []string
+	blurbY             float64 // baseline of the blurb's first line
+	promise            []string
+	promiseY           float64
+	table              rect // the area left for the level table
+	blurbSize          float64
+	blurbFont          Font
+	blurbInk, titleInk rgb
+}
+
+// setBackTitle fits the back's title: two lines from 0.065 of the cover's
+// width down to 0.04, then up to four lines down to the least legible size.
+func (cp *coverPlan) setBackTitle() (backLayout, error) {
+	u := cp.geo.unit()
+	b := cp.geo.back()
+	bl := backLayout{box: b.inset(coverMargin, math.Max(0.09*b.H, coverMargin), coverMargin, 0)}
+	// A wide cover's lines would run too long to read at a glance.
+	bl.box.W = math.Min(bl.box.W, u)
+	var ok bool
+	title := cp.spec.Title
+	if bl.titleSize, bl.title, ok = fitLines(title, cp.f.Bold, cp.atLeast(0.065*u), cp.atLeast(0.04*u), bl.box.W, 2); !ok {
+		bl.titleSize, bl.title, ok = fitLines(title, cp.f.Bold, cp.atLeast(0.04*u), cp.atLeast(legibleText+3), bl.box.W, 4)
+	}
+	if !ok {
+		return bl, cp.spec.FieldError("title", "%s cannot fit the back cover at %.0fpt or larger (want a shorter title)", quoteShort(title), cp.atLeast(legibleText+3))
+	}
+	return bl, nil
+}
+
+// layBack works out the back: the title, the blurb (the cover's own, or
+// the intro's first paragraph), the promise of one solution each, and the
+// area left for the level table. The promise sits beside the barcode area
+// when there is room for it there, and above it otherwise; nothing else
+// comes lower than the barcode area's top. The cover's own blurb keeps its
+// line breaks and is set smaller, down to the book's finest print, until
+// it fits; one that does not fit even then is refused. A blurb taken from
+// the intro is cut short instead, and the table and promise are left out
+// on a cover too small for them.
+func (cp *coverPlan) layBack() (backLayout, error) {
+	bl, err := cp.setBackTitle()
+	if err != nil {
+		return bl, err
+	}
 	s, t := cp.spec, cp.texts
 	b := cp.geo.back()
 	bc := cp.geo.barcode()
 	u := cp.geo.unit()
-	box := b.inset(coverMargin, math.Max(0.09*b.H, coverMargin), coverMargin, 0)
-	// A wide cover's lines would run too long to read at a glance.
-	box.W = math.Min(box.W, u)
-
-	head := cp.atLeast(0.065 * u)
-	size, lines := fitLines(s.Title, cp.f.Bold, head, cp.atLeast(0.04*u), box.W, 2)
-	y := box.Y + lineTop(lines, cp.f.Bold, size)
-	for i, l := range lines {
-		if i > 0 {
-			y += 1.12 * size
-		}
-		c.Text(box.X, y, l, cp.f.Bold, size, coverType, AlignLeft)
-	}
-	y += inkBelow(cp.f.Bold, size)
+	box := bl.box
+	y := box.Y + lineTop(bl.title, cp.f.Bold, bl.titleSize) + float64(len(bl.title)-1)*1.12*bl.titleSize
+	y += inkBelow(cp.f.Bold, bl.titleSize)
 
 	body := cp.atLeast(0.032 * u)
 	step := body * lead
+	bl.body, bl.step = body, step
 	bottom := bc.Y - 0.04*b.H
 	beside := math.Min(bc.X-0.25*inch-box.X, box.W)
 	promise := wrap(t.Rebuild, cp.f.Italic, body, beside)
@@ -417,25 +659,74 @@ func (cp *coverPlan) back(c canvas) {
 	if py-capHeight(cp.f.Italic, body) < y+step {
 		promise = nil
 	}
-	for i, l := range promise {
-		c.Text(box.X, py+float64(i)*step, l, cp.f.Italic, body, coverQuiet, AlignLeft)
-	}
+	bl.promise, bl.promiseY = promise, py
 
-	if paras := paragraphs(s.Intro); len(paras) > 0 {
-		y += 0.8 * size
-		l := wrap(paras[0], cp.f.Regular, body, box.W)
-		keep := min(len(l), 7, int((bottom-y-inkBelow(cp.f.Regular, body))/step))
-		if keep < len(l) && keep > 0 {
-			l = append(l[:keep-1], fit(strings.Join(l[keep-1:], " "), cp.f.Regular, body, box.W))
+	own := s.Cover != nil && strings.TrimSpace(s.Cover.Blurb) != ""
+	bl.blurbFont, bl.blurbSize = cp.f.Regular, body
+	y += 0.8 * bl.titleSize
+	switch {
+	case own:
+		paras := paragraphs(s.Cover.Blurb)
+		fitted := false
+		for size := body; size >= cp.least-1e-9; size -= 0.5 {
+			// Paragraphs are parted by an empty line.
+			var l []string
+			for i, p := range paras {
+				if i > 0 {
+					l = append(l, "")
+				}
+				l = append(l, wrap(p, cp.f.Regular, size, box.W)...)
+			}
+			if y+float64(len(l))*size*lead+inkBelow(cp.f.Regular, size) <= bottom && widest(l, cp.f.Regular, size) <= box.W {
+				bl.blurb, bl.blurbSize, fitted = l, size, true
+				break
+			}
 		}
-		for _, line := range l[:max(keep, 0)] {
-			y += step
-			c.Text(box.X, y, line, cp.f.Regular, body, coverQuiet, AlignLeft)
+		if !fitted {
+			return bl, s.FieldError("cover.blurb", "does not fit the back cover at %.1fpt, the book's smallest type (want a shorter blurb)", cp.least)
 		}
-		y += inkBelow(cp.f.Regular, body)
+	default:
+		if paras := paragraphs(s.Intro); len(paras) > 0 {
+			l := wrap(paras[0], cp.f.Regular, body, box.W)
+			keep := min(len(l), 7, int((bottom-y-inkBelow(cp.f.Regular, body))/step))
+			if keep < len(l) && keep > 0 {
+				l = append(l[:keep-1], fit(strings.Join(l[keep-1:], " "), cp.f.Regular, body, box.W))
+			}
+			bl.blurb = l[:max(keep, 0)]
+		}
+	}
+	bl.blurbY = y + bl.blurbSize*lead
+	if len(bl.blurb) > 0 {
+		y += float64(len(bl.blurb))*bl.blurbSize*lead + inkBelow(cp.f.Regular, bl.blurbSize)
+	} else {
+		y -= 0.8 * bl.titleSize
 	}
 	top := y + step
-	cp.levelTable(c, rect{box.X, top, box.W, bottom - top}, body)
+	bl.table = rect{box.X, top, box.W, bottom - top}
+	return bl, nil
+}
+
+// back draws the back as layBack sets it.
+func (cp *coverPlan) back(c coverCanvas) {
+	bl, err := cp.layBack()
+	if err != nil {
+		return // RenderCover has refused the book already
+	}
+	box := bl.box
+	y := box.Y + lineTop(bl.title, cp.f.Bold, bl.titleSize)
+	for i, l := range bl.title {
+		if i > 0 {
+			y += 1.12 * bl.titleSize
+		}
+		c.Text(box.X, y, l, cp.f.Bold, bl.titleSize, cp.ink.ink, AlignLeft)
+	}
+	for i, l := range bl.promise {
+		c.Text(box.X, bl.promiseY+float64(i)*bl.step, l, cp.f.Italic, bl.body, cp.ink.quiet, AlignLeft)
+	}
+	for i, l := range bl.blurb {
+		c.Text(box.X, bl.blurbY+float64(i)*bl.blurbSize*lead, l, cp.f.Regular, bl.blurbSize, cp.ink.quiet, AlignLeft)
+	}
+	cp.levelTable(c, bl.table, bl.body)
 }
 
 // levelTable sets one row per section: its name, a meter of filled marks
@@ -443,7 +734,7 @@ func (cp *coverPlan) back(c canvas) {
 // the total under a rule. The table sits in the middle of the area's
 // height; its rows shrink if they would not fit, and it is left out if
 // they would not fit at the book's finest print.
-func (cp *coverPlan) levelTable(c canvas, area rect, size float64) {
+func (cp *coverPlan) levelTable(c coverCanvas, area rect, size float64) {
 	rows := float64(len(cp.sections) + 1)
 	// Each row is 2.3 sizes deep, baseline at its foot; the last row's
 	// descenders hang 0.3 size below.
@@ -470,21 +761,21 @@ func (cp *coverPlan) levelTable(c canvas, area rect, size float64) {
 		y += rowH
 		n := len(sec.Puzzles)
 		total += n
-		c.Text(area.X, y, fit(sectionTitle(sec, cp.texts), cp.f.Medium, size, nameW), cp.f.Medium, size, coverType, AlignLeft)
+		c.Text(area.X, y, fit(sectionTitle(sec, cp.texts), cp.f.Medium, size, nameW), cp.f.Medium, size, cp.ink.ink, AlignLeft)
 		for k := range int(engine.NumLevels) {
 			x := meterX + float64(k)*1.4*mark
-			g := coverDim
+			g := cp.ink.dim
 			if k <= int(sec.Level) {
-				g = coverType
+				g = cp.ink.accent
 			}
 			c.Rect(x, y-mark, mark, mark, g)
 		}
-		c.Text(area.right(), y, itoa(n), cp.f.Bold, size, coverType, AlignRight)
+		c.Text(area.right(), y, itoa(n), cp.f.Bold, size, cp.ink.ink, AlignRight)
 	}
 	rule := y + 0.7*size
-	c.Line(area.X, rule, area.right(), rule, MinLine, coverDim)
+	c.Line(area.X, rule, area.right(), rule, MinLine, cp.ink.dim)
 	y += rowH
-	c.Text(area.right(), y, itoa(total), cp.f.Bold, size, coverType, AlignRight)
+	c.Text(area.right(), y, itoa(total), cp.f.Bold, size, cp.ink.ink, AlignRight)
 }
 
 // spineSetting is how the spine's type is set: the size of the title (and
@@ -529,11 +820,11 @@ func (cp *coverPlan) setSpine() spineSetting {
 }
 
 // spine draws the spine's type as setSpine sets it.
-func (cp *coverPlan) spine(c spineCanvas) {
+func (cp *coverPlan) spine(c coverCanvas) {
 	st := cp.setSpine()
-	c.TextDown(st.x, st.y0, cp.spec.Title, cp.f.Bold, st.size, coverType)
+	c.TextDown(st.x, st.y0, cp.spec.Title, cp.f.Bold, st.size, cp.ink.ink)
 	if st.author != "" {
-		c.TextDown(st.x, st.y0+st.len-textWidth(cp.f.Regular, st.size, st.author), st.author, cp.f.Regular, st.size, coverQuiet)
+		c.TextDown(st.x, st.y0+st.len-textWidth(cp.f.Regular, st.size, st.author), st.author, cp.f.Regular, st.size, cp.ink.quiet)
 	}
 }
 
@@ -547,25 +838,24 @@ func (cp *coverPlan) guides(c canvas) {
 		g.barcode())
 }
 
-// tinted redraws black-on-white drawing in other inks: black lines become
-// line, black text becomes text and white becomes ground, with the greys
-// between in proportion. It lets drawGrid, which draws for paper, draw the
-// cover's light grid on a dark ground exactly as it draws the interior's.
+// tinted redraws black-on-white drawing in the cover's inks: black lines
+// become line, black text becomes text and white becomes ground, with the
+// greys between in proportion. It lets drawGrid, which draws for paper,
+// draw the cover's grid on a coloured ground exactly as it draws the
+// interior's.
 type tinted struct {
-	canvas
-	ground, line, text Grey
+	c                  coverCanvas
+	ground, line, text rgb
 }
 
-func mix(ink, ground, g Grey) Grey { return ink + g*(ground-ink) }
-
 func (t tinted) Line(x1, y1, x2, y2, w float64, g Grey) {
-	t.canvas.Line(x1, y1, x2, y2, w, mix(t.line, t.ground, g))
+	t.c.Line(x1, y1, x2, y2, w, t.line.mix(t.ground, float64(g)))
 }
 
 func (t tinted) Rect(x, y, w, h float64, g Grey) {
-	t.canvas.Rect(x, y, w, h, mix(t.line, t.ground, g))
+	t.c.Rect(x, y, w, h, t.line.mix(t.ground, float64(g)))
 }
 
 func (t tinted) Text(x, y float64, s string, f Font, size float64, g Grey, a Align) {
-	t.canvas.Text(x, y, s, f, size, mix(t.text, t.ground, g), a)
+	t.c.Text(x, y, s, f, size, t.text.mix(t.ground, float64(g)), a)
 }

@@ -77,7 +77,7 @@ func TestCoverSize(t *testing.T) {
 }
 
 // TestCoverPDF reads a cover back: strict validation, one page, embedded Go
-// fonts only, grey levels only, the title, author and blurb in its text.
+// fonts only, the theme's colours, the title, author and blurb in its text.
 func TestCoverPDF(t *testing.T) {
 	b := coverBook(6, 9, book.PaperWhite)
 	res := renderCover(t, b, 160, testOptions)
@@ -88,8 +88,15 @@ func TestCoverPDF(t *testing.T) {
 	}
 	checkGoFonts(t, res.PDF)
 	content := pageContent(t, ctx, 1)
-	if m := colourOp.FindString(content); m != "" {
-		t.Errorf("cover sets a colour %q: want grey levels only", m)
+	// Colour is allowed on the cover: the default theme's accent (rules,
+	// meter marks) is its one colour.
+	for _, m := range colourOp.FindAllString(content, -1) {
+		if f := strings.Fields(m); f[0] != "0.949" || f[1] != "0.702" || f[2] != "0.239" {
+			t.Errorf("cover sets colour %q: want only the charcoal theme's accent, 0.949 0.702 0.239", m)
+		}
+	}
+	if colourOp.FindString(content) == "" {
+		t.Error("no colour on the cover: want the theme's accent")
 	}
 	texts := pageText(t, content)
 	joined := strings.Join(texts, "|")
@@ -147,39 +154,43 @@ type coverOp struct {
 	kind string // line, rect, text, down
 	box  rect
 	text string
-	g    Grey
+	k    rgb
 }
 
-// coverRecorder is a spineCanvas that keeps every operation.
+// coverRecorder is a coverCanvas that keeps every operation.
 type coverRecorder struct{ ops []coverOp }
 
-func (r *coverRecorder) Line(x1, y1, x2, y2, w float64, g Grey) {
+func (r *coverRecorder) Line(x1, y1, x2, y2, w float64, k rgb) {
 	box := rect{min(x1, x2) - w/2, min(y1, y2) - w/2, math.Abs(x2-x1) + w, math.Abs(y2-y1) + w}
-	r.ops = append(r.ops, coverOp{kind: "line", box: box, g: g})
+	r.ops = append(r.ops, coverOp{kind: "line", box: box, k: k})
 }
 
-func (r *coverRecorder) Rect(x, y, w, h float64, g Grey) {
-	r.ops = append(r.ops, coverOp{kind: "rect", box: rect{x, y, w, h}, g: g})
+func (r *coverRecorder) Rect(x, y, w, h float64, k rgb) {
+	r.ops = append(r.ops, coverOp{kind: "rect", box: rect{x, y, w, h}, k: k})
 }
 
-func (r *coverRecorder) Text(x, y float64, s string, f Font, size float64, g Grey, a Align) {
+func (r *coverRecorder) Image(name string, x, y, w, h float64, clip rect) {
+	r.ops = append(r.ops, coverOp{kind: "image", box: clip, text: name})
+}
+
+func (r *coverRecorder) Text(x, y float64, s string, f Font, size float64, k rgb, a Align) {
 	if s == "" {
 		return
 	}
 	above, below := inkExtent(f, size)
 	x0 := alignX(x, s, f, size, a)
-	r.ops = append(r.ops, coverOp{kind: "text", box: rect{x0, y - above, textWidth(f, size, s), above + below}, text: s, g: g})
+	r.ops = append(r.ops, coverOp{kind: "text", box: rect{x0, y - above, textWidth(f, size, s), above + below}, text: s, k: k})
 }
 
 // TextDown's letters face right: the ink above the baseline lies to the
 // right of x. The box is the text's own ink, measured glyph by glyph.
-func (r *coverRecorder) TextDown(x, y float64, s string, f Font, size float64, g Grey) {
+func (r *coverRecorder) TextDown(x, y float64, s string, f Font, size float64, k rgb) {
 	if s == "" {
 		return
 	}
 	top, bottom := f.ink(s)
 	above, below := top*size, bottom*size
-	r.ops = append(r.ops, coverOp{kind: "down", box: rect{x - below, y, above + below, textWidth(f, size, s)}, text: s, g: g})
+	r.ops = append(r.ops, coverOp{kind: "down", box: rect{x - below, y, above + below, textWidth(f, size, s)}, text: s, k: k})
 }
 
 func recordCover(t *testing.T, b *book.Book, pages int) (*coverPlan, *coverRecorder) {
@@ -312,13 +323,15 @@ func TestCoverInk(t *testing.T) {
 			mw, mh := g.media()
 			var groundArea float64
 			for _, op := range rec.ops {
-				if op.g < 0 || op.g > 1 {
-					t.Errorf("%s %q: grey %v out of 0-1", op.kind, op.text, op.g)
+				for _, v := range []float64{op.k.r, op.k.g, op.k.b} {
+					if v < 0 || v > 1 {
+						t.Errorf("%s %q: colour %v out of 0-1", op.kind, op.text, op.k)
+					}
 				}
 				if overlaps(op.box, bc) {
 					t.Errorf("%s %q at %v inks the barcode area %v", op.kind, op.text, op.box, bc)
 				}
-				if op.kind == "rect" && op.g == coverGround {
+				if op.kind == "rect" && op.k == cp.ink.ground {
 					groundArea += op.box.W * op.box.H
 					continue
 				}

@@ -154,7 +154,7 @@ func TestLongWordStaysOnPage(t *testing.T) {
 // TestMinimaRecordsProblems: the canvas record that RenderBook turns into
 // an error sees a character with no glyph and text past the trim.
 func TestMinimaRecordsProblems(t *testing.T) {
-	m := newMinima(&coverRecorder{})
+	m := newMinima(tinted{c: &coverRecorder{}})
 	m.page, m.bounds = 3, rect{0, 0, 100, 100}
 	m.Text(10, 50, "ok", defaultFonts().Regular, 10, Black, AlignLeft)
 	if err := m.problems(); err != nil {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"runtime"
 	"sync"
 	"time"
@@ -80,6 +81,17 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	if err := layout.CheckText(spec); err != nil {
 		return err
 	}
+	// The cover's texts and art likewise: a title too long for the front
+	// is refused now, naming the field, not cut short on the cover.
+	var art []byte
+	if p := spec.ArtPath(); p != "" {
+		if art, err = os.ReadFile(p); err != nil {
+			return spec.FieldError("cover.art", "cannot read %s: %v", p, err)
+		}
+	}
+	if err := layout.CheckCover(spec, art); err != nil {
+		return err
+	}
 	// The folder is claimed before any work: one that is not ours, locked
 	// by another build or not writable fails now, not after generation.
 	od, err := outdir.Open(c.out, outdir.Options{Names: outputNames, AllowForeign: c.others})
@@ -116,7 +128,7 @@ func build(ctx context.Context, e env, c buildConfig) error {
 		return err
 	}
 	prog.step("laying out pages")
-	opt := layout.Options{Generator: name, Version: version, Year: c.year}
+	opt := layout.Options{Generator: name, Version: version, Year: c.year, CoverArt: art}
 	res, err := layout.RenderBook(b, opt)
 	if err != nil {
 		return err
@@ -145,6 +157,9 @@ func build(ctx context.Context, e env, c buildConfig) error {
 		cr, err := layout.RenderCover(b, res.Report.Pages, opt)
 		if err != nil {
 			return err
+		}
+		for _, w := range cr.Warnings {
+			fmt.Fprintf(e.stderr, "warning: %s\n", w)
 		}
 		if err := st.Write("cover.pdf", cr.PDF); err != nil {
 			return err

@@ -1,0 +1,193 @@
+package layout
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+)
+
+// TestCoverThemes: every preset theme, and a custom colour over one, sets
+// its type well apart from its ground (WCAG contrast at least 7:1, which
+// holds for the quieter ink too at 4.5:1) and its badge's type apart from
+// the accent (3:1, for bold type).
+func TestCoverThemes(t *testing.T) {
+	red := book.Colour{R: 200, G: 30, B: 30}
+	specs := map[string]*book.CoverSpec{}
+	for _, name := range book.ThemeNames() {
+		specs[name] = &book.CoverSpec{Theme: name}
+	}
+	specs["navy with a red accent"] = &book.CoverSpec{Theme: "navy", Colours: book.CoverColours{Accent: &red}}
+	for name, cs := range specs {
+		ink := inksFor(cs.Palette())
+		if c := contrast(ink.ink, ink.ground); c < 7 {
+			t.Errorf("%s: type on ground %.1f:1, want at least 7:1", name, c)
+		}
+		if c := contrast(ink.quiet, ink.ground); c < 4.5 {
+			t.Errorf("%s: quiet type on ground %.1f:1, want at least 4.5:1", name, c)
+		}
+		if c := contrast(ink.onAccent, ink.accent); c < 3 {
+			t.Errorf("%s: badge type on accent %.1f:1, want at least 3:1", name, c)
+		}
+	}
+	if got := specs["navy with a red accent"].Palette(); got.Accent != red || got.Ground != book.CoverThemes["navy"].Ground {
+		t.Errorf("custom accent gave palette %+v, want navy's ground with the red accent", got)
+	}
+	// The ground the cover is drawn in is the theme's.
+	b := coverBook(6, 9, book.PaperWhite)
+	b.Spec.Cover.Theme = "forest"
+	cp, rec := recordCover(t, b, 120)
+	if want := rgbOf(book.CoverThemes["forest"].Ground); cp.ink.ground != want || !slices.ContainsFunc(rec.ops, func(o coverOp) bool { return o.kind == "rect" && o.k == want }) {
+		t.Errorf("forest cover's ground %v, want %v drawn", cp.ink.ground, want)
+	}
+}
+
+// TestCoverLongTexts: a long title, subtitle or author is set smaller or on
+// more lines, every word printed and none cut with an ellipsis; a text that
+// cannot fit at a legible size is refused, naming its field.
+func TestCoverLongTexts(t *testing.T) {
+	long := "The Complete and Unabridged Big Book of Sudoku Puzzles for Every Evening of the Year"
+	b := coverBook(6, 9, book.PaperWhite)
+	b.Spec.Title, b.Spec.Subtitle = long, "Four hundred puzzles set in large type, graded from easy to expert, with every solution"
+	b.Spec.Author = "Maximiliana Sophia Ungerbühler-Castellanos de la Fuente y Ortega"
+	_, rec := recordCover(t, b, 300)
+	var front []string
+	cp := planCover(b, mustTexts(t, "en"), 300)
+	for _, op := range rec.ops {
+		if strings.Contains(op.text, "…") {
+			t.Errorf("cover cuts %q with an ellipsis", op.text)
+		}
+		if op.kind == "text" && within(op.box, cp.geo.front()) {
+			front = append(front, op.text)
+		}
+	}
+	joined := strings.Join(front, " ")
+	for _, text := range []string{b.Spec.Title, b.Spec.Subtitle, b.Spec.Author} {
+		if !strings.Contains(joined, text) {
+			t.Errorf("front prints %q, want all of %q", joined, text)
+		}
+	}
+	for _, tc := range []struct {
+		field string
+		edit  func(s *book.Spec)
+	}{
+		{"title", func(s *book.Spec) { s.Title = strings.Repeat("Sudoku ", 28) }}, // 196 letters, the most a spec takes
+		{"subtitle", func(s *book.Spec) { s.Subtitle = strings.Repeat("puzzles ", 25) }},
+		{"cover.badge", func(s *book.Spec) { s.Cover.Badge = "WWWWWWWWWWWWWWWWWWWWWWW" }},
+		{"cover.blurb", func(s *book.Spec) { s.Cover.Blurb = strings.Repeat("A line of blurb.\n", 60) }},
+	} {
+		b := coverBook(4, 6, book.PaperWhite)
+		tc.edit(b.Spec)
+		_, err := RenderCover(b, 120, testOptions)
+		var fe *book.FieldError
+		if !errors.As(err, &fe) || fe.Field != tc.field {
+			t.Errorf("%s too long: got %v, want an error naming %s", tc.field, err, tc.field)
+		}
+		if err2 := CheckCover(b.Spec, nil); err2 == nil || err2.Error() != err.Error() {
+			t.Errorf("%s: CheckCover says %v, RenderCover %v: want the same refusal before any work", tc.field, err2, err)
+		}
+	}
+}
+
+// TestCoverBadgeAndBlurb: the badge is printed on the front inside its
+// safe area, and the cover's own blurb replaces the intro on the back with
+// its line breaks kept.
+func TestCoverBadgeAndBlurb(t *testing.T) {
+	b := coverBook(6, 9, book.PaperWhite)
+	b.Spec.Cover.Badge = "LARGE PRINT"
+	b.Spec.Cover.Blurb = "Forty puzzles.\nOne a page:\n- easy\n- medium"
+	cp, rec := recordCover(t, b, 120)
+	safeFront := cp.geo.front().inset(coverSafe, coverSafe, coverSafe, coverSafe)
+	var back []string
+	badge := false
+	for _, op := range rec.ops {
+		if op.text == "LARGE PRINT" {
+			badge = within(op.box, safeFront)
+		}
+		if op.kind == "text" && within(op.box, cp.geo.back()) {
+			back = append(back, op.text)
+		}
+	}
+	if !badge {
+		t.Error("badge LARGE PRINT not printed inside the front's safe area")
+	}
+	for _, line := range []string{"Forty puzzles.", "One a page:", "- easy", "- medium"} {
+		if !slices.Contains(back, line) {
+			t.Errorf("back prints %q, want the blurb line %q on its own", back, line)
+		}
+	}
+	if slices.ContainsFunc(back, func(s string) bool { return strings.Contains(s, "Welcome") }) {
+		t.Error("back still prints the intro beside the cover's own blurb")
+	}
+}
+
+// artPNG is a w x h picture to put on a cover.
+func artPNG(t *testing.T, w, h int) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			img.Set(x, y, color.RGBA{uint8(x * 255 / w), uint8(y * 255 / h), 120, 255})
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestCoverArt places art as the front's background and as a panel, checks
+// the resolution at its printed size (a warning under 300 dpi naming
+// cover.art, none at 300 or more), and reads the PDF back.
+func TestCoverArt(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		place book.ArtPlace
+		w, h  int
+		warn  bool
+	}{
+		// The front with its bleed is 6.125 x 9.25in.
+		{"background sharp", book.ArtBackground, 1900, 2800, false},
+		{"background soft", book.ArtBackground, 600, 900, true},
+		{"panel sharp", book.ArtPanel, 1500, 1500, false},
+		{"panel soft", book.ArtPanel, 300, 300, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := coverBook(6, 9, book.PaperWhite)
+			b.Spec.Cover.Art, b.Spec.Cover.ArtAs = "art.png", tc.place
+			opt := testOptions
+			opt.CoverArt = artPNG(t, tc.w, tc.h)
+			res := renderCover(t, b, 120, opt)
+			readPDF(t, res.PDF)
+			if warned := len(res.Warnings) > 0; warned != tc.warn || (warned && !strings.Contains(res.Warnings[0], "cover.art")) {
+				t.Errorf("warnings %q, want a cover.art warning: %v", res.Warnings, tc.warn)
+			}
+			if !bytes.Contains(res.PDF, []byte("/Subtype /Image")) {
+				t.Error("no image in the cover PDF")
+			}
+			cp := planCover(b, mustTexts(t, "en"), 120)
+			cp.art, _ = loadArt(opt.CoverArt, tc.place)
+			rec := &coverRecorder{}
+			cp.draw(rec)
+			front := cp.geo.front()
+			mw, mh := cp.geo.media()
+			for _, op := range rec.ops {
+				if op.kind == "image" && !within(op.box, rect{front.X, 0, mw - front.X, mh}) {
+					t.Errorf("art drawn at %v, want it on the front (bleed included)", op.box)
+				}
+			}
+		})
+	}
+	b := coverBook(6, 9, book.PaperWhite)
+	b.Spec.Cover.Art = "art.png"
+	if _, err := RenderCover(b, 120, Options{Year: 2026, CoverArt: []byte("not an image")}); err == nil {
+		t.Error("RenderCover accepted art that is not an image")
+	}
+}
