@@ -68,6 +68,7 @@ package engine
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 )
 
 // addBackBudget is how many still-too-hard puzzles the add-back walk may
@@ -76,27 +77,29 @@ import (
 // the one above it), and past a few a fresh attempt finds the level sooner.
 const addBackBudget = 3
 
-// Generator makes candidate puzzles aimed at a Quota. It keeps a solver, a
-// grader and scratch space between calls, so reuse one per goroutine; it is
-// not safe for concurrent use.
+// Generator makes candidate puzzles aimed at a Quota, of any kind. It keeps
+// solvers, a grader and scratch space between calls, so reuse one per
+// goroutine; it is not safe for concurrent use.
 type Generator struct {
-	solver *Solver
-	grader *Grader
-	orbits [NumSymmetries][][]int
-	order  []int
+	solver  *Solver
+	grader  *Grader
+	generic *GenericSolver
+	orbits  map[[2]int][][]int // by symmetry and side
+	order   []int
 }
 
-// NewGenerator returns a generator with its own solver and grader.
+// NewGenerator returns a generator with its own solvers and grader.
 func NewGenerator() *Generator {
-	return &Generator{solver: NewSolver(), grader: NewGrader()}
+	return &Generator{solver: NewSolver(), grader: NewGrader(), generic: NewGenericSolver(Classic9),
+		orbits: map[[2]int][][]int{}}
 }
 
 // Generate makes one candidate aimed at q and reports whether it fits q: the
-// level, the clue band, the score band and the symmetry. A miss is normal
-// (ok false); callers simply try again with the same rng, which has moved on.
-// The candidate is returned either way, but after a miss its grading may
-// have been cut short by the cap. The same rng state always gives the same
-// puzzle.
+// kind, the level, the clue band, the score band and the symmetry. A miss is
+// normal (ok false); callers simply try again with the same rng, which has
+// moved on. The candidate is returned either way, but after a miss its
+// grading may have been cut short by the cap. The same rng state always
+// gives the same puzzle.
 func (g *Generator) Generate(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	p, exact := g.attempt(rng, q)
 	return p, exact && q.Accepts(p)
@@ -110,7 +113,79 @@ func (g *Generator) Dig(rng *rand.Rand, solution Grid, sym Symmetry, minClues in
 	if sym < 0 || sym >= NumSymmetries {
 		sym = SymNone
 	}
-	return g.dig(rng, solution, g.orbitsOf(sym), minClues, keepUnique)
+	x := g.exactFor(Classic9)
+	p := solution
+	g.dig(rng, x, p[:], g.orbitsOf(sym, 9), minClues, keepUnique)
+	return p
+}
+
+// exact is what the generator asks of the solvers on one geometry: a random
+// solution, the number of solutions, whether singles alone solve a puzzle,
+// and a capped grading.
+type exact interface {
+	fill(rng *rand.Rand) ([]uint8, bool)
+	count(p, sol []uint8) int // up to 2; the first solution goes to sol when not nil
+	singles(p []uint8) bool
+	grade(p []uint8, cap Level) (Grading, error)
+}
+
+// exactFor chooses the solvers for geo: the classic fast paths for classic
+// 9x9, the generic ones for every other geometry. It is the one place the
+// generator makes that choice.
+func (g *Generator) exactFor(geo *Geometry) exact {
+	if geo.classic {
+		return classicExact{g}
+	}
+	g.generic.reset(geo)
+	return genericExact{g, geo}
+}
+
+type classicExact struct{ g *Generator }
+
+func (x classicExact) fill(rng *rand.Rand) ([]uint8, bool) {
+	sol, ok := x.g.solver.FillRandom(Grid{}, rng)
+	return sol[:], ok
+}
+
+func (x classicExact) count(p, sol []uint8) int {
+	n, first := x.g.solver.Count(Grid(p), 2)
+	if sol != nil {
+		copy(sol, first[:])
+	}
+	return n
+}
+
+func (x classicExact) singles(p []uint8) bool { return singlesSolve(Grid(p)) }
+
+func (x classicExact) grade(p []uint8, c Level) (Grading, error) {
+	return x.g.grader.Grade(Grid(p), GradeOptions{Cap: c})
+}
+
+type genericExact struct {
+	g   *Generator
+	geo *Geometry
+}
+
+// fillBudget bounds the search for a random solution: a jigsaw region set
+// that admits no filling (or one hard to find) is dropped after it.
+const fillBudget = 2000
+
+func (x genericExact) fill(rng *rand.Rand) ([]uint8, bool) {
+	return x.g.generic.FillRandom(make([]uint8, x.geo.Cells), rng, fillBudget)
+}
+
+func (x genericExact) count(p, sol []uint8) int {
+	n := x.g.generic.run(p, 2)
+	if n > 0 && sol != nil {
+		copy(sol, x.g.generic.first)
+	}
+	return n
+}
+
+func (x genericExact) singles(p []uint8) bool { return x.g.generic.SinglesSolve(p) }
+
+func (x genericExact) grade(p []uint8, c Level) (Grading, error) {
+	return x.g.grader.GradeOn(x.geo, p, GradeOptions{Cap: c})
 }
 
 // attempt makes one candidate for q. exact is false when the attempt failed
@@ -120,40 +195,61 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	if q.Level < 0 || q.Level >= NumLevels || q.Symmetry < 0 || q.Symmetry >= NumSymmetries {
 		return Puzzle{}, false
 	}
-	sol, ok := g.solver.FillRandom(Grid{}, rng)
+	geo, err := q.Kind.geometry(rng)
+	if err != nil {
+		return Puzzle{}, false
+	}
+	x := g.exactFor(geo)
+	sol, ok := x.fill(rng)
 	if !ok {
 		return Puzzle{}, false
 	}
-	orbits := g.orbitsOf(q.Symmetry)
-	var p Grid
+	orbits := g.orbitsOf(q.Symmetry, geo.N)
+	p := append([]uint8(nil), sol...)
 	if q.Level == Easy {
-		p = g.dig(rng, sol, orbits, clueTarget(rng, q), keepSingles)
+		g.dig(rng, x, p, orbits, clueTarget(rng, q, geo.Cells), keepSingles)
 	} else {
-		p = g.dig(rng, sol, orbits, 0, keepUnique)
+		g.dig(rng, x, p, orbits, 0, keepUnique)
 	}
-	gr, exact := g.grade(p, q.Level)
+	gr, exact := g.grade(x, p, q.Level)
 	if !exact && q.Level >= Medium {
-		p, gr, exact = g.addBack(rng, p, sol, orbits, q)
+		p, gr, exact = g.addBack(rng, x, p, sol, orbits, q)
+		if p == nil {
+			p = make([]uint8, geo.Cells) // nothing landed: an empty miss
+		}
 	}
-	if exact && q.Level >= Medium && gr.Level == q.Level && p.Clues() < q.MinClues {
-		p, gr, exact = g.pad(rng, p, sol, orbits, q, gr)
+	if exact && q.Level >= Medium && gr.Level == q.Level && clues(p) < q.MinClues {
+		gr, exact = g.pad(rng, x, p, sol, orbits, q, gr)
 	}
+	out := newPuzzle(geo, p, sol, gr)
 	if !exact {
-		return Puzzle{Grid: p, Solution: sol, Grading: gr}, false
+		return out, false
 	}
 	// The keep rules already imply one solution; the solver confirms it so a
 	// bug in a technique can never let a broken puzzle through.
-	if n, s := g.solver.Count(p, 2); n != 1 || s != sol {
-		return Puzzle{Grid: p, Solution: sol, Grading: gr}, false
+	check := make([]uint8, geo.Cells)
+	if n := x.count(p, check); n != 1 || !slices.Equal(check, sol) {
+		return out, false
 	}
-	return Puzzle{Grid: p, Solution: sol, Grading: gr}, true
+	return out, true
+}
+
+// clues counts the filled cells of p.
+func clues(p []uint8) int {
+	n := 0
+	for _, v := range p {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // clueTarget draws the clue count to dig down or pad up to: uniform over
 // the part of q's clue band that the level can reach, or q.MinClues when
 // the band has no upper end.
-func clueTarget(rng *rand.Rand, q Quota) int {
-	lo, _ := FeasibleClues(q.Level)
+func clueTarget(rng *rand.Rand, q Quota, cells int) int {
+	lo, _ := feasibleClues(cells, q.Level)
 	lo = max(lo, q.MinClues)
 	if q.MaxClues < lo {
 		return q.MinClues
@@ -169,47 +265,47 @@ const (
 	keepSingles                 // naked and hidden singles solve it
 )
 
-func (g *Generator) keeps(p Grid, r keepRule) bool {
+func keeps(x exact, p []uint8, r keepRule) bool {
 	if r == keepSingles {
-		return singlesSolve(p)
+		return x.singles(p)
 	}
-	n, _ := g.solver.Count(p, 2)
-	return n == 1
+	return x.count(p, nil) == 1
 }
 
-func (g *Generator) orbitsOf(s Symmetry) [][]int {
-	if g.orbits[s] == nil {
-		g.orbits[s] = s.Orbits()
+func (g *Generator) orbitsOf(s Symmetry, n int) [][]int {
+	k := [2]int{int(s), n}
+	if g.orbits[k] == nil {
+		g.orbits[k] = s.OrbitsOn(n)
 	}
-	return g.orbits[s]
+	return g.orbits[k]
 }
 
 // dig tries each orbit of p once, in random order, and leaves it out when
-// rule r still holds without it, stopping at minClues clues.
-func (g *Generator) dig(rng *rand.Rand, p Grid, orbits [][]int, minClues int, r keepRule) Grid {
+// rule r still holds without it, stopping at minClues clues. It changes p
+// in place.
+func (g *Generator) dig(rng *rand.Rand, x exact, p []uint8, orbits [][]int, minClues int, r keepRule) {
 	order := g.shuffled(rng, len(orbits))
-	clues := p.Clues()
+	n := clues(p)
 	for _, k := range order {
-		if clues <= minClues {
+		if n <= minClues {
 			break
 		}
 		o := orbits[k]
-		if p[o[0]] == 0 || clues-len(o) < minClues {
+		if p[o[0]] == 0 || n-len(o) < minClues {
 			continue
 		}
 		var saved [4]uint8
 		for j, c := range o {
 			saved[j], p[c] = p[c], 0
 		}
-		if g.keeps(p, r) {
-			clues -= len(o)
+		if keeps(x, p, r) {
+			n -= len(o)
 			continue
 		}
 		for j, c := range o {
 			p[c] = saved[j]
 		}
 	}
-	return p
 }
 
 // shuffled returns 0..n-1 in random order in the generator's scratch slice.
@@ -237,9 +333,9 @@ func capFor(l Level) Level {
 
 // grade grades p capped for level target and reports whether the grading is
 // exact (not cut short by the cap, no error).
-func (g *Generator) grade(p Grid, target Level) (Grading, bool) {
+func (g *Generator) grade(x exact, p []uint8, target Level) (Grading, bool) {
 	c := capFor(target)
-	gr, err := g.grader.Grade(p, GradeOptions{Cap: c})
+	gr, err := x.grade(p, c)
 	if err != nil {
 		return gr, false
 	}
@@ -253,17 +349,17 @@ func (g *Generator) grade(p Grid, target Level) (Grading, bool) {
 // gives up after addBackBudget still-too-hard gradings, or when every orbit
 // was tried, and then returns the first too-easy puzzle it met (exactly
 // graded, so it may still fit another quota), if any.
-func (g *Generator) addBack(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota) (Grid, Grading, bool) {
-	var fallback Grid
+func (g *Generator) addBack(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]int, q Quota) ([]uint8, Grading, bool) {
+	var fallback []uint8
 	var fallbackGr Grading
 	found := false
-	clues, grades := p.Clues(), 0
+	n, grades := clues(p), 0
 	for _, k := range g.shuffled(rng, len(orbits)) {
 		if grades == addBackBudget {
 			break
 		}
 		o := orbits[k]
-		if p[o[0]] != 0 || (q.MaxClues > 0 && clues+len(o) > q.MaxClues) {
+		if p[o[0]] != 0 || (q.MaxClues > 0 && n+len(o) > q.MaxClues) {
 			continue
 		}
 		for _, c := range o {
@@ -271,17 +367,17 @@ func (g *Generator) addBack(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota
 		}
 		// Singles solving it means easy, below any level steered here: the
 		// grader is asked only for the fallback's grading.
-		if !singlesSolve(p) || !found {
-			gr, exact := g.grade(p, q.Level)
+		if !x.singles(p) || !found {
+			gr, exact := g.grade(x, p, q.Level)
 			switch {
 			case !exact:
 				grades++
-				clues += len(o)
+				n += len(o)
 				continue // still too hard: keep the orbit in
 			case gr.Level == q.Level:
 				return p, gr, true
 			case !found:
-				fallback, fallbackGr, found = p, gr, true
+				fallback, fallbackGr, found = slices.Clone(p), gr, true
 			}
 		}
 		for _, c := range o {
@@ -291,28 +387,28 @@ func (g *Generator) addBack(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota
 	return fallback, fallbackGr, found
 }
 
-// pad adds orbits of the solution to p, a puzzle of level q.Level, until it
-// has a clue count inside q's band, keeping only orbits after which the
-// level holds. Clues only make a puzzle easier, so the test is whether it is
-// still above the level below: for medium that is the singles check alone,
-// for the others a grading capped one level down.
-func (g *Generator) pad(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota, gr Grading) (Grid, Grading, bool) {
-	target := clueTarget(rng, q)
-	clues := p.Clues()
+// pad adds orbits of the solution to p (in place), a puzzle of level
+// q.Level, until it has a clue count inside q's band, keeping only orbits
+// after which the level holds. Clues only make a puzzle easier, so the test
+// is whether it is still above the level below: for medium that is the
+// singles check alone, for the others a grading capped one level down.
+func (g *Generator) pad(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]int, q Quota, gr Grading) (Grading, bool) {
+	target := clueTarget(rng, q, len(p))
+	n := clues(p)
 	added := false
 	for _, k := range g.shuffled(rng, len(orbits)) {
-		if clues >= target {
+		if n >= target {
 			break
 		}
 		o := orbits[k]
-		if p[o[0]] != 0 || (q.MaxClues > 0 && clues+len(o) > q.MaxClues) {
+		if p[o[0]] != 0 || (q.MaxClues > 0 && n+len(o) > q.MaxClues) {
 			continue
 		}
 		for _, c := range o {
 			p[c] = sol[c]
 		}
-		if g.above(p, q.Level-1) {
-			clues += len(o)
+		if g.above(x, p, q.Level-1) {
+			n += len(o)
 			added = true
 			continue
 		}
@@ -321,19 +417,18 @@ func (g *Generator) pad(rng *rand.Rand, p, sol Grid, orbits [][]int, q Quota, gr
 		}
 	}
 	if !added {
-		return p, gr, true
+		return gr, true
 	}
 	// The grader's path can change with the new clues; grade afresh.
-	gr, exact := g.grade(p, q.Level)
-	return p, gr, exact
+	return g.grade(x, p, q.Level)
 }
 
 // above reports whether p needs a technique above level l.
-func (g *Generator) above(p Grid, l Level) bool {
+func (g *Generator) above(x exact, p []uint8, l Level) bool {
 	if l == Easy {
-		return !singlesSolve(p)
+		return !x.singles(p)
 	}
-	gr, err := g.grader.Grade(p, GradeOptions{Cap: l})
+	gr, err := x.grade(p, l)
 	return err == nil && gr.Level > l
 }
 

@@ -138,6 +138,30 @@ func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
 	return res, nil
 }
 
+// GradeOn is Grade for a puzzle p on any geometry; the solution is in the
+// returned Grading's Solution only for classic 9x9, so it is returned too.
+func (g *Grader) GradeOn(geo *Geometry, p []uint8, opt GradeOptions) (Grading, error) {
+	if geo.classic {
+		return g.Grade(Grid(p), opt)
+	}
+	var res Grading
+	if err := geo.Validate(p); err != nil {
+		return res, err
+	}
+	switch geo.count(p, 2, nil) {
+	case 0:
+		return res, fmt.Errorf("cannot grade %s: %w", geo.Format(p), ErrNoSolution)
+	case 1:
+	default:
+		return res, fmt.Errorf("cannot grade %s: %w", geo.Format(p), ErrMultipleSolutions)
+	}
+	g.board.reset(geo, p)
+	if err := g.climb(&res, opt); err != nil {
+		return res, fmt.Errorf("grading %s: %w", geo.Format(p), err)
+	}
+	return res, nil
+}
+
 // climb runs the ladder on g.board, a puzzle with exactly one solution,
 // and fills in res (all but Solution); see Grade.
 func (g *Grader) climb(res *Grading, opt GradeOptions) error {

@@ -11,10 +11,11 @@ import (
 	"sync"
 )
 
-// Quota asks for Count unique puzzles of one Level, within optional clue and
-// score bands (a zero Max means no upper bound), with Symmetry kept by the
-// givens.
+// Quota asks for Count unique puzzles of one Kind and Level, within optional
+// clue and score bands (a zero Max means no upper bound), with Symmetry kept
+// by the givens.
 type Quota struct {
+	Kind     Kind // the zero Kind is classic 9x9
 	Level    Level
 	Count    int
 	MinClues int
@@ -24,11 +25,17 @@ type Quota struct {
 	Symmetry Symmetry
 }
 
-// Puzzle is a generated, uniquely solvable puzzle with its grading.
+// Puzzle is a generated, uniquely solvable puzzle with its grading. A
+// classic 9x9 puzzle is in Grid and Solution; any other kind leaves those
+// zero and carries its geometry (a jigsaw's regions are in it) and cells in
+// Geo, Givens and Answer. Geometry, Cells and SolutionCells read either.
 type Puzzle struct {
 	Grid     Grid
 	Solution Grid
 	Grading  Grading
+
+	Geo            *Geometry
+	Givens, Answer []uint8
 }
 
 // feasibleClues is, per level, the band of clue counts the generator can
@@ -41,7 +48,7 @@ type Puzzle struct {
 // add-back walk with a clue or two more. The upper ends are reached by
 // padding a puzzle of the level with clues; extreme stops earlier because
 // every padding step there needs a full grading.
-var feasibleClues = [NumLevels][2]int{
+var feasibleClueTable = [NumLevels][2]int{
 	Easy:    {23, 80},
 	Medium:  {23, 55},
 	Hard:    {24, 50},
@@ -49,10 +56,19 @@ var feasibleClues = [NumLevels][2]int{
 	Extreme: {24, 38},
 }
 
-// FeasibleClues returns the lowest and highest clue counts at which puzzles
-// of level l can be generated in reasonable time.
+// FeasibleClues returns the lowest and highest clue counts at which classic
+// 9x9 puzzles of level l can be generated in reasonable time.
 func FeasibleClues(l Level) (min, max int) {
-	return feasibleClues[l][0], feasibleClues[l][1]
+	return feasibleClueTable[l][0], feasibleClueTable[l][1]
+}
+
+// feasibleClues is FeasibleClues for a grid of cells cells. Only classic
+// 9x9 bands are measured; other sizes take any band.
+func feasibleClues(cells int, l Level) (min, max int) {
+	if cells == 81 {
+		return FeasibleClues(l)
+	}
+	return 0, cells
 }
 
 // FeasibleScores returns bounds no classic puzzle of level l can score
@@ -101,14 +117,18 @@ func (q Quota) Validate() error {
 	if q.Symmetry < 0 || q.Symmetry >= NumSymmetries {
 		return bad("symmetry %d out of range", int(q.Symmetry))
 	}
+	if err := q.Kind.Validate(); err != nil {
+		return bad("%v", err)
+	}
+	cells := q.Kind.Side() * q.Kind.Side()
 	if q.Count < 1 {
 		return bad("count %d, want at least 1", q.Count)
 	}
-	if q.MinClues < 0 || q.MinClues > 81 {
-		return bad("min clues %d, want 0 to 81", q.MinClues)
+	if q.MinClues < 0 || q.MinClues > cells {
+		return bad("min clues %d, want 0 to %d", q.MinClues, cells)
 	}
-	if q.MaxClues < 0 || q.MaxClues > 81 {
-		return bad("max clues %d, want 0 (no limit) or up to 81", q.MaxClues)
+	if q.MaxClues < 0 || q.MaxClues > cells {
+		return bad("max clues %d, want 0 (no limit) or up to %d", q.MaxClues, cells)
 	}
 	if q.MaxClues > 0 && q.MaxClues < q.MinClues {
 		return bad("clue band %d-%d is empty", q.MinClues, q.MaxClues)
@@ -119,13 +139,15 @@ func (q Quota) Validate() error {
 	if q.MaxScore > 0 && q.MaxScore < q.MinScore {
 		return bad("score band %d-%d is empty", q.MinScore, q.MaxScore)
 	}
-	if smin, smax := FeasibleScores(q.Level); q.MinScore > smax || (q.MaxScore > 0 && q.MaxScore < smin) {
+	// Score bands are measured on classic 9x9 only; other kinds take any.
+	classic := q.Kind.Variant == Classic && q.Kind.Side() == 9
+	if smin, smax := FeasibleScores(q.Level); classic && (q.MinScore > smax || (q.MaxScore > 0 && q.MaxScore < smin)) {
 		return bad("%s puzzles cannot score %d-%d (every one scores within %d-%d)", q.Level, q.MinScore, q.MaxScore, smin, smax)
 	}
-	lo, hi := FeasibleClues(q.Level)
+	lo, hi := feasibleClues(cells, q.Level)
 	qhi := q.MaxClues
 	if qhi == 0 {
-		qhi = 81
+		qhi = cells
 	}
 	if qhi < lo || q.MinClues > hi {
 		return bad("%s puzzles with %s clues cannot be generated (feasible: %d-%d)", q.Level, q.clueBand(), lo, hi)
@@ -144,10 +166,10 @@ func (q Quota) clueBand() string {
 // within the bands, and givens that keep q's symmetry. It does not look at
 // Count.
 func (q Quota) Accepts(p Puzzle) bool {
-	if p.Grading.Level != q.Level {
+	if p.Grading.Level != q.Level || p.Kind() != (Kind{q.Kind.Variant, q.Kind.Side()}) {
 		return false
 	}
-	n := p.Grid.Clues()
+	n := clues(p.Cells())
 	if n < q.MinClues || (q.MaxClues > 0 && n > q.MaxClues) {
 		return false
 	}
@@ -155,7 +177,7 @@ func (q Quota) Accepts(p Puzzle) bool {
 	if s < q.MinScore || (q.MaxScore > 0 && s > q.MaxScore) {
 		return false
 	}
-	return q.Symmetry.Holds(p.Grid)
+	return q.Symmetry.HoldsOn(p.Geometry().N, p.Cells())
 }
 
 // FillOptions tunes Fill.
@@ -361,7 +383,7 @@ type collector struct {
 	found     [][]Puzzle
 	n         []int // puzzles committed per quota (found holds none under emit)
 	emit      func(int, Puzzle) error
-	seen      map[Grid]bool
+	seen      map[string]bool // givens (and regions) of every puzzle taken
 	committed int             // jobs 0..committed-1 are committed
 	targets   [fillWindow]int // target quota of job i, at i%fillWindow, for committed <= i < committed+fillWindow
 	inflight  []int           // jobs in the window aimed at each quota
@@ -372,7 +394,7 @@ func newCollector(quotas []Quota) *collector {
 		quotas:   quotas,
 		found:    make([][]Puzzle, len(quotas)),
 		n:        make([]int, len(quotas)),
-		seen:     make(map[Grid]bool),
+		seen:     make(map[string]bool),
 		inflight: make([]int, len(quotas)),
 	}
 	for i := range fillWindow {
@@ -417,11 +439,12 @@ func (c *collector) commit(r fillResult) (bool, error) {
 	}
 	c.committed++
 	added := false
-	if r.ok && !c.seen[r.puzzle.Grid] {
+	key := puzzleKey(r.puzzle)
+	if r.ok && !c.seen[key] {
 		for k, q := range c.quotas {
 			if c.n[k] < q.Count && q.Accepts(r.puzzle) {
 				c.n[k]++
-				c.seen[r.puzzle.Grid] = true
+				c.seen[key] = true
 				added = true
 				if c.emit != nil {
 					if err := c.emit(k, r.puzzle); err != nil {
@@ -436,6 +459,15 @@ func (c *collector) commit(r fillResult) (bool, error) {
 	}
 	c.aim(i + fillWindow)
 	return added, nil
+}
+
+// puzzleKey tells puzzles apart: the givens, and for jigsaw the regions.
+func puzzleKey(p Puzzle) string {
+	key := string(p.Cells())
+	if p.Geo != nil && p.Geo.Variant == Jigsaw {
+		key += string(p.Geo.Regions)
+	}
+	return key
 }
 
 func (c *collector) full() bool {

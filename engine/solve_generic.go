@@ -290,3 +290,14 @@ func (s *GenericSolver) reset(g *Geometry) {
 	s.first = s.first[:cap(s.first)][:g.Cells]
 	s.rng, s.budget = nil, 0
 }
+
+// SinglesSolve reports whether naked and hidden singles alone fill in
+// cells. Such a puzzle has exactly one solution and is easy; the generator
+// asks it after every clue it digs out of an easy puzzle.
+func (s *GenericSolver) SinglesSolve(cells []uint8) bool {
+	s.count, s.limit, s.nodes = 0, 1, 0
+	if !s.load(cells) || !s.propagate(&s.st) {
+		return false
+	}
+	return s.st.empty == 0
+}

@@ -60,38 +60,43 @@ func (s *Symmetry) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// image maps cell i to its partner under one generator of the symmetry.
-func (s Symmetry) image(i int) int {
-	r, c := Row(i), Col(i)
+// image maps cell i of an n x n grid to its partner under one generator of
+// the symmetry.
+func (s Symmetry) image(n, i int) int {
+	r, c, m := i/n, i%n, n-1
 	switch s {
 	case SymRotational:
-		return 80 - i
+		return n*n - 1 - i
 	case SymRotational90:
-		return c*9 + (8 - r)
+		return c*n + (m - r)
 	case SymMirror:
-		return r*9 + (8 - c)
+		return r*n + (m - c)
 	case SymMirrorVertical:
-		return (8-r)*9 + c
+		return (m-r)*n + c
 	case SymDiagonal:
-		return c*9 + r
+		return c*n + r
 	case SymAntiDiagonal:
-		return (8-c)*9 + (8 - r)
+		return (m-c)*n + (m - r)
 	}
 	return i
 }
 
-// Orbits partitions the 81 cells into the sets that must be cleared together
-// to keep the symmetry; each orbit is sorted and orbits are ordered by their
-// first cell.
-func (s Symmetry) Orbits() [][]int {
-	seen := [81]bool{}
+// Orbits partitions the 81 cells of a 9x9 grid into the sets that must be
+// cleared together to keep the symmetry; see OrbitsOn.
+func (s Symmetry) Orbits() [][]int { return s.OrbitsOn(9) }
+
+// OrbitsOn partitions the cells of an n x n grid into the sets that must be
+// cleared together to keep the symmetry; each orbit is sorted and orbits
+// are ordered by their first cell.
+func (s Symmetry) OrbitsOn(n int) [][]int {
+	seen := make([]bool, n*n)
 	var out [][]int
-	for i := 0; i < 81; i++ {
+	for i := range n * n {
 		if seen[i] {
 			continue
 		}
 		var orbit []int
-		for j := i; !seen[j]; j = s.image(j) {
+		for j := i; !seen[j]; j = s.image(n, j) {
 			seen[j] = true
 			orbit = append(orbit, j)
 		}
@@ -102,9 +107,13 @@ func (s Symmetry) Orbits() [][]int {
 }
 
 // Holds reports whether the pattern of givens in g keeps the symmetry.
-func (s Symmetry) Holds(g Grid) bool {
-	for i := 0; i < 81; i++ {
-		if (g[i] == 0) != (g[s.image(i)] == 0) {
+func (s Symmetry) Holds(g Grid) bool { return s.HoldsOn(9, g[:]) }
+
+// HoldsOn reports whether the pattern of givens of cells, an n x n grid,
+// keeps the symmetry.
+func (s Symmetry) HoldsOn(n int, cells []uint8) bool {
+	for i := range n * n {
+		if (cells[i] == 0) != (cells[s.image(n, i)] == 0) {
 			return false
 		}
 	}
