@@ -10,10 +10,15 @@
 //
 // # Data
 //
-// Each puzzle costs about 100 bytes on a page: its number, its section and
-// one character a cell, the digit for a given and a letter for the solution
-// digit of an open cell ("4a8" = a given 4, an open cell whose answer is 1,
-// a given 8). Grid shapes are a separate table the puzzles point into, so
+// A puzzle is its number, its section and one character a cell, the digit
+// for a given and a letter for the solution digit of an open cell ("4a8" =
+// a given 4, an open cell whose answer is 1, a given 8), plus the grader's
+// steps the page cannot find itself (see Hints). The puzzles' JSON is
+// deflated and written in base64; the browser inflates it with its own
+// DecompressionStream. Measured: 96 bytes a puzzle for examples/starter
+// (40 puzzles, easy to hard), 130 for examples/four-per-page (100, easy to
+// extreme); about 75 for easy and medium puzzles, 150 for hard, 250 for
+// expert. Grid shapes are a separate table the puzzles point into, so
 // variants add regions, extra houses and shading without touching the rest.
 //
 // # Hints
@@ -26,7 +31,7 @@
 // words them. Past those rungs it falls back on the grader's own harder
 // steps, stored with the puzzle in path order: the first one whose
 // eliminations or placements are still open on the reader's grid is given,
-// in the grader's words. Only puzzles that need those rungs carry steps, so
-// easy and medium puzzles stay near 100 bytes and a hard one grows by about
-// a hundred bytes a hard step.
+// in the grader's words. Only puzzles that need those rungs carry steps.
+// Their eliminations are read back from the note's own "4 leaves r5c3",
+// so a step costs its words alone.
 package web

@@ -2,13 +2,17 @@ package web
 
 import (
 	"bytes"
+	"compress/flate"
 	"embed"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
 	"io"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -73,6 +77,9 @@ func Page(m *book.Manifest, opt Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if d.Z, err = pack(d.Puzzles); err != nil {
+		return nil, err
+	}
 	data, err := json.Marshal(d)
 	if err != nil {
 		return nil, err
@@ -113,6 +120,27 @@ func Page(m *book.Manifest, opt Options) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
+// pack deflates the puzzles' JSON and writes it in base64, as the page's
+// script unpacks it.
+func pack(puzzles []puzzle) (string, error) {
+	raw, err := json.Marshal(puzzles)
+	if err != nil {
+		return "", err
+	}
+	var z bytes.Buffer
+	w, err := flate.NewWriter(&z, flate.BestCompression)
+	if err != nil {
+		return "", err
+	}
+	if _, err := w.Write(raw); err != nil {
+		return "", err
+	}
+	if err := w.Close(); err != nil {
+		return "", err
+	}
+	return base64.StdEncoding.EncodeToString(z.Bytes()), nil
+}
+
 // Words returns the web edition's words in one language: its buttons,
 // labels and messages, and the hint sentences in the words of explain.
 func Words(code string) (map[string]string, error) {
@@ -135,7 +163,10 @@ type data struct {
 	Rungs    []string          `json:"rungs"` // the page solver's rungs, in the ladder's order
 	Sections []section         `json:"sections"`
 	Geoms    []geom            `json:"geoms"`
-	Puzzles  []puzzle          `json:"puzzles"`
+	Puzzles  []puzzle          `json:"-"`
+	// Z is Puzzles as JSON, deflated (RFC 1951) and in base64: the words
+	// of the grader's steps repeat, and this halves a hard book's data.
+	Z string `json:"z"`
 }
 
 type section struct {
@@ -160,14 +191,15 @@ type geom struct {
 // sections), its cells (see the package doc), its grid shape (index into
 // geoms) and the grader's steps beyond the page's own solver, each as
 // note, eliminations and placements (three characters each: row, column,
-// digit).
+// digit). Eliminations the note names in its own words ("4 leaves r5c3")
+// are read from the note and not stored twice.
 type puzzle struct {
-	N      int         `json:"n"`
-	S      int         `json:"s"`
-	Cells  string      `json:"g"`
-	Geo    int         `json:"geo,omitempty"`
-	Rating float64     `json:"r,omitempty"` // on the Sudoku Explainer scale
-	Hard   [][3]string `json:"h,omitempty"`
+	N      int        `json:"n"`
+	S      int        `json:"s"`
+	Cells  string     `json:"g"`
+	Geo    int        `json:"geo,omitempty"`
+	Rating float64    `json:"r,omitempty"` // on the Sudoku Explainer scale
+	Hard   [][]string `json:"h,omitempty"` // note[, eliminations[, placements]]
 }
 
 // pageRungs are the techniques the page's own solver knows, by the name
@@ -266,7 +298,7 @@ func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words ma
 // encode writes a puzzle's cells and the grader's steps the page cannot
 // find itself. It grades the puzzle again, which also proves it unique and
 // its solution the manifest's.
-func encode(p book.ManifestPuzzle) (string, [][3]string, error) {
+func encode(p book.ManifestPuzzle) (string, [][]string, error) {
 	g, err := engine.ParseGrid(p.Puzzle)
 	if err != nil {
 		return "", nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
@@ -286,19 +318,25 @@ func encode(p book.ManifestPuzzle) (string, [][3]string, error) {
 			cells.WriteByte(open[res.Solution[i]-1])
 		}
 	}
-	var hard [][3]string
+	var hard [][]string
 	for _, s := range res.Steps {
 		if _, ok := pageRungs[s.Technique]; ok {
 			continue
 		}
 		var el, pl strings.Builder
-		for _, e := range s.Eliminations {
-			writeCode(&el, e.Cell, e.Digit)
+		if !sameElims(noteElims(s.Note), s.Eliminations) {
+			for _, e := range s.Eliminations {
+				writeCode(&el, e.Cell, e.Digit)
+			}
 		}
 		for _, x := range s.Placements {
 			writeCode(&pl, x.Cell, x.Digit)
 		}
-		hard = append(hard, [3]string{s.Note, el.String(), pl.String()})
+		step := []string{s.Note, el.String(), pl.String()}
+		for len(step) > 1 && step[len(step)-1] == "" {
+			step = step[:len(step)-1]
+		}
+		hard = append(hard, step)
 	}
 	return cells.String(), hard, nil
 }
@@ -309,6 +347,40 @@ const (
 	symbols = "123456789ABCDEFG"
 	open    = "abcdefghijklmnop"
 )
+
+// leavesRE finds what a note says a step removes, "4 leaves r5c3, r9c8";
+// the page's script reads notes with the same pattern.
+var leavesRE = regexp.MustCompile(`(\d+) leaves ((?:r\d+c\d+(?:, )?)+)`)
+
+// noteElims reads the eliminations a note names. Every note of the grader
+// ends with them, so most steps need no codes for their eliminations.
+func noteElims(note string) []engine.Elimination {
+	var out []engine.Elimination
+	for _, m := range leavesRE.FindAllStringSubmatch(note, -1) {
+		d, _ := strconv.Atoi(m[1])
+		for _, name := range strings.Split(strings.TrimSuffix(m[2], ", "), ", ") {
+			var r, c int
+			if _, err := fmt.Sscanf(name, "r%dc%d", &r, &c); err != nil || r < 1 || c < 1 || r > 9 || c > 9 {
+				return nil
+			}
+			out = append(out, engine.Elimination{Cell: (r-1)*9 + c - 1, Digit: uint8(d)})
+		}
+	}
+	return out
+}
+
+// sameElims reports whether a and b remove the same candidates.
+func sameElims(a, b []engine.Elimination) bool {
+	key := func(es []engine.Elimination) []int {
+		var k []int
+		for _, e := range es {
+			k = append(k, e.Cell*32+int(e.Digit))
+		}
+		slices.Sort(k)
+		return slices.Compact(k)
+	}
+	return slices.Equal(key(a), key(b))
+}
 
 func writeCode(b *strings.Builder, cell int, digit uint8) {
 	b.WriteByte(symbols[cell/9])

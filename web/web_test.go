@@ -2,9 +2,12 @@ package web
 
 import (
 	"bytes"
+	"compress/flate"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"regexp"
 	"slices"
@@ -47,6 +50,19 @@ func pageData(t *testing.T, page []byte) data {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&d); err != nil {
 		t.Fatalf("sb-data: %v", err)
+	}
+	z, err := base64.StdEncoding.DecodeString(d.Z)
+	if err != nil {
+		t.Fatalf("sb-data z: %v", err)
+	}
+	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(z)))
+	if err != nil {
+		t.Fatalf("sb-data z: %v", err)
+	}
+	dec = json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&d.Puzzles); err != nil {
+		t.Fatalf("sb-data z: %v", err)
 	}
 	return d
 }
@@ -125,12 +141,20 @@ func TestPageDataMatchesManifest(t *testing.T) {
 		if _, easy := pageRungs[res.Hardest]; easy == (len(p.Hard) > 0) {
 			t.Errorf("puzzle %d (hardest %s) carries %d grader steps", mp.Number, res.Hardest, len(p.Hard))
 		}
-		for _, h := range p.Hard {
+		for _, step := range p.Hard {
 			graderSteps++
+			h := [3]string{}
+			copy(h[:], step)
 			if h[0] == "" {
 				t.Errorf("puzzle %d: a grader step without words", mp.Number)
 			}
-			for _, e := range decodeCodes(t, h[1]) {
+			elims := decodeCodes(t, h[1])
+			if h[1] == "" {
+				for _, e := range noteElims(h[0]) {
+					elims = append(elims, [2]int{e.Cell, int(e.Digit)})
+				}
+			}
+			for _, e := range elims {
 				if int(sol[e[0]]-'0') == e[1] {
 					t.Errorf("puzzle %d: step %q removes %d from %s, the solution's digit", mp.Number, h[0], e[1], engine.CellName(e[0]))
 				}
@@ -228,10 +252,16 @@ func TestPageSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all, _ := json.Marshal(d.Puzzles)
-	easy, _ := json.Marshal(d.Puzzles[:5]) // easy and medium
+	all, err := pack(d.Puzzles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	easy, _ := pack(d.Puzzles[:5]) // easy and medium
 	t.Logf("code and style %d bytes; data %d bytes a puzzle over the test book (easy to extreme), %d over its easy and medium puzzles",
 		code, len(all)/len(d.Puzzles), len(easy)/5)
+	if n := len(all) / len(d.Puzzles); n > 300 {
+		t.Errorf("a puzzle of the test book (half of them hard or harder) takes %d bytes, want at most 300", n)
+	}
 	if n := len(easy) / 5; n > 120 {
 		t.Errorf("an easy or medium puzzle takes %d bytes, want at most 120", n)
 	}

@@ -4,21 +4,12 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/web"
 )
-
-// puzzleNumbers lists the puzzle numbers a web edition holds.
-var pageNumberRE = regexp.MustCompile(`\{"n":(\d+),"s":`)
-
-func pageNumbers(page []byte) string {
-	var out []string
-	for _, m := range pageNumberRE.FindAllSubmatch(page, -1) {
-		out = append(out, string(m[1]))
-	}
-	return strings.Join(out, ",")
-}
 
 // TestBuildWritesHTML: `html: {puzzles: 2-4}` writes book.html with those
 // puzzles, names it in the manifest, and `sudokubook html` makes the same
@@ -42,10 +33,12 @@ func TestBuildWritesHTML(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := pageNumbers(page); got != "2,3,4" {
-		t.Errorf("book.html holds puzzles %s, want 2,3,4", got)
-	}
 	m := readManifest(t, out)
+	// The page is the web package's page of this manifest and sample (the
+	// web package's tests read pages back puzzle by puzzle).
+	if want, err := web.Page(m, web.Options{Puzzles: book.Range{Min: 2, Max: 4, Set: true}}); err != nil || !bytes.Equal(page, want) {
+		t.Errorf("book.html is not the web edition of puzzles 2-4 of its manifest (err %v)", err)
+	}
 	if m.HTML != "book.html" || m.Language != "en" {
 		t.Errorf("manifest html %q language %q, want book.html and en", m.HTML, m.Language)
 	}
@@ -54,15 +47,15 @@ func TestBuildWritesHTML(t *testing.T) {
 	if _, stderr, code := runCmd(t, "", "html", filepath.Join(out, "manifest.json"), "-o", again, "--puzzles", "2-4"); code != 0 {
 		t.Fatalf("html: exit %d: %s", code, stderr)
 	}
-	if b, _ := os.ReadFile(again); !bytes.Equal(b, page) {
+	if !bytes.Equal(mustRead(t, again), page) {
 		t.Error("`sudokubook html` made a different page from the build's")
 	}
 	// Without --puzzles, every puzzle; over its own earlier file, fine.
 	if _, stderr, code := runCmd(t, "", "html", filepath.Join(out, "manifest.json"), "-o", again); code != 0 {
 		t.Fatalf("html over its own file: exit %d: %s", code, stderr)
 	}
-	if b, _ := os.ReadFile(again); pageNumbers(b) != "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18" {
-		t.Errorf("html without --puzzles holds %s", pageNumbers(b))
+	if want, _ := web.Page(m, web.Options{}); !bytes.Equal(mustRead(t, again), want) {
+		t.Error("html without --puzzles is not the web edition of every puzzle")
 	}
 
 	// A spec without html: a rebuild removes the old web edition.
@@ -70,6 +63,15 @@ func TestBuildWritesHTML(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(out, "book.html")); !os.IsNotExist(err) {
 		t.Errorf("a build without html left book.html behind (stat: %v)", err)
 	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 func TestHTMLCommandErrors(t *testing.T) {

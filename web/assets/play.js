@@ -1,7 +1,7 @@
 // sudokubook web edition: plays every puzzle of one book, offline.
 //
 // The page carries its data in the sb-data script element: the book's words (t),
-// its sections, the grid shapes (geoms) and the puzzles. A puzzle's cells are
+// its sections, the grid shapes (geoms) and the puzzles (z, see unpack). A puzzle's cells are
 // one string, a character a cell: a given is its digit ("1"-"9", then "A"-"G"
 // past 9), an open cell is the solution digit as a letter ("a"-"i", ...).
 // Hints come from a small solver below that works on the reader's own grid
@@ -224,11 +224,24 @@
   function graderStep(v, c) {
     var hs = P.h || [];
     for (var k = 0; k < hs.length; k++) {
-      var s = { tech: 'grader', note: hs[k][0], elim: codes(hs[k][1]), place: codes(hs[k][2]) };
+      var s = { tech: 'grader', note: hs[k][0], elim: hs[k][1] ? codes(hs[k][1]) : noteElims(hs[k][0]), place: codes(hs[k][2]) };
       if (s.elim.some(function (e) { return c[e[0]] & bit(e[1]); }) ||
           s.place.some(function (p) { return !v[p[0]]; })) return s;
     }
   }
+  // noteElims reads what a grader's note says its step removes: "4 leaves
+  // r5c3, r9c8" (the Go side stores codes instead when this would differ).
+  function noteElims(note) {
+    var out = [], m, re = /(\d+) leaves ((?:r\d+c\d+(?:, )?)+)/g;
+    while ((m = re.exec(note))) {
+      m[2].match(/r\d+c\d+/g).forEach(function (n) {
+        var rc = /r(\d+)c(\d+)/.exec(n);
+        out.push([(rc[1] - 1) * G.n + (rc[2] - 1), +m[1]]);
+      });
+    }
+    return out;
+  }
+
   // codes reads cells and digits stored three characters each: row, column
   // and digit as in SYM.
   function codes(s) {
@@ -308,6 +321,7 @@
   }
 
   function draw() {
+    if (!st) return;
     var solved = true, s = G.N ? P.sol : [];
     for (var i = 0; i < G.N; i++) {
       var e = $('c' + i), v = st.v[i], label;
@@ -526,41 +540,55 @@
     b.addEventListener('click', function () { actions[b.dataset.act](); });
   });
 
-  var pick = $('sb-pick'), groups = {};
-  D.puzzles.forEach(function (p) {
-    var s = D.sections[p.s];
-    if (!groups[p.s]) {
-      groups[p.s] = el('optgroup');
-      groups[p.s].label = s.title === s.level ? s.title : s.title + ' · ' + s.level;
-      pick.appendChild(groups[p.s]);
+  // The puzzles come deflated and in base64 (the hint steps' words repeat a
+  // lot); the browser inflates them before play starts.
+  function unpack() {
+    if (typeof DecompressionStream === 'undefined') return say(T.old);
+    var z = atob(D.z), bytes = new Uint8Array(z.length);
+    for (var i = 0; i < z.length; i++) bytes[i] = z.charCodeAt(i);
+    new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'))).text()
+      .then(function (text) { start(JSON.parse(text)); });
+  }
+
+  function start(puzzles) {
+    D.puzzles = puzzles;
+    var pick = $('sb-pick'), groups = {};
+    D.puzzles.forEach(function (p) {
+      var s = D.sections[p.s];
+      if (!groups[p.s]) {
+        groups[p.s] = el('optgroup');
+        groups[p.s].label = s.title === s.level ? s.title : s.title + ' · ' + s.level;
+        pick.appendChild(groups[p.s]);
+      }
+      var o = el('option', '', tr('puzzle', { number: p.n }));
+      o.value = p.n;
+      groups[p.s].appendChild(o);
+    });
+    pick.addEventListener('change', function () { find(+pick.value); });
+    function find(n) {
+      for (var k = 0; k < D.puzzles.length; k++) if (D.puzzles[k].n === n) return load(D.puzzles[k]) || true;
     }
-    var o = el('option', '', tr('puzzle', { number: p.n }));
-    o.value = p.n;
-    groups[p.s].appendChild(o);
-  });
-  pick.addEventListener('change', function () { find(+pick.value); });
-  function find(n) {
-    for (var k = 0; k < D.puzzles.length; k++) if (D.puzzles[k].n === n) return load(D.puzzles[k]) || true;
-  }
 
-  var pad = $('sb-pad');
-  geoms = D.geoms.map(geometry);
-  var most = Math.max.apply(null, D.geoms.map(function (g) { return g.n; }));
-  for (var d = 1; d <= most; d++) {
-    var b = el('button', '', sym(d));
-    b.type = 'button'; b.dataset.d = d;
-    b.setAttribute('aria-label', tr('enter', { d: sym(d) }));
-    b.addEventListener('mousedown', function (e) { e.preventDefault(); });
-    b.addEventListener('click', function (e) { enter(+e.currentTarget.dataset.d); });
-    pad.appendChild(b);
-  }
+    var pad = $('sb-pad');
+    geoms = D.geoms.map(geometry);
+    var most = Math.max.apply(null, D.geoms.map(function (g) { return g.n; }));
+    for (var d = 1; d <= most; d++) {
+      var b = el('button', '', sym(d));
+      b.type = 'button'; b.dataset.d = d;
+      b.setAttribute('aria-label', tr('enter', { d: sym(d) }));
+      b.addEventListener('mousedown', function (e) { e.preventDefault(); });
+      b.addEventListener('click', function (e) { enter(+e.currentTarget.dataset.d); });
+      pad.appendChild(b);
+    }
 
-  var last = 0;
-  try { last = +localStorage.getItem('sudokubook:last:' + D.title); } catch (e) { /* private mode */ }
-  if (!find(+location.hash.slice(1)) && !find(last)) load(D.puzzles[0]);
-  window.addEventListener('hashchange', function () { find(+location.hash.slice(1)); });
-  setInterval(function () { tick(1); }, 1000);
-  window.addEventListener('pagehide', save);
-  // Tests read the solver's hints through this.
-  window.sudokubook = { hint: hint, load: find };
+    var last = 0;
+    try { last = +localStorage.getItem('sudokubook:last:' + D.title); } catch (e) { /* private mode */ }
+    if (!find(+location.hash.slice(1)) && !find(last)) load(D.puzzles[0]);
+    window.addEventListener('hashchange', function () { find(+location.hash.slice(1)); });
+    setInterval(function () { tick(1); }, 1000);
+    window.addEventListener('pagehide', save);
+    // Tests read the solver's hints through this.
+    window.sudokubook = { hint: hint, load: find };
+  }
+  unpack();
 }());
