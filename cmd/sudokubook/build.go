@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"runtime"
 	"sync"
@@ -70,6 +71,9 @@ func runBuild(ctx context.Context, e env, args []string) error {
 func build(ctx context.Context, e env, c buildConfig) error {
 	start := time.Now()
 	spec, err := book.LoadFile(c.spec)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+		return inputErr(fmt.Errorf("spec file: %w", err))
+	}
 	if err != nil {
 		return err
 	}

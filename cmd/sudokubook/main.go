@@ -150,6 +150,7 @@ func init() {
 		"generate":  {"generate new puzzles", "generate -n N --level L [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N]", runGenerate},
 		"explain":   {"show a step-by-step solution path", "explain PUZZLE", runExplain},
 		"png":       {"render one puzzle as a PNG image", "png PUZZLE -o FILE [--solution] [--dpi 300] [--size 3in]", runPNG},
+		"init":      {"write a commented starter spec to edit", "init [DIR]", runInit},
 		"html":      {"write the playable web edition of a built book", "html MANIFEST -o FILE [--puzzles 1-10]", runHTML},
 		"check":     {"preflight a book PDF for a printer", "check BOOK.pdf [--printer kdp|lulu] [--manifest manifest.json]", runCheck},
 		"templates": {"list presets and languages", "templates", runTemplates},
@@ -215,6 +216,7 @@ func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 				}
 				return err
 			}
+			return usagef("help: unknown command %q", args[1])
 		}
 		printUsage(stdout)
 		return nil

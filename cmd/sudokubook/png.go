@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
@@ -29,6 +30,11 @@ func runPNG(_ context.Context, e env, args []string) error {
 	}
 	if *out == "" {
 		return usagef("png needs an output file: -o FILE.png")
+	}
+	// The file is a PNG whatever its name; PNG bytes under a .jpg name
+	// confuse every program that trusts the name.
+	if ext := filepath.Ext(*out); !strings.EqualFold(ext, ".png") {
+		return usagef("-o %s: png writes PNG images, so the file name must end in .png (got %q)", *out, ext)
 	}
 	if *dpi < 72 || *dpi > 1200 {
 		return usagef("--dpi %d: want 72 to 1200", *dpi)

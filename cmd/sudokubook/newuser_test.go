@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+)
+
+// TestInit: init writes a commented starter spec that loads as it is and
+// builds a book passing its preflight; a second init leaves the file alone
+// and exits 2.
+func TestInit(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "mybook")
+	out, stderr, code := runCmd(t, "", "init", dir)
+	path := filepath.Join(dir, "book.yaml")
+	if code != 0 || !strings.Contains(out, "wrote "+path) {
+		t.Fatalf("init: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(data, []byte("# ")) || bytes.Count(data, []byte("#")) < 10 {
+		t.Errorf("the starter spec is not commented:\n%s", data)
+	}
+	s, err := book.LoadFile(path)
+	if err != nil {
+		t.Fatalf("the starter spec does not load: %v", err)
+	}
+	if len(s.Warnings()) > 0 {
+		t.Errorf("the starter spec warns: %v", s.Warnings())
+	}
+	if err := os.WriteFile(path, append(data, "# mine\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code = runCmd(t, "", "init", dir)
+	if code != 2 || !strings.Contains(stderr, "already exists") {
+		t.Errorf("second init: exit %d, stderr %q; want 2 and already exists", code, stderr)
+	}
+	if got, _ := os.ReadFile(path); !bytes.HasSuffix(got, []byte("# mine\n")) {
+		t.Errorf("second init changed the user's file")
+	}
+	if testing.Short() {
+		return
+	}
+	_, stderr, code = runCmd(t, "", "build", path, "-o", filepath.Join(dir, "out"), "--quiet", "--strict")
+	if code != 0 {
+		t.Errorf("building the starter spec: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestNewUserExitCodes: mistakes in how the command is called exit 2.
+func TestNewUserExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	const p = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"missing spec file", []string{"build", filepath.Join(dir, "nope.yaml"), "-o", filepath.Join(dir, "out")}, "no such file"},
+		{"help for an unknown command", []string{"help", "foo"}, `help: unknown command "foo"`},
+		{"png to a .jpg", []string{"png", p, "-o", filepath.Join(dir, "x.jpg")}, "must end in .png"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, stderr, code := runCmd(t, "", c.args...)
+			if code != 2 || !strings.Contains(stderr, c.want) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, stderr, c.want)
+			}
+		})
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.jpg")); !os.IsNotExist(err) {
+		t.Errorf("png -o x.jpg wrote a file")
+	}
+	if _, _, code := runCmd(t, "", "png", p, "-o", filepath.Join(dir, "x.PNG")); code != 0 {
+		t.Errorf("png -o x.PNG: exit %d, want 0", code)
+	}
+}
