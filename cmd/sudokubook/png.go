@@ -31,11 +31,6 @@ func runPNG(_ context.Context, e env, args []string) error {
 	if *out == "" {
 		return usagef("png needs an output file: -o FILE.png")
 	}
-	// The file is a PNG whatever its name; PNG bytes under a .jpg name
-	// confuse every program that trusts the name.
-	if ext := filepath.Ext(*out); !strings.EqualFold(ext, ".png") {
-		return usagef("-o %s: png writes PNG images, so the file name must end in .png (got %q)", *out, ext)
-	}
 	if *dpi < 72 || *dpi > 1200 {
 		return usagef("--dpi %d: want 72 to 1200", *dpi)
 	}
@@ -48,6 +43,11 @@ func runPNG(_ context.Context, e env, args []string) error {
 	}
 	if err := checkOutFile("-o", *out); err != nil {
 		return err
+	}
+	// The file is a PNG whatever its name; PNG bytes under a .jpg name
+	// confuse every program that trusts the name.
+	if ext := filepath.Ext(*out); !strings.EqualFold(ext, ".png") {
+		return usagef("-o %s: png writes PNG images, so the file name must end in .png (got %q)", *out, ext)
 	}
 	g, err := engine.ParseGrid(pos[0])
 	if err != nil {
