@@ -35,6 +35,10 @@ func (ts TypeScale) HeadBand() float64                { return 2.4 * ts.Head }
 func (ts TypeScale) FootBand() float64                { return 2.8 * ts.Small }
 func (ts TypeScale) LabelHeight(size float64) float64 { return 1.9 * size }
 
+// NameLineHeight is the room a worksheet's name line takes at the top of a
+// puzzle page's body area.
+func (ts TypeScale) NameLineHeight() float64 { return 2.6 * ts.Body }
+
 // The least distance between two grids on a page, in points, and the
 // smallest grid a page may hold. Free space beyond the least gap is spread
 // evenly (see Arrange).
@@ -129,14 +133,19 @@ func Arrange(n int, w, h, labelH, gap float64) Slots {
 // PageSlots is how the spec's puzzle and solution pages hold their grids,
 // given the gutter the book is printed with (see Inside): the body area of
 // a page is the trim less the margins and the running head and foot
-// bands. It is the one rule for whether a page can hold its grids: both
+// bands, and on puzzle pages the name line when the spec asks for one. It
+// is the one rule for whether a page can hold its grids: both
 // must be at least MinGridSide. Validation estimates the gutter from the
 // page count; the layout uses the gutter it settled on.
 func (s *Spec) PageSlots(gutter Length) (puzzles, solutions Slots) {
 	ts := TypeScaleFor(s.Style)
 	w := float64(s.Trim.W - s.Margins.Outside - gutter)
 	h := float64(s.Trim.H-s.Margins.Top-s.Margins.Bottom) - ts.HeadBand() - ts.FootBand()
-	puzzles = Arrange(s.PuzzlesPerPage, w, h, ts.LabelHeight(ts.Label), PuzzleGap)
+	ph := h
+	if s.NameLine {
+		ph -= ts.NameLineHeight()
+	}
+	puzzles = Arrange(s.PuzzlesPerPage, w, ph, ts.LabelHeight(ts.Label), PuzzleGap)
 	solutions = Arrange(s.SolutionsPerPage, w, h, ts.LabelHeight(ts.Small), SolutionGap)
 	return puzzles, solutions
 }

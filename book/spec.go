@@ -26,7 +26,13 @@ type Spec struct {
 
 	Fonts FontFiles   `yaml:"fonts"`
 	Front FrontMatter `yaml:"front"`
-	Intro string      `yaml:"intro"`
+	// NameLine prints a line for a name, the date and the time taken at
+	// the top of every puzzle page, for classroom worksheets.
+	NameLine bool `yaml:"name_line"`
+	// SectionOpeners starts each section with a page of its own: its
+	// title and its puzzle numbers.
+	SectionOpeners bool   `yaml:"section_openers"`
+	Intro          string `yaml:"intro"`
 
 	Sections []SectionSpec `yaml:"sections"`
 	PNG      PNGSpec       `yaml:"png"`

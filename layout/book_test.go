@@ -218,7 +218,7 @@ func TestRenderBookPDF(t *testing.T) {
 				}
 			}
 			contents := pageText(t, pageContent(t, ctx, 4))
-			for _, want := range []string{"Easy", "7", "Medium", "11", "Hard", "15", "Solutions", "17"} {
+			for _, want := range []string{"Easy, puzzles 1–7", "7", "Medium, puzzles 8–12", "11", "Hard, puzzles 13–15", "15", "Solutions", "17"} {
 				if !slices.Contains(contents, want) {
 					t.Errorf("contents page shows %q, want %q", contents, want)
 				}

@@ -56,6 +56,10 @@ func TestInkInsideLiveArea(t *testing.T) {
 		edit   func(s *book.Spec)
 	}{
 		{"6x9, 2 a page", []int{7, 5}, func(s *book.Spec) {}},
+		{"a4 worksheets, name line, openers, 6 a page", []int{7, 1}, func(s *book.Spec) {
+			s.Trim = book.Size{W: 595, H: 842}
+			s.PuzzlesPerPage, s.NameLine, s.SectionOpeners = 6, true, true
+		}},
 		{"6x9 bleed, 6 a page, long intro", []int{13}, func(s *book.Spec) {
 			s.Bleed, s.PuzzlesPerPage, s.SolutionsPerPage = true, 6, 12
 			s.Intro = long + "\n\n" + long
@@ -117,7 +121,7 @@ func TestInkInsideLiveArea(t *testing.T) {
 }
 
 func (k pageKind) String() string {
-	names := []string{"blank", "title", "copyright", "how to play", "contents", "intro", "puzzles", "solutions"}
+	names := []string{"blank", "title", "copyright", "how to play", "contents", "intro", "puzzles", "solutions", "opener"}
 	if int(k) < len(names) {
 		return names[k]
 	}

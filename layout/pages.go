@@ -51,6 +51,8 @@ func (p *plan) solnStyle() gridStyle {
 func (d *drawer) page(n int, pg page) {
 	live := d.p.geo.content(n)
 	switch pg.kind {
+	case openerPage:
+		d.opener(live, pg)
 	case titlePage:
 		d.title(live)
 		d.author(live)
@@ -257,7 +259,12 @@ func (d *drawer) contents(live rect, pg page) {
 		}
 		num := itoa(pn)
 		numW := textWidth(d.p.f.Regular, ts.body, num)
-		title := fit(e.title, d.p.f.Regular, ts.body, body.W-numW-4*dot)
+		entry := e.title
+		if e.section >= 0 {
+			first, last := d.p.sectionRange(e.section)
+			entry = templates.Fill(numberRange(t.ContentsEntry, first, last), "section", e.title)
+		}
+		title := fit(entry, d.p.f.Regular, ts.body, body.W-numW-4*dot)
 		d.c.Text(body.X, y, title, d.p.f.Regular, ts.body, ink, AlignLeft)
 		d.c.Text(body.right(), y, num, d.p.f.Regular, ts.body, ink, AlignRight)
 		// Dot leaders between, on a grid of their own so they line up from
@@ -291,7 +298,13 @@ func (d *drawer) puzzles(live rect, pg page) {
 	ts, t := d.p.ts, d.p.texts
 	d.head(live, sectionTitle(d.p.sections[pg.section], t))
 	st := d.p.gridStyle()
-	d.grids(live, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
+	body := ts.bodyArea(live)
+	if d.p.spec.NameLine {
+		d.nameLine(body)
+		nl := ts.bands.NameLineHeight()
+		body.Y, body.H = body.Y+nl, body.H-nl
+	}
+	d.grids(body, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.puzzles[i]
 		d.c.Text(x, labelBase, templates.Fill(t.Puzzle, "number", itoa(pz.Number)), d.p.f.Bold, ts.label, ink, AlignLeft)
 		d.c.Text(x+side, labelBase, t.Level(pz.Level.String()), d.p.f.Regular, ts.label, quietInk, AlignRight)
@@ -301,22 +314,86 @@ func (d *drawer) puzzles(live rect, pg page) {
 
 func (d *drawer) solutions(live rect, pg page) {
 	ts, t := d.p.ts, d.p.texts
-	d.head(live, t.Solutions)
+	first, last := d.p.puzzles[pg.items[0]].Number, d.p.puzzles[pg.items[len(pg.items)-1]].Number
+	d.head(live, numberRange(t.SolutionsRange, first, last))
 	st := d.p.solnStyle()
-	d.grids(live, pg, d.p.solutionSlots, func(i int, x, labelBase, gridTop, side float64) {
+	d.grids(ts.bodyArea(live), pg, d.p.solutionSlots, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.puzzles[i]
 		d.c.Text(x, labelBase, templates.Fill(t.Solution, "number", itoa(pz.Number)), d.p.f.Bold, ts.small, ink, AlignLeft)
 		drawGrid(d.c, x, gridTop, side, pz.Grid, pz.Solution, st)
 	})
 }
 
-// grids walks a page's items through its slots, row by row.
-func (d *drawer) grids(live rect, pg page, sl slots, each func(item int, x, labelBase, gridTop, side float64)) {
-	body := d.p.ts.bodyArea(live)
+// grids walks a page's items through its slots, row by row; the slots are
+// placed in body.
+func (d *drawer) grids(body rect, pg page, sl slots, each func(item int, x, labelBase, gridTop, side float64)) {
 	for k, it := range pg.items {
 		x := body.X + sl.xs[k%sl.cols]
 		top := body.Y + sl.ys[k/sl.cols]
 		gridTop := top + sl.labelH
 		each(it, x, gridTop-0.45*sl.labelH, gridTop, sl.side)
 	}
+}
+
+// numberRange fills the numbers of a range text ("Solutions
+// {first}[–{last}]"), leaving the last number out of a run of one. Other
+// placeholders are kept for a later Fill.
+func numberRange(text string, first, last int) string {
+	l := itoa(last)
+	if last == first {
+		l = ""
+	}
+	return templates.Fill(text, "first", itoa(first), "last", l)
+}
+
+// sectionRange is the first and last puzzle numbers of a section.
+func (p *plan) sectionRange(si int) (first, last int) {
+	ps := p.sections[si].Puzzles
+	if len(ps) == 0 {
+		return 0, 0
+	}
+	return ps[0].Number, ps[len(ps)-1].Number
+}
+
+// nameLine sets a worksheet's line at the top of body: each label (Name,
+// Date, Time) followed by a rule to write on, the name's rule the longest.
+func (d *drawer) nameLine(body rect) {
+	ts, labels := d.p.ts, d.p.texts.NameLine
+	if len(labels) == 0 {
+		return
+	}
+	base := body.Y + 1.4*ts.body
+	gap := 1.2 * ts.body
+	// The name gets twice the writing room of the others.
+	shares := float64(len(labels) + 1)
+	room := body.W - float64(len(labels)-1)*gap
+	for _, l := range labels {
+		room -= textWidth(d.p.f.Regular, ts.body, l) + 0.4*ts.body
+	}
+	x := body.X
+	w := d.p.gridStyle().thin
+	for i, l := range labels {
+		d.c.Text(x, base, l, d.p.f.Regular, ts.body, ink, AlignLeft)
+		x += textWidth(d.p.f.Regular, ts.body, l) + 0.4*ts.body
+		rule := room / shares
+		if i == 0 {
+			rule *= 2
+		}
+		d.c.Line(x+w/2, base+w, x+rule-w/2, base+w, w, ink)
+		x += rule + gap
+	}
+}
+
+// opener sets a section's opening page: its title large in the upper
+// third, a rule, and the numbers of its puzzles.
+func (d *drawer) opener(live rect, pg page) {
+	ts, t := d.p.ts, d.p.texts
+	mid := live.X + live.W/2
+	y := live.Y + 0.36*live.H
+	y = d.lines(wrap(sectionTitle(d.p.sections[pg.section], t), d.p.f.Bold, ts.title, live.W), mid, y, d.p.f.Bold, ts.title, ink, AlignCenter)
+	w := d.p.gridStyle().thin
+	rule := y - 0.5*ts.title
+	d.c.Line(mid-0.15*live.W, rule, mid+0.15*live.W, rule, w, ink)
+	first, last := d.p.sectionRange(pg.section)
+	d.lines([]string{numberRange(t.PuzzleRange, first, last)}, mid, rule+1.6*ts.subtitle, d.p.f.Regular, ts.subtitle, quietInk, AlignCenter)
 }

@@ -23,19 +23,22 @@ const (
 	introPage
 	puzzlePage
 	solutionPage
+	openerPage // a section's own first page: its title and puzzle numbers
 )
 
 // page is one planned page.
 type page struct {
 	kind    pageKind
-	section int          // puzzlePage: index into Book.Sections
+	section int          // puzzlePage, openerPage: index into Book.Sections
 	first   bool         // the first page of its run (section, solutions, contents, intro)
 	items   []int        // puzzlePage, solutionPage: indexes into plan.puzzles; contentsPage: entry indexes
 	lines   []placedLine // introPage
 }
 
 // folio reports whether the page prints its number.
-func (p page) folio() bool { return p.kind != blankPage && p.kind != titlePage }
+func (p page) folio() bool {
+	return p.kind != blankPage && p.kind != titlePage && p.kind != openerPage
+}
 
 // placedLine is a line of running text and its baseline's distance below
 // the top of the text block.
@@ -156,6 +159,9 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	for si, sec := range b.Sections {
 		startRun()
 		p.sectionFirst = append(p.sectionFirst, len(p.pages)+1)
+		if s.SectionOpeners {
+			add(page{kind: openerPage, section: si})
+		}
 		for i := 0; i < len(sec.Puzzles); i += s.PuzzlesPerPage {
 			pg := page{kind: puzzlePage, section: si, first: i == 0}
 			for j := i; j < min(i+s.PuzzlesPerPage, len(sec.Puzzles)); j++ {

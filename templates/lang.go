@@ -19,12 +19,22 @@ type Texts struct {
 	Code string `yaml:"-"`    // en, es, ...
 	Name string `yaml:"name"` // the language's own name, e.g. "Español"
 
-	Puzzle    string            `yaml:"puzzle"`    // heading of a grid: "Puzzle {number}"
-	Solution  string            `yaml:"solution"`  // label of a solved grid: "{number}"
-	Solutions string            `yaml:"solutions"` // appendix heading
-	Contents  string            `yaml:"contents"`
-	Intro     string            `yaml:"intro"`  // heading of the intro page
-	Levels    map[string]string `yaml:"levels"` // easy..extreme -> printed name
+	Puzzle    string `yaml:"puzzle"`    // heading of a grid: "Puzzle {number}"
+	Solution  string `yaml:"solution"`  // label of a solved grid: "{number}"
+	Solutions string `yaml:"solutions"` // appendix heading
+	Contents  string `yaml:"contents"`
+
+	// Page furniture: a contents entry with its puzzle numbers ("Easy,
+	// puzzles 1–24"), a solution page's head ("Solutions 10–18"), the
+	// range on a section's opener page, and the labels of a worksheet's
+	// name line. {last} sits in an optional part: a run of one puzzle
+	// prints its number alone.
+	ContentsEntry  string            `yaml:"contents_entry"`  // {section}, {first}, {last}
+	SolutionsRange string            `yaml:"solutions_range"` // {first}, {last}
+	PuzzleRange    string            `yaml:"puzzle_range"`    // {first}, {last}
+	NameLine       []string          `yaml:"name_line"`       // Name, Date, Time
+	Intro          string            `yaml:"intro"`           // heading of the intro page
+	Levels         map[string]string `yaml:"levels"`          // easy..extreme -> printed name
 
 	HowToPlayTitle string   `yaml:"how_to_play_title"`
 	HowToPlay      []string `yaml:"how_to_play"`  // paragraphs; "{promise}" stands for one of the two below
@@ -88,7 +98,7 @@ var placeholderRE = regexp.MustCompile(`\{[a-z_]+\}`)
 
 // Optional lists the placeholders a book may leave empty; every text that
 // holds one puts it in an optional [part] (see Fill).
-var Optional = []string{"author", "subtitle", "version"}
+var Optional = []string{"author", "subtitle", "version", "last"}
 
 // Languages lists the language codes there are texts for, sorted.
 func Languages() []string { return yamlNames(langFS, "lang") }

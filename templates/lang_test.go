@@ -136,7 +136,7 @@ func TestFill(t *testing.T) {
 
 // TestOptionalFieldsLeftOut fills every text of every language with each
 // combination of the optional fields (author, subtitle, version) left
-// empty, and checks what a reader would see: no stray placeholder or
+// empty (a run of one puzzle leaves {last} out too), and checks what a reader would see: no stray placeholder or
 // bracket, no doubled space, no space before punctuation, nothing
 // dangling at either end. Each optional placeholder must sit in an
 // optional [part] for that to hold.
@@ -145,7 +145,7 @@ func TestOptionalFieldsLeftOut(t *testing.T) {
 		"title": "Sudoku Sampler", "author": "Ada Example", "subtitle": "60 puzzles",
 		"year": "2026", "seed": "7", "generator": "sudokubook", "version": "0.1.0",
 		"number": "12", "page": "5", "first": "1", "last": "24", "digit": "5", "count": "24",
-		"level": "Easy", "promise": "Every puzzle has one solution.",
+		"level": "Easy", "section": "Easy", "promise": "Every puzzle has one solution.",
 	}
 	bad := regexp.MustCompile(`[{}\[\]]|  | [.,)]|\( |^\s|\s$|^[.,;:]`)
 	for _, code := range Languages() {
