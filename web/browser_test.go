@@ -337,59 +337,101 @@ func TestBrowserHints(t *testing.T) {
 	b := tab{t, ctx}
 	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
 	for _, p := range m.Puzzles {
-		eval[bool](b, fmt.Sprintf(`sudokubook.load(%d)`, p.Number))
-		grader, hints := 0, 0
-		for k := 0; ; k++ {
-			// One round trip asks for the hint and puts the focus on its
-			// cell (by a click, as a reader would); then the digit is typed.
-			h := eval[struct {
-				Wrong []int      `json:"wrong"`
-				Steps []hintStep `json:"steps"`
-				Cells string     `json:"cells"`
-			}](b, `(() => {
-				const h = sudokubook.hint(), last = (h.steps || []).at(-1);
-				if (last && last.place.length) document.getElementById('c' + last.place[0][0]).click();
-				h.cells = Array.from(document.querySelectorAll('#sb-grid .cell')).map(e => e.classList.contains('pm') || !e.textContent ? '.' : e.textContent).join('');
-				return h;
-			})()`)
-			if len(h.Wrong) > 0 {
-				t.Fatalf("puzzle %d: hint found wrong digits in %v", p.Number, h.Wrong)
-			}
-			if h.Cells == p.Solution {
-				break
-			}
-			if len(h.Steps) == 0 || k > 81 {
-				t.Fatalf("puzzle %d: no hint on\n%s", p.Number, h.Cells)
-			}
-			for _, s := range h.Steps {
-				if s.Tech == "grader" {
-					grader++
-				}
-				for _, e := range s.Elim {
-					if int(p.Solution[e[0]]-'0') == e[1] {
-						t.Fatalf("puzzle %d: hint %q removes the answer %d from %s", p.Number, s.Note, e[1], engine.CellName(e[0]))
-					}
-				}
-			}
-			last := h.Steps[len(h.Steps)-1]
-			if len(last.Place) == 0 {
-				t.Fatalf("puzzle %d: the hint's steps end without a digit: %+v", p.Number, h.Steps)
-			}
-			cell, d := last.Place[0][0], last.Place[0][1]
-			if int(p.Solution[cell]-'0') != d {
-				t.Fatalf("puzzle %d: hint %q places %d in %s, the answer is %c", p.Number, last.Note, d, engine.CellName(cell), p.Solution[cell])
-			}
-			b.keys(fmt.Sprint(d))
-			hints++
-		}
 		res, err := engine.Grade(engine.MustParseGrid(p.Puzzle), engine.GradeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
+		hints, grader := b.solveByHints(p.Number, p.Solution)
 		if _, easy := pageRungs[res.Hardest]; !easy && grader == 0 {
 			t.Errorf("puzzle %d needs %s, yet no hint came from the grader's steps", p.Number, res.Hardest)
 		}
 		t.Logf("puzzle %d (%s): %d hints, %d grader steps among their steps", p.Number, p.Hardest, hints, grader)
+	}
+}
+
+// TestBrowserVariants draws and solves, by hints alone, puzzles of every
+// kind the engine makes: X, hyper, jigsaw, 6x6, 4x4 jigsaw.
+func TestBrowserVariants(t *testing.T) {
+	ctx := browser(t)
+	b := tab{t, ctx}
+	its, page := variantPage(t)
+	file := filepath.Join(t.TempDir(), "variants.html")
+	if err := os.WriteFile(file, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.do(chromedp.Navigate("file://"+file), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
+	for _, it := range its {
+		b.solveByHints(it.number, it.geo.Format(it.answer))
+		if it.number%2 == 1 {
+			// Back to the bare grid for a picture of the kind, with a hint.
+			b.button("clear")
+			b.button("hint")
+			b.shot(fmt.Sprintf("variant-%s-%d.png", it.geo.Variant, it.geo.N))
+			res, err := engine.NewGrader().GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := eval[string](b, `document.querySelector('#sb-hint li').textContent`); got != res.Steps[0].Note {
+				t.Errorf("%s %d: first hint %q, want explain's %q", it.geo.Variant, it.geo.N, got, res.Steps[0].Note)
+			}
+			if n := eval[int](b, `[...document.querySelectorAll('#sb-pad button')].filter(b => !b.hidden).length`); n != it.geo.N {
+				t.Errorf("%s %d: %d digit buttons, want %d", it.geo.Variant, it.geo.N, n, it.geo.N)
+			}
+		}
+	}
+}
+
+// solveByHints plays puzzle number to the end by hints alone: each hint is
+// checked against solution (n*n symbols), then its digit typed into its
+// cell. It returns the hints taken and how many of their steps came from
+// the grader's stored steps.
+func (b tab) solveByHints(number int, solution string) (hints, grader int) {
+	t := b.t
+	t.Helper()
+	eval[bool](b, fmt.Sprintf(`sudokubook.load(%d)`, number))
+	for k := 0; ; k++ {
+		// One round trip asks for the hint and puts the focus on its
+		// cell (by a click, as a reader would); then the digit is typed.
+		h := eval[struct {
+			Wrong []int      `json:"wrong"`
+			Steps []hintStep `json:"steps"`
+			Cells string     `json:"cells"`
+		}](b, `(() => {
+			const h = sudokubook.hint(), last = (h.steps || []).at(-1);
+			if (last && last.place.length) document.getElementById('c' + last.place[0][0]).click();
+			h.cells = Array.from(document.querySelectorAll('#sb-grid .cell')).map(e => e.classList.contains('pm') || !e.textContent ? '.' : e.textContent).join('');
+			return h;
+		})()`)
+		if len(h.Wrong) > 0 {
+			t.Fatalf("puzzle %d: hint found wrong digits in %v", number, h.Wrong)
+		}
+		if h.Cells == solution {
+			return hints, grader
+		}
+		if len(h.Steps) == 0 || k > len(solution) {
+			t.Fatalf("puzzle %d: no hint on\n%s", number, h.Cells)
+		}
+		answer := func(cell int) int { return strings.IndexByte(symbols, solution[cell]) + 1 }
+		for _, s := range h.Steps {
+			if s.Tech == "grader" {
+				grader++
+			}
+			for _, e := range s.Elim {
+				if answer(e[0]) == e[1] {
+					t.Fatalf("puzzle %d: hint %q removes the answer %d from cell %d", number, s.Note, e[1], e[0])
+				}
+			}
+		}
+		last := h.Steps[len(h.Steps)-1]
+		if len(last.Place) == 0 {
+			t.Fatalf("puzzle %d: the hint's steps end without a digit: %+v", number, h.Steps)
+		}
+		cell, d := last.Place[0][0], last.Place[0][1]
+		if answer(cell) != d {
+			t.Fatalf("puzzle %d: hint %q places %d in cell %d, the answer is %c", number, last.Note, d, cell, solution[cell])
+		}
+		b.keys(string(symbols[d-1]))
+		hints++
 	}
 }
 

@@ -77,6 +77,12 @@ func Page(m *book.Manifest, opt Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return render(d)
+}
+
+// render writes the page of d.
+func render(d *data) ([]byte, error) {
+	var err error
 	if d.Z, err = pack(d.Puzzles); err != nil {
 		return nil, err
 	}
@@ -96,18 +102,12 @@ func Page(m *book.Manifest, opt Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The generator is named "sudokubook" first, whatever built the book,
-	// so that Marker finds it.
-	generator := "sudokubook"
-	if m.Generator != "" {
-		generator += " web edition of a book by " + m.Generator
-	}
 	var out bytes.Buffer
 	err = tmpl.Execute(&out, map[string]any{
-		"Lang":      code,
-		"Title":     m.Title,
-		"Generator": generator,
-		"T":         words,
+		"Lang":      d.Lang,
+		"Title":     d.Title,
+		"Generator": d.generator,
+		"T":         d.T,
 		// The script and style are our own files; the data is JSON with
 		// <, > and & escaped, so none of them can close their element.
 		"CSS":  template.CSS(files["play.css"]),
@@ -164,6 +164,9 @@ type data struct {
 	Sections []section         `json:"sections"`
 	Geoms    []geom            `json:"geoms"`
 	Puzzles  []puzzle          `json:"-"`
+	// generator names what wrote the page, for its generator tag: always
+	// "sudokubook" first, so that Marker finds it.
+	generator string
 	// Z is Puzzles as JSON, deflated (RFC 1951) and in base64: the words
 	// of the grader's steps repeat, and this halves a hard book's data.
 	Z string `json:"z"`
@@ -262,60 +265,118 @@ func geomOf(g *engine.Geometry) geom {
 	return out
 }
 
-func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words map[string]string) (*data, error) {
-	t := map[string]string{"puzzle": texts.Puzzle}
-	for k, v := range words {
-		t[k] = v
-	}
-	d := &data{Lang: texts.Code, Title: m.Title, T: t, Rungs: rungs(), Geoms: []geom{geomOf(engine.Classic9)}}
-	sections := map[section]int{}
+// item is one puzzle to put on the page, whatever its geometry.
+type item struct {
+	number  int
+	section section
+	rating  float64
+	geo     *engine.Geometry
+	givens  []uint8 // 0 for an open cell
+	answer  []uint8 // the manifest's solution
+}
+
+// items reads the manifest's puzzles numbered in pick.
+func items(m *book.Manifest, pick book.Range, texts *templates.Texts) ([]item, error) {
+	var out []item
 	for _, p := range m.Puzzles {
 		if pick.Set && (p.Number < pick.Min || p.Number > pick.Max) {
 			continue
 		}
-		s := section{Title: p.Section, Level: texts.Level(p.Level)}
-		k, ok := sections[s]
-		if !ok {
-			k = len(d.Sections)
-			sections[s] = k
-			d.Sections = append(d.Sections, s)
-		}
-		cells, hard, err := encode(p)
+		// The manifest holds classic 9x9 grids so far; a variant's
+		// geometry comes from its record once the manifest carries one.
+		geo := engine.Classic9
+		givens, err := geo.Parse(p.Puzzle)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
 		}
-		d.Puzzles = append(d.Puzzles, puzzle{N: p.Number, S: k, Cells: cells, Rating: p.Rating, Hard: hard})
+		answer, err := geo.Parse(p.Solution)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle %d: solution: %w", p.Number, err)
+		}
+		out = append(out, item{number: p.Number, rating: p.Rating, geo: geo, givens: givens, answer: answer,
+			section: section{Title: p.Section, Level: texts.Level(p.Level)}})
 	}
-	if len(d.Puzzles) == 0 {
+	if len(out) == 0 {
 		if pick.Set {
 			return nil, fmt.Errorf("%w: the book has no puzzle numbered %s", ErrNoPuzzles, pick)
 		}
 		return nil, fmt.Errorf("%w: the manifest lists no puzzles", ErrNoPuzzles)
+	}
+	return out, nil
+}
+
+func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words map[string]string) (*data, error) {
+	its, err := items(m, pick, texts)
+	if err != nil {
+		return nil, err
+	}
+	d, err := dataOf(m.Title, its, texts, words)
+	if err == nil && m.Generator != "" {
+		d.generator += " web edition of a book by " + m.Generator
+	}
+	return d, err
+}
+
+// dataOf lays out the page's data for its puzzles: sections and grid
+// shapes each once, in order of first use.
+func dataOf(title string, its []item, texts *templates.Texts, words map[string]string) (*data, error) {
+	t := map[string]string{"puzzle": texts.Puzzle}
+	for k, v := range words {
+		t[k] = v
+	}
+	d := &data{Lang: texts.Code, Title: title, T: t, Rungs: rungs(), generator: "sudokubook"}
+	sections := map[section]int{}
+	geoms := map[string]int{}
+	grader := engine.NewGrader()
+	for _, it := range its {
+		k, ok := sections[it.section]
+		if !ok {
+			k = len(d.Sections)
+			sections[it.section] = k
+			d.Sections = append(d.Sections, it.section)
+		}
+		g := geomOf(it.geo)
+		key := fmt.Sprint(g)
+		gi, ok := geoms[key]
+		if !ok {
+			gi = len(d.Geoms)
+			geoms[key] = gi
+			d.Geoms = append(d.Geoms, g)
+		}
+		cells, hard, err := encode(grader, it)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle %d: %w", it.number, err)
+		}
+		d.Puzzles = append(d.Puzzles, puzzle{N: it.number, S: k, Geo: gi, Cells: cells, Rating: it.rating, Hard: hard})
 	}
 	return d, nil
 }
 
 // encode writes a puzzle's cells and the grader's steps the page cannot
 // find itself. It grades the puzzle again, which also proves it unique and
-// its solution the manifest's.
-func encode(p book.ManifestPuzzle) (string, [][]string, error) {
-	g, err := engine.ParseGrid(p.Puzzle)
+// checks the answer it was given.
+func encode(grader *engine.Grader, it item) (string, [][]string, error) {
+	geo := it.geo
+	res, err := grader.GradeOn(geo, it.givens, engine.GradeOptions{Steps: true})
 	if err != nil {
-		return "", nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
+		return "", nil, err
 	}
-	res, err := engine.Grade(g, engine.GradeOptions{Steps: true})
-	if err != nil {
-		return "", nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
+	// The grader's last board is the solution: replay its placements.
+	sol := slices.Clone(it.givens)
+	for _, s := range res.Steps {
+		for _, x := range s.Placements {
+			sol[x.Cell] = x.Digit
+		}
 	}
-	if res.Solution.String() != p.Solution {
-		return "", nil, fmt.Errorf("puzzle %d: the manifest's solution %s is not the puzzle's %s", p.Number, p.Solution, res.Solution)
+	if !slices.Equal(sol, it.answer) {
+		return "", nil, fmt.Errorf("the manifest's solution %s is not the puzzle's %s", geo.Format(it.answer), geo.Format(sol))
 	}
 	var cells strings.Builder
-	for i, v := range g {
+	for i, v := range it.givens {
 		if v != 0 {
 			cells.WriteByte(symbols[v-1])
 		} else {
-			cells.WriteByte(open[res.Solution[i]-1])
+			cells.WriteByte(open[sol[i]-1])
 		}
 	}
 	var hard [][]string
@@ -324,13 +385,13 @@ func encode(p book.ManifestPuzzle) (string, [][]string, error) {
 			continue
 		}
 		var el, pl strings.Builder
-		if !sameElims(noteElims(s.Note), s.Eliminations) {
+		if !sameElims(noteElims(geo.N, s.Note), s.Eliminations) {
 			for _, e := range s.Eliminations {
-				writeCode(&el, e.Cell, e.Digit)
+				writeCode(&el, geo.N, e.Cell, e.Digit)
 			}
 		}
 		for _, x := range s.Placements {
-			writeCode(&pl, x.Cell, x.Digit)
+			writeCode(&pl, geo.N, x.Cell, x.Digit)
 		}
 		step := []string{s.Note, el.String(), pl.String()}
 		for len(step) > 1 && step[len(step)-1] == "" {
@@ -354,16 +415,16 @@ var leavesRE = regexp.MustCompile(`(\d+) leaves ((?:r\d+c\d+(?:, )?)+)`)
 
 // noteElims reads the eliminations a note names. Every note of the grader
 // ends with them, so most steps need no codes for their eliminations.
-func noteElims(note string) []engine.Elimination {
+func noteElims(n int, note string) []engine.Elimination {
 	var out []engine.Elimination
 	for _, m := range leavesRE.FindAllStringSubmatch(note, -1) {
 		d, _ := strconv.Atoi(m[1])
 		for _, name := range strings.Split(strings.TrimSuffix(m[2], ", "), ", ") {
 			var r, c int
-			if _, err := fmt.Sscanf(name, "r%dc%d", &r, &c); err != nil || r < 1 || c < 1 || r > 9 || c > 9 {
+			if _, err := fmt.Sscanf(name, "r%dc%d", &r, &c); err != nil || r < 1 || c < 1 || r > n || c > n {
 				return nil
 			}
-			out = append(out, engine.Elimination{Cell: (r-1)*9 + c - 1, Digit: uint8(d)})
+			out = append(out, engine.Elimination{Cell: (r-1)*n + c - 1, Digit: uint8(d)})
 		}
 	}
 	return out
@@ -382,8 +443,8 @@ func sameElims(a, b []engine.Elimination) bool {
 	return slices.Equal(key(a), key(b))
 }
 
-func writeCode(b *strings.Builder, cell int, digit uint8) {
-	b.WriteByte(symbols[cell/9])
-	b.WriteByte(symbols[cell%9])
+func writeCode(b *strings.Builder, n, cell int, digit uint8) {
+	b.WriteByte(symbols[cell/n])
+	b.WriteByte(symbols[cell%n])
 	b.WriteByte(symbols[digit-1])
 }

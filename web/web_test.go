@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"regexp"
 	"slices"
@@ -150,7 +151,7 @@ func TestPageDataMatchesManifest(t *testing.T) {
 			}
 			elims := decodeCodes(t, h[1])
 			if h[1] == "" {
-				for _, e := range noteElims(h[0]) {
+				for _, e := range noteElims(9, h[0]) {
 					elims = append(elims, [2]int{e.Cell, int(e.Digit)})
 				}
 			}
@@ -407,5 +408,70 @@ func TestGeomOf(t *testing.T) {
 				t.Errorf("a boxed grid carries a region map %q", d.Reg)
 			}
 		})
+	}
+}
+
+// variantPage makes a page of generated puzzles of every kind the engine
+// makes (the manifest does not carry kinds yet), for the tests to read and
+// play: X, hyper and jigsaw 9x9, classic 6x6 and 4x4 jigsaw.
+func variantPage(t testing.TB) ([]item, []byte) {
+	t.Helper()
+	gen := engine.NewGenerator()
+	rng := rand.New(rand.NewPCG(3, 4))
+	en, _ := templates.Language("en")
+	words, _ := Words("en")
+	var its []item
+	for _, kind := range []engine.Kind{{Variant: engine.X}, {Variant: engine.Hyper}, {Variant: engine.Jigsaw}, {Size: 6}, {Variant: engine.Jigsaw, Size: 4}} {
+		for lv := range []engine.Level{engine.Easy, engine.Medium} {
+			var p engine.Puzzle
+			for tries := 0; ; tries++ {
+				var ok bool
+				if p, ok = gen.Generate(rng, engine.Quota{Kind: kind, Level: engine.Level(lv), Count: 1, Symmetry: engine.SymNone}); ok {
+					break
+				}
+				if tries > 2000 {
+					t.Fatalf("no %s %s puzzle in 2000 tries", kind, engine.Level(lv))
+				}
+			}
+			its = append(its, item{number: len(its) + 1, section: section{Title: kind.String(), Level: en.Level(engine.Level(lv).String())},
+				rating: p.Grading.Rating.Float(), geo: p.Geometry(), givens: p.Cells(), answer: p.SolutionCells()})
+		}
+	}
+	d, err := dataOf("Variants", its, en, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := render(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return its, page
+}
+
+// TestVariantData: each kind's cells and grid shape come back from the
+// page as generated.
+func TestVariantData(t *testing.T) {
+	its, page := variantPage(t)
+	d := pageData(t, page)
+	if len(d.Puzzles) != len(its) {
+		t.Fatalf("%d puzzles, want %d", len(d.Puzzles), len(its))
+	}
+	for i, p := range d.Puzzles {
+		it := its[i]
+		g := d.Geoms[p.Geo]
+		if want := geomOf(it.geo); fmt.Sprint(g) != fmt.Sprint(want) {
+			t.Errorf("puzzle %d: geometry %+v, want %+v", p.N, g, want)
+		}
+		for c, ch := range p.Cells {
+			given, answer := 0, 0
+			if k := strings.IndexRune(symbols, ch); k >= 0 {
+				given, answer = k+1, k+1
+			} else {
+				answer = strings.IndexRune(open, ch) + 1
+			}
+			if given != int(it.givens[c]) || answer != int(it.answer[c]) {
+				t.Fatalf("puzzle %d cell %d: %c, want given %d answer %d", p.N, c, ch, it.givens[c], it.answer[c])
+			}
+		}
 	}
 }

@@ -297,6 +297,7 @@
     $('sb-pick').value = p.n;
     try { localStorage.setItem('sudokubook:last:' + D.title, p.n); } catch (e) { /* private mode */ }
     build(grid, G, true);
+    Array.prototype.forEach.call($('sb-pad').children, function (b) { b.hidden = +b.dataset.d > G.n; });
     draw();
   }
   function save() {
@@ -308,6 +309,7 @@
   function build(box, g, live) {
     box.textContent = '';
     box.style.setProperty('--n', g.n);
+    box.style.setProperty('--pm', Math.ceil(Math.sqrt(g.n)));
     var row;
     for (var i = 0; i < g.N; i++) {
       if (i % g.n === 0) { row = el('div', 'row'); row.setAttribute('role', 'row'); box.appendChild(row); }
