@@ -34,7 +34,7 @@ const (
 
 var ruleOrder = []string{
 	RuleValid, RulePageSize, RulePageCount, RuleFonts, RuleTextSize,
-	RuleLineWidth, RuleGreyscale, RuleAnnotations, RuleMargins,
+	RuleLineWidth, RuleGreyscale, RuleAnnotations, RuleActive, RuleMargins,
 }
 
 const (
@@ -95,6 +95,11 @@ type Rule struct {
 type Report struct {
 	Printer Printer
 	Rules   []Rule
+	// Unread says why the file could not be read or measured at all: it
+	// is broken, or past a bound of limits.go (ErrLimit). The rules still
+	// say what they could; a caller reporting on a file from elsewhere
+	// may give this one reason instead.
+	Unread error
 }
 
 // OK says every rule passed.
@@ -151,12 +156,16 @@ func Check(pdf io.ReadSeeker, p Printer, e Expect) (Report, error) {
 	c := checker{doc: doc, p: p, e: e}
 	rep := Report{Printer: p, Rules: []Rule{c.valid()}}
 	if doc.ctx == nil {
+		rep.Unread = doc.err
 		for _, name := range ruleOrder[1:] {
 			rep.Rules = append(rep.Rules, Rule{Name: name, Measured: "not measured: the file cannot be read", Want: c.want(name)})
 		}
 		return rep, nil
 	}
 	marks := c.scan()
+	if errors.Is(marks.scanErr, ErrLimit) {
+		rep.Unread = marks.scanErr
+	}
 	rep.Rules = append(rep.Rules,
 		c.pageSize(),
 		c.pageCount(),
@@ -165,6 +174,7 @@ func Check(pdf io.ReadSeeker, p Printer, e Expect) (Report, error) {
 		c.lineWidth(marks),
 		c.greyscale(marks),
 		c.annotations(marks),
+		c.active(),
 		c.margins(),
 	)
 	return rep, nil
@@ -207,6 +217,8 @@ func (c checker) want(name string) string {
 		return "grey only: equal RGB, no CMY, no spot colour, grey images"
 	case RuleAnnotations:
 		return "no annotations, links or bookmarks"
+	case RuleActive:
+		return "no JavaScript, launch, submit or media actions, no XFA"
 	case RuleMargins:
 		pages := 0
 		if c.doc.ctx != nil {

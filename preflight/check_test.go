@@ -67,6 +67,7 @@ func TestCheckConforming(t *testing.T) {
 		RuleLineWidth:   "smallest 1.00 pt (page 1, stroke); layout records 1.00 pt",
 		RuleGreyscale:   "grey only",
 		RuleAnnotations: "none",
+		RuleActive:      "none",
 		RuleMargins:     "gutter 0.500 in, outside 0.500 in, top 0.500 in, bottom 0.500 in",
 	}
 	for _, r := range rep.Rules {

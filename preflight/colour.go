@@ -197,7 +197,7 @@ func (s *scanner) bytesOf(o types.Object) ([]byte, error) {
 	case types.StringLiteral:
 		return types.Unescape(string(o))
 	case types.StreamDict:
-		if err := o.Decode(); err != nil {
+		if err := decode(&o); err != nil {
 			return nil, err
 		}
 		return o.Content, nil

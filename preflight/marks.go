@@ -103,6 +103,7 @@ type scanner struct {
 
 	text, line smallest
 	colour     colourHits
+	ops        int // operators played so far, against MaxOperators
 }
 
 func newScanner(x *model.XRefTable) *scanner {
@@ -148,7 +149,7 @@ func (s *scanner) pageContent(pageDict types.Dict) ([]byte, error) {
 		if sd == nil {
 			continue
 		}
-		if err := sd.Decode(); err != nil {
+		if err := decode(sd); err != nil {
 			return nil, fmt.Errorf("decode content: %w", err)
 		}
 		out = append(out, sd.Content...)
@@ -244,6 +245,9 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 		s.line.note(g.lineWidth*g.ctm.minScale(), s.page, "stroke")
 	}
 	return parseContent(content, func(op string, args []types.Object) error {
+		if s.ops++; s.ops > maxOperators {
+			return fmt.Errorf("%w: more than %d drawing operations", ErrLimit, maxOperators)
+		}
 		v := nums(args)
 		switch op {
 		case "q":
@@ -549,7 +553,7 @@ func (s *scanner) form(ref types.Object, sd types.StreamDict, res types.Dict, g 
 	}
 	content, ok := s.decoded[num]
 	if !ok || num == 0 {
-		if err := sd.Decode(); err != nil {
+		if err := decode(&sd); err != nil {
 			return fmt.Errorf("decode form: %w", err)
 		}
 		content = sd.Content

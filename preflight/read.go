@@ -30,6 +30,7 @@ func configuration(mode int) *model.Configuration {
 	conf := model.NewDefaultConfiguration()
 	conf.ValidationMode = mode
 	conf.Cmd = model.VALIDATE
+	limitConfiguration(conf)
 	return conf
 }
 
@@ -51,6 +52,13 @@ func open(rs io.ReadSeeker) (*document, error) {
 		return nil, ErrNoPDF
 	}
 	doc := &document{}
+	if n, err := sizeOf(rs); err != nil {
+		return nil, err
+	} else if n > MaxFileBytes {
+		doc.err = fmt.Errorf("%w: the file is %d MiB (at most %d MiB are read)", ErrLimit, n>>20, MaxFileBytes>>20)
+		doc.strictErr = doc.err
+		return doc, nil
+	}
 	ctx, err := readValidate(rs, model.ValidationStrict)
 	if errors.Is(err, errSeek) {
 		return nil, err
@@ -89,8 +97,14 @@ func readValidate(rs io.ReadSeeker, mode int) (ctx *model.Context, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("read: %w", err)
 	}
-	if err := validate.XRefTable(ctx); err != nil {
-		return ctx, fmt.Errorf("validate: %w", err)
+	verr := validate.XRefTable(ctx)
+	// Validation counts the page tree; a count past the bound is refused
+	// before anything allocates per page.
+	if err := checkPages(ctx); err != nil {
+		return nil, err
+	}
+	if verr != nil {
+		return ctx, fmt.Errorf("validate: %w", verr)
 	}
 	return ctx, nil
 }
@@ -166,6 +180,9 @@ func readable(pdf io.ReadSeeker) (*model.Context, error) {
 
 func pageBoxes(ctx *model.Context) (out []PageBoxes, err error) {
 	defer recoverTo(&err)
+	if err := checkPages(ctx); err != nil {
+		return nil, err
+	}
 	pbs, err := ctx.PageBoundaries(nil)
 	if err != nil {
 		return nil, fmt.Errorf("%w: page boundaries: %w", ErrUnreadable, err)
@@ -202,6 +219,9 @@ type page struct {
 // eachPage calls fn for every page in order.
 func eachPage(ctx *model.Context, fn func(p page) error) (err error) {
 	defer recoverTo(&err)
+	if err := checkPages(ctx); err != nil {
+		return err
+	}
 	for n := 1; n <= ctx.PageCount; n++ {
 		d, _, inh, err := ctx.PageDict(n, false)
 		if err != nil {

@@ -30,7 +30,7 @@ func runCheck(_ context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--printer: %v", err)
 	}
-	pdf, err := os.ReadFile(pos[0])
+	pdf, err := readPDF(pos[0])
 	if err != nil {
 		return err
 	}
@@ -62,24 +62,34 @@ func runCheck(_ context.Context, e env, args []string) error {
 	} else if *manifest != "" {
 		return err
 	}
-	if exp.TrimW == 0 {
-		// No record of the design: take the trim from the PDF's own boxes.
-		pages, err := preflight.PageInfo(bytes.NewReader(pdf))
-		if err != nil {
-			return fmt.Errorf("%s: %w", pos[0], err)
+	// The PDF may come from anywhere: everything that reads it runs within
+	// preflight's bounds, and a file it cannot read is one line, exit 1.
+	var rep preflight.Report
+	err = withinBudget(pos[0], preflight.MemoryBudget, preflight.TimeBudget, func() error {
+		if exp.TrimW == 0 {
+			// No record of the design: take the trim from the PDF's own boxes.
+			pages, err := preflight.PageInfo(bytes.NewReader(pdf))
+			if err != nil {
+				return fmt.Errorf("%s: %w", pos[0], err)
+			}
+			if len(pages) == 0 {
+				return fmt.Errorf("%s: no pages", pos[0])
+			}
+			trim := pages[0].Trim
+			if trim.IsZero() {
+				trim = pages[0].Media
+			}
+			exp.TrimW, exp.TrimH = trim.W(), trim.H()
 		}
-		if len(pages) == 0 {
-			return fmt.Errorf("%s: no pages", pos[0])
+		var err error
+		rep, err = preflight.Check(bytes.NewReader(pdf), p, exp)
+		if err == nil && rep.Unread != nil {
+			err = fmt.Errorf("%s: %w", pos[0], rep.Unread)
 		}
-		trim := pages[0].Trim
-		if trim.IsZero() {
-			trim = pages[0].Media
-		}
-		exp.TrimW, exp.TrimH = trim.W(), trim.H()
-	}
-	rep, err := preflight.Check(bytes.NewReader(pdf), p, exp)
-	if err != nil {
 		return err
+	})
+	if err != nil {
+		return oneLine(err)
 	}
 	if err := rep.Write(e.stdout); err != nil {
 		return err

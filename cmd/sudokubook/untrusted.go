@@ -1,0 +1,106 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"runtime/debug"
+	"runtime/metrics"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/sudokubook/sudokubook/preflight"
+)
+
+// readPDF reads a PDF that may come from anywhere: only a regular file
+// (a FIFO or /dev/zero would never end), and at most preflight's
+// MaxFileBytes of it.
+func readPDF(path string) ([]byte, error) {
+	// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
+	// writer; it changes nothing for a regular file.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, inputErr(err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, inputErr(fmt.Errorf("%s is not a regular file (%s); check reads PDF files only", path, fileKind(fi.Mode())))
+	}
+	if fi.Size() > preflight.MaxFileBytes {
+		return nil, fmt.Errorf("%s: %w: the file is %d MiB (at most %d MiB are read)", path, preflight.ErrLimit, fi.Size()>>20, preflight.MaxFileBytes>>20)
+	}
+	// The size can change under us; the limit holds whatever it says.
+	data, err := io.ReadAll(io.LimitReader(f, preflight.MaxFileBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	if len(data) > preflight.MaxFileBytes {
+		return nil, fmt.Errorf("%s: %w: the file grew past %d MiB while read", path, preflight.ErrLimit, preflight.MaxFileBytes>>20)
+	}
+	return data, nil
+}
+
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
+}
+
+// errBudget is wrapped when a check of an untrusted PDF runs past its time
+// or memory budget.
+var errBudget = errors.New("past a safety bound")
+
+// withinBudget runs fn, a check of an untrusted PDF, within a heap of mem
+// bytes and a time of limit (preflight's MemoryBudget and TimeBudget).
+// Past either, it returns at once with an error and leaves fn behind:
+// pdfcpu cannot be stopped from outside, and the command ends right after,
+// taking fn with it.
+func withinBudget(what string, mem uint64, limit time.Duration, fn func() error) error {
+	old := debug.SetMemoryLimit(int64(mem)) // the GC works harder near the budget
+	defer debug.SetMemoryLimit(old)
+	done := make(chan error, 1)
+	go func() { done <- fn() }()
+	deadline := time.NewTimer(limit)
+	defer deadline.Stop()
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	for {
+		select {
+		case err := <-done:
+			return err
+		case <-deadline.C:
+			return fmt.Errorf("%s: %w: still reading after %s", what, errBudget, limit)
+		case <-tick.C:
+			metrics.Read(sample)
+			if v := sample[0].Value; v.Kind() == metrics.KindUint64 && v.Uint64() > mem {
+				return fmt.Errorf("%s: %w: reading it took more than %d MiB of memory", what, errBudget, mem>>20)
+			}
+		}
+	}
+}
+
+// oneLine keeps a parser's error on one line, as check reports a broken
+// file.
+func oneLine(err error) error {
+	if err == nil {
+		return nil
+	}
+	msg := strings.Join(strings.Fields(err.Error()), " ")
+	return fmt.Errorf("%s", msg)
+}

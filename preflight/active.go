@@ -1,0 +1,88 @@
+package preflight
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+)
+
+// RuleActive fails a PDF that carries active content: JavaScript, an
+// action that launches a program, submits or imports data or plays
+// media, additional-action triggers, or an XFA form. A book needs none
+// of it, printers refuse it, and in a file from elsewhere it is the part
+// that can do harm when the PDF is opened.
+const RuleActive = "no active content"
+
+// activeActions are the action types (/S) that run something.
+var activeActions = map[string]string{
+	"JavaScript":       "JavaScript",
+	"Launch":           "a launch action",
+	"SubmitForm":       "a submit-form action",
+	"ImportData":       "an import-data action",
+	"Rendition":        "a rendition action",
+	"RichMediaExecute": "a rich-media action",
+}
+
+// active lists the active content anywhere in the file: every object of
+// the cross-reference table is walked, so an action hidden away from the
+// catalog and the pages is found too.
+func (c checker) active() Rule {
+	found := map[string]bool{}
+	for num, e := range c.doc.ctx.XRefTable.Table {
+		if e == nil || e.Free || e.Object == nil {
+			continue
+		}
+		walkActive(e.Object, 0, func(what string) { found[fmt.Sprintf("%s (object %d)", what, num)] = true })
+	}
+	if len(found) == 0 {
+		return c.rule(RuleActive, true, "none")
+	}
+	list := make([]string, 0, len(found))
+	for f := range found {
+		list = append(list, f)
+	}
+	sort.Strings(list)
+	if len(list) > 5 {
+		list = append(list[:5], fmt.Sprintf("and %d more", len(list)-5))
+	}
+	return c.rule(RuleActive, false, strings.Join(list, ", "))
+}
+
+// walkActive reports active content in o and the objects written inside
+// it (references are walked where they are defined, as table entries).
+func walkActive(o types.Object, depth int, report func(string)) {
+	if depth > maxDepth {
+		return
+	}
+	var d types.Dict
+	switch v := o.(type) {
+	case types.Dict:
+		d = v
+	case types.StreamDict:
+		d = v.Dict
+	case types.Array:
+		for _, x := range v {
+			walkActive(x, depth+1, report)
+		}
+		return
+	default:
+		return
+	}
+	if s, ok := d["S"].(types.Name); ok {
+		if what, ok := activeActions[string(s)]; ok {
+			report(what)
+		}
+	}
+	for _, k := range []struct{ key, what string }{
+		{"JS", "JavaScript"}, {"JavaScript", "JavaScript"}, {"AA", "additional actions"}, {"XFA", "an XFA form"},
+	} {
+		if _, ok := d[k.key]; ok {
+			report(k.what)
+		}
+	}
+	for _, v := range d {
+		walkActive(v, depth+1, report)
+	}
+}
