@@ -313,3 +313,31 @@ func (p Printing) String() string {
 	fmt.Fprintf(&s, ", puzzle %d (page %d)", p.Number, p.Page)
 	return s.String()
 }
+
+// Reprinted lists every puzzle printed more than once, each as its grid
+// and where it was printed; a series built without reprints has none.
+func (b *Bank) Reprinted(ctx context.Context) ([]string, error) {
+	rows, err := b.db.QueryContext(ctx, `SELECT p.grid, group_concat(r.book || ' vol. ' || r.volume || ' #' || r.number, '; ')
+		FROM printings r JOIN puzzles p ON p.id = r.puzzle
+		GROUP BY r.puzzle HAVING count(*) > 1 ORDER BY r.puzzle`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var grid, where string
+		if err := rows.Scan(&grid, &where); err != nil {
+			return nil, err
+		}
+		out = append(out, grid+" printed in "+where)
+	}
+	return out, rows.Err()
+}
+
+// Printings counts the printings recorded.
+func (b *Bank) Printings(ctx context.Context) (int, error) {
+	var n int
+	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM printings").Scan(&n)
+	return n, err
+}

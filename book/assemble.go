@@ -43,13 +43,18 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 		}
 		out := Section{Title: title, Level: sec.Level, Puzzles: make([]Puzzle, len(found[i]))}
 		for j, p := range found[i] {
-			if err := checkPuzzle(p, sec.Level); err != nil {
+			want := sec.Level
+			if sec.Relabel {
+				// A setter's puzzle of another level, let in on purpose.
+				want = p.Grading.Level
+			}
+			if err := checkPuzzle(p, want); err != nil {
 				return nil, fmt.Errorf("%w: sections[%d], puzzle %d of %d: %w", ErrAssemble, i, j+1, sec.Count, err)
 			}
 			out.Puzzles[j] = Puzzle{
 				Number:   number,
 				Section:  i,
-				Level:    sec.Level,
+				Level:    p.Grading.Level,
 				Grid:     p.Grid,
 				Solution: p.Solution,
 				Clues:    p.Grid.Clues(),

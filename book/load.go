@@ -5,6 +5,7 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"io/fs"
 	"os"
@@ -84,6 +85,9 @@ func Load(r io.Reader, name string) (*Spec, error) {
 	d.file = name
 	d.value(root, reflect.ValueOf(&s).Elem(), "")
 
+	if _, given := s.pos["seed"]; !given {
+		s.Seed = contentSeed(data)
+	}
 	v := validator{s: &s, ignore: d.failed}
 	if len(d.errs) < maxDecodeErrors {
 		v.check()
@@ -468,4 +472,18 @@ func shown(n *yaml.Node) string {
 		return strconv.Quote(v)
 	}
 	return "a " + kindName(n)
+}
+
+// contentSeed is the seed of a spec that sets none: a hash of its text.
+// The same spec then gives the same book, and two specs that differ in any
+// byte (another title, "Volume 2") get different puzzles, instead of all
+// sharing a default seed and so, volume after volume, the same puzzles.
+// Refusing to build without a seed was the other choice; it would break
+// every spec written so far for a rule a new user cannot guess. Editing
+// the spec changes its puzzles, so a book to be reprinted after edits sets
+// the seed its manifest recorded. 53 bits keep it exact in JSON readers.
+func contentSeed(data []byte) int64 {
+	h := fnv.New64a()
+	h.Write(data)
+	return int64(h.Sum64() & (1<<53 - 1))
 }

@@ -82,6 +82,8 @@ func TestLoadDefaults(t *testing.T) {
 	want := Default()
 	want.Title = "Just Easy"
 	want.Sections = []SectionSpec{{Level: engine.Easy, Count: 10}}
+	data, _ := os.ReadFile("testdata/minimal.yaml")
+	want.Seed = contentSeed(data) // no seed: from the spec's text
 	got := *s
 	got.file, got.pos = "", nil
 	if fmt.Sprintf("%+v", got) != fmt.Sprintf("%+v", want) {
@@ -131,7 +133,7 @@ sections: [{level: easy, count: 5}]
 		{"inside still auto", s.Margins.InsideAuto, true},
 		{"text_size overridden", s.Style.TextSize.String(), "18pt"},
 		{"large_digits from template", s.Style.LargeDigits, true},
-		{"seed default", s.Seed, int64(1)},
+		{"seed from the spec's text", s.Seed != 1 && s.Seed != 0, true},
 		{"line of margins.top is the spec's", s.Line("margins.top"), 4},
 		{"trim was not set by the spec", s.Line("trim"), 0},
 	} {
@@ -506,5 +508,30 @@ func TestLoadEmptyValues(t *testing.T) {
 	s = load(t, "template: kdp-6x9\n"+base+"    clues: any\ncover: {}\n")
 	if s.Sections[0].Clues.Set || s.Cover == nil || s.Cover.Paper != PaperWhite {
 		t.Errorf("clues: any gave %+v, cover: {} gave %+v; want an unset range and a white cover", s.Sections[0].Clues, s.Cover)
+	}
+}
+
+// TestLoadSeedFromContent: a spec without a seed gets one from its text, so
+// two specs that differ only in their title ("Volume 2") get different
+// seeds, the same text the same seed, and a seed given is kept.
+func TestLoadSeedFromContent(t *testing.T) {
+	load := func(text string) int64 {
+		t.Helper()
+		s, err := Load(strings.NewReader(text), "s.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Seed
+	}
+	body := "sections: [{level: easy, count: 5}]\n"
+	v1, v2 := load("title: Volume 1\n"+body), load("title: Volume 2\n"+body)
+	if v1 == v2 {
+		t.Errorf("Volume 1 and Volume 2 both get seed %d", v1)
+	}
+	if again := load("title: Volume 1\n" + body); again != v1 {
+		t.Errorf("the same spec got seeds %d and %d", v1, again)
+	}
+	if got := load("title: Volume 1\nseed: 1\n" + body); got != 1 {
+		t.Errorf("seed: 1 given, got %d", got)
 	}
 }

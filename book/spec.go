@@ -1,6 +1,8 @@
 package book
 
 import (
+	"fmt"
+
 	"github.com/sudokubook/sudokubook/engine"
 )
 
@@ -12,8 +14,20 @@ type Spec struct {
 	Author   string `yaml:"author"`
 	Language string `yaml:"language"` // en, es, fr, it, de
 	Template string `yaml:"template"` // a preset from templates/, applied before the spec
-	Seed     int64  `yaml:"seed"`
-	Year     int    `yaml:"year"` // copyright year; 0 means the year of the build
+	// Seed fixes the puzzles. A spec without one gets a seed derived from
+	// its own text (see Load), so two different specs never share puzzles
+	// by accident of a shared default.
+	Seed int64 `yaml:"seed"`
+	Year int   `yaml:"year"` // copyright year; 0 means the year of the build
+
+	// Series production: a puzzle bank to draw from and record into, this
+	// book's volume in the bank's records, whether puzzles printed before
+	// may appear again, and the manifests of earlier books whose puzzles
+	// this one must not print. File names are relative to the spec.
+	Bank     string   `yaml:"bank"`
+	Volume   string   `yaml:"volume"`
+	Reprints Reprints `yaml:"reprints"`
+	Exclude  []string `yaml:"exclude"`
 
 	Trim             Size            `yaml:"trim"`
 	Bleed            bool            `yaml:"bleed"`
@@ -113,8 +127,14 @@ type FrontMatter struct {
 
 // SectionSpec asks for Count puzzles of one level.
 type SectionSpec struct {
-	Level    engine.Level     `yaml:"level" spec:"required"`
-	Count    int              `yaml:"count" spec:"required"`
+	Level engine.Level `yaml:"level" spec:"required"`
+	Count int          `yaml:"count" spec:"required"`
+	// Puzzles names a file of the setter's own puzzles, one per line
+	// (relative to the spec), printed first in the section. Each must be
+	// unique and of the section's level, unless Relabel lets a puzzle of
+	// another level stand in the section (it keeps its own grading).
+	Puzzles  string           `yaml:"puzzles"`
+	Relabel  bool             `yaml:"relabel"`
 	Clues    Range            `yaml:"clues"`    // zero Range: any
 	Score    Range            `yaml:"score"`    // zero Range: any
 	Title    string           `yaml:"title"`    // empty: from the level, in the book's language
@@ -197,6 +217,15 @@ func (s *Spec) Quotas() []engine.Quota {
 	return qs
 }
 
+// DefaultQuota is what a section of level l asks of the engine when it
+// sets nothing else: the default spec's symmetry and the level's default
+// clue band. A bank filled to it suits such sections.
+func DefaultQuota(l engine.Level) engine.Quota {
+	s := Default()
+	s.Sections = []SectionSpec{{Level: l, Count: 1}}
+	return s.Quotas()[0]
+}
+
 // defaultClues is the clue band a section gets when it sets none. The level
 // comes from the techniques a puzzle needs, but readers also judge a puzzle
 // by how full it looks: an "easy" grid with 24 givens feels hard to a
@@ -263,4 +292,34 @@ func (s *Spec) Line(path string) int {
 		return p.line
 	}
 	return 0
+}
+
+// Reprints says whether a book may print a puzzle that its bank or its
+// exclude list shows was printed before.
+type Reprints int
+
+const (
+	ReprintsNever Reprints = iota // the default: every puzzle new
+	ReprintsAllow
+)
+
+var reprintNames = []string{"never", "allow"}
+
+func (r Reprints) String() string {
+	if r >= 0 && int(r) < len(reprintNames) {
+		return reprintNames[r]
+	}
+	return fmt.Sprintf("Reprints(%d)", int(r))
+}
+
+func (r Reprints) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+func (r *Reprints) UnmarshalText(b []byte) error {
+	for i, n := range reprintNames {
+		if string(b) == n {
+			*r = Reprints(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown reprints %q (want never or allow)", b)
 }

@@ -248,6 +248,7 @@ func (v *validator) check() {
 	}
 	v.style()
 	v.fonts()
+	v.series()
 	v.sections()
 	v.png()
 	v.html()
@@ -411,6 +412,25 @@ func (v *validator) style() {
 	case thinOK && l <= st.ThinLine:
 		v.add([]string{"style.thick_line", "style.thin_line"},
 			"%s is not allowed (want thicker than thin_line, %s, so the boxes stand out)", pt(l), pt(st.ThinLine))
+	}
+}
+
+// series checks the fields that tie a book to a bank and earlier books.
+func (v *validator) series() {
+	s := v.s
+	v.text("volume", s.Volume, false)
+	if s.Reprints != ReprintsNever && s.Reprints != ReprintsAllow {
+		v.addf("reprints", "%v is not allowed (want never or allow)", s.Reprints)
+	}
+	for i, f := range s.Exclude {
+		if strings.TrimSpace(f) == "" {
+			v.addf(fmt.Sprintf("exclude[%d]", i), "empty (want the manifest.json of an earlier book)")
+		}
+	}
+	for i, sec := range s.Sections {
+		if sec.Relabel && sec.Puzzles == "" {
+			v.addf(fmt.Sprintf("sections[%d].relabel", i), "only means something with puzzles: FILE (the setter's own puzzles)")
+		}
 	}
 }
 

@@ -199,6 +199,12 @@ type FillOptions struct {
 	// memory (bar the set of grids already taken). An error from Emit
 	// stops Fill, which returns it. Emit runs on Fill's own goroutine.
 	Emit func(quota int, p Puzzle) error
+	// Skip, when set, drops every candidate for which it returns true, as
+	// if it had fitted no quota: a book uses it to leave out puzzles that
+	// were printed before. It runs on Fill's own goroutine, once per
+	// candidate in job order, and must depend on the puzzle alone for the
+	// result to stay independent of timing.
+	Skip func(Puzzle) bool
 }
 
 // Shortfall is how far one quota got before Fill had to stop.
@@ -276,6 +282,7 @@ func Fill(ctx context.Context, quotas []Quota, opt FillOptions) ([][]Puzzle, err
 	workers = min(workers, fillWindow)
 
 	c := newCollector(quotas)
+	c.skip = opt.Skip
 	c.emit = opt.Emit
 	if c.full() {
 		return c.found, nil
@@ -384,6 +391,7 @@ type collector struct {
 	n         []int // puzzles committed per quota (found holds none under emit)
 	emit      func(int, Puzzle) error
 	seen      map[string]bool // givens (and regions) of every puzzle taken
+	skip      func(Puzzle) bool
 	committed int             // jobs 0..committed-1 are committed
 	targets   [fillWindow]int // target quota of job i, at i%fillWindow, for committed <= i < committed+fillWindow
 	inflight  []int           // jobs in the window aimed at each quota
@@ -440,7 +448,7 @@ func (c *collector) commit(r fillResult) (bool, error) {
 	c.committed++
 	added := false
 	key := puzzleKey(r.puzzle)
-	if r.ok && !c.seen[key] {
+	if r.ok && !c.seen[key] && (c.skip == nil || !c.skip(r.puzzle)) {
 		for k, q := range c.quotas {
 			if c.n[k] < q.Count && q.Accepts(r.puzzle) {
 				c.n[k]++

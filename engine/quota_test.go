@@ -459,3 +459,35 @@ func TestFeasibleScores(t *testing.T) {
 		t.Errorf("easy 5000-6000: got %v, want ErrQuota saying it cannot be scored", err)
 	}
 }
+
+// TestFillSkip leaves out the puzzles of a first run by their canonical
+// keys: the second run holds none of them, and is the same for any worker
+// count.
+func TestFillSkip(t *testing.T) {
+	q := []Quota{{Level: Easy, Count: 8}}
+	first, err := Fill(context.Background(), q, FillOptions{Seed: 5, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	printed := map[Grid]bool{}
+	for _, p := range first[0] {
+		printed[Canonical(p.Grid)] = true
+	}
+	skip := func(p Puzzle) bool { return printed[Canonical(p.Grid)] }
+	var again [][]Puzzle
+	for _, workers := range []int{1, 3} {
+		got, err := Fill(context.Background(), q, FillOptions{Seed: 5, Workers: workers, Skip: skip})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range got[0] {
+			if printed[Canonical(p.Grid)] {
+				t.Fatalf("workers=%d: %s was skipped yet is in the result", workers, p.Grid)
+			}
+		}
+		if again != nil && !slices.EqualFunc(got[0], again[0], func(a, b Puzzle) bool { return a.Grid == b.Grid }) {
+			t.Fatalf("workers=%d: result differs from 1 worker's", workers)
+		}
+		again = got
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/sudokubook/sudokubook/bank"
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 )
 
@@ -18,7 +19,7 @@ var bankCommands map[string]command
 
 func init() {
 	bankCommands = map[string]command{
-		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic] [--size 9] [--seed S] [-j N] [--quiet]", runBankFill},
+		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--clues MIN-MAX] [--symmetry S] [--variant classic] [--size 9] [--seed S] [-j N] [--quiet]", runBankFill},
 		"stats":  {"count a bank's puzzles by variant, size and level, used and unused", "bank stats --db FILE", runBankStats},
 		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--unused]", runBankExport},
 		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE", runBankImport},
@@ -104,12 +105,33 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	seed := fs.Uint64("seed", 1, "random seed; give each shard of a fill its own")
 	workers := fs.Int("j", runtime.NumCPU(), "worker goroutines")
 	quiet := fs.Bool("quiet", false, "no progress display")
+	clues := fs.String("clues", "", "clue band MIN-MAX (default: the band a book section of the level gets)")
+	symName := fs.String("symmetry", "", "symmetry of the givens (default: a book's, rotational)")
 	if err := fs.noArgs(args); err != nil {
 		return err
 	}
 	level, err := engine.ParseLevel(*levelName)
 	if err != nil {
 		return usagef("--level: %v", err)
+	}
+	// By default the bank holds what a book section of the level asks
+	// for, so that a spec that sets no bands draws from it.
+	q := book.DefaultQuota(level)
+	if *clues != "" {
+		r, err := book.ParseRange(*clues)
+		if err != nil {
+			return usagef("--clues: %v", err)
+		}
+		q.MinClues, q.MaxClues = r.Min, r.Max
+	}
+	if *symName != "" {
+		if q.Symmetry, err = engine.ParseSymmetry(*symName); err != nil {
+			return usagef("--symmetry: %v", err)
+		}
+	}
+	q.Count = fillBatch
+	if err := q.Validate(); err != nil {
+		return usagef("%v", err)
 	}
 	if *n < 1 {
 		return usagef("-n %d: want at least 1", *n)
@@ -142,7 +164,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		// Whole batches only, even past -n: a batch is then the same
 		// whichever run makes it, so a fill stopped and run again, or
 		// run again to a higher -n, makes what one run would have.
-		found, err := engine.Fill(ctx, []engine.Quota{{Level: level, Count: fillBatch}},
+		found, err := engine.Fill(ctx, []engine.Quota{q},
 			engine.FillOptions{Seed: batchSeed(*seed, batch), Workers: *workers})
 		if err != nil {
 			prog.done()
@@ -313,6 +335,20 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 		return errSilent
 	}
 	fmt.Fprintf(e.stdout, "%s: sound; %s, each proved unique\n", *db, plural(n, "puzzle"))
+	// Reprints are allowed by a spec that says so, so they are news, not
+	// damage: listed, but the bank is still sound.
+	printings, err := b.Printings(ctx)
+	if err != nil {
+		return err
+	}
+	again, err := b.Reprinted(ctx)
+	if err != nil {
+		return err
+	}
+	for _, r := range again {
+		fmt.Fprintf(e.stdout, "%s: reprint: %s\n", *db, r)
+	}
+	fmt.Fprintf(e.stdout, "%s: %s, %s printed more than once\n", *db, plural(printings, "printing"), plural(len(again), "puzzle"))
 	return nil
 }
 

@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
+	"github.com/sudokubook/sudokubook/bank"
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/internal/outdir"
@@ -46,8 +49,8 @@ func runBuild(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usagef("build wants one SPEC file, got %d arguments", len(pos))
+	if len(pos) == 0 {
+		return usagef("build wants a SPEC file (or several, for a series)")
 	}
 	if c.out == "" {
 		return usagef("build needs an output folder: -o OUTDIR")
@@ -61,14 +64,43 @@ func runBuild(ctx context.Context, e env, args []string) error {
 	if c.printer, err = preflight.ParsePrinter(*printer); err != nil {
 		return usagef("--printer: %v", err)
 	}
-	c.spec = pos[0]
 	c.year = time.Now().Year()
-	return build(ctx, e, c)
+	if len(pos) == 1 {
+		c.spec = pos[0]
+		return build(ctx, e, c, map[engine.Grid]bool{})
+	}
+	return buildSeries(ctx, e, c, pos)
+}
+
+// buildSeries builds several specs in one run, volume after volume, each
+// into OUTDIR/NAME (NAME the spec's file name without .yaml), sharing one
+// set of printed keys so that no two volumes share a puzzle.
+func buildSeries(ctx context.Context, e env, c buildConfig, specs []string) error {
+	dirs := map[string]string{}
+	for _, spec := range specs {
+		dir := strings.TrimSuffix(filepath.Base(spec), filepath.Ext(spec))
+		if other, ok := dirs[dir]; ok {
+			return usagef("%s and %s would both be built into %s; rename one", other, spec, filepath.Join(c.out, dir))
+		}
+		dirs[dir] = spec
+	}
+	printed := map[engine.Grid]bool{}
+	out := c.out
+	for _, spec := range specs {
+		c.spec = spec
+		c.out = filepath.Join(out, strings.TrimSuffix(filepath.Base(spec), filepath.Ext(spec)))
+		if err := build(ctx, e, c, printed); err != nil {
+			return fmt.Errorf("%s: %w", spec, err)
+		}
+	}
+	return nil
 }
 
 // build runs the whole job: spec -> quotas -> engine -> book -> layout ->
-// files, staged and moved into place only when all are complete.
-func build(ctx context.Context, e env, c buildConfig) error {
+// files, staged and moved into place only when all are complete. series
+// holds the keys printed by earlier volumes of the run; the book's own are
+// added to it.
+func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]bool) error {
 	start := time.Now()
 	spec, err := book.LoadFile(c.spec)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
@@ -117,7 +149,12 @@ func build(ctx context.Context, e env, c buildConfig) error {
 
 	genCtx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
-	found, err := engine.Fill(genCtx, spec.Quotas(), engine.FillOptions{
+	sup, err := newSupply(ctx, spec, series)
+	if err != nil {
+		return err
+	}
+	defer sup.close(ctx)
+	found, err := sup.fill(genCtx, engine.FillOptions{
 		Seed:     uint64(spec.Seed),
 		Workers:  c.workers,
 		Progress: prog.update,
@@ -129,6 +166,9 @@ func build(ctx context.Context, e env, c buildConfig) error {
 
 	b, err := book.Assemble(spec, found)
 	if err != nil {
+		return err
+	}
+	if err := sup.reserve(ctx, b); err != nil {
 		return err
 	}
 	prog.step("laying out pages")
@@ -220,6 +260,13 @@ func build(ctx context.Context, e env, c buildConfig) error {
 	}
 	committed = true
 	prog.done()
+	// Only now, with the book's files in place, does the bank learn of it.
+	if err := sup.record(ctx, m); err != nil {
+		return fmt.Errorf("%s is written, but recording it in the bank failed (its puzzles stay claimed for %s): %w", c.out, bank.ClaimLease, err)
+	}
+	for _, k := range sup.keys(b) {
+		series[k] = true
+	}
 
 	return summarize(e, c, b, res.Report.Pages, files, cover, rep, genTime, time.Since(start))
 }

@@ -1,0 +1,287 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/sudokubook/sudokubook/bank"
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// supply is where one book's puzzles come from besides the generator, and
+// what it must not print. Per section it takes, in order: the setter's own
+// puzzles (puzzles: FILE), unused puzzles from the bank, and generated ones
+// for the rest. Keys already printed (in the bank, in the manifests the spec
+// excludes, in earlier volumes of the same run) are left out everywhere
+// unless the spec allows reprints.
+type supply struct {
+	spec    *book.Spec
+	pre     [][]engine.Puzzle    // per section: curated, then banked
+	taken   map[engine.Grid]bool // keys of pre
+	exclude map[engine.Grid]bool // keys this book must not print
+	canon   *engine.Canonicalizer
+	bank    *bank.Bank
+	claim   *bank.Claim
+}
+
+// newSupply reads what the spec points at and claims its bank puzzles.
+// series holds the keys printed by earlier volumes of this run.
+func newSupply(ctx context.Context, spec *book.Spec, series map[engine.Grid]bool) (*supply, error) {
+	s := &supply{
+		spec: spec, pre: make([][]engine.Puzzle, len(spec.Sections)),
+		taken: map[engine.Grid]bool{}, exclude: map[engine.Grid]bool{},
+		canon: engine.NewCanonicalizer(),
+	}
+	reprints := spec.Reprints == book.ReprintsAllow
+	if !reprints {
+		for k := range series {
+			s.exclude[k] = true
+		}
+		for i, f := range spec.Exclude {
+			if err := s.excludeManifest(spec.ResolvePath(f)); err != nil {
+				return nil, spec.FieldError(fmt.Sprintf("exclude[%d]", i), "%v", err)
+			}
+		}
+	}
+	if spec.Bank != "" {
+		bk, err := bank.Open(ctx, spec.ResolvePath(spec.Bank))
+		if err != nil {
+			return nil, err
+		}
+		s.bank = bk
+		if s.claim, err = bk.NewClaim(); err != nil {
+			s.close(ctx)
+			return nil, err
+		}
+		if !reprints {
+			printed, err := s.claim.Printed(ctx, bank.Classic, 9)
+			if err != nil {
+				s.close(ctx)
+				return nil, err
+			}
+			for k := range printed {
+				s.exclude[k] = true
+			}
+		}
+	}
+	for i, sec := range spec.Sections {
+		if sec.Puzzles == "" {
+			continue
+		}
+		if err := s.curated(i, sec); err != nil {
+			s.close(ctx)
+			return nil, err
+		}
+	}
+	if s.claim != nil {
+		quotas := spec.Quotas()
+		for i, q := range quotas {
+			need := q.Count - len(s.pre[i])
+			if need <= 0 {
+				continue
+			}
+			drawn, err := s.claim.Draw(ctx, bank.Classic, 9, q.Level, need, func(p bank.Puzzle) bool {
+				return q.Accepts(p.Engine()) && !s.exclude[p.Key] && !s.taken[p.Key]
+			})
+			if err != nil {
+				s.close(ctx)
+				return nil, err
+			}
+			for _, p := range drawn {
+				s.pre[i] = append(s.pre[i], p.Engine())
+				s.taken[p.Key] = true
+			}
+		}
+	}
+	return s, nil
+}
+
+// excludeManifest adds the keys of every puzzle an earlier book printed.
+func (s *supply) excludeManifest(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	m, err := book.ReadManifest(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	for _, p := range m.Puzzles {
+		g, err := engine.ParseGrid(p.Puzzle)
+		if err != nil {
+			return fmt.Errorf("%s: puzzle %d: %w", path, p.Number, err)
+		}
+		s.exclude[s.canon.Canonical(g)] = true
+	}
+	return nil
+}
+
+// curated reads section i's own puzzles: each proved unique, graded, of the
+// section's level (unless it says relabel), and new to the series.
+func (s *supply) curated(i int, sec book.SectionSpec) error {
+	path := s.spec.ResolvePath(sec.Puzzles)
+	field := fmt.Sprintf("sections[%d].puzzles", i)
+	f, err := os.Open(path)
+	if err != nil {
+		return s.spec.FieldError(field, "%v", err)
+	}
+	defer f.Close()
+	err = eachPuzzle(f, sec.Puzzles, func(line int, g engine.Grid) error {
+		at := fmt.Sprintf("%s:%d", sec.Puzzles, line)
+		gr, err := engine.Grade(g, engine.GradeOptions{})
+		if err != nil {
+			return fmt.Errorf("%s: %w", at, err)
+		}
+		if gr.Level != sec.Level && !sec.Relabel {
+			return fmt.Errorf("%s: %s puzzle (hardest step: %s) in a %s section; move it, or say relabel: true to print it here", at, gr.Level, gr.Hardest, sec.Level)
+		}
+		key := s.canon.Canonical(g)
+		switch {
+		case s.exclude[key]:
+			return fmt.Errorf("%s: printed before (in the bank, an excluded book or an earlier volume); say reprints: allow to print it again", at)
+		case s.taken[key]:
+			return fmt.Errorf("%s: the same puzzle as another one of this book", at)
+		}
+		if len(s.pre[i]) == sec.Count {
+			return fmt.Errorf("%s: more puzzles than the section's count of %d", at, sec.Count)
+		}
+		s.taken[key] = true
+		s.pre[i] = append(s.pre[i], engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr})
+		return nil
+	})
+	if err != nil {
+		return s.spec.FieldError(field, "%v", err)
+	}
+	return nil
+}
+
+// fill generates what the sections still need, leaving out excluded and
+// taken keys, and returns every section's puzzles: its own, then banked,
+// then generated. Progress and shortfalls count whole sections.
+func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.Puzzle, error) {
+	quotas := s.spec.Quotas()
+	var rest []engine.Quota
+	var index []int // section of each quota in rest
+	for i, q := range quotas {
+		if q.Count -= len(s.pre[i]); q.Count > 0 {
+			rest = append(rest, q)
+			index = append(index, i)
+		}
+	}
+	out := make([][]engine.Puzzle, len(quotas))
+	for i := range out {
+		out[i] = append([]engine.Puzzle(nil), s.pre[i]...)
+	}
+	if len(rest) == 0 {
+		return out, nil
+	}
+	counts := func(found []int) []int {
+		all := make([]int, len(quotas))
+		for i := range all {
+			all[i] = len(s.pre[i])
+		}
+		for k, n := range found {
+			all[index[k]] += n
+		}
+		return all
+	}
+	if progress := opt.Progress; progress != nil {
+		opt.Progress = func(found []int) { progress(counts(found)) }
+		progress(counts(make([]int, len(rest))))
+	}
+	if len(s.exclude)+len(s.taken) > 0 {
+		opt.Skip = func(p engine.Puzzle) bool {
+			if p.Geo != nil {
+				return false // variants have no keys yet; see engine/canon.go
+			}
+			k := s.canon.Canonical(p.Grid)
+			return s.exclude[k] || s.taken[k]
+		}
+	}
+	found, err := engine.Fill(ctx, rest, opt)
+	var sf *engine.ShortfallError
+	if errors.As(err, &sf) {
+		for j := range sf.Short {
+			sec := index[sf.Short[j].Quota]
+			sf.Short[j].Quota = sec
+			sf.Short[j].Found += len(s.pre[sec])
+			sf.Short[j].Needed = quotas[sec].Count
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	for k, ps := range found {
+		out[index[k]] = append(out[index[k]], ps...)
+	}
+	return out, nil
+}
+
+// reserve claims, in the bank, every puzzle of the book that did not come
+// from it, before any file is written: a build of the same spec running at
+// the same time fails here instead of printing the same puzzles.
+func (s *supply) reserve(ctx context.Context, b *book.Book) error {
+	if s.claim == nil {
+		return nil
+	}
+	var ps []bank.Puzzle
+	for _, p := range b.Puzzles() {
+		e := engine.Puzzle{Grid: p.Grid, Solution: p.Solution, Grading: gradingOf(p)}
+		bp := bank.FromEngine(s.canon, e, fmt.Sprintf("build %q seed=%d", s.spec.Title, s.spec.Seed))
+		ps = append(ps, bp)
+	}
+	return s.claim.Reserve(ctx, ps, s.spec.Reprints == book.ReprintsAllow)
+}
+
+// gradingOf is the part of a book puzzle's grading the bank keeps.
+func gradingOf(p book.Puzzle) engine.Grading {
+	return engine.Grading{Level: p.Level, Score: p.Score, Hardest: p.Hardest, Rating: p.Rating, Solution: p.Solution}
+}
+
+// record writes the book's printings into the bank. It is called only once
+// the book's files are in place.
+func (s *supply) record(ctx context.Context, m *book.Manifest) error {
+	if s.claim == nil {
+		return nil
+	}
+	prints := make([]bank.Printing, len(m.Puzzles))
+	for i, p := range m.Puzzles {
+		g, err := engine.ParseGrid(p.Puzzle)
+		if err != nil {
+			return err
+		}
+		prints[i] = bank.Printing{Key: s.canon.Canonical(g), Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page}
+	}
+	// Recorded or not, the claim is not released: if recording failed,
+	// the printed puzzles stay claimed until the lease runs out instead of
+	// going back to the pool as unused.
+	c := s.claim
+	s.claim = nil
+	return c.Record(context.WithoutCancel(ctx), prints)
+}
+
+// keys are the canonical keys of the book's puzzles, for the next volume.
+func (s *supply) keys(b *book.Book) []engine.Grid {
+	var out []engine.Grid
+	for _, p := range b.Puzzles() {
+		out = append(out, s.canon.Canonical(p.Grid))
+	}
+	return out
+}
+
+// close releases what the build claimed but did not record, and the bank.
+// A claim is released even when ctx is done (the build was interrupted).
+func (s *supply) close(ctx context.Context) {
+	if s.claim != nil {
+		s.claim.Release(context.WithoutCancel(ctx))
+		s.claim = nil
+	}
+	if s.bank != nil {
+		s.bank.Close()
+		s.bank = nil
+	}
+}
