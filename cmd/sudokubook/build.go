@@ -50,7 +50,7 @@ func runBuild(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	if len(pos) == 0 {
-		return usagef("build wants a SPEC file (or several, for a series)")
+		return usagef("build wants one SPEC file, or several for a series")
 	}
 	if c.out == "" {
 		return usagef("build needs an output folder: -o OUTDIR")

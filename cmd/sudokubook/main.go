@@ -144,7 +144,7 @@ var commands map[string]command
 func init() {
 	commands = map[string]command{
 		"bank":      {"keep puzzles made ahead of time and the books they went into", "bank fill|stats|export|import|check|merge ... (bank help for each)", runBank},
-		"build":     {"build a book from a YAML spec", "build SPEC.yaml -o OUTDIR [-j N] [--allow-other-files] [--timeout 5m] [--printer kdp|lulu] [--strict] [--quiet]", runBuild},
+		"build":     {"build a book from a YAML spec (several specs: a series, one folder each, sharing no puzzle)", "build SPEC.yaml [MORE.yaml...] -o OUTDIR [-j N] [--allow-other-files] [--timeout 5m] [--printer kdp|lulu] [--strict] [--quiet]", runBuild},
 		"solve":     {"solve puzzles, one per line", "solve [FILE]", runSolve},
 		"grade":     {"grade puzzles by the techniques they need", "grade [FILE]", runGrade},
 		"generate":  {"generate new puzzles", "generate -n N --level L [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N]", runGenerate},
