@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -163,6 +164,7 @@ func (b tab) hasClass(cell int, class string) bool {
 // shot saves a screenshot for a person to look at.
 func (b tab) shot(name string) {
 	b.t.Helper()
+	eval[bool](b, `window.scrollTo(0, 0); true`)
 	png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		b.t.Fatal(err)
@@ -435,9 +437,10 @@ func (b tab) solveByHints(number int, solution string) (hints, grader int) {
 	}
 }
 
-// TestBrowserPrint prints the page as Chromium would: the puzzle in play
-// on one page, and with "Print all" one puzzle a page.
-func TestBrowserPrint(t *testing.T) {
+// TestBrowserPrintAndLanguage prints the page as Chromium would: the
+// puzzle in play on one page, and with "Print all" one puzzle a page. Then
+// a French book's page speaks French, hints included.
+func TestBrowserPrintAndLanguage(t *testing.T) {
 	ctx := browser(t)
 	m := testManifest(t)
 	b := tab{t, ctx}
@@ -462,4 +465,18 @@ func TestBrowserPrint(t *testing.T) {
 	if n := pages(); n != len(m.Puzzles) {
 		t.Errorf("printing all gave %d pages, want one a puzzle: %d", n, len(m.Puzzles))
 	}
+
+	m.Language = "fr"
+	m.Title += " (fr)" // a book of its own for the browser's storage
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+	b.button("hint")
+	hint := eval[string](b, `document.querySelector('#sb-hint li').textContent`)
+	french := regexp.MustCompile(`^(singleton caché\x{a0}: dans (le carré|la ligne|la colonne) \d, le \d ne va qu'en r\dc\d|singleton nu\x{a0}: r\dc\d ne peut être que \d|case unique\x{a0}: r\dc\d est la dernière case vide dans (le carré|la ligne|la colonne) \d, elle prend le \d)$`)
+	if !french.MatchString(hint) {
+		t.Errorf("a French page's first hint is %q", hint)
+	}
+	if got := eval[string](b, `document.querySelector('[data-act="hint"]').textContent + '|' + document.getElementById('c0').getAttribute('aria-label') + '|' + document.documentElement.lang`); !strings.HasPrefix(got, "Indice|Ligne 1, colonne 1: ") || !strings.HasSuffix(got, "|fr") {
+		t.Errorf("a French page says %q", got)
+	}
+	b.shot("french.png")
 }
