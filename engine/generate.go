@@ -115,7 +115,7 @@ func (g *Generator) Dig(rng *rand.Rand, solution Grid, sym Symmetry, minClues in
 	}
 	x := g.exactFor(Classic9)
 	p := solution
-	g.dig(rng, x, p[:], g.orbitsOf(sym, 9), minClues, keepUnique)
+	g.dig(rng, x, p[:], g.orbitsOf(sym, 9), minClues, keepUnique, Extreme)
 	return p
 }
 
@@ -127,6 +127,11 @@ type exact interface {
 	count(p, sol []uint8) int // up to 2; the first solution goes to sol when not nil
 	singles(p []uint8) bool
 	grade(p []uint8, cap Level) (Grading, error)
+	// digRule is the keep rule for digging a puzzle aimed at level l.
+	digRule(l Level) keepRule
+	// within reports whether the ladder up to l, without uniqueness
+	// rungs, solves p (keepWithin).
+	within(p []uint8, l Level) bool
 }
 
 // exactFor chooses the solvers for geo: the classic fast paths for classic
@@ -161,6 +166,17 @@ func (x classicExact) grade(p []uint8, c Level) (Grading, error) {
 	return x.g.grader.Grade(Grid(p), GradeOptions{Cap: c})
 }
 
+// digRule on classic 9x9: dig to a minimal unique puzzle and steer after;
+// the fast solver makes each uniqueness test a few microseconds.
+func (x classicExact) digRule(l Level) keepRule {
+	if l == Easy {
+		return keepSingles
+	}
+	return keepUnique
+}
+
+func (x classicExact) within(p []uint8, l Level) bool { return x.g.grader.solves(Classic9, p, l) }
+
 type genericExact struct {
 	g   *Generator
 	geo *Geometry
@@ -188,6 +204,23 @@ func (x genericExact) grade(p []uint8, c Level) (Grading, error) {
 	return x.g.grader.GradeOn(x.geo, p, GradeOptions{Cap: c})
 }
 
+// digRule on other geometries: a clue goes only while the ladder up to the
+// level still solves the puzzle, so digging stops at the level instead of
+// overshooting it (minimal puzzles of a 6x6 are seldom medium, those of a
+// 16x16 nearly always beyond hard), and the generic solver is spared the
+// sparse grids where it is slowest. Extreme needs the solver.
+func (x genericExact) digRule(l Level) keepRule {
+	switch l {
+	case Easy:
+		return keepSingles
+	case Extreme:
+		return keepUnique
+	}
+	return keepWithin
+}
+
+func (x genericExact) within(p []uint8, l Level) bool { return x.g.grader.solves(x.geo, p, l) }
+
 // attempt makes one candidate for q. exact is false when the attempt failed
 // or when the grading was cut short by the cap, so the level it reports is
 // only a lower bound; such a candidate fits no quota.
@@ -206,10 +239,11 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	}
 	orbits := g.orbitsOf(q.Symmetry, geo.N)
 	p := append([]uint8(nil), sol...)
-	if q.Level == Easy {
-		g.dig(rng, x, p, orbits, clueTarget(rng, q, geo.Cells), keepSingles)
-	} else {
-		g.dig(rng, x, p, orbits, 0, keepUnique)
+	switch rule := x.digRule(q.Level); rule {
+	case keepSingles:
+		g.dig(rng, x, p, orbits, clueTarget(rng, q, geo.Cells), rule, q.Level)
+	default:
+		g.dig(rng, x, p, orbits, 0, rule, q.Level)
 	}
 	gr, exact := g.grade(x, p, q.Level)
 	if !exact && q.Level >= Medium {
@@ -263,11 +297,15 @@ type keepRule int
 const (
 	keepUnique  keepRule = iota // exactly one solution
 	keepSingles                 // naked and hidden singles solve it
+	keepWithin                  // the ladder up to the level solves it
 )
 
-func keeps(x exact, p []uint8, r keepRule) bool {
-	if r == keepSingles {
+func keeps(x exact, p []uint8, r keepRule, l Level) bool {
+	switch r {
+	case keepSingles:
 		return x.singles(p)
+	case keepWithin:
+		return x.within(p, l)
 	}
 	return x.count(p, nil) == 1
 }
@@ -283,7 +321,7 @@ func (g *Generator) orbitsOf(s Symmetry, n int) [][]int {
 // dig tries each orbit of p once, in random order, and leaves it out when
 // rule r still holds without it, stopping at minClues clues. It changes p
 // in place.
-func (g *Generator) dig(rng *rand.Rand, x exact, p []uint8, orbits [][]int, minClues int, r keepRule) {
+func (g *Generator) dig(rng *rand.Rand, x exact, p []uint8, orbits [][]int, minClues int, r keepRule, l Level) {
 	order := g.shuffled(rng, len(orbits))
 	n := clues(p)
 	for _, k := range order {
@@ -298,7 +336,7 @@ func (g *Generator) dig(rng *rand.Rand, x exact, p []uint8, orbits [][]int, minC
 		for j, c := range o {
 			saved[j], p[c] = p[c], 0
 		}
-		if keeps(x, p, r) {
+		if keeps(x, p, r, l) {
 			n -= len(o)
 			continue
 		}

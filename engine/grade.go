@@ -162,6 +162,43 @@ func (g *Grader) GradeOn(geo *Geometry, p []uint8, opt GradeOptions) (Grading, e
 	return res, nil
 }
 
+// solves reports whether the ladder up to level top, without the rungs
+// that lean on uniqueness, fills in p on geo. Every step left is then
+// forced in every solution, so a full solve also proves p has exactly one:
+// the generator digs with it instead of the solver, which on large grids
+// near the fewest clues is the dearer test.
+func (g *Grader) solves(geo *Geometry, p []uint8, top Level) bool {
+	b, s := &g.board, &g.step
+	b.reset(geo, p)
+	s.explain = false
+	empty := 0
+	for _, v := range p {
+		if v == 0 {
+			empty++
+		}
+	}
+	for empty > 0 {
+		if !g.findSome(Easy, top, false) {
+			return false
+		}
+		progress := false
+		for _, pl := range s.Placements {
+			if b.Cells[pl.Cell] == 0 {
+				b.Place(pl.Cell, pl.Digit)
+				empty--
+				progress = true
+			}
+		}
+		for _, e := range s.Eliminations {
+			progress = b.Eliminate(e.Cell, e.Digit) || progress
+		}
+		if !progress {
+			return false
+		}
+	}
+	return true
+}
+
 // climb runs the ladder on g.board, a puzzle with exactly one solution,
 // and fills in res (all but Solution); see Grade.
 func (g *Grader) climb(res *Grading, opt GradeOptions) error {
@@ -224,11 +261,15 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 
 // find runs the finders whose level lies between lo and hi, cheapest first,
 // and leaves the first step found in g.step.
-func (g *Grader) find(lo, hi Level) bool {
+func (g *Grader) find(lo, hi Level) bool { return g.findSome(lo, hi, true) }
+
+// findSome is find, leaving out the rungs that lean on uniqueness unless
+// unique is set.
+func (g *Grader) findSome(lo, hi Level, unique bool) bool {
 	s := &g.step
 	for t := range NumTechniques {
 		f := finders[t]
-		if f == nil || t.Level() < lo || t.Level() > hi {
+		if f == nil || t.Level() < lo || t.Level() > hi || !unique && t.leansOnUniqueness() {
 			continue
 		}
 		startStep(s, t)

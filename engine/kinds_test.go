@@ -215,7 +215,7 @@ func TestTechniquesSoundOnEveryKind(t *testing.T) {
 			for range n {
 				geo, sol := kindSolution(t, rng, k)
 				p := slices.Clone(sol)
-				gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(SymNone, geo.N), floor, keepUnique)
+				gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(SymNone, geo.N), floor, keepUnique, Extreme)
 				walkAllFinders(t, geo, p, sol, &fired)
 			}
 		})
@@ -243,7 +243,7 @@ func FuzzGradeKinds(f *testing.F) {
 		gen := NewGenerator()
 		geo, sol := kindSolution(t, rng, k)
 		p := slices.Clone(sol)
-		gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(Symmetry(seed%uint64(NumSymmetries)), geo.N), 0, keepUnique)
+		gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(Symmetry(seed%uint64(NumSymmetries)), geo.N), 0, keepUnique, Extreme)
 		var fired [NumTechniques]int
 		walkAllFinders(t, geo, p, sol, &fired)
 	})

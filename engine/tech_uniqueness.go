@@ -11,6 +11,10 @@ import (
 // whenever these run; on a puzzle with several solutions they may remove a
 // digit some solution needs.
 
+// leansOnUniqueness reports whether t is sound only on a puzzle with one
+// solution. A new uniqueness rung must be added here.
+func (t Technique) leansOnUniqueness() bool { return t == UniqueRectangle1 || t == BUGPlus1 }
+
 func init() {
 	register(UniqueRectangle1, findUniqueRectangle1)
 	register(BUGPlus1, findBUGPlus1)
