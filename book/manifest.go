@@ -53,8 +53,9 @@ type ManifestPuzzle struct {
 	Level        string  `json:"level"`
 	Clues        int     `json:"clues"`
 	Score        int     `json:"score"`
-	Hardest      string  `json:"hardest"` // the hardest technique the solve needed
-	Rating       float64 `json:"rating"`  // on the Sudoku Explainer scale, one decimal
+	Hardest      string  `json:"hardest"`         // the hardest technique the solve needed
+	Rating       float64 `json:"rating"`          // on the Sudoku Explainer scale, one decimal
+	Trial        bool    `json:"trial,omitempty"` // the solve needed trial and error (bifurcation)
 	Puzzle       string  `json:"puzzle"`
 	Solution     string  `json:"solution"`
 	Page         int     `json:"page"`
@@ -108,6 +109,7 @@ func NewManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 			Score:        p.Score,
 			Hardest:      p.Hardest.String(),
 			Rating:       p.Rating.Float(),
+			Trial:        p.Hardest.Guesses(),
 			Puzzle:       p.Grid.String(),
 			Solution:     p.Solution.String(),
 			Page:         page,

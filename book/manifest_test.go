@@ -133,3 +133,34 @@ func TestReadManifestRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestManifestRatingAndTrial: the manifest carries each puzzle's SE-scale
+// rating with one decimal, and "trial" only for a puzzle whose solve needed
+// trial and error.
+func TestManifestRatingAndTrial(t *testing.T) {
+	b := testBook(t)
+	b.Sections[0].Puzzles[0].Rating = 23
+	b.Sections[1].Puzzles[0].Rating = 90
+	b.Sections[1].Puzzles[0].Hardest = engine.Bifurcation
+	var buf bytes.Buffer
+	if err := WriteManifest(&buf, b, testPages(), ManifestFiles{}); err != nil {
+		t.Fatalf("WriteManifest: %v", err)
+	}
+	m, err := ReadManifest(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatalf("ReadManifest: %v", err)
+	}
+	got := [][2]any{}
+	for _, p := range m.Puzzles {
+		got = append(got, [2]any{p.Rating, p.Trial})
+	}
+	want := [][2]any{{2.3, false}, {0.0, false}, {9.0, true}}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("puzzle %d: rating, trial = %v, want %v", i+1, got[i], want[i])
+		}
+	}
+	if text := buf.String(); !strings.Contains(text, `"rating": 2.3`) || strings.Count(text, `"trial": true`) != 1 {
+		t.Errorf("manifest JSON: want \"rating\": 2.3 and one \"trial\": true:\n%s", text)
+	}
+}

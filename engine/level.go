@@ -13,8 +13,8 @@ const (
 	Easy    Level = iota // singles only
 	Medium               // locked candidates, naked and hidden pairs and triples
 	Hard                 // quads, basic fish, wings, single-digit patterns, colouring, uniqueness
-	Expert               // chains and finned fish
-	Extreme              // needs the last resort (forcing / bifurcation)
+	Expert               // x- and xy-chains, finned fish
+	Extreme              // alternating inference chains, forcing chains, and trial and error (see Technique.Guesses)
 	NumLevels
 )
 

@@ -5,32 +5,6 @@ import (
 	"testing"
 )
 
-func TestBifurcation(t *testing.T) {
-	runFinderCases(t, Bifurcation, []finderCase{
-		{
-			name:     "top95 #4, 43 empty",
-			grid:     "4873...9....6..271126.9.3847.5...162...2..8..........9..1.769233..1..45.....53.18",
-			elims:    "r1c6-5 r2c6-5 r4c2-9 r4c4-4 r5c6-1 r5c6-4 r5c6-9 r6c1-6 r6c3-3 r6c3-4 r6c4-4 r6c4-8 r6c5-8 r6c6-5 r6c6-7 r6c6-8 r8c2-9 r8c3-2",
-			want:     "r1c5-2",
-			note:     "bifurcation: if r1c5 were 2, singles and locked candidates would run into a contradiction, so 2 leaves r1c5",
-			cheapest: true,
-		},
-		{
-			name:     "top95 #4, 38 empty",
-			grid:     "487312.9....6..271126.9.3847.5...162.1.2..8.......1..9..1.769233..12.45.....53.18",
-			elims:    "r2c6-5 r4c2-9 r4c4-4 r5c6-4 r5c6-9 r6c1-6 r6c3-3 r6c3-4 r6c4-4 r6c4-8 r6c5-8 r8c2-9",
-			want:     "r1c7-5",
-			note:     "bifurcation: if r1c7 were 5, singles and locked candidates would run into a contradiction, so 5 leaves r1c7",
-			cheapest: true,
-		},
-		{
-			// Every guess on a blank grid leads somewhere.
-			name:      "blank grid",
-			synthetic: true,
-		},
-	})
-}
-
 // TestTrialBySolver checks the fallback on its own: on a unique puzzle a
 // candidate fails the trial exactly when it is wrong, so the fallback must
 // remove the first wrong candidate in its order (fewest candidates first,
@@ -68,9 +42,9 @@ func TestTrialBySolver(t *testing.T) {
 	}
 }
 
-// TestPropagateKeepsTheTruth checks that the propagation behind bifurcation
-// never reports a contradiction after a right guess and never removes an
-// answer: otherwise bifurcation would eliminate right candidates.
+// TestPropagateKeepsTheTruth checks that a forcing-chain branch never
+// reports a contradiction after a right supposition and never removes an
+// answer: otherwise forcing chains would eliminate right candidates.
 func TestPropagateKeepsTheTruth(t *testing.T) {
 	for _, set := range []string{"top95", "hardest1106"} {
 		for _, p := range sample(loadPuzzleSet(t, set), 20) {
@@ -80,9 +54,10 @@ func TestPropagateKeepsTheTruth(t *testing.T) {
 				if p[i] != 0 {
 					continue
 				}
-				b := start
-				b.Place(i, sol[i])
-				if !propagate(&b) {
+				br := branch{b: start}
+				br.b.Place(i, sol[i])
+				b := &br.b
+				if !br.run(&start, true) {
 					t.Fatalf("%s: %s=%d, the answer, reported as a contradiction", p, CellName(i), sol[i])
 				}
 				for c := 0; c < 81; c++ {

@@ -39,8 +39,9 @@ const (
 	FinnedSwordfish
 	XChain
 	XYChain
-	AIC         // alternating inference chains: nice loops, X-cycles and mixtures
-	Bifurcation // last resort: try a candidate and follow singles to a contradiction
+	AIC          // alternating inference chains: nice loops, X-cycles and mixtures
+	ForcingChain // dynamic forcing chains: contradiction, cell and unit forcing
+	Bifurcation  // last resort: trial and error with the exact solver
 	NumTechniques
 )
 
@@ -88,8 +89,9 @@ var ladder = [NumTechniques]techniqueInfo{
 	FinnedSwordfish:  {"finned swordfish", 300, Expert, 55, 0},
 	XChain:           {"x-chain", 300, Expert, 55, -5},
 	XYChain:          {"xy-chain", 320, Expert, 69, -2},
-	AIC:              {"alternating inference chain", 400, Expert, aicPureBase, 0},
-	Bifurcation:      {"bifurcation", 1000, Extreme, 77, 1},
+	AIC:              {"alternating inference chain", 400, Extreme, aicPureBase, 0},
+	ForcingChain:     {"forcing chain", 600, Extreme, 78, 4},
+	Bifurcation:      {"bifurcation", 1000, Extreme, 90, 0},
 }
 
 func (t Technique) String() string {
