@@ -17,7 +17,8 @@ type Text struct {
 }
 
 // Texts lists every string of the spec that is printed, in field order:
-// title, subtitle, author, intro and the section titles. Whatever checks
+// title, subtitle, author, intro, the section titles and the cover's badge
+// and blurb. Whatever checks
 // that a text can be printed (here, and the layout against its fonts)
 // walks this list, so a new printed field is added in one place.
 func (s *Spec) Texts() []Text {

@@ -33,6 +33,7 @@ func TestCheckTextDefaultFonts(t *testing.T) {
 	s := testSpec()
 	s.Title = "はじめての数独"
 	s.Sections = []book.SectionSpec{{Title: "入門"}}
+	s.Cover = &book.CoverSpec{Badge: "大きな文字"}
 	err := CheckText(s)
 	if err == nil {
 		t.Fatal("CheckText passed a Japanese title with the default fonts")
@@ -44,6 +45,7 @@ func TestCheckTextDefaultFonts(t *testing.T) {
 		`title: "はじめての数独" cannot be printed: the text font`,
 		"は (U+306F)", "独 (U+72EC)",
 		`sections[0].title: "入門" cannot be printed`,
+		`cover.badge: "大きな文字" cannot be printed`,
 		"set fonts: {text: FILE.ttf}",
 	} {
 		if !strings.Contains(err.Error(), want) {
