@@ -25,6 +25,7 @@ const (
 	RulePageSize    = "page size"
 	RulePageCount   = "page count"
 	RuleFonts       = "fonts embedded"
+	RuleGlyphs      = "glyphs present"
 	RuleTextSize    = "text size"
 	RuleLineWidth   = "line width"
 	RuleGreyscale   = "greyscale"
@@ -33,7 +34,7 @@ const (
 )
 
 var ruleOrder = []string{
-	RuleValid, RulePageSize, RulePageCount, RuleFonts, RuleTextSize,
+	RuleValid, RulePageSize, RulePageCount, RuleFonts, RuleGlyphs, RuleTextSize,
 	RuleLineWidth, RuleGreyscale, RuleAnnotations, RuleActive, RuleMargins,
 }
 
@@ -170,6 +171,7 @@ func Check(pdf io.ReadSeeker, p Printer, e Expect) (Report, error) {
 		c.pageSize(),
 		c.pageCount(),
 		c.fonts(),
+		c.glyphs(marks),
 		c.textSize(marks),
 		c.lineWidth(marks),
 		c.greyscale(marks),
@@ -209,6 +211,8 @@ func (c checker) want(name string) string {
 		return fmt.Sprintf("%d to %d pages for %s at %s x %s in", lo, hi, c.p, inShort(c.e.TrimW), inShort(c.e.TrimH))
 	case RuleFonts:
 		return "every font embedded"
+	case RuleGlyphs:
+		return "a glyph for every character shown"
 	case RuleTextSize:
 		return fmt.Sprintf("text at least %g pt", MinText)
 	case RuleLineWidth:

@@ -63,6 +63,7 @@ func TestCheckConforming(t *testing.T) {
 		RulePageSize:    "6.000 x 9.000 in",
 		RulePageCount:   "30 pages",
 		RuleFonts:       "1 font, all embedded",
+		RuleGlyphs:      "732 characters shown, every one with a glyph",
 		RuleTextSize:    "smallest 10.00 pt (page 1, text); layout records 10.00 pt",
 		RuleLineWidth:   "smallest 1.00 pt (page 1, stroke); layout records 1.00 pt",
 		RuleGreyscale:   "grey only",
@@ -129,6 +130,16 @@ func TestCheckFailures(t *testing.T) {
 			rule:     RulePageCount,
 			measured: "10 pages",
 			want:     "24 to 828 pages for KDP at 6 x 9 in",
+		},
+		{
+			name:     "glyphs the font lacks",
+			book:     func(b *book) { b.foreign = "数独 Sudoku" },
+			rule:     RuleGlyphs,
+			measured: "utf8go has no glyph for CID 6570, CID 72EC (first on page 5; they print as empty boxes)",
+		},
+		{
+			name: "glyphs the font has",
+			book: func(b *book) { b.foreign = "Zoë Müller-Ibáñez" },
 		},
 		{
 			name:     "core font",

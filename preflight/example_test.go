@@ -51,6 +51,7 @@ func ExampleCheck() {
 	// PASS page size: 6.000 x 9.000 in (want 6 x 9 in)
 	// PASS page count: 24 pages (want 24 to 828 pages for KDP at 6 x 9 in)
 	// PASS fonts embedded: 1 font, all embedded (want every font embedded)
+	// PASS glyphs present: 207 characters shown, every one with a glyph (want a glyph for every character shown)
 	// PASS text size: smallest 9.00 pt (page 1, text) (want text at least 7 pt)
 	// PASS line width: smallest 1.00 pt (page 1, stroke) (want lines at least 0.75 pt)
 	// FAIL greyscale: colour in 1 mark on 1 page: page 24: fill in DeviceRGB 1 0 0 (want grey only: equal RGB, no CMY, no spot colour, grey images)

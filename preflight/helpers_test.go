@@ -18,9 +18,10 @@ type book struct {
 	lineWidth float64 // of the grid lines
 	fontSize  float64
 
-	coreFont bool // also set a line in Helvetica, which fpdf does not embed
-	red      bool // fill one square in red
-	link     bool // an internal link on page 1
+	coreFont bool   // also set a line in Helvetica, which fpdf does not embed
+	foreign  string // also set this text on page 5, in the Go font, which may lack its glyphs
+	red      bool   // fill one square in red
+	link     bool   // an internal link on page 1
 	bookmark bool
 	trimBox  bool // set a TrimBox smaller than the page on every page
 }
@@ -85,6 +86,9 @@ func (b book) build() ([]byte, error) {
 		}
 		if b.link && n == 1 {
 			f.Link(54, 50, 100, 12, link)
+		}
+		if b.foreign != "" && n == 5 {
+			f.Text(54, 420, b.foreign)
 		}
 		f.SetFont("go", "", b.fontSize)
 		f.Text(b.w/2, b.h-40, fmt.Sprint(n))

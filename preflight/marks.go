@@ -69,6 +69,7 @@ type gstate struct {
 	ctm          matrix
 	lineWidth    float64
 	fontSize     float64
+	font         types.Object // the font resource Tf chose, unresolved
 	textMode     int
 	fill, stroke paint
 }
@@ -104,6 +105,7 @@ type scanner struct {
 	text, line smallest
 	colour     colourHits
 	ops        int // operators played so far, against MaxOperators
+	glyphs     glyphRecord
 }
 
 func newScanner(x *model.XRefTable) *scanner {
@@ -344,6 +346,13 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 				if size, ok := number(args[1]); ok {
 					g.fontSize = size
 				}
+				if name, ok := args[0].(types.Name); ok {
+					f, err := s.resource(res, "Font", string(name))
+					if err != nil {
+						return err
+					}
+					g.font = f
+				}
 			}
 		case "Tr":
 			if len(v) == 1 {
@@ -351,6 +360,7 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 			}
 		case "Tj", "TJ", "'", "\"":
 			s.showText(g, tm, res)
+			s.showGlyphs(g.font, op, args)
 
 		case "Do":
 			if len(args) != 1 {
