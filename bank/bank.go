@@ -30,6 +30,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -102,6 +103,10 @@ CREATE TABLE fills (
 type Bank struct {
 	db   *sql.DB
 	path string
+
+	hasOnce sync.Once
+	has     *sql.Stmt
+	hasErr  error
 }
 
 // Path is the bank's file name.

@@ -40,10 +40,13 @@ func expiry() int64 { return time.Now().Add(ClaimLease).Unix() }
 // Printed returns the keys of every puzzle of a variant and size printed in
 // some book, or held by a live claim of another build.
 func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[engine.Grid]bool, error) {
-	rows, err := c.b.db.QueryContext(ctx, `SELECT key FROM puzzles p WHERE variant = ? AND size = ? AND (
-		EXISTS (SELECT 1 FROM printings WHERE puzzle = p.id) OR
-		EXISTS (SELECT 1 FROM claims WHERE puzzle = p.id AND token <> ? AND expires > ?))`,
-		variant, size, c.token, time.Now().Unix())
+	// From the printings and claims to the puzzles, not the other way: a
+	// big bank has far more puzzles than printings.
+	rows, err := c.b.db.QueryContext(ctx, `SELECT p.key FROM printings r JOIN puzzles p ON p.id = r.puzzle
+		WHERE p.variant = ? AND p.size = ?
+		UNION SELECT p.key FROM claims c JOIN puzzles p ON p.id = c.puzzle
+		WHERE p.variant = ? AND p.size = ? AND c.token <> ? AND c.expires > ?`,
+		variant, size, variant, size, c.token, time.Now().Unix())
 	if err != nil {
 		return nil, err
 	}

@@ -118,12 +118,19 @@ func insertAll(ctx context.Context, tx *sql.Tx, ps []Puzzle) (int, error) {
 	return added, nil
 }
 
-// Has reports whether the bank holds a puzzle with this key.
+// Has reports whether the bank holds a puzzle with this key. The statement
+// is prepared once per bank: look-ups come in bulk (a book checks every
+// candidate), and preparing costs more than the look-up itself.
 func (b *Bank) Has(ctx context.Context, variant string, size int, key engine.Grid) (bool, error) {
-	var n int
-	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE variant = ? AND size = ? AND key = ?",
-		variant, size, key.String()).Scan(&n)
-	return n > 0, err
+	b.hasOnce.Do(func() {
+		b.has, b.hasErr = b.db.PrepareContext(ctx, "SELECT EXISTS (SELECT 1 FROM puzzles WHERE variant = ? AND size = ? AND key = ?)")
+	})
+	if b.hasErr != nil {
+		return false, b.hasErr
+	}
+	var found bool
+	err := b.has.QueryRowContext(ctx, variant, size, key.String()).Scan(&found)
+	return found, err
 }
 
 // Count is how many puzzles of one variant, size and level the bank holds.

@@ -1,0 +1,56 @@
+package bank
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// BenchmarkHas looks up keys in a bank: the bank at $SUDOKUBOOK_BANK when
+// set (the README's figure is for a bank of a million puzzles), or a small
+// one made here. Half the keys looked up are there, half are not.
+func BenchmarkHas(b *testing.B) {
+	ctx := context.Background()
+	path := os.Getenv("SUDOKUBOOK_BANK")
+	if path == "" {
+		path = filepath.Join(b.TempDir(), "bank.db")
+		bk, err := Open(ctx, path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := bk.Add(ctx, easyPuzzles(b, 500, 1)); err != nil {
+			b.Fatal(err)
+		}
+		bk.Close()
+	}
+	bk, err := Open(ctx, path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer bk.Close()
+	var keys []engine.Grid
+	err = bk.Each(ctx, func(p Puzzle) error {
+		if len(keys) < 200 {
+			keys = append(keys, p.Key)
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, p := range easyPuzzles(b, 200, 77) {
+		keys = append(keys, p.Key)
+	}
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		if _, err := bk.Has(ctx, Classic, 9, keys[i%len(keys)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "us/lookup")
+}
