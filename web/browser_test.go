@@ -245,6 +245,9 @@ func TestBrowserPlay(t *testing.T) {
 	if got := b.cells()[first : first+1]; got != wrong(first) {
 		t.Errorf("redo gave %q in %s, want %s", got, engine.CellName(first), wrong(first))
 	}
+	if got, want := b.text("sb-say"), fmt.Sprintf("Row %d, column %d: %s", first/9+1, first%9+1, wrong(first)); got != want {
+		t.Errorf("a screen reader is told %q after a digit, want %q", got, want)
+	}
 	b.keys(kb.Backspace)
 
 	// Pencil marks: Shift+digit, and digits in pencil mode (P).
@@ -479,4 +482,19 @@ func TestBrowserPrintAndLanguage(t *testing.T) {
 		t.Errorf("a French page says %q", got)
 	}
 	b.shot("french.png")
+
+	// Show solution fills the grid and is undone like any move; Suivante
+	// goes on to the next puzzle.
+	b.button("solve")
+	if got := b.cells(); got != m.Puzzles[0].Solution {
+		t.Errorf("show solution gave\n%s\nwant\n%s", got, m.Puzzles[0].Solution)
+	}
+	b.button("undo")
+	if got := b.cells(); got != m.Puzzles[0].Puzzle {
+		t.Errorf("undoing show solution gave\n%s\nwant the givens\n%s", got, m.Puzzles[0].Puzzle)
+	}
+	b.button("next")
+	if got := b.text("sb-name"); got != "Grille 2" || b.cells() != m.Puzzles[1].Puzzle {
+		t.Errorf("Suivante shows %q with\n%s", got, b.cells())
+	}
 }

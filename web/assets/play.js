@@ -403,6 +403,8 @@
         G.peers[sel].forEach(function (p) { st.m[p] &= ~bit(d); });
       }
     });
+    // Focus stays on the cell, so a screen reader is told what it holds now.
+    $('sb-say').textContent = $('c' + sel).getAttribute('aria-label');
   }
 
   function select(i, focus) {
