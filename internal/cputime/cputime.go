@@ -25,3 +25,13 @@ func (m Meter) Report(b *testing.B) {
 	}
 	b.ReportMetric(float64(now-m.start)/float64(b.N), "cpu-ns/op")
 }
+
+// Elapsed is the CPU time used since m started (0 where the platform gives
+// no CPU time).
+func (m Meter) Elapsed() time.Duration {
+	now := Used()
+	if now == 0 {
+		return 0
+	}
+	return now - m.start
+}
