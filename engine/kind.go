@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 )
 
 // Kind is what a quota asks for: a variant on a grid side. The zero Kind is
@@ -161,4 +162,99 @@ func (p Puzzle) SolutionCells() []uint8 {
 		return p.Solution[:]
 	}
 	return p.Answer
+}
+
+// ParseLine reads one puzzle of variant v in the line form: the N*N
+// symbols of the givens (see Geometry.Parse), and for jigsaw a slash and
+// N*N more symbols giving each cell's region (1-9, then A-G):
+//
+//	classic 4x4   1..4.2......3..1
+//	jigsaw 4x4    1..4.2......3..1/1122112234442334
+//
+// size is the grid side, or 0 to take it from the length of the givens
+// (16, 36, 64, 81, 144 or 256 symbols).
+func ParseLine(v Variant, size int, s string) (*Geometry, []uint8, error) {
+	s = strings.TrimSpace(s)
+	givens, regionText, hasRegions := strings.Cut(s, "/")
+	if hasRegions != (v == Jigsaw) {
+		if v == Jigsaw {
+			return nil, nil, &ParseError{Msg: "jigsaw wants PUZZLE/REGIONS: the givens, a slash and each cell's region"}
+		}
+		return nil, nil, &ParseError{Msg: fmt.Sprintf("a %s puzzle has no /REGIONS part", v)}
+	}
+	n := size
+	if n == 0 {
+		cells := len([]rune(givens))
+		n = sideOf(cells)
+		if n == 0 {
+			return nil, nil, &ParseError{Msg: fmt.Sprintf("%d cells: want 16, 36, 64, 81, 144 or 256 (4x4 to 16x16)", cells)}
+		}
+	}
+	if err := Allowed(v, n); err != nil {
+		return nil, nil, err
+	}
+	var geo *Geometry
+	var err error
+	if v == Jigsaw {
+		regions, perr := parseRegions(n, regionText)
+		if perr != nil {
+			return nil, nil, perr
+		}
+		geo, err = NewGeometry(Jigsaw, n, regions)
+	} else {
+		geo, err = Lookup(v, n)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	cells, err := geo.Parse(givens)
+	if err != nil {
+		return nil, nil, err
+	}
+	return geo, cells, nil
+}
+
+// FormatLine writes cells on geo in the line form ParseLine reads.
+func FormatLine(geo *Geometry, cells []uint8) string {
+	s := geo.Format(cells)
+	if geo.Variant == Jigsaw {
+		s += "/" + geo.RegionString()
+	}
+	return s
+}
+
+// RegionString writes each cell's region as a symbol, 1 for the first.
+func (g *Geometry) RegionString() string {
+	b := make([]byte, g.Cells)
+	for i, r := range g.Regions {
+		b[i] = Symbol(r + 1)
+	}
+	return string(b)
+}
+
+// sideOf is the allowed side whose square is cells, or 0.
+func sideOf(cells int) int {
+	for _, n := range Sizes() {
+		if n*n == cells {
+			return n
+		}
+	}
+	return 0
+}
+
+// parseRegions reads a region string of n*n symbols.
+func parseRegions(n int, s string) ([]uint8, error) {
+	rs := []rune(s)
+	if len(rs) != n*n {
+		return nil, &ParseError{Msg: fmt.Sprintf("regions: want %d symbols for %dx%d, got %d", n*n, n, n, len(rs))}
+	}
+	out := make([]uint8, n*n)
+	for k, r := range rs {
+		d := strings.IndexRune(Symbols, toUpper(r)) + 1
+		if d < 1 || d > n {
+			return nil, &ParseError{Pos: k + 1, Char: r, Msg: fmt.Sprintf("regions: unexpected %q (want a region 1-%s)", r, string(Symbol(uint8(n))))}
+		}
+		out[k] = uint8(d - 1)
+	}
+	return out, nil
 }

@@ -301,3 +301,20 @@ func (s *GenericSolver) SinglesSolve(cells []uint8) bool {
 	}
 	return s.st.empty == 0
 }
+
+// SolveOn returns the one solution of cells on geo, or an error: a
+// *ConflictError for clashing givens, ErrNoSolution or
+// ErrMultipleSolutions. Classic 9x9 goes to the fast solver.
+func SolveOn(geo *Geometry, cells []uint8) ([]uint8, error) {
+	if err := geo.Validate(cells); err != nil {
+		return nil, err
+	}
+	sol := make([]uint8, geo.Cells)
+	switch geo.count(cells, 2, sol) {
+	case 0:
+		return nil, ErrNoSolution
+	case 1:
+		return sol, nil
+	}
+	return nil, ErrMultipleSolutions
+}

@@ -19,7 +19,12 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	symName := fs.String("symmetry", "none", "symmetry of the givens: none, rotational, rotational90, mirror, mirror-vertical, diagonal, antidiagonal")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same puzzles")
 	workers := fs.Int("j", runtime.NumCPU(), "worker goroutines")
+	kind := kindFlags(fs, 9)
 	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	k, err := kind()
 	if err != nil {
 		return err
 	}
@@ -41,7 +46,7 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--symmetry: %v", err)
 	}
-	q := engine.Quota{Level: level, Count: *n, Symmetry: sym}
+	q := engine.Quota{Kind: k, Level: level, Count: *n, Symmetry: sym}
 	if *clues != "" {
 		r, err := book.ParseRange(*clues)
 		if err != nil {
@@ -49,8 +54,11 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 		}
 		q.MinClues, q.MaxClues = r.Min, r.Max
 	}
-	if lo, hi := engine.FeasibleClues(level); (q.MaxClues != 0 && q.MaxClues < lo) || q.MinClues > hi {
-		return usagef("--clues %s: %s puzzles need a band that meets %d-%d", *clues, level, lo, hi)
+	if err := q.Validate(); err != nil {
+		if lo, hi := engine.FeasibleClues(level); k.Side() == 9 && ((q.MaxClues != 0 && q.MaxClues < lo) || q.MinClues > hi) {
+			return usagef("--clues %s: %s puzzles need a band that meets %d-%d", *clues, level, lo, hi)
+		}
+		return usagef("%v", err)
 	}
 	// Progress on a terminal only: generate's stdout is usually piped on.
 	// Each puzzle is printed as it is committed, in the order that does
@@ -60,7 +68,7 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	prog := newProgress(e.stderr, false, []string{level.String()}, []int{*n})
 	_, err = engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: w, Progress: prog.update,
 		Emit: func(_ int, p engine.Puzzle) error {
-			_, err := fmt.Fprintln(e.stdout, gradeLine(p.Grid, p.Grading))
+			_, err := fmt.Fprintln(e.stdout, kindGradeLine(p.Geometry(), p.Cells(), p.Grading))
 			return err
 		}})
 	prog.done()

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -34,6 +35,14 @@ const maxLine = 1 << 20
 // ('#'). A line that is not a puzzle, or longer than maxLine, stops the run
 // with an input error (exit 2) naming the input, line and position.
 func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error) error {
+	return eachKindPuzzle(r, src, engine.Kind{Size: 9}, func(line int, p puzzle) error {
+		return fn(line, engine.Grid(p.cells))
+	})
+}
+
+// eachKindPuzzle is eachPuzzle for puzzles of kind k (Size 0: any side,
+// from each line's length).
+func eachKindPuzzle(r io.Reader, src string, k engine.Kind, fn func(line int, p puzzle) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 1024), maxLine)
 	n := 0
@@ -47,11 +56,11 @@ func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error)
 		if i := strings.IndexByte(text, '\t'); i >= 0 {
 			text = text[:i]
 		}
-		g, err := engine.ParseGrid(text)
+		p, err := parsePuzzle(k, text)
 		if err != nil {
 			return inputErr(fmt.Errorf("%s:%d: %w", src, n, err))
 		}
-		if err := fn(n, g); err != nil {
+		if err := fn(n, p); err != nil {
 			return err
 		}
 	}
@@ -69,7 +78,63 @@ func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error)
 // The rating comes last so that readers of the first four columns keep
 // working.
 func gradeLine(g engine.Grid, r engine.Grading) string {
-	return fmt.Sprintf("%s\t%s\t%d\t%s\t%s", g, r.Level, r.Score, r.Hardest, r.Rating)
+	return kindGradeLine(engine.Classic9, g[:], r)
+}
+
+// kindGradeLine is gradeLine for a puzzle of any kind, in its line form.
+func kindGradeLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
+	return fmt.Sprintf("%s\t%s\t%d\t%s\t%s", engine.FormatLine(geo, cells), r.Level, r.Score, r.Hardest, r.Rating)
+}
+
+// puzzle is one input puzzle of any kind: its geometry (a jigsaw's
+// regions are in it) and its givens.
+type puzzle struct {
+	geo   *engine.Geometry
+	cells []uint8
+}
+
+// parsePuzzle reads one puzzle line of kind k (Size 0: any size, taken
+// from the line). Classic 9x9, and a classic line whose length fits no
+// size, keep ParseGrid's messages ("too short").
+func parsePuzzle(k engine.Kind, text string) (puzzle, error) {
+	if k.Variant == engine.Classic && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
+		g, err := engine.ParseGrid(text)
+		return puzzle{engine.Classic9, g[:]}, err
+	}
+	geo, cells, err := engine.ParseLine(k.Variant, k.Size, text)
+	return puzzle{geo, cells}, err
+}
+
+// squareLength reports whether text has as many characters as a grid of
+// an allowed side other than 9 has cells.
+func squareLength(text string) bool {
+	n := len([]rune(text))
+	for _, side := range engine.Sizes() {
+		if side != 9 && side*side == n {
+			return true
+		}
+	}
+	return false
+}
+
+// kindFlags adds --variant and --size to fs; the function it returns reads
+// them once fs is parsed. size is the default side, 0 for "from the input".
+func kindFlags(fs *flag.FlagSet, size int) func() (engine.Kind, error) {
+	v := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper or jigsaw")
+	n := fs.Int("size", size, "grid side: 4, 6, 8, 9, 12 or 16"+map[bool]string{true: " (default: from the puzzle's length)"}[size == 0])
+	return func() (engine.Kind, error) {
+		variant, err := engine.ParseVariant(*v)
+		if err != nil {
+			return engine.Kind{}, usagef("--variant: %v", err)
+		}
+		k := engine.Kind{Variant: variant, Size: *n}
+		if *n != 0 {
+			if err := k.Validate(); err != nil {
+				return engine.Kind{}, usagef("--variant %s --size %d: %v", variant, *n, err)
+			}
+		}
+		return k, nil
+	}
 }
 
 // solveOutcome names what a puzzle without a single solution has, for the

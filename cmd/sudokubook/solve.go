@@ -11,11 +11,14 @@ import (
 // line makes the command exit 1 once every line has been answered.
 func runSolve(ctx context.Context, e env, args []string) error {
 	return answerEach(ctx, e, "solve", args,
-		func(g engine.Grid) (string, error) {
-			sol, err := engine.Solve(g)
-			return sol.String(), err
+		func(p puzzle) (string, error) {
+			sol, err := engine.SolveOn(p.geo, p.cells)
+			if err != nil {
+				return "", err
+			}
+			return engine.FormatLine(p.geo, sol), nil
 		},
-		func(_ engine.Grid, word string) string { return word })
+		func(_ puzzle, word string) string { return word })
 }
 
 // runGrade prints puzzle, level, score and hardest technique per line. A
@@ -24,11 +27,13 @@ func runSolve(ctx context.Context, e env, args []string) error {
 func runGrade(ctx context.Context, e env, args []string) error {
 	gr := engine.NewGrader()
 	return answerEach(ctx, e, "grade", args,
-		func(g engine.Grid) (string, error) {
-			res, err := gr.Grade(g, engine.GradeOptions{})
-			return gradeLine(g, res), err
+		func(p puzzle) (string, error) {
+			res, err := gr.GradeOn(p.geo, p.cells, engine.GradeOptions{})
+			return kindGradeLine(p.geo, p.cells, res), err
 		},
-		func(g engine.Grid, word string) string { return fmt.Sprintf("%s\t%s", g, word) })
+		func(p puzzle, word string) string {
+			return fmt.Sprintf("%s\t%s", engine.FormatLine(p.geo, p.cells), word)
+		})
 }
 
 // answerEach runs a text command that answers every input puzzle with one
@@ -36,9 +41,14 @@ func runGrade(ctx context.Context, e env, args []string) error {
 // line miss makes of the word "none" or "multiple". Such puzzles do not stop
 // the run; they make the command exit 1 once every line is answered.
 func answerEach(ctx context.Context, e env, cmd string, args []string,
-	answer func(engine.Grid) (string, error), miss func(engine.Grid, string) string) error {
+	answer func(puzzle) (string, error), miss func(puzzle, string) string) error {
 	fs := newFlags(e, cmd)
+	kind := kindFlags(fs, 0)
 	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	k, err := kind()
 	if err != nil {
 		return err
 	}
@@ -48,14 +58,14 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 	}
 	defer done()
 	bad := 0
-	err = eachPuzzle(r, src, func(line int, g engine.Grid) error {
+	err = eachKindPuzzle(r, src, k, func(line int, p puzzle) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		out, err := answer(g)
+		out, err := answer(p)
 		if word, ok := solveOutcome(e, src, line, err); ok {
 			bad++
-			out = miss(g, word)
+			out = miss(p, word)
 		} else if err != nil {
 			return fmt.Errorf("%s:%d: %w", src, line, err)
 		}
