@@ -16,16 +16,19 @@ var ErrManifest = errors.New("bad manifest")
 // the PDF as manifest.json: every puzzle with its grading, its givens and
 // solution, and the PDF pages it and its solution were printed on.
 type Manifest struct {
-	Title     string           `json:"title"`
-	Language  string           `json:"language,omitempty"` // the book's language code: en, es, ...
-	Seed      int64            `json:"seed"`
-	Generator string           `json:"generator,omitempty"` // name and version that built the book
-	PDF       string           `json:"pdf"`
-	Pages     int              `json:"pages"`
-	Cover     string           `json:"cover,omitempty"`
-	HTML      string           `json:"html,omitempty"` // the web edition, when written
-	Print     *ManifestPrint   `json:"print,omitempty"`
-	Puzzles   []ManifestPuzzle `json:"puzzles"`
+	Title     string `json:"title"`
+	Language  string `json:"language,omitempty"` // the book's language code: en, es, ...
+	Seed      int64  `json:"seed"`
+	Generator string `json:"generator,omitempty"` // name and version that built the book
+	PDF       string `json:"pdf"`
+	Pages     int    `json:"pages"`
+	Cover     string `json:"cover,omitempty"`
+	// CoverPaper is the stock the cover's spine was sized for: white or
+	// cream, so a later check of the cover can measure its spine.
+	CoverPaper string           `json:"cover_paper,omitempty"`
+	HTML       string           `json:"html,omitempty"` // the web edition, when written
+	Print      *ManifestPrint   `json:"print,omitempty"`
+	Puzzles    []ManifestPuzzle `json:"puzzles"`
 }
 
 // ManifestPrint records the page geometry the layout used, in points, so

@@ -79,10 +79,16 @@
 // TrimBox marks the trimmed cover. A 6x9in book of 120 pages on white
 // paper has a 0.27024in spine and a 12.52024x9.25in cover.
 //
-// The cover is a charcoal wrap with white type. The front sets the title,
-// subtitle and author in the book's fonts over a large grid drawn by
-// drawGrid from the book's first hard puzzle; the back sets the title, the
-// intro's first paragraph, a table of the sections (name, a five-step
+// The cover is drawn in colour, in the spec's theme (book.CoverThemes, a
+// charcoal wrap with white type by default) through coverCanvas; interior
+// pages stay grey. The front sets an optional badge, then the title,
+// subtitle and author in the book's fonts, each as large as fits (smaller
+// or on more lines when long, never cut: CheckCover refuses, naming the
+// field, what cannot be set legibly), over a large grid drawn by drawGrid
+// from the book's first hard puzzle, or the spec's art (a background under
+// bands of the ground colour, or a framed panel; its resolution at print
+// size is reported in CoverResult.Warnings under 300 dpi); the back sets
+// the title, the spec's blurb or the intro's first paragraph, a table of the sections (name, a five-step
 // difficulty meter, puzzle count, total) and the language's promise that
 // every puzzle has one solution; a 2x1.2in area at its lower right is left
 // unprinted for the barcode. The spine carries the title and author, read

@@ -183,9 +183,10 @@ func Check(pdf io.ReadSeeker, p Printer, e Expect) (Report, error) {
 }
 
 type checker struct {
-	doc *document
-	p   Printer
-	e   Expect
+	doc    *document
+	p      Printer
+	e      Expect
+	starts bool // keep where each string starts (the cover's safe area)
 }
 
 func (c checker) pages() int { return c.doc.ctx.PageCount }
@@ -343,6 +344,7 @@ type marks struct {
 
 func (c checker) scan() marks {
 	m := marks{scan: newScanner(c.doc.ctx.XRefTable)}
+	m.scan.keepStarts = c.starts
 	err := eachPage(c.doc.ctx, func(p page) error {
 		if m.scanErr == nil {
 			func() {

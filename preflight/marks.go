@@ -18,8 +18,9 @@ import (
 //
 // Only the operators that change those three are followed: q/Q, cm, w, gs,
 // the path painters, re, the colour operators, BT, Tm, Tf, Tr, the text
-// showers, Do, BI and sh. Text positions and path points are not needed:
-// sizes depend only on the linear part of the matrices.
+// showers, Do, BI and sh, and Td for where each line of text starts (the
+// cover's safe area). Path points are not needed: sizes depend only on
+// the linear part of the matrices.
 
 const maxFormDepth = 16
 
@@ -106,7 +107,17 @@ type scanner struct {
 	colour     colourHits
 	ops        int // operators played so far, against MaxOperators
 	glyphs     glyphRecord
+
+	// For the cover's checks: where each string starts (kept only when
+	// keepStarts is set: an interior's millions of strings need no list),
+	// and the least resolution an image is printed at.
+	keepStarts bool
+	starts     []point
+	dpi        smallest
 }
+
+// point is a position in a page's default user space (points, y up).
+type point struct{ x, y float64 }
 
 func newScanner(x *model.XRefTable) *scanner {
 	return &scanner{x: x, open: map[int]bool{}, decoded: map[int][]byte{}}
@@ -341,6 +352,13 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 			if m, ok := toMatrix(v); ok {
 				tm = m
 			}
+		case "Td", "TD":
+			// A new line's start, for the cover's text positions. The
+			// shown strings' advances are not tracked, so the matrix
+			// stays at the line's start, which is what is recorded.
+			if len(v) == 2 {
+				tm = matrix{1, 0, 0, 1, v[0], v[1]}.then(tm)
+			}
 		case "Tf":
 			if len(args) == 2 {
 				if size, ok := number(args[1]); ok {
@@ -401,8 +419,12 @@ func (s *scanner) showText(g gstate, tm matrix, res types.Dict) {
 	if mode == 3 || mode == 7 {
 		return
 	}
-	size := math.Abs(g.fontSize) * tm.then(g.ctm).yScale()
+	at := tm.then(g.ctm)
+	size := math.Abs(g.fontSize) * at.yScale()
 	s.text.note(size, s.page, "text")
+	if s.keepStarts {
+		s.starts = append(s.starts, point{at[4], at[5]})
+	}
 	if mode == 0 || mode == 2 || mode == 4 || mode == 6 {
 		s.checkPaint(g.fill, res, "text")
 	}
@@ -585,6 +607,13 @@ func (s *scanner) form(ref types.Object, sd types.StreamDict, res types.Dict, g 
 // stencil mask paints in the fill colour; other images by their colour
 // space.
 func (s *scanner) image(d types.Dict, res types.Dict, g gstate, what string) error {
+	// An image fills the unit square of the CTM: its printed width is the
+	// length the CTM gives the unit x side.
+	if px, ok := number(d["Width"]); ok {
+		if w := math.Hypot(g.ctm[0], g.ctm[1]); w > 0 {
+			s.dpi.note(px/(w/72), s.page, what)
+		}
+	}
 	if m, err := s.x.Dereference(d["ImageMask"]); err == nil {
 		if b, ok := m.(types.Boolean); ok && bool(b) {
 			s.checkPaint(g.fill, res, what+" (stencil mask)")

@@ -196,6 +196,7 @@ func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]boo
 		return err
 	}
 	var cover string
+	var coverRep *preflight.Report
 	if spec.Cover != nil {
 		prog.step("drawing the cover")
 		cr, err := layout.RenderCover(b, res.Report.Pages, opt)
@@ -209,6 +210,17 @@ func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]boo
 			return err
 		}
 		cover = "cover.pdf"
+		per := preflight.WhitePerPage
+		if spec.Cover.Paper == book.PaperCream {
+			per = preflight.CreamPerPage
+		}
+		r, err := preflight.CheckCover(bytes.NewReader(cr.PDF), c.printer, preflight.CoverExpect{
+			TrimW: float64(spec.Trim.W), TrimH: float64(spec.Trim.H), Pages: res.Report.Pages, PerPage: per,
+		})
+		if err != nil {
+			return err
+		}
+		coverRep = &r
 	}
 
 	prog.step("checking the book")
@@ -221,6 +233,10 @@ func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]boo
 	}
 	var pre bytes.Buffer
 	rep.Write(&pre)
+	if coverRep != nil {
+		fmt.Fprintf(&pre, "\ncover.pdf:\n")
+		coverRep.Write(&pre)
+	}
 	if err := st.Write("preflight.txt", pre.Bytes()); err != nil {
 		return err
 	}
@@ -234,6 +250,9 @@ func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]boo
 	}
 	m.Generator = name + " " + version
 	m.Cover = cover
+	if spec.Cover != nil {
+		m.CoverPaper = spec.Cover.Paper.String()
+	}
 	m.Print = rec
 	if spec.HTML.On {
 		prog.step("writing the web edition")
@@ -268,13 +287,13 @@ func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]boo
 		series[k] = true
 	}
 
-	return summarize(e, c, b, res.Report.Pages, files, cover, rep, genTime, time.Since(start))
+	return summarize(e, c, b, res.Report.Pages, files, cover, rep, coverRep, genTime, time.Since(start))
 }
 
 // summarize says what the build wrote and how its preflight went: results
 // on stdout, a failed preflight loudly on stderr (and as the exit code with
 // --strict).
-func summarize(e env, c buildConfig, b *book.Book, pages int, files book.ManifestFiles, cover string, rep preflight.Report, genTime, total time.Duration) error {
+func summarize(e env, c buildConfig, b *book.Book, pages int, files book.ManifestFiles, cover string, rep preflight.Report, coverRep *preflight.Report, genTime, total time.Duration) error {
 	fmt.Fprintf(e.stdout, "wrote %s/book.pdf: %s, %s on %d pages (%s)\n", c.out,
 		plural(len(b.Puzzles()), "puzzle"), plural(len(b.Sections), "section"), pages, b.Spec.Trim.Name)
 	if n := len(files.PNG) + len(files.SolutionPNG); n > 0 {
@@ -290,18 +309,29 @@ func summarize(e env, c buildConfig, b *book.Book, pages int, files book.Manifes
 		fmt.Fprintf(e.stdout, "wrote %s/%s: the web edition\n", c.out, files.HTML)
 	}
 	fmt.Fprintf(e.stdout, "wrote %s/manifest.json (generated in %.1fs, built in %.1fs)\n", c.out, genTime.Seconds(), total.Seconds())
-	if !rep.OK() {
-		fmt.Fprintf(e.stderr, "\n*** WARNING: %s/book.pdf FAILS the %s preflight check; the printer may reject it:\n", c.out, c.printer)
-		for _, r := range rep.Rules {
+	failed := false
+	for _, f := range []struct {
+		name string
+		rep  *preflight.Report
+	}{{"book.pdf", &rep}, {"cover.pdf", coverRep}} {
+		if f.rep == nil || f.rep.OK() {
+			continue
+		}
+		failed = true
+		fmt.Fprintf(e.stderr, "\n*** WARNING: %s/%s FAILS the %s preflight check; the printer may reject it:\n", c.out, f.name, c.printer)
+		for _, r := range f.rep.Rules {
 			if !r.Pass {
 				fmt.Fprintf(e.stderr, "***   FAIL %s: %s (want %s)\n", r.Name, r.Measured, r.Want)
 			}
 		}
 		fmt.Fprintf(e.stderr, "*** the full report is in %s/preflight.txt\n", c.out)
-		if c.strict {
-			return errSilent
-		}
-	} else {
+	}
+	switch {
+	case failed && c.strict:
+		return errSilent
+	case !failed && coverRep != nil:
+		fmt.Fprintf(e.stdout, "preflight (%s): every check passed, book and cover\n", c.printer)
+	case !failed:
 		fmt.Fprintf(e.stdout, "preflight (%s): every check passed\n", c.printer)
 	}
 	return nil

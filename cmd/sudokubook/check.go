@@ -54,7 +54,7 @@ func runCheck(_ context.Context, e env, args []string) error {
 			return fmt.Errorf("%s: %w", mpath, err)
 		}
 		if m.Cover != "" && filepath.Base(pos[0]) == m.Cover {
-			return usagef("%s is the book's cover; check preflights the interior, %s", pos[0], filepath.Join(filepath.Dir(pos[0]), m.PDF))
+			return checkCover(e, pdf, p, m)
 		}
 		if m.Print != nil {
 			exp = expectFrom(m.Print)
@@ -90,6 +90,31 @@ func runCheck(_ context.Context, e env, args []string) error {
 	})
 	if err != nil {
 		return oneLine(err)
+	}
+	if err := rep.Write(e.stdout); err != nil {
+		return err
+	}
+	if !rep.OK() {
+		return errSilent
+	}
+	return nil
+}
+
+// checkCover preflights a book's cover against the printer's cover rules:
+// its size and spine from the manifest's trim, page count and stock.
+func checkCover(e env, pdf []byte, p preflight.Printer, m *book.Manifest) error {
+	if m.Print == nil {
+		return fmt.Errorf("the manifest records no print geometry for the cover's %s", m.Cover)
+	}
+	per := preflight.WhitePerPage
+	if m.CoverPaper == book.PaperCream.String() {
+		per = preflight.CreamPerPage
+	}
+	rep, err := preflight.CheckCover(bytes.NewReader(pdf), p, preflight.CoverExpect{
+		TrimW: m.Print.TrimW, TrimH: m.Print.TrimH, Pages: m.Pages, PerPage: per,
+	})
+	if err != nil {
+		return err
 	}
 	if err := rep.Write(e.stdout); err != nil {
 		return err

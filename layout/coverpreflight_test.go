@@ -1,0 +1,63 @@
+package layout
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/preflight"
+)
+
+// TestCoverPreflight runs the printer's cover rules over rendered covers:
+// every rule passes for covers with and without art and with spine text;
+// art under 300 dpi fails the image rule; a cover checked against another
+// page count fails on its size and spine.
+func TestCoverPreflight(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		pages     int
+		checkAs   int
+		art       []byte
+		badRules  []string
+		paper     book.Paper
+		placement book.ArtPlace
+	}{
+		{name: "plain 120 pages", pages: 120, checkAs: 120},
+		{name: "spine text 300 pages cream", pages: 300, checkAs: 300, paper: book.PaperCream},
+		{name: "sharp art", pages: 120, checkAs: 120, art: artPNG(t, 1900, 2800)},
+		{name: "soft art", pages: 120, checkAs: 120, art: artPNG(t, 600, 900), badRules: []string{preflight.RuleImageDPI}},
+		{name: "soft panel", pages: 120, checkAs: 120, art: artPNG(t, 200, 200), placement: book.ArtPanel, badRules: []string{preflight.RuleImageDPI}},
+		{name: "other page count", pages: 120, checkAs: 200, badRules: []string{preflight.RuleCoverSize, preflight.RuleSpine}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := coverBook(6, 9, tc.paper)
+			opt := testOptions
+			if tc.art != nil {
+				b.Spec.Cover.Art, b.Spec.Cover.ArtAs, opt.CoverArt = "art.png", tc.placement, tc.art
+			}
+			res := renderCover(t, b, tc.pages, opt)
+			per := whitePerPage
+			if tc.paper == book.PaperCream {
+				per = creamPerPage
+			}
+			rep, err := preflight.CheckCover(bytes.NewReader(res.PDF), preflight.KDP, preflight.CoverExpect{
+				TrimW: 6 * 72, TrimH: 9 * 72, Pages: tc.checkAs, PerPage: per,
+			})
+			if err != nil {
+				t.Fatalf("CheckCover: %v", err)
+			}
+			for _, r := range rep.Rules {
+				bad := false
+				for _, n := range tc.badRules {
+					bad = bad || n == r.Name
+				}
+				if r.Pass == bad {
+					t.Errorf("%s: pass %v (%s, want %s), want pass %v", r.Name, r.Pass, r.Measured, r.Want, !bad)
+				}
+			}
+			if len(rep.Rules) < 8 {
+				t.Errorf("%d rules, want the cover's 8", len(rep.Rules))
+			}
+		})
+	}
+}
