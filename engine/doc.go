@@ -19,7 +19,8 @@
 //     keeps exactly one solution, with optional symmetry of the givens.
 //   - canon.go: the canonical form of a puzzle, the least grid under the
 //     moves that keep a Sudoku a Sudoku, so that a rotated or relabelled
-//     copy is known as the same puzzle.
+//     copy is known as the same puzzle; canon_variant.go does the same for
+//     the variants, under the moves that keep their houses.
 //   - quota.go: a bounded pool of workers that generates and grades candidates
 //     until every requested quota is full, deterministic for a seed whatever
 //     the worker count.

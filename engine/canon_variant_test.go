@@ -1,0 +1,162 @@
+package engine
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+)
+
+// applyMove is move m of grp on cells with the digits relabelled by perm
+// (perm[d] for digit d, perm[0] = 0).
+func applyMove(grp *moveGroup, m gridMove, cells []uint8, perm []uint8) []uint8 {
+	n := grp.n
+	out := make([]uint8, n*n)
+	ro, co := grp.rows[m.r], grp.cols[m.c]
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			i := int(ro[r])*n + int(co[c])
+			if m.t {
+				i = int(co[c])*n + int(ro[r])
+			}
+			out[r*n+c] = perm[cells[i]]
+		}
+	}
+	return out
+}
+
+func randomDigits(rng *rand.Rand, n int) []uint8 {
+	perm := make([]uint8, n+1)
+	for i, d := range rng.Perm(n) {
+		perm[i+1] = uint8(d + 1)
+	}
+	return perm
+}
+
+// TestVariantGroupsKeepHouses checks every move KeyOf uses maps every house
+// of the geometry onto a house, and the sizes of the groups: X 9x9 keeps
+// 96 moves (24 row orders that commute with turning the grid upside down,
+// the same or the mirrored column order, and transposition), classic 4x4
+// all 128.
+func TestVariantGroupsKeepHouses(t *testing.T) {
+	for _, c := range []struct {
+		v    Variant
+		n    int
+		want int // 0: not checked
+	}{{X, 9, 96}, {Hyper, 9, 0}, {Classic, 4, 128}, {Classic, 6, 3456}, {X, 4, 0}} {
+		g, err := Lookup(c.v, c.n)
+		if err != nil {
+			t.Fatalf("%v %d: %v", c.v, c.n, err)
+		}
+		grp := groupOf(g)
+		if grp == nil {
+			t.Fatalf("%v %dx%d: no group", c.v, c.n, c.n)
+		}
+		if c.want != 0 && len(grp.moves) != c.want {
+			t.Errorf("%v %dx%d: %d moves, want %d", c.v, c.n, c.n, len(grp.moves), c.want)
+		}
+		houses := map[string]bool{}
+		for _, h := range g.Houses {
+			houses[cellsKey(g.N, h)] = true
+		}
+		ident := make([]uint8, g.Cells)
+		idPerm := make([]uint8, 256)
+		for i := range ident {
+			ident[i] = uint8(i)
+			idPerm[i] = uint8(i)
+		}
+		for _, m := range grp.moves {
+			moved := applyMove(grp, m, ident, idPerm) // moved[j] = source cell of j
+			pos := make([]int, g.Cells)
+			for j, src := range moved {
+				pos[src] = j
+			}
+			for _, h := range g.Houses {
+				img := make([]int, len(h))
+				for k, i := range h {
+					img[k] = pos[i]
+				}
+				if !houses[cellsKey(g.N, img)] {
+					t.Fatalf("%v %dx%d: move %+v loses a house", c.v, c.n, c.n, m)
+				}
+			}
+		}
+		t.Logf("%v %dx%d: %d moves", c.v, c.n, c.n, len(grp.moves))
+	}
+}
+
+// TestVariantKeysSameUnderMoves generates puzzles of several kinds and
+// checks that random moves of their groups, with random relabellings, keep
+// the key, and that different puzzles get different keys.
+func TestVariantKeysSameUnderMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	gen := NewGenerator()
+	for _, kind := range []Kind{{Variant: X}, {Variant: Hyper}, {Size: 6}, {Size: 4}} {
+		keys := map[string]bool{}
+		for found := 0; found < 3; {
+			p, ok := gen.Generate(rng, Quota{Kind: kind, Level: Easy, Count: 1, Symmetry: SymNone})
+			if !ok {
+				continue
+			}
+			found++
+			g := p.Geometry()
+			key := p.Key()
+			if keys[string(key)] {
+				t.Fatalf("%v: two generated puzzles share key %v", kind, key)
+			}
+			keys[string(key)] = true
+			if again := KeyOf(g, key); !bytes.Equal(again, key) {
+				t.Fatalf("%v: the key's key differs", kind)
+			}
+			grp := groupOf(g)
+			for k := 0; k < 20; k++ {
+				m := grp.moves[rng.IntN(len(grp.moves))]
+				q := applyMove(grp, m, p.Cells(), randomDigits(rng, g.N))
+				if got := KeyOf(g, q); !bytes.Equal(got, key) {
+					t.Fatalf("%v %s moved by %+v: key %v, want %v", kind, g.Format(p.Cells()), m, got, key)
+				}
+			}
+		}
+	}
+}
+
+// TestKeyOfClassicAndFallback: classic 9x9 keys are Canonical's; a jigsaw
+// key survives relabelling of digits and region numbers, and two region
+// maps give two keys.
+func TestKeyOfClassicAndFallback(t *testing.T) {
+	p := MustParseGrid(emptyRowPuzzle)
+	want := Canonical(p)
+	if got := KeyOf(Classic9, p[:]); !bytes.Equal(got, want[:]) {
+		t.Errorf("KeyOf(classic) = %v, want Canonical's %v", got, want)
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	regions := RandomRegions(rng, 9)
+	g, err := NewGeometry(Jigsaw, 9, regions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := make([]uint8, 81)
+	for i := 0; i < 81; i += 4 {
+		cells[i] = uint8(i%9 + 1)
+	}
+	perm := randomDigits(rng, 9)
+	moved := make([]uint8, 81)
+	for i, v := range cells {
+		moved[i] = perm[v]
+	}
+	renumbered := make([]uint8, 81)
+	regionPerm := rng.Perm(9)
+	for i, r := range regions {
+		renumbered[i] = uint8(regionPerm[r])
+	}
+	g2, err := NewGeometry(Jigsaw, 9, renumbered)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := KeyOf(g, cells), KeyOf(g2, moved); !bytes.Equal(a, b) {
+		t.Errorf("jigsaw relabelled: keys differ")
+	}
+	other, _ := NewGeometry(Jigsaw, 9, RandomRegions(rng, 9))
+	if bytes.Equal(KeyOf(g, cells), KeyOf(other, cells)) {
+		t.Errorf("two region maps, one key")
+	}
+}
