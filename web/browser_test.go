@@ -367,17 +367,23 @@ func TestBrowserVariants(t *testing.T) {
 	b.do(chromedp.Navigate("file://"+file), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
 	for k, it := range its {
 		b.solveByHints(it.number, it.geo.Format(it.answer))
-		if k == 0 || its[k-1].geo.Variant != it.geo.Variant || its[k-1].geo.N != it.geo.N {
+		if k == 0 || its[k-1].geo.Variant != it.geo.Variant || its[k-1].geo.N != it.geo.N || len(it.cages) > 0 {
 			// Back to the bare grid for a picture of the kind, with a hint.
 			b.button("clear")
 			b.button("hint")
-			b.shot(fmt.Sprintf("variant-%s-%d.png", it.geo.Variant, it.geo.N))
+			b.shot(fmt.Sprintf("variant-%s-%d-%d.png", it.geo.Variant, it.geo.N, len(it.cages)))
 			res, err := engine.NewGrader().GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got := eval[string](b, `document.querySelector('#sb-hint li').textContent`); got != res.Steps[0].Note {
 				t.Errorf("%s %d: first hint %q, want explain's %q", it.geo.Variant, it.geo.N, got, res.Steps[0].Note)
+			}
+			if len(it.cages) > 0 {
+				label := eval[string](b, `document.getElementById('c0').getAttribute('aria-label')`)
+				if want := fmt.Sprintf(", cage of 3 cells adding up to %d", it.cages[0][0]); !strings.HasSuffix(label, want) {
+					t.Errorf("the first cell of a cage reads %q, want it to end %q", label, want)
+				}
 			}
 			if n := eval[int](b, `[...document.querySelectorAll('#sb-pad button')].filter(b => !b.hidden).length`); n != it.geo.N {
 				t.Errorf("%s %d: %d digit buttons, want %d", it.geo.Variant, it.geo.N, n, it.geo.N)

@@ -179,8 +179,9 @@ type section struct {
 
 // geom is a grid shape: n cells a side in boxes of bw x bh, or in the
 // regions of Reg (one character a cell naming its region) for jigsaw
-// shapes. Extra houses (X) list a word key then their cells; Shade lists
-// shaded cells.
+// shapes. Extra houses (X) list a word key, a number and their cells;
+// Shade lists shaded cells; Cages are killer cages, drawn as dashed
+// outlines with their sums (the manifest has no killer puzzles yet).
 type geom struct {
 	N     int     `json:"n"`
 	BW    int     `json:"bw"`
@@ -188,6 +189,7 @@ type geom struct {
 	Reg   string  `json:"reg,omitempty"`
 	X     [][]any `json:"x,omitempty"`
 	Shade []int   `json:"sh,omitempty"`
+	Cages [][]int `json:"cg,omitempty"` // killer cages: the sum, then the cells
 }
 
 // puzzle is one puzzle of the page: its number, its section (index into
@@ -273,6 +275,7 @@ type item struct {
 	geo     *engine.Geometry
 	givens  []uint8 // 0 for an open cell
 	answer  []uint8 // the manifest's solution
+	cages   [][]int // killer cages, each its sum then its cells
 }
 
 // items reads the manifest's puzzles numbered in pick.
@@ -336,6 +339,7 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 			d.Sections = append(d.Sections, it.section)
 		}
 		g := geomOf(it.geo)
+		g.Cages = it.cages
 		key := fmt.Sprint(g)
 		gi, ok := geoms[key]
 		if !ok {

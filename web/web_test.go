@@ -441,6 +441,23 @@ func variantPage(t testing.TB) ([]item, []byte) {
 				rating: p.Grading.Rating.Float(), geo: p.Geometry(), givens: p.Cells(), answer: p.SolutionCells()})
 		}
 	}
+	// A classic puzzle in killer dress: every row's three-cell runs in a
+	// box are cages with the solution's sums.
+	k := its[0]
+	k.number, k.geo, k.section = len(its)+1, engine.Classic9, section{Title: "cages", Level: en.Level("easy")}
+	gen2 := engine.NewGenerator()
+	for {
+		p, ok := gen2.Generate(rng, engine.Quota{Level: engine.Easy, Count: 1, Symmetry: engine.SymRotational})
+		if ok {
+			k.givens, k.answer, k.rating = p.Cells(), p.SolutionCells(), p.Grading.Rating.Float()
+			break
+		}
+	}
+	k.cages = nil
+	for i := 0; i < 81; i += 3 {
+		k.cages = append(k.cages, []int{int(k.answer[i] + k.answer[i+1] + k.answer[i+2]), i, i + 1, i + 2})
+	}
+	its = append(its, k)
 	d, err := dataOf("Variants", its, en, words)
 	if err != nil {
 		t.Fatal(err)
@@ -463,7 +480,9 @@ func TestVariantData(t *testing.T) {
 	for i, p := range d.Puzzles {
 		it := its[i]
 		g := d.Geoms[p.Geo]
-		if want := geomOf(it.geo); fmt.Sprint(g) != fmt.Sprint(want) {
+		want := geomOf(it.geo)
+		want.Cages = it.cages
+		if fmt.Sprint(g) != fmt.Sprint(want) {
 			t.Errorf("puzzle %d: geometry %+v, want %+v", p.N, g, want)
 		}
 		for c, ch := range p.Cells {

@@ -61,7 +61,10 @@
     houses.forEach(function (h) {
       h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
-    return { n: n, N: N, reg: reg, houses: houses, shade: g.sh || [],
+    // Killer cages ([sum, cells...]) are drawn and read out; the page's
+    // solver leaves them to the grader's stored steps.
+    var cages = (g.cg || []).map(function (k) { return { sum: k[0], cells: k.slice(1) }; });
+    return { n: n, N: N, reg: reg, houses: houses, shade: g.sh || [], cages: cages,
       peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
 
@@ -320,6 +323,37 @@
       if (live) { e.setAttribute('role', 'gridcell'); e.id = 'c' + i; e.dataset.i = i; }
       row.appendChild(e);
     }
+    box.classList.toggle('killer', g.cages.length > 0);
+    if (g.cages.length) box.appendChild(cageLines(g));
+  }
+
+  // cageLines draws each cage as a dashed outline just inside its cells,
+  // with its sum in its first cell, on an SVG laid over the grid (one unit
+  // a cell).
+  function cageLines(g) {
+    var ns = 'http://www.w3.org/2000/svg', svg = document.createElementNS(ns, 'svg'), d = '';
+    svg.setAttribute('viewBox', '0 0 ' + g.n + ' ' + g.n);
+    svg.setAttribute('class', 'cages');
+    svg.setAttribute('aria-hidden', 'true');
+    g.cages.forEach(function (k) {
+      var inCage = function (r, c) { return r >= 0 && c >= 0 && r < g.n && c < g.n && k.cells.indexOf(r * g.n + c) >= 0; };
+      k.cells.forEach(function (i) {
+        var r = Math.floor(i / g.n), c = i % g.n, a = 0.1, b = 0.9;
+        if (!inCage(r - 1, c)) d += 'M' + (c + a) + ' ' + (r + a) + 'H' + (c + b);
+        if (!inCage(r + 1, c)) d += 'M' + (c + a) + ' ' + (r + b) + 'H' + (c + b);
+        if (!inCage(r, c - 1)) d += 'M' + (c + a) + ' ' + (r + a) + 'V' + (r + b);
+        if (!inCage(r, c + 1)) d += 'M' + (c + b) + ' ' + (r + a) + 'V' + (r + b);
+      });
+      var first = Math.min.apply(null, k.cells), t = document.createElementNS(ns, 'text');
+      t.setAttribute('x', first % g.n + 0.13);
+      t.setAttribute('y', Math.floor(first / g.n) + 0.33);
+      t.textContent = k.sum;
+      svg.appendChild(t);
+    });
+    var path = document.createElementNS(ns, 'path');
+    path.setAttribute('d', d);
+    svg.appendChild(path);
+    return svg;
   }
 
   function draw() {
@@ -339,6 +373,9 @@
         label = tr('marks', { ds: digits(st.m[i]).map(sym).join(' ') });
       } else label = T.empty;
       if (P.giv[i]) { e.classList.add('given'); label += ', ' + T.given; }
+      G.cages.forEach(function (k) {
+        if (Math.min.apply(null, k.cells) === i) label += ', ' + tr('cage', { s: k.sum, k: k.cells.length });
+      });
       if (st.x.indexOf(i) >= 0) { e.classList.add('rev'); label += ', ' + T.revealed; }
       if (marks[i]) { e.classList.add(marks[i]); if (marks[i] === 'bad') label += ', ' + T.wrong1; }
       if (i === sel) e.classList.add('sel');
