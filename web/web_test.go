@@ -214,8 +214,10 @@ func TestPageSelfContained(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The SVG namespace is a name, not an address the page fetches.
+	bare := bytes.ReplaceAll(page, []byte("'http://www.w3.org/2000/svg'"), nil)
 	for _, bad := range []string{"http://", "https://", "//cdn", "<link", "src=", "@import", "url(", "</script><script>alert"} {
-		if bytes.Contains(page, []byte(bad)) {
+		if bytes.Contains(bare, []byte(bad)) {
 			t.Errorf("the page contains %q", bad)
 		}
 	}
