@@ -30,6 +30,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -125,6 +126,13 @@ func Open(ctx context.Context, path string) (*Bank, error) {
 	fresh := false
 	switch fi, err := os.Stat(path); {
 	case errors.Is(err, os.ErrNotExist):
+		// SQLite's own word for a missing folder is "unable to open
+		// database file"; say which folder.
+		if dir := filepath.Dir(path); dir != "" {
+			if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+				return nil, fmt.Errorf("cannot make bank %s: no folder %s", path, dir)
+			}
+		}
 		fresh = true
 	case err != nil:
 		return nil, err

@@ -169,7 +169,9 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		if err != nil {
 			prog.done()
 			if ctx.Err() != nil {
-				return fmt.Errorf("fill stopped with %s puzzles in %s (%d added); run the same command to go on", fmt.Sprint(have), *db, have-start)
+				// The exit code says "interrupted"; this says how to go on.
+				fmt.Fprintf(e.stderr, "%s: fill stopped with %d %s puzzles in %s (%d added); run the same command to go on\n", name, have, level, *db, have-start)
+				return ctx.Err()
 			}
 			return err
 		}
@@ -186,7 +188,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		prog.update([]int{have})
 	}
 	prog.done()
-	fmt.Fprintf(e.stdout, "%s: %s %s puzzles (%d added)\n", *db, fmt.Sprint(have), level, have-start)
+	fmt.Fprintf(e.stdout, "%s: %d %s puzzles (%d added)\n", *db, have, level, have-start)
 	return nil
 }
 
