@@ -128,6 +128,13 @@ func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]boo
 	if err := layout.CheckCover(spec, art); err != nil {
 		return err
 	}
+	// The spec's own files (bank, exclude, puzzles) before the folder is
+	// touched: a bad one is a spec error that leaves OUTDIR as it was.
+	sup, err := newSupply(ctx, spec, series)
+	if err != nil {
+		return err
+	}
+	defer sup.close(ctx)
 	// The folder is claimed before any work: one that is not ours, locked
 	// by another build or not writable fails now, not after generation.
 	od, err := outdir.Open(c.out, outdir.Options{Names: outputNames, AllowForeign: c.others})
@@ -149,11 +156,6 @@ func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]boo
 
 	genCtx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
-	sup, err := newSupply(ctx, spec, series)
-	if err != nil {
-		return err
-	}
-	defer sup.close(ctx)
 	found, err := sup.fill(genCtx, engine.FillOptions{
 		Seed:     uint64(spec.Seed),
 		Workers:  c.workers,

@@ -299,3 +299,21 @@ func TestSeriesKilledBuildRecordsNothing(t *testing.T) {
 		t.Errorf("the killed build left a book")
 	}
 }
+
+// TestSeriesForeignBank: a spec whose bank: is not a bank is refused, exit
+// 2, with the bank file and the output folder left as they were.
+func TestSeriesForeignBank(t *testing.T) {
+	dir := t.TempDir()
+	notes := writeSpec(t, dir, "notes.db", "my notes\n")
+	spec := writeSpec(t, dir, "s.yaml", seriesSpec("S", "bank: notes.db\n"))
+	_, stderr, code := runCmd(t, "", "build", spec, "-o", filepath.Join(dir, "out"), "--quiet")
+	if code != 2 || !strings.Contains(stderr, "notes.db: not a sudokubook bank") {
+		t.Errorf("exit %d, %s", code, stderr)
+	}
+	if b, _ := os.ReadFile(notes); string(b) != "my notes\n" {
+		t.Errorf("the foreign bank file changed")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out")); err == nil {
+		t.Errorf("the refused build made its output folder")
+	}
+}
