@@ -82,6 +82,10 @@ func TestPageGaps(t *testing.T) {
 							t.Errorf("rows %d and %d %.2fpt apart, want %.2fpt like the first pair", r-1, r, g, down)
 						}
 					}
+					h := h
+					if c.what == "puzzles" && s.NameLine {
+						h -= ts.NameLineHeight()
+					}
 					left, right := sl.Xs[0], w-sl.Xs[sl.Cols-1]-sl.Side
 					above, below := sl.Ys[0], h-sl.Ys[sl.Rows-1]-sl.LabelH-sl.Side
 					if left < -eps || math.Abs(left-right) > eps {

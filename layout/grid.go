@@ -113,7 +113,10 @@ func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gri
 	}
 	if st.highlight >= 0 && st.highlight < 81 {
 		r, col := engine.Row(st.highlight), engine.Col(st.highlight)
-		w := st.thick
+		// Heavy enough to see at once, light enough to leave the digit
+		// room in a small cell (a large-print example's digits nearly fill
+		// theirs).
+		w := math.Min(st.thick, math.Max(st.thin, 0.07*cell))
 		in := st.thin/2 + w/2 // the frame's centre line, clear of the cell's own lines
 		left, top := x0+float64(col)*cell+in, y0+float64(r)*cell+in
 		right, bottom := left+cell-2*in, top+cell-2*in
