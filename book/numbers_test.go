@@ -57,3 +57,26 @@ func TestNumbersChecked(t *testing.T) {
 		}
 	}
 }
+
+// FuzzUnits feeds the parsers of lengths, sizes and bands anything: no
+// panic, lengths and sizes finite, bands that print back as themselves.
+func FuzzUnits(f *testing.F) {
+	for _, s := range []string{"3in", "76.2mm", "1e400in", "-1pt", "nanin", "6x9in", "a4", "210x297mm", "17-30", "30-17", "5", "0x10pt"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if l, err := ParseLength(s); err == nil && bad(l) {
+			t.Errorf("ParseLength(%q) = %v", s, l)
+		}
+		if z, err := ParseSize(s); err == nil && (bad(z.W) || bad(z.H)) {
+			t.Errorf("ParseSize(%q) = %+v", s, z)
+		}
+		// An upside-down band parses; validation refuses it, naming the
+		// field. What parses prints back as itself.
+		if r, err := ParseRange(s); err == nil {
+			if r2, err := ParseRange(r.String()); err != nil || r2 != r {
+				t.Errorf("ParseRange(%q) = %v, which reads back as %v, %v", s, r, r2, err)
+			}
+		}
+	})
+}

@@ -87,3 +87,34 @@ func TestValidationAgrees(t *testing.T) {
 	}
 	t.Logf("%d accepted (%d drawn), %d refused", accepted, drawn, refused)
 }
+
+// FuzzSpecToBook loads any spec end to end: a spec the validation (Load,
+// then CheckText, as the build does) accepts is one the layout plans and
+// draws, with no error and no panic. The
+// puzzles are fixtures; generation is the engine's fuzzers' business.
+func FuzzSpecToBook(f *testing.F) {
+	for _, p := range templates.Presets() {
+		f.Add("title: T\nyear: 2026\ntemplate: " + p.Name + "\nsections: [{level: easy, count: 1}]\n")
+	}
+	f.Add("title: T\nyear: 2026\ntrim: 4x4in\nsolutions_per_page: 12\nsections: [{level: easy, count: 1}]\n")
+	f.Add("title: Ünïcödé ☃\nsubtitle: s\nauthor: a\nyear: 2026\ntrim: 5x8in\nmargins: {top: 1in, inside: 0.5in}\npuzzles_per_page: 6\nstyle: {text_size: 14pt}\nintro: |\n  two\n\n  paragraphs\nsections: [{level: hard, count: 1, title: H}]\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		spec, err := book.Load(strings.NewReader(in), "fuzz.yaml")
+		if err != nil {
+			return
+		}
+		// What the fonts cannot draw is refused before work by CheckText,
+		// which the build calls right after Load (only the layout knows
+		// the fonts).
+		if CheckText(spec) != nil {
+			return
+		}
+		b := testBook(spec, 1)
+		if _, _, err := planChecked(b, testOptions); err != nil {
+			t.Fatalf("validation accepted, the layout refused: %v\n%s", err, in)
+		}
+		if _, err := RenderBook(b, testOptions); err != nil {
+			t.Fatalf("validation accepted, RenderBook refused: %v\n%s", err, in)
+		}
+	})
+}

@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudokubook/sudokubook/engine"
 )
 
 const easyPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
@@ -263,4 +265,27 @@ func TestWorkersCapped(t *testing.T) {
 	if code != 0 || !strings.Contains(stderr, "-j 1000000000: using 64 workers") || strings.Count(out, "\n") != 2 {
 		t.Errorf("got exit %d, %q; want 0, two puzzles and a note of the cap", code, stderr)
 	}
+}
+
+// FuzzEachPuzzle feeds the line parser of solve and grade anything: it
+// never panics, every grid it passes on is a valid parse of its line, and
+// every error is an input error naming the source and a line.
+func FuzzEachPuzzle(f *testing.F) {
+	f.Add(easyPuzzle + "\n# comment\n\n" + easyPuzzle + "\teasy\t1\tx\n")
+	f.Add("12x\n")
+	f.Add(strings.Repeat(".", 81) + "\r\n" + strings.Repeat("0", 81))
+	f.Add("\t\t\n  \n#\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		lines := strings.Split(in, "\n")
+		err := eachPuzzle(strings.NewReader(in), "in", func(line int, g engine.Grid) error {
+			if line < 1 || line > len(lines) {
+				t.Fatalf("line %d of %d", line, len(lines))
+			}
+			return nil
+		})
+		var ie *inputError
+		if err != nil && (!errors.As(err, &ie) || !strings.HasPrefix(err.Error(), "in:")) {
+			t.Fatalf("error %v is not an input error naming the line", err)
+		}
+	})
 }
