@@ -163,11 +163,11 @@ func TestClaimsDrawRecordRelease(t *testing.T) {
 	all := func(Puzzle) bool { return true }
 	c1, _ := b.NewClaim()
 	c2, _ := b.NewClaim()
-	d1, err := c1.Draw(ctx, Classic, 9, engine.Easy, 5, all)
+	d1, err := c1.Draw(ctx, Classic, 9, engine.Quota{Level: engine.Easy}, 5, all)
 	if err != nil || len(d1) != 5 {
 		t.Fatalf("c1.Draw: got %d, %v; want 5", len(d1), err)
 	}
-	d2, err := c2.Draw(ctx, Classic, 9, engine.Easy, 10, all)
+	d2, err := c2.Draw(ctx, Classic, 9, engine.Quota{Level: engine.Easy}, 10, all)
 	if err != nil || len(d2) != 7 {
 		t.Fatalf("c2.Draw: got %d, %v; want the 7 left", len(d2), err)
 	}
@@ -198,7 +198,10 @@ func TestClaimsDrawRecordRelease(t *testing.T) {
 	}
 	// c2's puzzles are free again; c1's are printed.
 	c3, _ := b.NewClaim()
-	d3, err := c3.Draw(ctx, Classic, 9, engine.Easy, 100, all)
+	if none, err := c3.Draw(ctx, Classic, 9, engine.Quota{Level: engine.Easy, MinClues: 80}, 5, all); err != nil || len(none) != 0 {
+		t.Fatalf("Draw of 80 clues or more: got %d, %v; want none", len(none), err)
+	}
+	d3, err := c3.Draw(ctx, Classic, 9, engine.Quota{Level: engine.Easy}, 100, all)
 	if err != nil || len(d3) != 8 {
 		t.Fatalf("c3.Draw after release: got %d, %v; want 8 (7 + the generated one)", len(d3), err)
 	}
@@ -243,7 +246,7 @@ func TestMergeShards(t *testing.T) {
 		}
 		if s == 1 {
 			c, _ := b.NewClaim()
-			d, err := c.Draw(ctx, Classic, 9, engine.Easy, 1, func(Puzzle) bool { return true })
+			d, err := c.Draw(ctx, Classic, 9, engine.Quota{Level: engine.Easy}, 1, func(Puzzle) bool { return true })
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -373,7 +376,7 @@ func helper(role string) error {
 			if err != nil {
 				return err
 			}
-			d, err := c.Draw(ctx, Classic, 9, engine.Easy, 1+rng.IntN(4), func(Puzzle) bool { return true })
+			d, err := c.Draw(ctx, Classic, 9, engine.Quota{Level: engine.Easy}, 1+rng.IntN(4), func(Puzzle) bool { return true })
 			if err != nil {
 				return err
 			}

@@ -66,20 +66,32 @@ func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[engi
 	return out, rows.Err()
 }
 
-// Draw claims up to n unused puzzles of a variant, size and level that
-// accept takes and whose keys skip does not hold, in id order, and returns
+// Draw claims up to n unused puzzles of a variant, size and q's level and
+// bands that accept takes and whose keys skip does not hold, in id order, and returns
 // them. Unused means: never printed, and not held by a live claim. The
 // draw is one transaction, so two builds drawing at once get different
 // puzzles.
-func (c *Claim) Draw(ctx context.Context, variant string, size int, level engine.Level, n int, accept func(Puzzle) bool) ([]Puzzle, error) {
+//
+// The quota's clue and score bands are applied in the query, so that a
+// section asking for a narrow band of a big bank does not read every
+// puzzle of the level (inside a transaction that holds the write lock).
+func (c *Claim) Draw(ctx context.Context, variant string, size int, q engine.Quota, n int, accept func(Puzzle) bool) ([]Puzzle, error) {
+	maxClues, maxScore := q.MaxClues, q.MaxScore
+	if maxClues == 0 {
+		maxClues = size * size
+	}
+	if maxScore == 0 {
+		maxScore = 1 << 62
+	}
 	var out []Puzzle
 	err := c.b.tx(ctx, func(tx *sql.Tx) error {
 		out = out[:0]
 		rows, err := tx.QueryContext(ctx, "SELECT "+puzzleColumns+` FROM puzzles p
 			WHERE variant = ? AND size = ? AND level = ?
+			AND clues BETWEEN ? AND ? AND score BETWEEN ? AND ?
 			AND NOT EXISTS (SELECT 1 FROM printings WHERE puzzle = p.id)
 			AND NOT EXISTS (SELECT 1 FROM claims WHERE puzzle = p.id AND expires > ?)
-			ORDER BY id`, variant, size, level.String(), time.Now().Unix())
+			ORDER BY id`, variant, size, q.Level.String(), q.MinClues, maxClues, q.MinScore, maxScore, time.Now().Unix())
 		if err != nil {
 			return err
 		}

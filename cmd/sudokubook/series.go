@@ -83,7 +83,7 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[engine.Grid]bool
 			if need <= 0 {
 				continue
 			}
-			drawn, err := s.claim.Draw(ctx, bank.Classic, 9, q.Level, need, func(p bank.Puzzle) bool {
+			drawn, err := s.claim.Draw(ctx, bank.Classic, 9, q, need, func(p bank.Puzzle) bool {
 				return q.Accepts(p.Engine()) && !s.exclude[p.Key] && !s.taken[p.Key]
 			})
 			if err != nil {
