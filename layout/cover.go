@@ -500,7 +500,9 @@ func (cp *coverPlan) front(c coverCanvas) {
 	levelTop := levelBase - float64(len(levelLines)-1)*1.3*levelSize - capHeight(cp.f.Regular, levelSize)
 	if bg {
 		pad := 0.35 * ft.titleSize
-		c.Rect(f.X, box.Y-pad-ft.badgeSize*2.6, f.right()+coverBleed-f.X, ft.titleBlock()+2*pad+ft.badgeSize*2.6, ink.ground)
+		// The title's band runs from the top bleed edge, so no sliver of
+		// art is left above it; the author's runs to the bottom edge.
+		c.Rect(f.X, 0, f.right()+coverBleed-f.X, box.Y+ft.titleBlock()+pad, ink.ground)
 		c.Rect(f.X, levelTop-pad, f.right()+coverBleed-f.X, f.bottom()+coverBleed-levelTop+pad, ink.ground)
 	}
 

@@ -300,6 +300,14 @@ func TestCoverInk(t *testing.T) {
 			*b = *testBook(b.Spec, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10)
 		}},
 		{"small 4x6", 90, func(b *book.Book) { b.Spec.Trim = book.Size{W: 4 * 72, H: 6 * 72} }},
+		{"paper theme, badge, blurb", 130, func(b *book.Book) {
+			b.Spec.Cover.Theme, b.Spec.Cover.Badge = "paper", "200 PUZZLES"
+			b.Spec.Cover.Blurb = "A blurb of its own.\n\nWith a second paragraph,\nand a line break."
+		}},
+		{"badge on a small cover", 90, func(b *book.Book) {
+			b.Spec.Trim = book.Size{W: 4 * 72, H: 6 * 72}
+			b.Spec.Cover.Badge = "LARGE PRINT"
+		}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -178,10 +178,24 @@ func TestCoverArt(t *testing.T) {
 			cp.draw(rec)
 			front := cp.geo.front()
 			mw, mh := cp.geo.media()
+			images := 0
 			for _, op := range rec.ops {
-				if op.kind == "image" && !within(op.box, rect{front.X, 0, mw - front.X, mh}) {
+				if overlaps(op.box, cp.geo.barcode()) {
+					t.Errorf("%s %q at %v inks the barcode area", op.kind, op.text, op.box)
+				}
+				if op.kind != "image" {
+					continue
+				}
+				images++
+				if !within(op.box, rect{front.X, 0, mw - front.X, mh}) {
 					t.Errorf("art drawn at %v, want it on the front (bleed included)", op.box)
 				}
+				if safe := front.inset(coverSafe, coverSafe, coverSafe, coverSafe); tc.place == book.ArtPanel && !within(op.box, safe) {
+					t.Errorf("panel art at %v, want it inside the front's safe area %v", op.box, safe)
+				}
+			}
+			if images != 1 {
+				t.Errorf("art drawn %d times, want once", images)
 			}
 		})
 	}
