@@ -177,7 +177,7 @@ func Check(pdf io.ReadSeeker, p Printer, e Expect) (Report, error) {
 		c.greyscale(marks),
 		c.annotations(marks),
 		c.active(),
-		c.margins(),
+		c.margins(marks),
 	)
 	return rep, nil
 }
@@ -468,7 +468,10 @@ func (c checker) annotations(m marks) Rule {
 	return c.rule(RuleAnnotations, false, strings.Join(parts, "; "))
 }
 
-func (c checker) margins() Rule {
+func (c checker) margins(m marks) Rule {
+	if c.e.Gutter == 0 && c.e.Outside == 0 && c.e.Top == 0 && c.e.Bottom == 0 {
+		return c.inkMargins(m)
+	}
 	gutter := c.p.MinGutter(c.pages())
 	margin := c.p.MinMargin(c.e.Bleed)
 	pass := true

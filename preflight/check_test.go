@@ -87,6 +87,7 @@ func TestCheckFailures(t *testing.T) {
 		expect   func(*Expect)
 		printer  Printer
 		rule     string // the one rule that fails; "" when all pass
+		passing  string // with rule "", a rule whose measure is checked
 		measured string
 		want     string // the rule's Want, when it matters
 	}{
@@ -233,10 +234,21 @@ func TestCheckFailures(t *testing.T) {
 			want:     "gutter at least 0.375 in for 1-150 pages; outside, top and bottom at least 0.5 in",
 		},
 		{
+			// Without the design, the clear space from the ink to the
+			// trim is measured: text at x=54pt (0.75in) on the left, the
+			// grid's right edge at 351.5pt, the heading's ascent, the
+			// folio's descent.
 			name:     "margins not given",
 			expect:   func(e *Expect) { e.Gutter, e.Outside, e.Top, e.Bottom = 0, 0, 0, 0 },
+			passing:  RuleMargins,
+			measured: "no manifest; clear space from the ink to the trim: gutter 0.750 in, outside 0.750 in, top 0.702 in, bottom 0.526 in",
+		},
+		{
+			name:     "margins not given, ink near the edge",
+			book:     func(b *book) { b.nearEdge = true },
+			expect:   func(e *Expect) { e.Gutter, e.Outside, e.Top, e.Bottom = 0, 0, 0, 0 },
 			rule:     RuleMargins,
-			measured: "gutter not given, outside not given, top not given, bottom not given",
+			measured: "no manifest; clear space from the ink to the trim: gutter 0.125 in, outside 0.750 in, top 0.702 in, bottom 0.526 in (too small: gutter on page 3)",
 		},
 	}
 	for _, tt := range tests {
@@ -256,12 +268,16 @@ func TestCheckFailures(t *testing.T) {
 			if got := failed(rep); !slices.Equal(got, wantFailed) {
 				t.Fatalf("failed rules %q, want %q:\n%s", got, wantFailed, report(rep))
 			}
-			if tt.rule == "" {
+			name := tt.rule
+			if name == "" {
+				name = tt.passing
+			}
+			if name == "" {
 				return
 			}
-			r, _ := rep.Rule(tt.rule)
+			r, _ := rep.Rule(name)
 			if r.Measured != tt.measured {
-				t.Errorf("%s measured %q, want %q", tt.rule, r.Measured, tt.measured)
+				t.Errorf("%s measured %q, want %q", name, r.Measured, tt.measured)
 			}
 			if tt.want != "" && r.Want != tt.want {
 				t.Errorf("%s want %q, want %q", tt.rule, r.Want, tt.want)
@@ -399,5 +415,19 @@ func TestReportWrite(t *testing.T) {
 	}
 	if (Report{}).OK() {
 		t.Error("OK() = true for an empty report")
+	}
+}
+
+// TestCheckMarginsUnknownWidths: without a manifest, text in a font whose
+// widths the file does not give (a standard 14 font) leaves the sides
+// unmeasured; the rule says so and fails, and still judges top and bottom.
+func TestCheckMarginsUnknownWidths(t *testing.T) {
+	b, e := conforming(), expect()
+	b.coreFont = true
+	e.Gutter, e.Outside, e.Top, e.Bottom = 0, 0, 0, 0
+	r, _ := check(t, b.pdf(t), KDP, e).Rule(RuleMargins)
+	want := "no manifest; clear space from the ink to the trim: top 0.702 in, bottom 0.526 in; gutter and outside not measured: text in Helvetica, whose widths the file does not give"
+	if r.Pass || r.Measured != want {
+		t.Errorf("margins: pass %v, measured %q; want a failure measuring %q", r.Pass, r.Measured, want)
 	}
 }

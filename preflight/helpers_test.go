@@ -20,6 +20,7 @@ type book struct {
 
 	coreFont bool   // also set a line in Helvetica, which fpdf does not embed
 	foreign  string // also set this text on page 5, in the Go font, which may lack its glyphs
+	nearEdge bool   // set a word 0.125in from the left edge of page 3
 	red      bool   // fill one square in red
 	link     bool   // an internal link on page 1
 	bookmark bool
@@ -86,6 +87,9 @@ func (b book) build() ([]byte, error) {
 		}
 		if b.link && n == 1 {
 			f.Link(54, 50, 100, 12, link)
+		}
+		if b.nearEdge && n == 3 {
+			f.Text(9, 300, "edge")
 		}
 		if b.foreign != "" && n == 5 {
 			f.Text(54, 420, b.foreign)

@@ -114,6 +114,10 @@ type scanner struct {
 	keepStarts bool
 	starts     []point
 	dpi        smallest
+
+	ink     map[int]*Box    // by page: the box of every mark, in default user space
+	inkGaps map[string]bool // why the ink's sides cannot be measured
+	widths  map[int]*widths // fonts read for the ink measure, by object number
 }
 
 // point is a position in a page's default user space (points, y up).
@@ -245,6 +249,7 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 		stack []gstate
 		tm    = identity
 		rects []rect
+		ink   = newInkState()
 	)
 	fill := func() {
 		for _, r := range rects {
@@ -262,6 +267,9 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 			return fmt.Errorf("%w: more than %d drawing operations", ErrLimit, maxOperators)
 		}
 		v := nums(args)
+		if err := s.inkOp(op, args, v, g, &ink, res); err != nil {
+			return err
+		}
 		switch op {
 		case "q":
 			stack = append(stack, g)

@@ -13,8 +13,10 @@ import (
 
 // runCheck preflights a book PDF. The page geometry the layout meant (trim,
 // margins, smallest text and line) comes from the manifest.json beside the
-// PDF, which a build writes; a PDF alone cannot say where its margins were
-// meant to be, so without a manifest the margins rule fails as unknown.
+// PDF, which a build writes. A PDF alone cannot say where its margins were
+// meant to be, so without a manifest the margins rule measures the clear
+// space between the ink and the trim instead, and names any side it could
+// not measure.
 func runCheck(_ context.Context, e env, args []string) error {
 	fs := newFlags(e, "check")
 	printer := fs.String("printer", "kdp", "printer whose rules apply: kdp or lulu")
