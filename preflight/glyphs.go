@@ -60,14 +60,7 @@ func (s *scanner) fontGlyphs(o types.Object) *glyphMap {
 	if enc, _ := d["Encoding"].(types.Name); enc != "Identity-H" && enc != "Identity-V" {
 		return gm
 	}
-	desc, err := s.x.DereferenceArray(d["DescendantFonts"])
-	if err != nil || len(desc) == 0 {
-		return gm
-	}
-	cid, err := s.x.DereferenceDict(desc[0])
-	if err != nil || cid == nil {
-		return gm
-	}
+	cid := s.descendant(d)
 	if sub, _ := cid["Subtype"].(types.Name); sub != "CIDFontType2" {
 		return gm
 	}
@@ -193,4 +186,17 @@ func (c checker) glyphs(m marks) Rule {
 	}
 	sort.Ints(pages)
 	return c.rule(RuleGlyphs, false, fmt.Sprintf("%s (first on page %d; they print as empty boxes)%s", strings.Join(parts, "; "), pages[0], unchecked))
+}
+
+// descendant is a composite font's CIDFont dictionary, or nil.
+func (s *scanner) descendant(type0 types.Dict) types.Dict {
+	desc, err := s.x.DereferenceArray(type0["DescendantFonts"])
+	if err != nil || len(desc) == 0 {
+		return nil
+	}
+	cid, err := s.x.DereferenceDict(desc[0])
+	if err != nil {
+		return nil
+	}
+	return cid
 }

@@ -269,12 +269,8 @@ func (s *scanner) fontWidths(o types.Object) *widths {
 	}
 	if sub, _ := d["Subtype"].(types.Name); sub == "Type0" {
 		fw.twoByte = true
-		desc, err := s.x.DereferenceArray(d["DescendantFonts"])
-		if err != nil || len(desc) == 0 {
-			return fw
-		}
-		cid, err := s.x.DereferenceDict(desc[0])
-		if err != nil || cid == nil {
+		cid := s.descendant(d)
+		if cid == nil {
 			return fw
 		}
 		descriptor(cid["FontDescriptor"])
