@@ -419,12 +419,12 @@ func writeSingles(ctx context.Context, st *outdir.Stage, b *book.Book, c buildCo
 			defer wg.Done()
 			for j := range work {
 				var buf bytes.Buffer
-				var err error
-				if j.pdf {
-					err = layout.RenderSinglePDF(&buf, j.p.Grid, j.p.Solution, j.solution, ps.Size, b.Spec.Style, year)
-				} else {
-					err = layout.RenderPNG(&buf, j.p.Grid, j.p.Solution, j.solution, ps.Size, ps.DPI, b.Spec.Style)
-				}
+				err := guard(func() error {
+					if j.pdf {
+						return layout.RenderSinglePDF(&buf, j.p.Grid, j.p.Solution, j.solution, ps.Size, b.Spec.Style, year)
+					}
+					return layout.RenderPNG(&buf, j.p.Grid, j.p.Solution, j.solution, ps.Size, ps.DPI, b.Spec.Style)
+				})
 				if err == nil {
 					err = st.Write(j.rel, buf.Bytes())
 				}

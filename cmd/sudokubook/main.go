@@ -161,20 +161,28 @@ func init() {
 // run runs one command line. A panic is reported as an internal error
 // (exit 1), a failed write to stdout as a failure, and anything that ends
 // after ctx was cancelled as an interruption.
-func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	out := &checkedWriter{w: stdout}
+	err := guard(func() error { return dispatch(ctx, args, stdin, out, stderr) })
+	if err == nil && out.err != nil {
+		err = out.err
+	}
+	if err != nil && ctx.Err() != nil {
+		err = fmt.Errorf("%w: %w", errInterrupted, err)
+	}
+	return err
+}
+
+// guard runs fn, turning a panic into an internal error: run's recover
+// covers only its own goroutine, and a panic in any other would end the
+// process with Go's exit 2. Every goroutine cmd starts runs under guard.
+func guard(fn func() error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("internal error, please report it: %v\n%s", r, debug.Stack())
 		}
-		if err == nil && out.err != nil {
-			err = out.err
-		}
-		if err != nil && ctx.Err() != nil {
-			err = fmt.Errorf("%w: %w", errInterrupted, err)
-		}
 	}()
-	return dispatch(ctx, args, stdin, out, stderr)
+	return fn()
 }
 
 // checkedWriter keeps the first write error, so output that never arrived

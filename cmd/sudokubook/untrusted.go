@@ -74,7 +74,7 @@ func withinBudget(what string, mem uint64, limit time.Duration, fn func() error)
 	old := debug.SetMemoryLimit(int64(mem)) // the GC works harder near the budget
 	defer debug.SetMemoryLimit(old)
 	done := make(chan error, 1)
-	go func() { done <- fn() }()
+	go func() { done <- guard(fn) }()
 	deadline := time.NewTimer(limit)
 	defer deadline.Stop()
 	tick := time.NewTicker(10 * time.Millisecond)

@@ -80,4 +80,9 @@ func TestWithinBudget(t *testing.T) {
 	if err := withinBudget("x.pdf", 1<<30, time.Minute, func() error { return nil }); err != nil {
 		t.Errorf("a quick check: %v", err)
 	}
+	// A panic in the reader's goroutine is an internal error, not a crash.
+	var m map[string]int
+	if err := withinBudget("x.pdf", 1<<30, time.Minute, func() error { m["x"]++; return nil }); err == nil || !strings.Contains(err.Error(), "internal error") {
+		t.Errorf("a panicking check: %v", err)
+	}
 }
