@@ -1,8 +1,10 @@
 package book
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
@@ -51,6 +53,8 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 			if err := checkPuzzle(p, want); err != nil {
 				return nil, fmt.Errorf("%w: sections[%d], puzzle %d of %d: %w", ErrAssemble, i, j+1, sec.Count, err)
 			}
+		}
+		for j, p := range ramp(sec, found[i]) {
 			out.Puzzles[j] = Puzzle{
 				Number:   number,
 				Section:  i,
@@ -67,6 +71,25 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 		b.Sections[i] = out
 	}
 	return b, nil
+}
+
+// ramp puts a section's puzzles in the order it prints them: by rising
+// rating, then score, so the reader meets the easiest first, unless the
+// section asks for order: shuffle or starts with the setter's own puzzles
+// (which keep their place, first). The sort is stable, so the order, like
+// the puzzles, depends only on the spec and seed.
+func ramp(sec SectionSpec, ps []engine.Puzzle) []engine.Puzzle {
+	if sec.Order == OrderShuffle || sec.Puzzles != "" {
+		return ps
+	}
+	out := slices.Clone(ps)
+	slices.SortStableFunc(out, func(a, b engine.Puzzle) int {
+		if c := cmp.Compare(a.Grading.Rating, b.Grading.Rating); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Grading.Score, b.Grading.Score)
+	})
+	return out
 }
 
 // checkPuzzle refuses a puzzle whose solution is not a filled, valid grid

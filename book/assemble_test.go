@@ -113,3 +113,38 @@ func TestAssembleRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestAssembleRamp: a section prints its puzzles by rising rating, then
+// score, unless it asks for order: shuffle.
+func TestAssembleRamp(t *testing.T) {
+	ratings := []engine.Rating{72, 45, 72, 23}
+	found := func() [][]engine.Puzzle {
+		var ps []engine.Puzzle
+		for k, r := range ratings {
+			p := puzzleOf(k, 2, engine.Easy)
+			p.Grading.Rating = r
+			p.Grading.Score = 100 - k // the later of the two 7.2s scores less
+			ps = append(ps, p)
+		}
+		return [][]engine.Puzzle{ps}
+	}
+	for _, tc := range []struct {
+		order string
+		want  []int // the found index printed at each place
+	}{
+		{"", []int{3, 1, 2, 0}},
+		{"    order: ramp\n", []int{3, 1, 2, 0}},
+		{"    order: shuffle\n", []int{0, 1, 2, 3}},
+	} {
+		s := load(t, "title: R\nsections:\n  - level: easy\n    count: 4\n"+tc.order)
+		b, err := Assemble(s, found())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range b.Sections[0].Puzzles {
+			if want := found()[0][tc.want[i]]; p.Grid != want.Grid || p.Number != i+1 {
+				t.Errorf("order %q: place %d holds rating %s score %d, want found puzzle %d", tc.order, i+1, p.Rating, p.Score, tc.want[i])
+			}
+		}
+	}
+}

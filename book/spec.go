@@ -132,11 +132,20 @@ type SectionSpec struct {
 	// Puzzles names a file of the setter's own puzzles, one per line
 	// (relative to the spec), printed first in the section. Each must be
 	// unique and of the section's level, unless Relabel lets a puzzle of
-	// another level stand in the section (it keeps its own grading).
-	Puzzles  string           `yaml:"puzzles"`
-	Relabel  bool             `yaml:"relabel"`
-	Clues    Range            `yaml:"clues"`    // zero Range: any
-	Score    Range            `yaml:"score"`    // zero Range: any
+	// another level stand in the section (it keeps its own grading). Such
+	// a section keeps the order it is given, ramp or not.
+	Puzzles string      `yaml:"puzzles"`
+	Relabel bool        `yaml:"relabel"`
+	Clues   Range       `yaml:"clues"`  // zero Range: any
+	Score   Range       `yaml:"score"`  // zero Range: any
+	Rating  RatingRange `yaml:"rating"` // on the SE scale; zero: any
+	// Technique, when set, makes every puzzle of the section need that
+	// technique and nothing harder, for practice; it must be of the
+	// section's level.
+	Technique *engine.Technique `yaml:"technique"`
+	// Order is the order of the section's puzzles: rising rating (the
+	// default, a ramp) or as generated (shuffle).
+	Order    Order            `yaml:"order"`
 	Title    string           `yaml:"title"`    // empty: from the level, in the book's language
 	Symmetry *engine.Symmetry `yaml:"symmetry"` // nil: the book's
 }
@@ -211,6 +220,12 @@ func (s *Spec) Quotas() []engine.Quota {
 		}
 		if sec.Score.Set {
 			q.MinScore, q.MaxScore = sec.Score.Min, sec.Score.Max
+		}
+		if sec.Rating.Set {
+			q.MinRating, q.MaxRating = sec.Rating.Min, sec.Rating.Max
+		}
+		if sec.Technique != nil {
+			q.Technique, q.TechniqueSet = *sec.Technique, true
 		}
 		qs[i] = q
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudokubook/sudokubook/engine"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -355,4 +356,84 @@ func resolve(n *yaml.Node) *yaml.Node {
 		n = n.Alias
 	}
 	return n
+}
+
+// RatingRange is an inclusive band of SE-scale ratings, "7.0-8.5" or one
+// rating "7.2".
+type RatingRange struct {
+	Min, Max engine.Rating
+	Set      bool
+}
+
+// ParseRatingRange reads "MIN-MAX" or one rating; MIN > MAX parses, so that
+// validation can say what is wrong in terms of the field.
+func ParseRatingRange(s string) (RatingRange, error) {
+	if strings.EqualFold(strings.TrimSpace(s), "any") {
+		return RatingRange{}, nil
+	}
+	lo, hi, two := strings.Cut(strings.TrimSpace(s), "-")
+	if !two {
+		hi = lo
+	}
+	min, err1 := engine.ParseRating(lo)
+	max, err2 := engine.ParseRating(hi)
+	if err1 != nil || err2 != nil {
+		return RatingRange{}, fmt.Errorf("%q is not a rating band (want MIN-MAX on the SE scale, such as 7.0-8.5, or one rating)", s)
+	}
+	return RatingRange{Min: min, Max: max, Set: true}, nil
+}
+
+// String writes the band as ParseRatingRange reads it; unset is "any".
+func (r RatingRange) String() string {
+	switch {
+	case !r.Set:
+		return "any"
+	case r.Min == r.Max:
+		return r.Min.String()
+	}
+	return r.Min.String() + "-" + r.Max.String()
+}
+
+// MarshalText writes the band as String does.
+func (r RatingRange) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText reads a band with ParseRatingRange.
+func (r *RatingRange) UnmarshalText(b []byte) error {
+	v, err := ParseRatingRange(string(b))
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
+// Order is the order of a section's puzzles.
+type Order int
+
+const (
+	OrderRamp    Order = iota // rising rating, then score: a difficulty ramp
+	OrderShuffle              // as the generator found them
+)
+
+var orderNames = []string{"ramp", "shuffle"}
+
+func (o Order) String() string {
+	if o >= 0 && int(o) < len(orderNames) {
+		return orderNames[o]
+	}
+	return fmt.Sprintf("Order(%d)", int(o))
+}
+
+// MarshalText writes the order's name.
+func (o Order) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText reads ramp or shuffle.
+func (o *Order) UnmarshalText(b []byte) error {
+	for i, n := range orderNames {
+		if strings.EqualFold(strings.TrimSpace(string(b)), n) {
+			*o = Order(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not an order (want ramp or shuffle)", string(b))
 }

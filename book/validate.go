@@ -482,6 +482,23 @@ func (v *validator) sections() {
 				}
 			}
 		}
+		if r := sec.Rating; r.Set {
+			switch {
+			case r.Min < 10 || r.Max > 200:
+				v.addf(p+".rating", "%v is not allowed (want a band within 1.0-20.0 on the SE scale)", r)
+			case r.Min > r.Max:
+				v.addf(p+".rating", "%v is not allowed (want MIN-MAX with MIN no larger than MAX)", r)
+			}
+		}
+		if t := sec.Technique; t != nil && levelOK {
+			q := engine.Quota{Level: sec.Level, Count: 1, Technique: *t, TechniqueSet: true}
+			if err := q.Validate(); err != nil {
+				v.add([]string{p + ".technique", p + ".level"}, "%v cannot be asked for: %s", *t, strings.TrimPrefix(err.Error(), engine.ErrQuota.Error()+": "))
+			}
+		}
+		if o := sec.Order; o != OrderRamp && o != OrderShuffle {
+			v.addf(p+".order", "%v is not allowed (want ramp or shuffle)", o)
+		}
 		v.text(p+".title", sec.Title, false)
 		if sy := sec.Symmetry; sy != nil && (*sy < 0 || *sy >= engine.NumSymmetries) {
 			v.addf(p+".symmetry", "%v is not allowed (want one of %s)", *sy, symmetryList())

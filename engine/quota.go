@@ -22,7 +22,15 @@ type Quota struct {
 	MaxClues int
 	MinScore int
 	MaxScore int
-	Symmetry Symmetry
+	// MinRating and MaxRating bound the SE-scale rating; zero is no bound.
+	MinRating Rating
+	MaxRating Rating
+	// Technique, when TechniqueSet, is the hardest technique every puzzle
+	// must need: a section to practise one technique. Level must be the
+	// technique's.
+	Technique    Technique
+	TechniqueSet bool
+	Symmetry     Symmetry
 }
 
 // Puzzle is a generated, uniquely solvable puzzle with its grading. A
@@ -139,6 +147,14 @@ func (q Quota) Validate() error {
 	if q.MaxScore > 0 && q.MaxScore < q.MinScore {
 		return bad("score band %d-%d is empty", q.MinScore, q.MaxScore)
 	}
+	if q.MinRating < 0 || q.MaxRating < 0 || (q.MaxRating > 0 && q.MaxRating < q.MinRating) {
+		return bad("rating band %s-%s is empty", q.MinRating, q.MaxRating)
+	}
+	if q.TechniqueSet {
+		if err := q.techniqueFits(); err != nil {
+			return bad("%v", err)
+		}
+	}
 	// Score bands are measured on classic 9x9 only; other kinds take any.
 	classic := q.Kind.Variant == Classic && q.Kind.Side() == 9
 	if smin, smax := FeasibleScores(q.Level); classic && (q.MinScore > smax || (q.MaxScore > 0 && q.MaxScore < smin)) {
@@ -175,6 +191,12 @@ func (q Quota) Accepts(p Puzzle) bool {
 	}
 	s := p.Grading.Score
 	if s < q.MinScore || (q.MaxScore > 0 && s > q.MaxScore) {
+		return false
+	}
+	if r := p.Grading.Rating; r < q.MinRating || (q.MaxRating > 0 && r > q.MaxRating) {
+		return false
+	}
+	if q.TechniqueSet && p.Grading.Hardest != q.Technique {
 		return false
 	}
 	return q.Symmetry.HoldsOn(p.Geometry().N, p.Cells())
@@ -499,4 +521,41 @@ func (c *collector) shortfall(err error) error {
 		}
 	}
 	return e
+}
+
+// techniqueFits says why q's technique cannot be the hardest a puzzle of
+// q's kind needs, or nil. The reasons are structural, so the refusal comes
+// before any work: a subset or fish of n houses needs more than 2n cells a
+// house (with fewer, its complement is a smaller one that a cheaper rung
+// finds first), and bifurcation cannot be asked for, since a section must
+// not promise guessing.
+func (q Quota) techniqueFits() error {
+	t := q.Technique
+	if t < 0 || t >= NumTechniques || finders[t] == nil {
+		return fmt.Errorf("technique %d out of range", int(t))
+	}
+	if t.Level() != q.Level {
+		return fmt.Errorf("technique %s is %s, not %s", t, t.Level(), q.Level)
+	}
+	if t.Guesses() {
+		return fmt.Errorf("%s is trial and error, not a technique to practise", t)
+	}
+	if n := t.houses(); n > 0 && q.Kind.Side() <= 2*n {
+		return fmt.Errorf("%s cannot be the hardest step on %s: its houses have %d cells, it needs more than %d", t, q.Kind, q.Kind.Side(), 2*n)
+	}
+	return nil
+}
+
+// houses is the number of houses (or cells) a subset or fish technique
+// locks, zero for the others.
+func (t Technique) houses() int {
+	switch t {
+	case NakedPair, HiddenPair, XWing, FinnedXWing:
+		return 2
+	case NakedTriple, HiddenTriple, Swordfish, FinnedSwordfish:
+		return 3
+	case NakedQuad, HiddenQuad, Jellyfish:
+		return 4
+	}
+	return 0
 }

@@ -32,6 +32,15 @@ func TestQuotaValidate(t *testing.T) {
 		{"negative score", Quota{Level: Easy, Count: 1, MinScore: -5}, "negative"},
 		{"expert with many clues", Quota{Level: Expert, Count: 1, MinClues: 60, MaxClues: 70}, "expert puzzles with 60-70 clues"},
 		{"extreme below feasible", Quota{Level: Extreme, Count: 1, MaxClues: 18}, "extreme puzzles with 0-18 clues"},
+		{"rating band", Quota{Level: Extreme, Count: 1, MinRating: 70, MaxRating: 75}, ""},
+		{"empty rating band", Quota{Level: Extreme, Count: 1, MinRating: 75, MaxRating: 70}, "rating band 7.5-7.0"},
+		{"technique", Quota{Level: Hard, Count: 1, Technique: XWing, TechniqueSet: true}, ""},
+		{"full house is a technique too", Quota{Level: Easy, Count: 1, TechniqueSet: true}, ""},
+		{"technique of another level", Quota{Level: Expert, Count: 1, Technique: XWing, TechniqueSet: true}, "x-wing is hard, not expert"},
+		{"trial and error", Quota{Level: Extreme, Count: 1, Technique: Bifurcation, TechniqueSet: true}, "trial and error"},
+		{"swordfish on 6x6", Quota{Kind: Kind{Size: 6}, Level: Hard, Count: 1, Technique: Swordfish, TechniqueSet: true}, "more than 6"},
+		{"x-wing on 6x6", Quota{Kind: Kind{Size: 6}, Level: Hard, Count: 1, Technique: XWing, TechniqueSet: true}, ""},
+		{"technique out of range", Quota{Level: Hard, Count: 1, Technique: NumTechniques, TechniqueSet: true}, "out of range"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -61,7 +70,7 @@ func TestQuotaAccepts(t *testing.T) {
 	for i := range 14 {
 		g[i], g[80-i] = 1, 1
 	}
-	p := Puzzle{Grid: g, Grading: Grading{Level: Medium, Score: 400}}
+	p := Puzzle{Grid: g, Grading: Grading{Level: Medium, Score: 400, Rating: 28, Hardest: Claiming}}
 	cases := []struct {
 		name string
 		q    Quota
@@ -77,6 +86,11 @@ func TestQuotaAccepts(t *testing.T) {
 		{"score too high", Quota{Level: Medium, MaxScore: 399}, false},
 		{"symmetry kept", Quota{Level: Medium, Symmetry: SymRotational}, true},
 		{"symmetry broken", Quota{Level: Medium, Symmetry: SymMirror}, false},
+		{"rating band holds", Quota{Level: Medium, MinRating: 28, MaxRating: 28}, true},
+		{"rating too low", Quota{Level: Medium, MinRating: 29}, false},
+		{"rating too high", Quota{Level: Medium, MaxRating: 27}, false},
+		{"its technique", Quota{Level: Medium, Technique: Claiming, TechniqueSet: true}, true},
+		{"another technique", Quota{Level: Medium, Technique: Pointing, TechniqueSet: true}, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -49,10 +49,15 @@ const (
 
 // implications is the static inference graph of one board.
 type implications struct {
-	g      *Geometry
-	cands  *[MaxCells]uint32
-	places [MaxSide + 1]cellSet // the cells holding each digit
-	paired [MaxSide + 1]cellSet // the cells in a conjugate pair of each digit
+	g       *Geometry
+	cands   *[MaxCells]uint32
+	places  [MaxSide + 1]cellSet // the cells holding each digit
+	paired  [MaxSide + 1]cellSet // the cells in a conjugate pair of each digit
+	bivalue cellSet              // the cells with two candidates
+	// pairs holds every conjugate pair, digit by digit: those of digit d
+	// are pairs[pairFrom[d]:pairFrom[d+1]].
+	pairs    [maxHouses * MaxSide]cellSet
+	pairFrom [MaxSide + 2]int
 }
 
 // init reads the board; im keeps a pointer to b's candidates.
@@ -60,14 +65,20 @@ func (im *implications) init(b *Board) {
 	im.g = b.geo()
 	im.cands = &b.Cands
 	im.places = digitCellSets(b)
+	im.bivalue = bivalueSets(b)[0]
+	k := 0
 	for d := 1; d <= im.g.N; d++ {
+		im.pairFrom[d] = k
 		im.paired[d] = cellSet{}
 		for _, h := range im.g.houseSets {
 			if x := im.places[d].and(h); x.count() == 2 {
 				im.paired[d] = im.paired[d].or(x)
+				im.pairs[k] = x
+				k++
 			}
 		}
 	}
+	im.pairFrom[im.g.N+1] = k
 }
 
 // conjugates is the set of cells that form a conjugate pair with c for
@@ -118,12 +129,26 @@ func (im *implications) spread(lv *chainLevels, startOn bool, max int, stop func
 			}
 		} else { // false candidates: the other half of a strong link is true
 			for d := 1; d <= n; d++ {
-				for cs := prev[d]; !cs.empty(); {
-					c := cs.pop()
-					next[d] = next[d].or(im.conjugates(c, uint8(d)))
-					if m := im.cands[c]; Count(m) == 2 {
-						next[FirstDigit(m&^Bit(uint8(d)))].add(c)
+				off := prev[d]
+				if off.empty() {
+					continue
+				}
+				// A pair with one cell false makes the other true; with
+				// both false, each makes the other true.
+				if !off.and(im.paired[d]).empty() {
+					for _, p := range im.pairs[im.pairFrom[d]:im.pairFrom[d+1]] {
+						if x := p.and(off); !x.empty() {
+							if x == p {
+								next[d] = next[d].or(p)
+							} else {
+								next[d] = next[d].or(p.andNot(x))
+							}
+						}
 					}
+				}
+				for cs := off.and(im.bivalue); !cs.empty(); {
+					c := cs.pop()
+					next[FirstDigit(im.cands[c]&^Bit(uint8(d)))].add(c)
 				}
 			}
 		}

@@ -51,8 +51,8 @@ type branch struct {
 	log    bool
 	moves  []forcedMove
 	killed map[[2]int]int16 // (cell, digit) -> move that removed it
-	broken string          // what broke, for the note
-	why    []int16         // the moves the contradiction rests on
+	broken string           // what broke, for the note
+	why    []int16          // the moves the contradiction rests on
 }
 
 // place puts d in c as move k and records what it removes.
