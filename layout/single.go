@@ -29,6 +29,41 @@ const maxPixels = 20000
 // grid's frame runs along its edges. With showSolution the solved digits are
 // set lighter than the givens; otherwise only the givens are drawn.
 func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, dpi int, style book.Style) error {
+	return renderPNG(w, givens, solution, showSolution, side, dpi, styleFor(style))
+}
+
+// RenderSpecPNG is RenderPNG as a book's spec asks for its PNG exports:
+// its png size and dpi, its style, and its digit font (fonts.digits).
+func RenderSpecPNG(w io.Writer, s *book.Spec, givens, solution engine.Grid, showSolution bool) error {
+	st, err := specGridStyle(s)
+	if err != nil {
+		return err
+	}
+	return renderPNG(w, givens, solution, showSolution, s.PNG.Size, s.PNG.DPI, st)
+}
+
+// RenderSpecSinglePDF is RenderSinglePDF as a book's spec asks for its
+// single-grid PDFs: its png size, its style and its digit font.
+func RenderSpecSinglePDF(w io.Writer, s *book.Spec, givens, solution engine.Grid, showSolution bool, year int) error {
+	st, err := specGridStyle(s)
+	if err != nil {
+		return err
+	}
+	return renderSinglePDF(w, givens, solution, showSolution, s.PNG.Size, st, year)
+}
+
+// specGridStyle is the style of a spec's grids with its digit faces.
+func specGridStyle(s *book.Spec) (gridStyle, error) {
+	fs, err := fontsFor(s)
+	if err != nil {
+		return gridStyle{}, err
+	}
+	st := styleFor(s.Style)
+	st.givenFont, st.filledFont = fs.Given, fs.Filled
+	return st, nil
+}
+
+func renderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, dpi int, st gridStyle) error {
 	if dpi <= 0 || side <= 0 {
 		return fmt.Errorf("%w: PNG side %.1fpt at %d dpi, want both > 0", ErrSize, float64(side), dpi)
 	}
@@ -38,7 +73,7 @@ func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, sid
 	}
 	c := newGrayCanvas(n, n, dpi)
 	// Draw over the whole raster: the side in points the pixels really cover.
-	drawGrid(c, 0, 0, float64(n)/c.k, givens, shown(solution, showSolution), styleFor(style))
+	drawGrid(c, 0, 0, float64(n)/c.k, givens, shown(solution, showSolution), st)
 	return encodeGray(w, c.img, dpi)
 }
 
@@ -49,6 +84,10 @@ func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, sid
 // year pins the file's dates (January 1 of that year), so the bytes are the
 // same on every run.
 func RenderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, style book.Style, year int) error {
+	return renderSinglePDF(w, givens, solution, showSolution, side, styleFor(style), year)
+}
+
+func renderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, st gridStyle, year int) error {
 	if side < 36 || side > 14400 {
 		return fmt.Errorf("%w: PDF grid side %.1fpt, want 36pt to 200in", ErrSize, float64(side))
 	}
@@ -59,7 +98,7 @@ func RenderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution boo
 	pdf := newPDF(s, s, year, false)
 	pdf.AddPageFormat("P", fpdf.SizeType{Wd: s, Ht: s})
 	pdf.SetPageBox("trim", 0, 0, s, s)
-	drawGrid(newPDFCanvas(pdf), 0, 0, s, givens, shown(solution, showSolution), styleFor(style))
+	drawGrid(newPDFCanvas(pdf), 0, 0, s, givens, shown(solution, showSolution), st)
 	return pdf.Output(w)
 }
 

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -167,5 +168,31 @@ func TestMinimaRecordsProblems(t *testing.T) {
 	err := m.problems()
 	if err == nil || !strings.Contains(err.Error(), `page 3: "runs off the edge"`) || !strings.Contains(err.Error(), "数 (U+6570)") {
 		t.Errorf("got %v, want the text off the page and the missing glyph named", err)
+	}
+}
+
+// TestSinglesUseDigitFont: a book's PNG and single-grid PDF exports set
+// their digits in the spec's digit font, as the book does.
+func TestSinglesUseDigitFont(t *testing.T) {
+	font := needFont(t)
+	givens, solution := fixturePuzzle(1)
+	s := testSpec()
+	s.PNG = book.PNGSpec{Size: 144, DPI: 100}
+	var plain, own, pdf bytes.Buffer
+	if err := RenderSpecPNG(&plain, s, givens, solution, true); err != nil {
+		t.Fatal(err)
+	}
+	s.Fonts.Digits = font
+	if err := RenderSpecPNG(&own, s, givens, solution, true); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(plain.Bytes(), own.Bytes()) {
+		t.Error("the PNG with fonts.digits set is the default font's")
+	}
+	if err := RenderSpecSinglePDF(&pdf, s, givens, solution, true, 2026); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.ToLower(pdf.String()), "userdigits-ipagp") {
+		t.Error("the single-grid PDF does not embed the digit font")
 	}
 }
