@@ -391,6 +391,10 @@ const (
 	legibleText  = 9.0
 )
 
+// badgeRoom is the depth the badge takes above the title, in badge sizes:
+// the badge itself (1.9) and a clear gap below it.
+const badgeRoom = 3.3
+
 // setFront fits the front's texts, or says which field cannot fit.
 func (cp *coverPlan) setFront() (frontText, error) {
 	s := cp.spec
@@ -401,7 +405,7 @@ func (cp *coverPlan) setFront() (frontText, error) {
 		ft.badge = strings.TrimSpace(s.Cover.Badge)
 		ft.badgeSize = cp.atLeast(0.032 * u)
 		// The badge sits above the title, so the title starts below it.
-		ft.box = ft.box.inset(0, ft.badgeSize*2.6, 0, 0)
+		ft.box = ft.box.inset(0, ft.badgeSize*badgeRoom, 0, 0)
 		if textWidth(cp.f.Bold, ft.badgeSize, ft.badge)+1.6*ft.badgeSize > ft.box.W {
 			return ft, s.FieldError("cover.badge", "%q is wider than the front cover at %.1fpt (want a shorter badge)", ft.badge, ft.badgeSize)
 		}
@@ -509,7 +513,7 @@ func (cp *coverPlan) front(c coverCanvas) {
 	if ft.badge != "" {
 		bw := textWidth(cp.f.Bold, ft.badgeSize, ft.badge) + 1.6*ft.badgeSize
 		bh := 1.9 * ft.badgeSize
-		top := box.Y - ft.badgeSize*2.6
+		top := box.Y - ft.badgeSize*badgeRoom
 		c.Rect(mid-bw/2, top, bw, bh, ink.accent)
 		c.Text(mid, top+bh/2+capHeight(cp.f.Bold, ft.badgeSize)/2, ft.badge, cp.f.Bold, ft.badgeSize, ink.onAccent, AlignCenter)
 	}
