@@ -59,14 +59,14 @@ func TestAddKeepsOnePerKey(t *testing.T) {
 	moved := ps[3]
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
-			if v := ps[3].Grid[c*9+r]; v != 0 {
-				moved.Grid[r*9+c] = 10 - v
+			if v := ps[3].P.Grid[c*9+r]; v != 0 {
+				moved.P.Grid[r*9+c] = 10 - v
 			} else {
-				moved.Grid[r*9+c] = 0
+				moved.P.Grid[r*9+c] = 0
 			}
 		}
 	}
-	moved.Key = engine.Canonical(moved.Grid)
+	moved.Key = engine.Canonical(moved.P.Grid).String()
 	if moved.Key != ps[3].Key {
 		t.Fatalf("test is wrong: moved puzzle has another key")
 	}
@@ -85,8 +85,9 @@ func TestAddKeepsOnePerKey(t *testing.T) {
 	}
 	for i, p := range got {
 		w := ps[i]
-		if p.Grid != w.Grid || p.Solution != w.Solution || p.Key != w.Key || p.Grading.Level != w.Grading.Level ||
-			p.Grading.Score != w.Grading.Score || p.Grading.Hardest != w.Grading.Hardest || p.Grading.Rating != w.Grading.Rating || p.Origin != w.Origin {
+		pg, wg := p.P.Grading, w.P.Grading
+		if p.P.Grid != w.P.Grid || p.P.Solution != w.P.Solution || p.Key != w.Key || pg.Level != wg.Level ||
+			pg.Score != wg.Score || pg.Hardest != wg.Hardest || pg.Rating != wg.Rating || p.Origin != w.Origin {
 			t.Errorf("puzzle %d: got %+v, want %+v", i, p, w)
 		}
 	}
@@ -211,7 +212,7 @@ func TestClaimsDrawRecordRelease(t *testing.T) {
 	}
 	for _, p := range d1 {
 		if !printed[p.Key] {
-			t.Errorf("printed puzzle %s missing from Printed", p.Grid)
+			t.Errorf("printed puzzle %s missing from Printed", p.Line())
 		}
 	}
 	got, err := b.PrintingsOf(ctx, Classic, 9, d1[2].Key)
@@ -229,7 +230,7 @@ func TestClaimsDrawRecordRelease(t *testing.T) {
 func TestMergeShards(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	all := map[engine.Grid]bool{}
+	all := map[string]bool{}
 	var paths []string
 	for s := 0; s < 3; s++ {
 		path := filepath.Join(dir, fmt.Sprintf("shard-%d.db", s))
@@ -238,7 +239,7 @@ func TestMergeShards(t *testing.T) {
 			t.Fatal(err)
 		}
 		ps := append(easyPuzzles(t, 6, uint64(10+s)), easyPuzzles(t, 2, 7)...) // seed 7 is in every shard
-		if _, err := b.AddBatch(ctx, engine.Easy, uint64(10+s), 1, ps); err != nil {
+		if _, err := b.AddBatch(ctx, engine.Kind{}, engine.Easy, uint64(10+s), 1, ps); err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range ps {
@@ -365,7 +366,7 @@ func helper(role string) error {
 	switch role {
 	case "fill":
 		for i, batch := range helperFill(nil) {
-			if _, err := b.AddBatch(ctx, engine.Easy, 1000, i+1, batch); err != nil {
+			if _, err := b.AddBatch(ctx, engine.Kind{}, engine.Easy, 1000, i+1, batch); err != nil {
 				return err
 			}
 		}

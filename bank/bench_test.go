@@ -5,8 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/sudokubook/sudokubook/engine"
 )
 
 // BenchmarkHas looks up keys in a bank: the bank at $SUDOKUBOOK_BANK when
@@ -31,7 +29,7 @@ func BenchmarkHas(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer bk.Close()
-	var keys []engine.Grid
+	var keys []string
 	err = bk.Each(ctx, func(p Puzzle) error {
 		if len(keys) < 200 {
 			keys = append(keys, p.Key)

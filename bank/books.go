@@ -23,7 +23,7 @@ var ErrTaken = errors.New("puzzle already taken by another book")
 type Claim struct {
 	b     *Bank
 	token string
-	ids   map[engine.Grid]int64 // key -> puzzle id, for every claimed puzzle
+	ids   map[string]int64 // key -> puzzle id, for every claimed puzzle
 }
 
 // NewClaim starts a claim with a token no other build shares.
@@ -32,14 +32,14 @@ func (b *Bank) NewClaim() (*Claim, error) {
 	if _, err := rand.Read(t[:]); err != nil {
 		return nil, err
 	}
-	return &Claim{b: b, token: hex.EncodeToString(t[:]), ids: map[engine.Grid]int64{}}, nil
+	return &Claim{b: b, token: hex.EncodeToString(t[:]), ids: map[string]int64{}}, nil
 }
 
 func expiry() int64 { return time.Now().Add(ClaimLease).Unix() }
 
 // Printed returns the keys of every puzzle of a variant and size printed in
 // some book, or held by a live claim of another build.
-func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[engine.Grid]bool, error) {
+func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[string]bool, error) {
 	// From the printings and claims to the puzzles, not the other way: a
 	// big bank has far more puzzles than printings.
 	rows, err := c.b.db.QueryContext(ctx, `SELECT p.key FROM printings r JOIN puzzles p ON p.id = r.puzzle
@@ -51,15 +51,11 @@ func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[engi
 		return nil, err
 	}
 	defer rows.Close()
-	out := map[engine.Grid]bool{}
+	out := map[string]bool{}
 	for rows.Next() {
-		var s string
-		if err := rows.Scan(&s); err != nil {
+		var k string
+		if err := rows.Scan(&k); err != nil {
 			return nil, err
-		}
-		k, err := engine.ParseGrid(s)
-		if err != nil {
-			return nil, fmt.Errorf("bad key %q: %v", s, err)
 		}
 		out[k] = true
 	}
@@ -130,7 +126,7 @@ func (c *Claim) Draw(ctx context.Context, variant string, size int, q engine.Quo
 // claimed one of their keys since the build looked (two builds of the same
 // spec at once). With reprints set, printed keys are no obstacle.
 func (c *Claim) Reserve(ctx context.Context, ps []Puzzle, reprints bool) error {
-	ids := map[engine.Grid]int64{}
+	ids := map[string]int64{}
 	err := c.b.tx(ctx, func(tx *sql.Tx) error {
 		clear(ids)
 		var taken []string
@@ -150,7 +146,7 @@ func (c *Claim) Reserve(ctx context.Context, ps []Puzzle, reprints bool) error {
 				return err
 			}
 			if claimed > 0 || (printed > 0 && !reprints) {
-				taken = append(taken, p.Grid.String())
+				taken = append(taken, p.Line())
 				continue
 			}
 			if _, err := tx.ExecContext(ctx, "INSERT OR REPLACE INTO claims (puzzle, token, expires) VALUES (?, ?, ?)", id, c.token, expiry()); err != nil {
@@ -174,7 +170,7 @@ func (c *Claim) Reserve(ctx context.Context, ps []Puzzle, reprints bool) error {
 
 // Printing is where one puzzle appears in a book.
 type Printing struct {
-	Key    engine.Grid
+	Key    string
 	Book   string
 	Volume string
 	Number int
@@ -208,10 +204,10 @@ func (c *Claim) Release(ctx context.Context) error {
 }
 
 // PrintingsOf lists where the puzzle with this key was printed.
-func (b *Bank) PrintingsOf(ctx context.Context, variant string, size int, key engine.Grid) ([]Printing, error) {
+func (b *Bank) PrintingsOf(ctx context.Context, variant string, size int, key string) ([]Printing, error) {
 	rows, err := b.db.QueryContext(ctx, `SELECT book, volume, number, page FROM printings
 		JOIN puzzles ON puzzles.id = printings.puzzle
-		WHERE variant = ? AND size = ? AND key = ? ORDER BY printings.id`, variant, size, key.String())
+		WHERE variant = ? AND size = ? AND key = ? ORDER BY printings.id`, variant, size, key)
 	if err != nil {
 		return nil, err
 	}
@@ -355,4 +351,22 @@ func (b *Bank) Printings(ctx context.Context) (int, error) {
 	var n int
 	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM printings").Scan(&n)
 	return n, err
+}
+
+// PrintedIDs is the set of puzzle ids printed at least once.
+func (b *Bank) PrintedIDs(ctx context.Context) (map[int64]bool, error) {
+	rows, err := b.db.QueryContext(ctx, "SELECT DISTINCT puzzle FROM printings")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]bool{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out[id] = true
+	}
+	return out, rows.Err()
 }

@@ -8,77 +8,106 @@ import (
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-// Classic is the variant name of plain 9x9 Sudoku, the only one the engine
-// makes so far.
+// Classic is the variant name of plain Sudoku (engine.Classic).
 const Classic = "classic"
 
-// Puzzle is one banked puzzle.
+// Puzzle is one banked puzzle, of any kind the engine makes.
 type Puzzle struct {
-	ID       int64 // 0 until stored
-	Key      engine.Grid
-	Variant  string
-	Size     int
-	Grid     engine.Grid
-	Solution engine.Grid
-	Grading  engine.Grading // Level, Score, Rating and Hardest are kept
-	Origin   string
+	ID      int64  // 0 until stored
+	Key     string // KeyText of the canonical key
+	Variant string // engine.Variant's name: classic, x, hyper, jigsaw
+	Size    int
+	P       engine.Puzzle // givens, solution and grading (Level, Score, Rating, Hardest kept)
+	Origin  string
 }
 
-// FromEngine makes the bank's record of a classic puzzle, keyed by its
-// canonical form.
-func FromEngine(c *engine.Canonicalizer, p engine.Puzzle, origin string) Puzzle {
-	return Puzzle{
-		Key: c.Canonical(p.Grid), Variant: Classic, Size: 9,
-		Grid: p.Grid, Solution: p.Solution, Grading: p.Grading, Origin: origin,
+// KeyText is a puzzle's canonical key as the bank stores it: for classic
+// 9x9 the 81-character form of engine.Canonical, for other kinds
+// engine.KeyOf in the same symbols ('.' for 0). c speeds up the classic
+// case; reuse one per goroutine.
+func KeyText(c *engine.Canonicalizer, p engine.Puzzle) string {
+	if p.Geo == nil {
+		return c.Canonical(p.Grid).String()
 	}
+	k := p.Key()
+	b := make([]byte, len(k))
+	for i, v := range k {
+		b[i] = '.'
+		if v != 0 {
+			b[i] = engine.Symbol(v)
+		}
+	}
+	return string(b)
+}
+
+// FromEngine makes the bank's record of a puzzle, keyed by its canonical
+// form.
+func FromEngine(c *engine.Canonicalizer, p engine.Puzzle, origin string) Puzzle {
+	k := p.Kind()
+	return Puzzle{Key: KeyText(c, p), Variant: k.Variant.String(), Size: k.Side(), P: p, Origin: origin}
 }
 
 // Engine is the puzzle as the engine and the book know it.
-func (p Puzzle) Engine() engine.Puzzle {
-	return engine.Puzzle{Grid: p.Grid, Solution: p.Solution, Grading: p.Grading}
-}
+func (p Puzzle) Engine() engine.Puzzle { return p.P }
+
+// Line is the puzzle's givens in the engine's line form (81 characters for
+// classic 9x9; a jigsaw's regions after a slash).
+func (p Puzzle) Line() string { return engine.FormatLine(p.P.Geometry(), p.P.Cells()) }
 
 const puzzleColumns = "id, key, variant, size, grid, solution, level, score, rating, hardest, origin"
 
 // scanPuzzle reads a row selected with puzzleColumns.
 func scanPuzzle(rows interface{ Scan(...any) error }) (Puzzle, error) {
 	var p Puzzle
-	var key, grid, sol, level, hardest string
+	var grid, sol, level, hardest string
 	var rating sql.NullFloat64
-	if err := rows.Scan(&p.ID, &key, &p.Variant, &p.Size, &grid, &sol, &level, &p.Grading.Score, &rating, &hardest, &p.Origin); err != nil {
+	var gr engine.Grading
+	if err := rows.Scan(&p.ID, &p.Key, &p.Variant, &p.Size, &grid, &sol, &level, &gr.Score, &rating, &hardest, &p.Origin); err != nil {
 		return p, err
 	}
-	var err error
-	parse := func(s string, what string) engine.Grid {
-		g, e := engine.ParseGrid(s)
-		if e != nil && err == nil {
-			err = fmt.Errorf("puzzle %d: bad %s: %v", p.ID, what, e)
-		}
-		return g
+	bad := func(format string, a ...any) (Puzzle, error) {
+		return p, fmt.Errorf("puzzle %d: %s", p.ID, fmt.Sprintf(format, a...))
 	}
-	p.Key, p.Grid, p.Solution = parse(key, "key"), parse(grid, "grid"), parse(sol, "solution")
-	if e := p.Grading.Level.UnmarshalText([]byte(level)); e != nil && err == nil {
-		err = fmt.Errorf("puzzle %d: %v", p.ID, e)
+	var v engine.Variant
+	if err := v.UnmarshalText([]byte(p.Variant)); err != nil {
+		return bad("%v", err)
 	}
-	if e := p.Grading.Hardest.UnmarshalText([]byte(hardest)); e != nil && err == nil {
-		err = fmt.Errorf("puzzle %d: %v", p.ID, e)
+	geo, cells, err := engine.ParseLine(v, p.Size, grid)
+	if err != nil {
+		return bad("bad grid: %v", err)
+	}
+	_, answer, err := engine.ParseLine(v, p.Size, sol)
+	if err != nil {
+		return bad("bad solution: %v", err)
+	}
+	if err := gr.Level.UnmarshalText([]byte(level)); err != nil {
+		return bad("%v", err)
+	}
+	if err := gr.Hardest.UnmarshalText([]byte(hardest)); err != nil {
+		return bad("%v", err)
 	}
 	if rating.Valid {
-		p.Grading.Rating = engine.Rating(rating.Float64*10 + 0.5)
+		gr.Rating = engine.Rating(rating.Float64*10 + 0.5)
 	}
-	p.Grading.Solution = p.Solution
-	return p, err
+	if geo == engine.Classic9 || (v == engine.Classic && p.Size == 9) {
+		p.P = engine.Puzzle{Grid: engine.Grid(cells), Solution: engine.Grid(answer), Grading: gr}
+		p.P.Grading.Solution = p.P.Solution
+	} else {
+		p.P = engine.Puzzle{Geo: geo, Givens: cells, Answer: answer, Grading: gr}
+	}
+	return p, nil
 }
 
 // insert stores p unless its key is already there, and returns its id
 // either way and whether it was new.
 func insert(ctx context.Context, tx *sql.Tx, p Puzzle) (int64, bool, error) {
+	geo := p.P.Geometry()
 	res, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO puzzles
 		(key, variant, size, grid, solution, level, score, rating, hardest, clues, origin)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		p.Key.String(), p.Variant, p.Size, p.Grid.String(), p.Solution.String(),
-		p.Grading.Level.String(), p.Grading.Score, p.Grading.Rating.Float(), p.Grading.Hardest.String(),
-		p.Grid.Clues(), p.Origin)
+		p.Key, p.Variant, p.Size, p.Line(), engine.FormatLine(geo, p.P.SolutionCells()),
+		p.P.Grading.Level.String(), p.P.Grading.Score, p.P.Grading.Rating.Float(), p.P.Grading.Hardest.String(),
+		clues(p.P.Cells()), p.Origin)
 	if err != nil {
 		return 0, false, err
 	}
@@ -88,8 +117,18 @@ func insert(ctx context.Context, tx *sql.Tx, p Puzzle) (int64, bool, error) {
 	}
 	var id int64
 	err = tx.QueryRowContext(ctx, "SELECT id FROM puzzles WHERE variant = ? AND size = ? AND key = ?",
-		p.Variant, p.Size, p.Key.String()).Scan(&id)
+		p.Variant, p.Size, p.Key).Scan(&id)
 	return id, false, err
+}
+
+func clues(cells []uint8) int {
+	n := 0
+	for _, v := range cells {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // Add stores puzzles in one transaction, skipping any whose key the bank
@@ -121,7 +160,7 @@ func insertAll(ctx context.Context, tx *sql.Tx, ps []Puzzle) (int, error) {
 // Has reports whether the bank holds a puzzle with this key. The statement
 // is prepared once per bank: look-ups come in bulk (a book checks every
 // candidate), and preparing costs more than the look-up itself.
-func (b *Bank) Has(ctx context.Context, variant string, size int, key engine.Grid) (bool, error) {
+func (b *Bank) Has(ctx context.Context, variant string, size int, key string) (bool, error) {
 	b.hasOnce.Do(func() {
 		b.has, b.hasErr = b.db.PrepareContext(ctx, "SELECT EXISTS (SELECT 1 FROM puzzles WHERE variant = ? AND size = ? AND key = ?)")
 	})
@@ -129,24 +168,24 @@ func (b *Bank) Has(ctx context.Context, variant string, size int, key engine.Gri
 		return false, b.hasErr
 	}
 	var found bool
-	err := b.has.QueryRowContext(ctx, variant, size, key.String()).Scan(&found)
+	err := b.has.QueryRowContext(ctx, variant, size, key).Scan(&found)
 	return found, err
 }
 
 // Count is how many puzzles of one variant, size and level the bank holds.
-func (b *Bank) Count(ctx context.Context, variant string, size int, level engine.Level) (int, error) {
+func (b *Bank) Count(ctx context.Context, kind engine.Kind, level engine.Level) (int, error) {
 	var n int
 	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE variant = ? AND size = ? AND level = ?",
-		variant, size, level.String()).Scan(&n)
+		kind.Variant.String(), kind.Side(), level.String()).Scan(&n)
 	return n, err
 }
 
 // FillBatches returns how many batches a fill with this seed has done, so a
 // stopped fill resumes where it stopped.
-func (b *Bank) FillBatches(ctx context.Context, variant string, size int, level engine.Level, seed uint64) (int, error) {
+func (b *Bank) FillBatches(ctx context.Context, kind engine.Kind, level engine.Level, seed uint64) (int, error) {
 	var n int
 	err := b.db.QueryRowContext(ctx, "SELECT batches FROM fills WHERE variant = ? AND size = ? AND level = ? AND seed = ?",
-		variant, size, level.String(), int64(seed)).Scan(&n)
+		kind.Variant.String(), kind.Side(), level.String(), int64(seed)).Scan(&n)
 	if err == sql.ErrNoRows {
 		return 0, nil
 	}
@@ -156,7 +195,7 @@ func (b *Bank) FillBatches(ctx context.Context, variant string, size int, level 
 // AddBatch stores one fill batch and sets the fill's count of batches done
 // to done, in one transaction: a fill stopped at any moment either has the
 // batch and its count, or neither.
-func (b *Bank) AddBatch(ctx context.Context, level engine.Level, seed uint64, done int, ps []Puzzle) (int, error) {
+func (b *Bank) AddBatch(ctx context.Context, kind engine.Kind, level engine.Level, seed uint64, done int, ps []Puzzle) (int, error) {
 	added := 0
 	err := b.tx(ctx, func(tx *sql.Tx) (err error) {
 		if added, err = insertAll(ctx, tx, ps); err != nil {
@@ -164,7 +203,7 @@ func (b *Bank) AddBatch(ctx context.Context, level engine.Level, seed uint64, do
 		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO fills (variant, size, level, seed, batches) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (variant, size, level, seed) DO UPDATE SET batches = excluded.batches`,
-			Classic, 9, level.String(), int64(seed), done)
+			kind.Variant.String(), kind.Side(), level.String(), int64(seed), done)
 		return err
 	})
 	return added, err

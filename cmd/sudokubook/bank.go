@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -19,10 +20,10 @@ var bankCommands map[string]command
 
 func init() {
 	bankCommands = map[string]command{
-		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--clues MIN-MAX] [--symmetry S] [--variant classic] [--size 9] [--seed S] [-j N] [--quiet]", runBankFill},
+		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic|x|hyper|jigsaw] [--size 9] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--quiet]", runBankFill},
 		"stats":  {"count a bank's puzzles by variant, size and level, used and unused", "bank stats --db FILE", runBankStats},
 		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--unused]", runBankExport},
-		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE", runBankImport},
+		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE [--variant V] [--size N]", runBankImport},
 		"check":  {"check a bank's file and re-prove every puzzle unique", "bank check --db FILE", runBankCheck},
 		"merge":  {"fold banks into the first one", "bank merge INTO.db FROM.db...", runBankMerge},
 	}
@@ -77,14 +78,6 @@ func openBankNoArgs(ctx context.Context, e env, sub string, args []string) (*ban
 	return b, db, err
 }
 
-// classicOnly refuses variants and sizes the engine cannot make yet.
-func classicOnly(variant string, size int) error {
-	if variant != bank.Classic || size != 9 {
-		return usagef("--variant %s --size %d: banks hold classic 9x9 puzzles so far", variant, size)
-	}
-	return nil
-}
-
 // fillBatch is how many puzzles one fill transaction adds: small enough that
 // a stopped fill loses little, large enough that commits are rare.
 const fillBatch = 64
@@ -100,13 +93,12 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	fs, db := bankFlags(e, "fill")
 	levelName := fs.String("level", "", "easy, medium, hard, expert or extreme (required)")
 	n := fs.Int("n", 0, "fill until the bank holds at least this many puzzles of the level, in whole batches of 64 (required)")
-	variant := fs.String("variant", bank.Classic, "puzzle variant")
-	size := fs.Int("size", 9, "grid size")
+	kindOf := kindFlags(fs.FlagSet, 9)
 	seed := fs.Uint64("seed", 1, "random seed; give each shard of a fill its own")
 	workers := fs.Int("j", runtime.NumCPU(), "worker goroutines")
 	quiet := fs.Bool("quiet", false, "no progress display")
 	clues := fs.String("clues", "", "clue band MIN-MAX (default: the band a book section of the level gets)")
-	symName := fs.String("symmetry", "", "symmetry of the givens (default: a book's, rotational)")
+	symName := fs.String("symmetry", "", "symmetry of the givens (default: a book's, rotational, for classic 9x9; none for other kinds)")
 	if err := fs.noArgs(args); err != nil {
 		return err
 	}
@@ -114,9 +106,17 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--level: %v", err)
 	}
+	kind, err := kindOf()
+	if err != nil {
+		return err
+	}
 	// By default the bank holds what a book section of the level asks
-	// for, so that a spec that sets no bands draws from it.
+	// for, so that a spec that sets no bands draws from it. Other kinds
+	// have no book sections yet: any clue count, no symmetry.
 	q := book.DefaultQuota(level)
+	if kind != (engine.Kind{Variant: engine.Classic, Size: 9}) {
+		q = engine.Quota{Kind: kind, Level: level}
+	}
 	if *clues != "" {
 		r, err := book.ParseRange(*clues)
 		if err != nil {
@@ -139,19 +139,16 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	if *workers < 1 {
 		return usagef("-j %d: want at least 1", *workers)
 	}
-	if err := classicOnly(*variant, *size); err != nil {
-		return err
-	}
 	b, err := openBank(ctx, *db)
 	if err != nil {
 		return err
 	}
 	defer b.Close()
-	have, err := b.Count(ctx, *variant, *size, level)
+	have, err := b.Count(ctx, kind, level)
 	if err != nil {
 		return err
 	}
-	batch, err := b.FillBatches(ctx, *variant, *size, level, *seed)
+	batch, err := b.FillBatches(ctx, kind, level, *seed)
 	if err != nil {
 		return err
 	}
@@ -159,7 +156,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	defer prog.done()
 	prog.update([]int{have})
 	canon := engine.NewCanonicalizer()
-	start := have
+	start, idle := have, 0
 	for have < *n {
 		// Whole batches only, even past -n: a batch is then the same
 		// whichever run makes it, so a fill stopped and run again, or
@@ -179,12 +176,24 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		for i, p := range found[0] {
 			ps[i] = bank.FromEngine(canon, p, fmt.Sprintf("generate seed=%d batch=%d", *seed, batch))
 		}
-		added, err := b.AddBatch(ctx, level, *seed, batch+1, ps)
+		added, err := b.AddBatch(ctx, kind, level, *seed, batch+1, ps)
 		if err != nil {
 			return err
 		}
 		have += added
 		batch++
+		// Small kinds run out: there are only so many 4x4 puzzles that
+		// are not the same under the moves. Three batches in a row with
+		// nothing new mean the kind has no more to give.
+		if added == 0 {
+			idle++
+			if idle == 3 {
+				prog.done()
+				return fmt.Errorf("%s: three batches in a row brought no new %s %s puzzle; stopped at %d (the kind may not have %d different ones)", *db, kind, level, have, *n)
+			}
+		} else {
+			idle = 0
+		}
 		prog.update([]int{have})
 	}
 	prog.done()
@@ -232,33 +241,34 @@ func runBankExport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer b.Close()
-	var printed map[engine.Grid]bool
+	var printed map[int64]bool
 	if *unused {
-		c, err := b.NewClaim()
-		if err != nil {
-			return err
-		}
-		if printed, err = c.Printed(ctx, bank.Classic, 9); err != nil {
+		if printed, err = b.PrintedIDs(ctx); err != nil {
 			return err
 		}
 	}
 	return b.Each(ctx, func(p bank.Puzzle) error {
-		if (*levelName != "" && p.Grading.Level != level) || printed[p.Key] {
+		if (*levelName != "" && p.P.Grading.Level != level) || printed[p.ID] {
 			return nil
 		}
-		_, err := fmt.Fprintln(e.stdout, gradeLine(p.Grid, p.Grading))
+		_, err := fmt.Fprintln(e.stdout, kindGradeLine(p.P.Geometry(), p.P.Cells(), p.P.Grading))
 		return err
 	})
 }
 
 func runBankImport(ctx context.Context, e env, args []string) error {
 	fs, db := bankFlags(e, "import")
+	kindOf := kindFlags(fs.FlagSet, 0)
 	pos, err := fs.parse(args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
 		return usagef("bank import wants one FILE of puzzles, got %d arguments", len(pos))
+	}
+	kind, err := kindOf()
+	if err != nil {
+		return err
 	}
 	r, src, done, err := openInput(e, pos)
 	if err != nil {
@@ -269,15 +279,20 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	// line imports nothing.
 	canon := engine.NewCanonicalizer()
 	var ps []bank.Puzzle
-	err = eachPuzzle(r, src, func(line int, g engine.Grid) error {
+	grader := engine.NewGrader()
+	err = eachKindPuzzle(r, src, kind, func(line int, p puzzle) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		gr, err := engine.Grade(g, engine.GradeOptions{})
+		gr, err := grader.GradeOn(p.geo, p.cells, engine.GradeOptions{})
 		if err != nil {
 			return fmt.Errorf("%s:%d: %w; nothing imported", src, line, err)
 		}
-		ps = append(ps, bank.FromEngine(canon, engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr}, fmt.Sprintf("import %s:%d", src, line)))
+		ep, err := enginePuzzle(p.geo, p.cells, gr)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w; nothing imported", src, line, err)
+		}
+		ps = append(ps, bank.FromEngine(canon, ep, fmt.Sprintf("import %s:%d", src, line)))
 		return nil
 	})
 	if err != nil {
@@ -306,7 +321,6 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	solver := engine.NewSolver()
 	canon := engine.NewCanonicalizer()
 	n := 0
 	err = b.Each(ctx, func(p bank.Puzzle) error {
@@ -314,14 +328,14 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 			return err
 		}
 		n++
-		bad := func(msg string) { problems = append(problems, fmt.Sprintf("puzzle %d %s: %s", p.ID, p.Grid, msg)) }
-		switch count, sol := solver.Count(p.Grid, 2); {
-		case count != 1:
-			bad(fmt.Sprintf("%d solutions, want 1", count))
-		case sol != p.Solution:
+		bad := func(msg string) { problems = append(problems, fmt.Sprintf("puzzle %d %s: %s", p.ID, p.Line(), msg)) }
+		switch sol, err := engine.SolveOn(p.P.Geometry(), p.P.Cells()); {
+		case err != nil:
+			bad(err.Error())
+		case !bytes.Equal(sol, p.P.SolutionCells()):
 			bad("stored solution is not the puzzle's")
 		}
-		if k := canon.Canonical(p.Grid); k != p.Key {
+		if k := bank.KeyText(canon, p.P); k != p.Key {
 			bad(fmt.Sprintf("key %s, want %s", p.Key, k))
 		}
 		return nil
@@ -410,4 +424,15 @@ func (fs *flagSet) noArgs(args []string) error {
 		return usagef("%s takes no arguments, got %q", fs.Name(), pos[0])
 	}
 	return nil
+}
+
+// enginePuzzle is a graded puzzle of any geometry as the engine holds it.
+// Off classic 9x9 the grading carries no solution, so the solver finds it
+// (the grading proved it unique already).
+func enginePuzzle(geo *engine.Geometry, cells []uint8, gr engine.Grading) (engine.Puzzle, error) {
+	if geo == engine.Classic9 {
+		return engine.Puzzle{Grid: engine.Grid(cells), Solution: gr.Solution, Grading: gr}, nil
+	}
+	sol, err := engine.SolveOn(geo, cells)
+	return engine.Puzzle{Geo: geo, Givens: cells, Answer: sol, Grading: gr}, err
 }

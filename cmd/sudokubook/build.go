@@ -67,7 +67,7 @@ func runBuild(ctx context.Context, e env, args []string) error {
 	c.year = time.Now().Year()
 	if len(pos) == 1 {
 		c.spec = pos[0]
-		return build(ctx, e, c, map[engine.Grid]bool{})
+		return build(ctx, e, c, map[string]bool{})
 	}
 	return buildSeries(ctx, e, c, pos)
 }
@@ -84,7 +84,7 @@ func buildSeries(ctx context.Context, e env, c buildConfig, specs []string) erro
 		}
 		dirs[dir] = spec
 	}
-	printed := map[engine.Grid]bool{}
+	printed := map[string]bool{}
 	out := c.out
 	for _, spec := range specs {
 		c.spec = spec
@@ -100,7 +100,7 @@ func buildSeries(ctx context.Context, e env, c buildConfig, specs []string) erro
 // files, staged and moved into place only when all are complete. series
 // holds the keys printed by earlier volumes of the run; the book's own are
 // added to it.
-func build(ctx context.Context, e env, c buildConfig, series map[engine.Grid]bool) error {
+func build(ctx context.Context, e env, c buildConfig, series map[string]bool) error {
 	start := time.Now()
 	spec, err := book.LoadFile(c.spec)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {

@@ -20,8 +20,8 @@ import (
 type supply struct {
 	spec    *book.Spec
 	pre     [][]engine.Puzzle    // per section: curated, then banked
-	taken   map[engine.Grid]bool // keys of pre
-	exclude map[engine.Grid]bool // keys this book must not print
+	taken   map[string]bool // keys of pre
+	exclude map[string]bool // keys this book must not print
 	canon   *engine.Canonicalizer
 	bank    *bank.Bank
 	claim   *bank.Claim
@@ -29,10 +29,10 @@ type supply struct {
 
 // newSupply reads what the spec points at and claims its bank puzzles.
 // series holds the keys printed by earlier volumes of this run.
-func newSupply(ctx context.Context, spec *book.Spec, series map[engine.Grid]bool) (*supply, error) {
+func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*supply, error) {
 	s := &supply{
 		spec: spec, pre: make([][]engine.Puzzle, len(spec.Sections)),
-		taken: map[engine.Grid]bool{}, exclude: map[engine.Grid]bool{},
+		taken: map[string]bool{}, exclude: map[string]bool{},
 		canon: engine.NewCanonicalizer(),
 	}
 	reprints := spec.Reprints == book.ReprintsAllow
@@ -115,7 +115,7 @@ func (s *supply) excludeManifest(path string) error {
 		if err != nil {
 			return fmt.Errorf("%s: puzzle %d: %w", path, p.Number, err)
 		}
-		s.exclude[s.canon.Canonical(g)] = true
+		s.exclude[s.key(g)] = true
 	}
 	return nil
 }
@@ -139,7 +139,7 @@ func (s *supply) curated(i int, sec book.SectionSpec) error {
 		if gr.Level != sec.Level && !sec.Relabel {
 			return fmt.Errorf("%s: %s puzzle (hardest step: %s) in a %s section; move it, or say relabel: true to print it here", at, gr.Level, gr.Hardest, sec.Level)
 		}
-		key := s.canon.Canonical(g)
+		key := s.key(g)
 		switch {
 		case s.exclude[key]:
 			return fmt.Errorf("%s: printed before (in the bank, an excluded book or an earlier volume); say reprints: allow to print it again", at)
@@ -195,10 +195,7 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 	}
 	if len(s.exclude)+len(s.taken) > 0 {
 		opt.Skip = func(p engine.Puzzle) bool {
-			if p.Geo != nil {
-				return false // variants have no keys yet; see engine/canon.go
-			}
-			k := s.canon.Canonical(p.Grid)
+			k := bank.KeyText(s.canon, p)
 			return s.exclude[k] || s.taken[k]
 		}
 	}
@@ -254,7 +251,7 @@ func (s *supply) record(ctx context.Context, m *book.Manifest) error {
 		if err != nil {
 			return err
 		}
-		prints[i] = bank.Printing{Key: s.canon.Canonical(g), Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page}
+		prints[i] = bank.Printing{Key: s.key(g), Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page}
 	}
 	// Recorded or not, the claim is not released: if recording failed,
 	// the printed puzzles stay claimed until the lease runs out instead of
@@ -265,13 +262,16 @@ func (s *supply) record(ctx context.Context, m *book.Manifest) error {
 }
 
 // keys are the canonical keys of the book's puzzles, for the next volume.
-func (s *supply) keys(b *book.Book) []engine.Grid {
-	var out []engine.Grid
+func (s *supply) keys(b *book.Book) []string {
+	var out []string
 	for _, p := range b.Puzzles() {
-		out = append(out, s.canon.Canonical(p.Grid))
+		out = append(out, s.key(p.Grid))
 	}
 	return out
 }
+
+// key is a classic puzzle's key as the bank writes it.
+func (s *supply) key(g engine.Grid) string { return s.canon.Canonical(g).String() }
 
 // close releases what the build claimed but did not record, and the bank.
 // A claim is released even when ctx is done (the build was interrupted).

@@ -92,7 +92,7 @@ func TestSeriesFromBank(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, p := range m.Puzzles {
-		where, err := b.PrintingsOf(context.Background(), bank.Classic, 9, engine.Canonical(engine.MustParseGrid(p.Puzzle)))
+		where, err := b.PrintingsOf(context.Background(), bank.Classic, 9, engine.Canonical(engine.MustParseGrid(p.Puzzle)).String())
 		if err != nil || len(where) != 1 || where[0].Number != p.Number || where[0].Page != p.Page || where[0].Volume != "1" || where[0].Book != "Series" {
 			t.Errorf("puzzle %d (page %d): bank records %+v, %v", p.Number, p.Page, where, err)
 		}
