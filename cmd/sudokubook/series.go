@@ -19,9 +19,9 @@ import (
 // unless the spec allows reprints.
 type supply struct {
 	spec    *book.Spec
-	pre     [][]engine.Puzzle    // per section: curated, then banked
-	taken   map[string]bool // keys of pre
-	exclude map[string]bool // keys this book must not print
+	pre     [][]engine.Puzzle // per section: curated, then banked
+	taken   map[string]bool   // keys of pre
+	exclude map[string]bool   // keys this book must not print
 	canon   *engine.Canonicalizer
 	bank    *bank.Bank
 	claim   *bank.Claim
