@@ -89,8 +89,9 @@ func writePage(t *testing.T, m *book.Manifest) string {
 // tab wraps the browser with the few moves the tests make, each failing
 // the test on error.
 type tab struct {
-	t   *testing.T
-	ctx context.Context
+	t     *testing.T
+	ctx   context.Context
+	notes *[]string // the hint steps' words seen by solveByHints
 }
 
 func (b tab) do(actions ...chromedp.Action[chromedp.Void]) {
@@ -186,7 +187,7 @@ func (b tab) shot(name string) {
 func TestBrowserPlay(t *testing.T) {
 	ctx := browser(t)
 	m := testManifest(t)
-	b := tab{t, ctx}
+	b := tab{t, ctx, new([]string)}
 	url := writePage(t, m)
 	b.do(chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
 
@@ -339,7 +340,7 @@ type hintStep struct {
 func TestBrowserHints(t *testing.T) {
 	ctx := browser(t)
 	m := testManifest(t)
-	b := tab{t, ctx}
+	b := tab{t, ctx, new([]string)}
 	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
 	for _, p := range m.Puzzles {
 		res, err := engine.Grade(engine.MustParseGrid(p.Puzzle), engine.GradeOptions{})
@@ -350,6 +351,18 @@ func TestBrowserHints(t *testing.T) {
 		if _, easy := pageRungs[res.Hardest]; !easy && grader == 0 {
 			t.Errorf("puzzle %d needs %s, yet no hint came from the grader's steps", p.Number, res.Hardest)
 		}
+		// The page's own fish speak as the grader's do.
+		fishes := 0
+		for _, n := range *b.notes {
+			if fishNote.MatchString(n) {
+				fishes++
+			} else if strings.Contains(n, "wing on") || strings.Contains(n, "fish on") {
+				t.Errorf("puzzle %d: fish hint %q is not worded as explain words it", p.Number, n)
+			}
+		}
+		if res.Hardest == engine.Swordfish && fishes == 0 {
+			t.Errorf("puzzle %d needs a swordfish, yet no hint was a fish", p.Number)
+		}
 		t.Logf("puzzle %d (%s): %d hints, %d grader steps among their steps", p.Number, p.Hardest, hints, grader)
 	}
 }
@@ -358,7 +371,7 @@ func TestBrowserHints(t *testing.T) {
 // kind the engine makes: X, hyper, jigsaw, 6x6, 4x4 jigsaw.
 func TestBrowserVariants(t *testing.T) {
 	ctx := browser(t)
-	b := tab{t, ctx}
+	b := tab{t, ctx, new([]string)}
 	its, page := variantPage(t)
 	file := filepath.Join(t.TempDir(), "variants.html")
 	if err := os.WriteFile(file, page, 0o644); err != nil {
@@ -392,6 +405,8 @@ func TestBrowserVariants(t *testing.T) {
 	}
 }
 
+var fishNote = regexp.MustCompile(`^(x-wing|swordfish|jellyfish) on \d in (rows|columns) \d(, \d)*( and \d) \((rows|columns) \d(, \d)*( and \d)\): \d leaves r\dc\d(, r\dc\d)*$`)
+
 // solveByHints plays puzzle number to the end by hints alone: each hint is
 // checked against solution (n*n symbols), then its digit typed into its
 // cell. It returns the hints taken and how many of their steps came from
@@ -400,6 +415,7 @@ func (b tab) solveByHints(number int, solution string) (hints, grader int) {
 	t := b.t
 	t.Helper()
 	eval[bool](b, fmt.Sprintf(`sudokubook.load(%d)`, number))
+	*b.notes = (*b.notes)[:0]
 	for k := 0; ; k++ {
 		// One round trip asks for the hint and puts the focus on its
 		// cell (by a click, as a reader would); then the digit is typed.
@@ -427,6 +443,7 @@ func (b tab) solveByHints(number int, solution string) (hints, grader int) {
 			if s.Tech == "grader" {
 				grader++
 			}
+			*b.notes = append(*b.notes, s.Note)
 			for _, e := range s.Elim {
 				if answer(e[0]) == e[1] {
 					t.Fatalf("puzzle %d: hint %q removes the answer %d from cell %d", number, s.Note, e[1], e[0])
@@ -452,7 +469,7 @@ func (b tab) solveByHints(number int, solution string) (hints, grader int) {
 func TestBrowserPrintAndLanguage(t *testing.T) {
 	ctx := browser(t)
 	m := testManifest(t)
-	b := tab{t, ctx}
+	b := tab{t, ctx, new([]string)}
 	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
 	pages := func() int {
 		var pdf []byte

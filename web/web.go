@@ -222,6 +222,9 @@ var pageRungs = map[engine.Technique]string{
 	engine.HiddenTriple: "htriple",
 	engine.NakedQuad:    "nquad",
 	engine.HiddenQuad:   "hquad",
+	engine.XWing:        "xwing",
+	engine.Swordfish:    "swordfish",
+	engine.Jellyfish:    "jellyfish",
 }
 
 // rungs lists the page's rungs in the order the grader climbs them, so the

@@ -215,11 +215,46 @@
     return Object.keys(seen).map(Number).sort(function (a, b) { return a - b; });
   }
 
+  // fish finds k rows (or columns) in which digit d's places all lie in the
+  // same k columns (rows): those columns lose d everywhere else.
+  function fish(tech, k) {
+    return function (v, c) {
+      var lines = [G.houses.slice(G.n, 2 * G.n), G.houses.slice(2 * G.n, 3 * G.n)];
+      for (var d = 1; d <= G.n; d++) {
+        for (var side = 0; side < 2; side++) {
+          var base = lines[side], cover = lines[1 - side], pos = [];
+          base.forEach(function (h, j) {
+            var at = [];
+            h.cells.forEach(function (i, x) { if (c[i] & bit(d)) at.push(x); });
+            if (at.length >= 2 && at.length <= k) pos.push({ j: j, at: at });
+          });
+          var s = choose(pos, k, function (sel) {
+            var xs = union(sel.map(function (p) { return p.at; })), rows = sel.map(function (p) { return p.j; }), elim = [];
+            if (xs.length !== k) return;
+            xs.forEach(function (x) {
+              cover[x].cells.forEach(function (i, y) {
+                if (rows.indexOf(y) < 0 && (c[i] & bit(d))) elim.push([i, d]);
+              });
+            });
+            if (elim.length) return { rows: rows, xs: xs, elim: elim };
+          });
+          if (s) {
+            var name = function (w, js) { return tr(w, { ns: andList(js.map(function (j) { return j + 1; })) }); };
+            return { tech: tech, place: [], elim: s.elim, note: tr('fish', { t: T[tech], d: d,
+              base: name(side ? 'cols' : 'rows', s.rows), cover: name(side ? 'rows' : 'cols', s.xs),
+              el: tr('leaves', { d: d, cs: s.elim.map(function (e) { return cellName(e[0]); }).join(', ') }) }) };
+          }
+        }
+      }
+    };
+  }
+
   // The page's rungs, climbed in the order the grader's ladder gives (D.rungs).
   var finders = { full: fullHouse, naked: nakedSingle, hidden: hiddenSingle,
     pointing: locked('pointing', true), claiming: locked('claiming', false),
     npair: subset('npair', 2, false), hpair: subset('hpair', 2, true), ntriple: subset('ntriple', 3, false),
-    htriple: subset('htriple', 3, true), nquad: subset('nquad', 4, false), hquad: subset('hquad', 4, true) };
+    htriple: subset('htriple', 3, true), nquad: subset('nquad', 4, false), hquad: subset('hquad', 4, true),
+    xwing: fish('xwing', 2), swordfish: fish('swordfish', 3), jellyfish: fish('jellyfish', 4) };
   var rungs = D.rungs.map(function (k) { return finders[k]; });
 
   // graderStep returns the first of the grader's stored harder steps that
