@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -337,6 +338,9 @@ func Fill(ctx context.Context, quotas []Quota, opt FillOptions) ([][]Puzzle, err
 		case send <- job:
 			next++
 		case r := <-results:
+			if r.err != nil {
+				return c.found, r.err
+			}
 			pending[r.index] = r
 			for {
 				r, ok := pending[c.committed]
@@ -367,7 +371,8 @@ type fillJob struct {
 type fillResult struct {
 	index  int
 	puzzle Puzzle
-	ok     bool // a unique puzzle with an exact grading
+	ok     bool  // a unique puzzle with an exact grading
+	err    error // the attempt panicked: a bug, which stops Fill
 }
 
 func fillWorker(ctx context.Context, seed uint64, jobs <-chan fillJob, results chan<- fillResult) {
@@ -381,14 +386,27 @@ func fillWorker(ctx context.Context, seed uint64, jobs <-chan fillJob, results c
 		}
 		// One attempt takes a millisecond or so, rarely tens of them, so
 		// checking ctx between attempts is prompt enough.
-		p, ok := gen.attempt(jobRand(seed, job.index), job.quota)
-		r := fillResult{index: job.index, puzzle: p, ok: ok}
+		r := guardedAttempt(gen, jobRand(seed, job.index), job)
 		select {
 		case <-ctx.Done():
 			return
 		case results <- r:
 		}
 	}
+}
+
+// guardedAttempt runs one attempt, turning a panic into an error: on a
+// worker goroutine a panic would end the whole program, where Fill's
+// caller can report it as the bug it is.
+func guardedAttempt(gen *Generator, r *rand.Rand, job fillJob) (res fillResult) {
+	res.index = job.index
+	defer func() {
+		if v := recover(); v != nil {
+			res.err = fmt.Errorf("engine: internal error generating job %d: %v\n%s", job.index, v, debug.Stack())
+		}
+	}()
+	res.puzzle, res.ok = gen.attempt(r, job.quota)
+	return res
 }
 
 // jobRand is job i's own random source, a function of the seed and i only.

@@ -505,3 +505,15 @@ func TestFillSkip(t *testing.T) {
 		again = got
 	}
 }
+
+// A panic inside an attempt comes back as an error from Fill's worker,
+// not as the end of the program (a nil generator stands in for a bug).
+func TestAttemptPanicIsError(t *testing.T) {
+	res := guardedAttempt(nil, jobRand(1, 3), fillJob{index: 3, quota: Quota{Level: Easy, Count: 1}})
+	if res.err == nil || !strings.Contains(res.err.Error(), "internal error generating job 3") || res.index != 3 {
+		t.Errorf("got %+v, want an internal error for job 3", res.err)
+	}
+	if res := guardedAttempt(NewGenerator(), jobRand(1, 3), fillJob{index: 3, quota: Quota{Level: Easy, Count: 1}}); res.err != nil {
+		t.Errorf("a sound attempt: %v", res.err)
+	}
+}

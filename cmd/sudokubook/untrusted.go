@@ -15,10 +15,20 @@ import (
 	"github.com/sudokubook/sudokubook/preflight"
 )
 
+// maxManifestBytes bounds a manifest read by check: 20,000 puzzles, the
+// most a spec may ask for, take about 10 MB.
+const maxManifestBytes = 64 << 20
+
 // readPDF reads a PDF that may come from anywhere: only a regular file
 // (a FIFO or /dev/zero would never end), and at most preflight's
 // MaxFileBytes of it.
 func readPDF(path string) ([]byte, error) {
+	return readUntrusted(path, "PDF", preflight.MaxFileBytes)
+}
+
+// readUntrusted reads a regular file of at most max bytes; what names
+// the kind of file it should be, for the error.
+func readUntrusted(path, what string, max int64) ([]byte, error) {
 	// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
 	// writer; it changes nothing for a regular file.
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
@@ -31,18 +41,18 @@ func readPDF(path string) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, inputErr(fmt.Errorf("%s is not a regular file (%s); check reads PDF files only", path, fileKind(fi.Mode())))
+		return nil, inputErr(fmt.Errorf("%s is not a regular file (%s); check reads %s files only", path, fileKind(fi.Mode()), what))
 	}
-	if fi.Size() > preflight.MaxFileBytes {
-		return nil, fmt.Errorf("%s: %w: the file is %d MiB (at most %d MiB are read)", path, preflight.ErrLimit, fi.Size()>>20, preflight.MaxFileBytes>>20)
+	if fi.Size() > max {
+		return nil, fmt.Errorf("%s: %w: the file is %d MiB (at most %d MiB are read)", path, preflight.ErrLimit, fi.Size()>>20, max>>20)
 	}
 	// The size can change under us; the limit holds whatever it says.
-	data, err := io.ReadAll(io.LimitReader(f, preflight.MaxFileBytes+1))
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", path, err)
 	}
-	if len(data) > preflight.MaxFileBytes {
-		return nil, fmt.Errorf("%s: %w: the file grew past %d MiB while read", path, preflight.ErrLimit, preflight.MaxFileBytes>>20)
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s: %w: the file grew past %d MiB while read", path, preflight.ErrLimit, max>>20)
 	}
 	return data, nil
 }

@@ -86,3 +86,21 @@ func TestWithinBudget(t *testing.T) {
 		t.Errorf("a panicking check: %v", err)
 	}
 }
+
+// The manifest beside a PDF is untrusted too: a FIFO there, or given by
+// --manifest, is refused at once rather than waited on.
+func TestCheckManifestNotRegular(t *testing.T) {
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "book.pdf")
+	os.WriteFile(pdf, []byte(countBomb), 0o644)
+	if err := syscall.Mkfifo(filepath.Join(dir, "manifest.json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"check", pdf}, {"check", pdf, "--manifest", "/dev/zero"}} {
+		start := time.Now()
+		_, stderr, code := runCmd(t, "", args...)
+		if code != 2 || !strings.Contains(stderr, "not a regular file") || time.Since(start) > 2*time.Second {
+			t.Errorf("%v: exit %d, %q after %v; want 2 at once", args, code, stderr, time.Since(start))
+		}
+	}
+}
