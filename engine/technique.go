@@ -116,7 +116,12 @@ func (t Technique) Level() Level { return ladder[t].level }
 // whose Hardest technique guesses cannot be promised to yield to logic
 // alone; a book's how-to-play text keys its promise on this, so a new
 // level or rung changes the promise only through this one predicate.
-func (t Technique) Guesses() bool { return t == Bifurcation }
+//
+// A forcing chain counts: it supposes a digit and follows the singles it
+// forces to a contradiction or to a common outcome, which on paper is
+// writing in a trial digit and rubbing it out again, the very thing a
+// reader promised "no guessing" does not expect to do.
+func (t Technique) Guesses() bool { return t == Bifurcation || t == ForcingChain }
 
 // ParseTechnique accepts a technique's name in any case.
 func ParseTechnique(s string) (Technique, error) {

@@ -14,7 +14,7 @@ import (
 // book with one such puzzle says so instead, in every language.
 func TestHowToPlayPromise(t *testing.T) {
 	for _, lang := range []string{"en", "es", "fr", "it", "de"} {
-		for _, hardest := range []engine.Technique{engine.XYChain, engine.Bifurcation} {
+		for _, hardest := range []engine.Technique{engine.XYChain, engine.ForcingChain, engine.Bifurcation} {
 			s := testSpec()
 			s.Language = lang
 			b := testBook(s, 2, 2)
