@@ -104,9 +104,9 @@ func (c coverChecker) want(name string) string {
 		return fmt.Sprintf("%s in for %s", in3(c.ce.Spine()), count(c.ce.Pages, "page"))
 	case RuleSafeText:
 		if c.ce.Pages < spineTextMin {
-			return "every string starting 0.125 in inside its panel's trim and folds, none on the spine (under 80 pages)"
+			return "every line of text, start to end, 0.125 in inside its panel's trim and folds, none on the spine (under 80 pages)"
 		}
-		return "every string starting 0.125 in inside its panel's trim and folds, or 0.0625 in clear of the spine's folds"
+		return "every line of text, start to end, 0.125 in inside its panel's trim and folds, or 0.0625 in clear of the spine's folds"
 	case RuleImageDPI:
 		return fmt.Sprintf("every image at least %.0f dpi at its printed size", coverMinDPI)
 	}
@@ -159,7 +159,8 @@ func (c coverChecker) size() (size, spine Rule) {
 	return size, spine
 }
 
-// safeText checks where every string starts: inside the back or front
+// safeText checks where every line of text starts and ends (its
+// baseline; the end from its font's widths): inside the back or front
 // panel, 0.125in in from its trim edges and its fold, or on the spine
 // 0.0625in clear of both folds (only from 80 pages).
 func (c coverChecker) safeText(m marks) Rule {
@@ -175,24 +176,29 @@ func (c coverChecker) safeText(m marks) Rule {
 	inside := func(p point, x0, x1, inset float64) bool {
 		return p.x >= x0+inset && p.x <= x1-inset && p.y >= t.Y0+panelSafe && p.y <= t.Y1-panelSafe
 	}
+	// A line must lie wholly in one place: a panel's safe area, or the
+	// spine's.
+	in := func(sg segment, x0, x1, inset float64) bool {
+		return inside(sg.start, x0, x1, inset) && inside(sg.end, x0, x1, inset)
+	}
 	bad, onSpine := 0, 0
 	var first point
-	for _, p := range m.scan.starts {
+	for _, sg := range m.scan.starts {
 		switch {
-		case inside(p, t.X0, t.X0+tw, panelSafe), inside(p, t.X1-tw, t.X1, panelSafe):
-		case c.ce.Pages >= spineTextMin && inside(p, t.X0+tw, t.X0+tw+spine, spineSafe):
+		case in(sg, t.X0, t.X0+tw, panelSafe), in(sg, t.X1-tw, t.X1, panelSafe):
+		case c.ce.Pages >= spineTextMin && in(sg, t.X0+tw, t.X0+tw+spine, spineSafe):
 			onSpine++
 		default:
 			if bad == 0 {
-				first = p
+				first = sg.start
 			}
 			bad++
 		}
 	}
-	msg := fmt.Sprintf("%s inside, %d on the spine", count(len(m.scan.starts)-bad-onSpine, "string"), onSpine)
+	msg := fmt.Sprintf("%s inside, %d on the spine", count(len(m.scan.starts)-bad-onSpine, "line"), onSpine)
 	if bad > 0 {
-		msg = fmt.Sprintf("%s outside, first at %s, %s in from the cover's lower left trim corner",
-			count(bad, "string"), in3(first.x-t.X0), in3(first.y-t.Y0))
+		msg = fmt.Sprintf("%s outside, the first starting %s, %s in from the cover's lower left trim corner",
+			count(bad, "line"), in3(first.x-t.X0), in3(first.y-t.Y0))
 	}
 	return c.rule(RuleSafeText, bad == 0, msg)
 }

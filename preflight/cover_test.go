@@ -34,9 +34,10 @@ func coverPDF(t *testing.T, pages int, x, y float64) []byte {
 	return buf.Bytes()
 }
 
-// TestCheckCoverSafeText: colour passes on a cover; a string starting
-// inside a panel's safe area passes, one near the trim or a fold fails,
-// and one on the spine fails under 80 pages.
+// TestCheckCoverSafeText: colour passes on a cover; a string inside a
+// panel's safe area passes, one starting or ending near the trim or a fold
+// fails ("Sudoku" at 12pt is about 40pt long), and one on the spine fails
+// under 80 pages; a line set across a spine crosses its folds.
 func TestCheckCoverSafeText(t *testing.T) {
 	spine100 := 100 * 0.002252 * inch
 	for _, tc := range []struct {
@@ -49,7 +50,9 @@ func TestCheckCoverSafeText(t *testing.T) {
 		{"front panel", 100, 6*inch + spine100 + 72, 300, true},
 		{"near the top trim", 100, 72, 4, false},
 		{"near the back's fold", 100, 6*inch - 4, 300, false},
-		{"on a 100-page spine", 100, 6*inch + spine100/2, 300, true},
+		{"starts inside, runs over the back's fold", 100, 6*inch - 30, 300, false},
+		{"ends just clear of the back's fold", 100, 6*inch - 60, 300, true},
+		{"across a 100-page spine, unturned", 100, 6*inch + spine100/2, 300, false}, // spine text must turn to fit: see TestCoverPreflight
 		{"on a 60-page spine", 60, 6*inch + 60*0.002252*inch/2, 300, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -218,6 +218,13 @@ func (s *scanner) showInk(g gstate, st *inkState, items []types.Object) {
 			top, bottom := fw.ascent/1000*size, fw.desc/1000*size
 			if fw.known {
 				s.addInk(m, 0, 0, bottom, w, bottom, 0, top, w, top)
+				if s.keepStarts {
+					// Where the string's baseline ends; the font's ascent
+					// and descent are a box for the whole font, looser than
+					// any one string's ink, so the cover's rule judges the
+					// baseline from start to end.
+					s.starts = append(s.starts, segment{point{m[4], m[5]}, point{m[0]*w + m[4], m[1]*w + m[5]}})
+				}
 			} else {
 				// The length is unknown: the start and the height are not.
 				s.addInk(m, 0, 0, bottom, 0, top)

@@ -108,11 +108,13 @@ type scanner struct {
 	ops        int // operators played so far, against MaxOperators
 	glyphs     glyphRecord
 
-	// For the cover's checks: where each string starts (kept only when
-	// keepStarts is set: an interior's millions of strings need no list),
-	// and the least resolution an image is printed at.
+	// For the cover's checks: where each string starts and, when its
+	// font's widths are known, where its baseline ends (see showInk);
+	// kept only when keepStarts is set, as an interior's millions of
+	// strings need no list. And the least resolution an image is printed
+	// at.
 	keepStarts bool
-	starts     []point
+	starts     []segment
 	dpi        smallest
 
 	ink     map[int]*Box    // by page: the box of every mark, in default user space
@@ -122,6 +124,10 @@ type scanner struct {
 
 // point is a position in a page's default user space (points, y up).
 type point struct{ x, y float64 }
+
+// segment is a line of text's baseline from start to end (end == start
+// when its font's widths are unknown).
+type segment struct{ start, end point }
 
 func newScanner(x *model.XRefTable) *scanner {
 	return &scanner{x: x, open: map[int]bool{}, decoded: map[int][]byte{}}
@@ -430,8 +436,10 @@ func (s *scanner) showText(g gstate, tm matrix, res types.Dict) {
 	at := tm.then(g.ctm)
 	size := math.Abs(g.fontSize) * at.yScale()
 	s.text.note(size, s.page, "text")
-	if s.keepStarts {
-		s.starts = append(s.starts, point{at[4], at[5]})
+	if s.keepStarts && (g.font == nil || !s.fontWidths(g.font).known) {
+		// showInk records the baseline of text whose widths are known.
+		p := point{at[4], at[5]}
+		s.starts = append(s.starts, segment{p, p})
 	}
 	if mode == 0 || mode == 2 || mode == 4 || mode == 6 {
 		s.checkPaint(g.fill, res, "text")
