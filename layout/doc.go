@@ -31,7 +31,13 @@
 // Puzzle pages hold 1, 2, 4 or 6 grids, solution pages 4 to 12. The grids
 // are laid out in whichever rows and columns give the largest squares on
 // the page (2 stacked on a 6x9 page, 2x2, 2x3), all the same size on every
-// page. Givens are bold and solved digits regular, both solid black: they
+// page, at least book.PuzzleGap (SolutionGap) apart, the free space spread
+// evenly: the same clear distance across and down where the page allows,
+// the block centred. The rule is book.Spec.PageSlots, which the spec's
+// validation uses too. Contents entries carry each section's puzzle
+// numbers and solution pages head with theirs; name_line adds a Name /
+// Date / Time line to puzzle pages (PageSlots takes its room) and
+// section_openers a page opening each section. Givens are bold and solved digits regular, both solid black: they
 // differ by weight, never by a tint. No grey on an interior page is lighter
 // than 70% black (lightestInk), since presses halftone a light grey at small
 // sizes into fuzz; the how-to-play example frames its cell rather than
