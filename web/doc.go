@@ -15,8 +15,8 @@
 // a given 4, an open cell whose answer is 1, a given 8), plus the grader's
 // steps the page cannot find itself (see Hints). The puzzles' JSON is
 // deflated and written in base64; the browser inflates it with its own
-// DecompressionStream. Measured: 96 bytes a puzzle for examples/starter
-// (40 puzzles, easy to hard), 130 for examples/four-per-page (100, easy to
+// DecompressionStream. Measured: 94 bytes a puzzle for examples/starter
+// (40 puzzles, easy to hard), 140 for examples/four-per-page (100, easy to
 // extreme); about 75 for easy and medium puzzles, 150 for hard, 250 for
 // expert. Grid shapes are a separate table the puzzles point into, so
 // variants add regions, extra houses and shading without touching the rest.
@@ -27,11 +27,12 @@
 // matches the grader's path cell for cell. The page therefore carries a
 // small solver for the rungs that most hints need (full house, naked and
 // hidden singles, pointing, claiming, naked and hidden pairs, triples and
-// quads), run on the reader's own digits and worded as `sudokubook explain`
-// words them. Past those rungs it falls back on the grader's own harder
+// quads, x-wing, swordfish and jellyfish), run on the reader's own digits
+// and worded as `sudokubook explain` words them, in the book's language.
+// Past those rungs it falls back on the grader's own harder
 // steps, stored with the puzzle in path order: the first one whose
 // eliminations or placements are still open on the reader's grid is given,
-// in the grader's words. Only puzzles that need those rungs carry steps.
+// in the grader's words (English, as explain speaks). Only puzzles that need those rungs carry steps.
 // Their eliminations are read back from the note's own "4 leaves r5c3",
 // so a step costs its words alone.
 package web
