@@ -71,6 +71,10 @@ func TestExitCodeTable(t *testing.T) {
 			t.Errorf("%s interrupted: exit %d (%v), want 130", args[0], code, err)
 		}
 	}
+	// The interrupted first build leaves no empty OUTDIR behind.
+	if _, err := os.Stat(filepath.Join(dir, "out")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("an interrupted first build left its OUTDIR: %v", err)
+	}
 }
 
 // Every write to stdout is checked: /dev/full gives exit 1 with the error.
