@@ -360,7 +360,8 @@ func (v *validator) page() {
 }
 
 // estimatePages is a rough page count for the automatic gutter check: the
-// puzzle and solution pages plus a few of front matter.
+// puzzle and solution pages plus a few of front matter, the sections'
+// opener pages and the blanks right-hand starts may add.
 func (s *Spec) estimatePages() int {
 	n := s.Total()
 	if n < 0 || n > MaxTotalCount {
@@ -372,6 +373,14 @@ func (s *Spec) estimatePages() int {
 	}
 	if s.SolutionsPerPage > 0 {
 		p += (n + s.SolutionsPerPage - 1) / s.SolutionsPerPage
+	}
+	// An opener page a section, and a blank page a section may need to
+	// start on the right.
+	if s.SectionOpeners {
+		p += len(s.Sections)
+	}
+	if s.SectionStart == StartRight {
+		p += len(s.Sections)
 	}
 	return p
 }
