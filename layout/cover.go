@@ -3,6 +3,7 @@ package layout
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"math"
 	"strings"
 
@@ -295,8 +296,10 @@ func CheckCover(s *book.Spec, art []byte) error {
 	}
 	cp := planCover(b, texts, 1)
 	if s.Cover.Art != "" {
-		if _, err := loadArt(art, s.Cover.ArtAs); err != nil {
-			return s.FieldError("cover.art", "%s: %v", s.ArtPath(), err)
+		// The header is enough to know the file is a picture the cover can
+		// take; RenderCover decodes it whole.
+		if _, format, err := image.DecodeConfig(bytes.NewReader(art)); err != nil || (format != "png" && format != "jpeg") {
+			return s.FieldError("cover.art", "%s is not a PNG or JPEG image", s.ArtPath())
 		}
 	}
 	return cp.fits()

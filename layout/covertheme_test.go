@@ -166,6 +166,9 @@ func TestCoverArt(t *testing.T) {
 			opt.CoverArt = artPNG(t, tc.w, tc.h)
 			res := renderCover(t, b, 120, opt)
 			readPDF(t, res.PDF)
+			if again := renderCover(t, b, 120, opt); !bytes.Equal(again.PDF, res.PDF) {
+				t.Error("the same cover with art rendered twice differs")
+			}
 			if warned := len(res.Warnings) > 0; warned != tc.warn || (warned && !strings.Contains(res.Warnings[0], "cover.art")) {
 				t.Errorf("warnings %q, want a cover.art warning: %v", res.Warnings, tc.warn)
 			}
