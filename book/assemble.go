@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
@@ -66,11 +67,44 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 				Hardest:  p.Grading.Hardest,
 				Rating:   p.Grading.Rating,
 			}
+			if spec.Hints {
+				h, err := hint(p.Grid)
+				if err != nil {
+					return nil, fmt.Errorf("%w: sections[%d], puzzle %d: %w", ErrAssemble, i, j+1, err)
+				}
+				out.Puzzles[j].Hint = h
+			}
 			number++
 		}
 		b.Sections[i] = out
 	}
 	return b, nil
+}
+
+// hint is the first step of g's solve past the singles, written without
+// words of any one language: the technique's name (the solvers' common
+// terms) and its moves, "x-wing: r5c3≠4, r9c8≠4" (4 leaves r5c3 and
+// r9c8) or "forcing chain: r2c6=5" (r2c6 is 5). A puzzle solved by singles
+// alone has no hint.
+func hint(g engine.Grid) (string, error) {
+	res, err := engine.Grade(g, engine.GradeOptions{Steps: true})
+	if err != nil {
+		return "", err
+	}
+	for _, s := range res.Steps {
+		if s.Technique <= engine.NakedSingle {
+			continue
+		}
+		var moves []string
+		for _, p := range s.Placements {
+			moves = append(moves, fmt.Sprintf("%s=%d", engine.CellName(p.Cell), p.Digit))
+		}
+		for _, e := range s.Eliminations {
+			moves = append(moves, fmt.Sprintf("%s≠%d", engine.CellName(e.Cell), e.Digit))
+		}
+		return s.Technique.String() + ": " + strings.Join(moves, ", "), nil
+	}
+	return "", nil
 }
 
 // ramp puts a section's puzzles in the order it prints them: by rising

@@ -2,6 +2,7 @@ package book
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -144,6 +145,38 @@ func TestAssembleRamp(t *testing.T) {
 		for i, p := range b.Sections[0].Puzzles {
 			if want := found()[0][tc.want[i]]; p.Grid != want.Grid || p.Number != i+1 {
 				t.Errorf("order %q: place %d holds rating %s score %d, want found puzzle %d", tc.order, i+1, p.Rating, p.Score, tc.want[i])
+			}
+		}
+	}
+}
+
+// TestHint: the hint is the first step past the singles, in moves any
+// reader can apply; a puzzle that singles solve has none.
+func TestHint(t *testing.T) {
+	for _, tc := range []struct{ grid, want string }{
+		{"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", ""},
+		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "pointing: r"},
+	} {
+		g := engine.MustParseGrid(tc.grid)
+		got, err := hint(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.want == "" && got != "" || !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s: hint %q, want it to start %q", tc.grid, got, tc.want)
+		}
+		if got == "" {
+			continue
+		}
+		// Every move must agree with the solution.
+		_, sol := engine.CountSolutions(g, 2)
+		for _, m := range strings.Split(strings.SplitN(got, ": ", 2)[1], ", ") {
+			var r, c, d int
+			if _, err := fmt.Sscanf(m, "r%dc%d≠%d", &r, &c, &d); err != nil {
+				t.Fatalf("move %q: %v", m, err)
+			}
+			if int(sol[(r-1)*9+c-1]) == d {
+				t.Errorf("hint %q removes the answer %d from r%dc%d", got, d, r, c)
 			}
 		}
 	}

@@ -64,6 +64,8 @@ func (d *drawer) page(n int, pg page) {
 		d.contents(live, pg)
 	case introPage:
 		d.intro(live, pg)
+	case hintsPage:
+		d.hints(live, pg)
 	case puzzlePage:
 		d.puzzles(live, pg)
 	case solutionPage:
@@ -283,10 +285,16 @@ func (d *drawer) contents(live rect, pg page) {
 	}
 }
 
-func (d *drawer) intro(live rect, pg page) {
+func (d *drawer) intro(live rect, pg page) { d.textPage(live, pg, d.p.texts.Intro) }
+
+func (d *drawer) hints(live rect, pg page) { d.textPage(live, pg, d.p.texts.Hints) }
+
+// textPage sets a page of running text, under head on the first page of
+// its run.
+func (d *drawer) textPage(live rect, pg page, head string) {
 	ts := d.p.ts
 	if pg.first {
-		d.head(live, d.p.texts.Intro)
+		d.head(live, head)
 	}
 	body := ts.bodyArea(live)
 	for _, l := range pg.lines {
@@ -307,7 +315,11 @@ func (d *drawer) puzzles(live rect, pg page) {
 	d.grids(body, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.puzzles[i]
 		d.c.Text(x, labelBase, templates.Fill(t.Puzzle, "number", itoa(pz.Number)), d.p.f.Bold, ts.label, ink, AlignLeft)
-		d.c.Text(x+side, labelBase, t.Level(pz.Level.String()), d.p.f.Regular, ts.label, quietInk, AlignRight)
+		level := t.Level(pz.Level.String())
+		if d.p.spec.ShowRating {
+			level += " · SE " + pz.Rating.String()
+		}
+		d.c.Text(x+side, labelBase, level, d.p.f.Regular, ts.label, quietInk, AlignRight)
 		drawGrid(d.c, x, gridTop, side, pz.Grid, engine.Grid{}, st)
 	})
 }

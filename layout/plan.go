@@ -24,6 +24,7 @@ const (
 	puzzlePage
 	solutionPage
 	openerPage // a section's own first page: its title and puzzle numbers
+	hintsPage  // the hints appendix: one line per puzzle beyond singles
 )
 
 // page is one planned page.
@@ -32,7 +33,7 @@ type page struct {
 	section int          // puzzlePage, openerPage: index into Book.Sections
 	first   bool         // the first page of its run (section, solutions, contents, intro)
 	items   []int        // puzzlePage, solutionPage: indexes into plan.puzzles; contentsPage: entry indexes
-	lines   []placedLine // introPage
+	lines   []placedLine // introPage, hintsPage
 }
 
 // folio reports whether the page prints its number.
@@ -181,6 +182,11 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 		}
 		add(pg)
 	}
+	if s.Hints {
+		for i, lines := range p.hintPages() {
+			add(page{kind: hintsPage, first: i == 0, lines: lines})
+		}
+	}
 	if len(p.pages)%2 == 1 {
 		add(page{kind: blankPage})
 	}
@@ -235,6 +241,24 @@ func sectionTitle(s book.Section, t *templates.Texts) string {
 // introPages sets the intro's paragraphs into lines and deals them out to
 // pages; the first page loses its head band to the heading.
 func (p *plan) introPages(text string) [][]placedLine {
+	return p.textPages(paragraphs(text), 0.5)
+}
+
+// hintPages sets the hints appendix: a paragraph per puzzle that has a
+// hint, "12. x-wing: r5c3-4, r9c8-4".
+func (p *plan) hintPages() [][]placedLine {
+	var paras []string
+	for _, pz := range p.puzzles {
+		if pz.Hint != "" {
+			paras = append(paras, itoa(pz.Number)+". "+pz.Hint)
+		}
+	}
+	return p.textPages(paras, 0.25)
+}
+
+// textPages wraps paragraphs to the text block and cuts them into pages,
+// with gap lines of space between paragraphs.
+func (p *plan) textPages(paras []string, gap float64) [][]placedLine {
 	body := p.ts.bodyArea(p.geo.content(1))
 	// Left and right pages differ only in position, so page 1's width
 	// serves for all.
@@ -242,9 +266,9 @@ func (p *plan) introPages(text string) [][]placedLine {
 	var pages [][]placedLine
 	var cur []placedLine
 	y := step
-	for pi, para := range paragraphs(text) {
+	for pi, para := range paras {
 		if pi > 0 {
-			y += step / 2
+			y += step * gap
 		}
 		for _, line := range wrap(para, p.f.Regular, p.ts.body, body.W) {
 			if y > body.H && len(cur) > 0 {

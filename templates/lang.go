@@ -22,6 +22,7 @@ type Texts struct {
 	Puzzle    string `yaml:"puzzle"`    // heading of a grid: "Puzzle {number}"
 	Solution  string `yaml:"solution"`  // label of a solved grid: "{number}"
 	Solutions string `yaml:"solutions"` // appendix heading
+	Hints     string `yaml:"hints"`     // heading of the hints appendix
 	Contents  string `yaml:"contents"`
 
 	// Page furniture: a contents entry with its puzzle numbers ("Easy,
