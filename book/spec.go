@@ -45,14 +45,14 @@ type Spec struct {
 	NameLine bool `yaml:"name_line"`
 	// SectionOpeners starts each section with a page of its own: its
 	// title and its puzzle numbers.
-	SectionOpeners bool   `yaml:"section_openers"`
+	SectionOpeners bool `yaml:"section_openers"`
 	// Hints adds an appendix with, for each puzzle beyond singles, its
 	// first step past them: which technique, and what it places or
 	// removes, so a stuck reader can go on without the solution.
 	Hints bool `yaml:"hints"`
 	// ShowRating prints each puzzle's SE-scale rating beside its level.
-	ShowRating bool `yaml:"show_rating"`
-	Intro          string `yaml:"intro"`
+	ShowRating bool   `yaml:"show_rating"`
+	Intro      string `yaml:"intro"`
 
 	Sections []SectionSpec `yaml:"sections"`
 	PNG      PNGSpec       `yaml:"png"`
