@@ -54,6 +54,9 @@ func TestLoadFullSpec(t *testing.T) {
 		{"style", s.Style, Style{DigitSize: 18, TextSize: 11, ThinLine: 1, ThickLine: 2.5}},
 		{"front", s.Front, FrontMatter{TitlePage: false, Copyright: true, HowToPlay: false, Contents: true}},
 		{"intro", s.Intro, "Sixty puzzles, gentle to fierce.\n"},
+		{"fonts", s.Fonts, FontFiles{Text: "fonts/Book.ttf", Digits: "/usr/share/fonts/Digits.ttf"}},
+		{"fonts.text resolved", s.ResolvePath(s.Fonts.Text), "testdata/fonts/Book.ttf"},
+		{"fonts.digits resolved", s.ResolvePath(s.Fonts.Digits), "/usr/share/fonts/Digits.ttf"},
 		{"sections", len(s.Sections), 3},
 		{"sections[0]", fmt.Sprintf("%v %v %v %v %v %v", s.Sections[0].Level, s.Sections[0].Count, s.Sections[0].Clues, s.Sections[0].Score, s.Sections[0].Title, s.Sections[0].Symmetry == nil), "easy 20 36-40 any Warm-up true"},
 		{"sections[1]", fmt.Sprintf("%v %v %v %v %q %v", s.Sections[1].Level, s.Sections[1].Count, s.Sections[1].Clues, s.Sections[1].Score, s.Sections[1].Title, *s.Sections[1].Symmetry), `medium 20 any 0-400 "" ` + none.String()},
@@ -61,7 +64,7 @@ func TestLoadFullSpec(t *testing.T) {
 		{"png", s.PNG, PNGSpec{Puzzles: true, Solutions: true, DPI: 150, PDFSingles: true, Size: 180}},
 		{"cover", s.Cover != nil && s.Cover.Paper == PaperCream, true},
 		{"file", s.File(), "testdata/full.yaml"},
-		{"line of sections[1].score", s.Line("sections[1].score"), 26},
+		{"line of sections[1].score", s.Line("sections[1].score"), 27},
 		{"line of margins.inside", s.Line("margins.inside"), 10},
 	}
 	for _, c := range checks {
