@@ -24,13 +24,14 @@ func TestCoverPreflight(t *testing.T) {
 	}{
 		{name: "plain 120 pages", pages: 120, checkAs: 120},
 		{name: "spine text 300 pages cream", pages: 300, checkAs: 300, paper: book.PaperCream},
-		{name: "sharp art", pages: 120, checkAs: 120, art: artPNG(t, 1900, 2800)},
-		{name: "soft art", pages: 120, checkAs: 120, art: artPNG(t, 600, 900), badRules: []string{preflight.RuleImageDPI}},
+		{name: "sharp art", pages: 120, checkAs: 120, art: artPNG(t, 1240, 1580)},
+		{name: "soft art", pages: 120, checkAs: 120, art: artPNG(t, 600, 800), badRules: []string{preflight.RuleImageDPI}},
 		{name: "soft panel", pages: 120, checkAs: 120, art: artPNG(t, 200, 200), placement: book.ArtPanel, badRules: []string{preflight.RuleImageDPI}},
 		{name: "other page count", pages: 120, checkAs: 200, badRules: []string{preflight.RuleCoverSize, preflight.RuleSpine}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b := coverBook(6, 9, tc.paper)
+			// A small cover keeps the art small: 4 x 5in.
+			b := coverBook(4, 5, tc.paper)
 			opt := testOptions
 			if tc.art != nil {
 				b.Spec.Cover.Art, b.Spec.Cover.ArtAs, opt.CoverArt = "art.png", tc.placement, tc.art
@@ -41,7 +42,7 @@ func TestCoverPreflight(t *testing.T) {
 				per = creamPerPage
 			}
 			rep, err := preflight.CheckCover(bytes.NewReader(res.PDF), preflight.KDP, preflight.CoverExpect{
-				TrimW: 6 * 72, TrimH: 9 * 72, Pages: tc.checkAs, PerPage: per,
+				TrimW: 4 * 72, TrimH: 5 * 72, Pages: tc.checkAs, PerPage: per,
 			})
 			if err != nil {
 				t.Fatalf("CheckCover: %v", err)

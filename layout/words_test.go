@@ -18,12 +18,17 @@ var strayText = regexp.MustCompile(`[{}\[\]]|  | [.,)]|^[.,;:]`)
 // punctuation on purpose.
 var leaders = regexp.MustCompile(`^[. ]+$`)
 
-// TestOptionalFieldsMissing renders a book in every language with each
-// optional field left out (no subtitle, no author, no version, no
-// generator, no intro) and reads every string of every page back.
+// TestOptionalFieldsMissing renders a book with each optional field left
+// out in turn (no subtitle, no author, no version, no generator), and in
+// every language with all of them and the intro left out, and reads every
+// string of every page back. (The templates' own test fills every text of
+// every language with each combination.)
 func TestOptionalFieldsMissing(t *testing.T) {
 	for _, lang := range templates.Languages() {
 		for _, missing := range []string{"subtitle", "author", "version", "generator", "all"} {
+			if lang != "en" && missing != "all" {
+				continue
+			}
 			t.Run(lang+"/"+missing, func(t *testing.T) {
 				s := testSpec()
 				s.Language = lang
