@@ -147,6 +147,11 @@ func Open(ctx context.Context, path string) (*Bank, error) {
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
+	// 32 MiB of page cache (taken as needed) instead of SQLite's 2 MiB:
+	// with the default, a build on a bank of a million puzzles re-read
+	// the same pages 57,000 times and cost twice the CPU of one without
+	// a bank; with it, the same.
+	q.Add("_pragma", "cache_size(-32768)")
 	q.Set("_txlock", "immediate")
 	db, err := sql.Open("sqlite", "file:"+url.PathEscape(path)+"?"+q.Encode())
 	if err != nil {

@@ -41,10 +41,12 @@ func expiry() int64 { return time.Now().Add(ClaimLease).Unix() }
 // some book, or held by a live claim of another build.
 func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[string]bool, error) {
 	// From the printings and claims to the puzzles, not the other way: a
-	// big bank has far more puzzles than printings.
-	rows, err := c.b.db.QueryContext(ctx, `SELECT p.key FROM printings r JOIN puzzles p ON p.id = r.puzzle
+	// big bank has far more puzzles than printings. CROSS JOIN is SQLite's
+	// way to fix that order; left to itself the planner walked all the
+	// puzzles of the kind (0.3 s in a bank of a million).
+	rows, err := c.b.db.QueryContext(ctx, `SELECT p.key FROM printings r CROSS JOIN puzzles p ON p.id = r.puzzle
 		WHERE p.variant = ? AND p.size = ?
-		UNION SELECT p.key FROM claims c JOIN puzzles p ON p.id = c.puzzle
+		UNION SELECT p.key FROM claims c CROSS JOIN puzzles p ON p.id = c.puzzle
 		WHERE p.variant = ? AND p.size = ? AND c.token <> ? AND c.expires > ?`,
 		variant, size, variant, size, c.token, time.Now().Unix())
 	if err != nil {
