@@ -65,7 +65,8 @@ func runPNG(_ context.Context, e env, args []string) error {
 }
 
 // writeFileAtomic writes data beside path under a temporary name and
-// renames it into place, so a reader never sees half a file.
+// renames it into place, so a reader never sees half a file. Callers check
+// the target first (checkOutFile): the rename replaces a regular file only.
 func writeFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
@@ -77,6 +78,11 @@ func writeFileAtomic(path string, data []byte) error {
 	}
 	tmp := f.Name()
 	_, err = f.Write(data)
+	if err == nil {
+		// Synced before the rename: after a power cut the name must not
+		// point at a file whose data never reached the disk.
+		err = f.Sync()
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
