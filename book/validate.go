@@ -361,7 +361,7 @@ func (v *validator) page() {
 
 // estimatePages is a rough page count for the automatic gutter check: the
 // puzzle and solution pages plus a few of front matter, the sections'
-// opener pages and the blanks right-hand starts may add.
+// opener pages, the blanks right-hand starts may add and the hints.
 func (s *Spec) estimatePages() int {
 	n := s.Total()
 	if n < 0 || n > MaxTotalCount {
@@ -381,6 +381,10 @@ func (s *Spec) estimatePages() int {
 	}
 	if s.SectionStart == StartRight {
 		p += len(s.Sections)
+	}
+	// The hints appendix: a line or two a puzzle, some 25 to a page.
+	if s.Hints {
+		p += n/25 + 1
 	}
 	return p
 }
