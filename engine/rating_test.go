@@ -156,6 +156,13 @@ func TestRatingCalibration(t *testing.T) {
 			}
 			rho, mad := spearman(se, ours), meanAbsDiff(se, ours)
 			t.Logf("%d held-out puzzles: Spearman %.3f, mean absolute difference %.2f", len(se), rho, mad)
+			// Named logic solves nearly all of them: SE rates them all
+			// 9.1 or less, and bifurcation is the last resort.
+			if share := n[Bifurcation] / float64(len(se)); share > 0.01 {
+				t.Errorf("%.1f%% of the puzzles need bifurcation, want at most 1%%", 100*share)
+			} else {
+				t.Logf("bifurcation: %.0f puzzles (%.2f%%)", n[Bifurcation], 100*share)
+			}
 			for tech := range NumTechniques {
 				if n[tech] > 0 {
 					t.Logf("  hardest %-24s %5.0f puzzles, mean error %+.2f", tech, n[tech], bias[tech]/n[tech])
