@@ -163,7 +163,9 @@ func (s *scanner) inkOp(op string, args []types.Object, v []float64, g gstate, s
 		}
 		st.tlm = matrix{1, 0, 0, 1, 0, -st.lead}.then(st.tlm)
 		st.tm = st.tlm
-		s.showInk(g, st, args[len(args)-1:])
+		if len(args) > 0 { // a bare ' or " shows nothing (and must not panic)
+			s.showInk(g, st, args[len(args)-1:])
+		}
 	case "Tj":
 		s.showInk(g, st, args)
 	case "TJ":
