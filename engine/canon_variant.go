@@ -1,6 +1,9 @@
 package engine
 
-import "sync"
+import (
+	"bytes"
+	"sync"
+)
 
 // Keys of the variants
 //
@@ -15,12 +18,14 @@ import "sync"
 // all. Classic 4x4, 6x6 and 8x8 have no extra houses, so their part is the
 // whole group (128, 3,456 and 442,368 moves).
 //
-// Where the group is too large to try move by move (12x12 and 16x16) or is
-// not a band-and-stack group at all (jigsaw, where any row and any column
-// order keeps the houses and the region map moves with the grid), KeyOf
-// falls back to the relabelling alone: equal keys still mean the same
-// puzzle, but a turned copy gets another key. That is the work left for
-// those kinds.
+// Where the group is too large to try move by move (12x12 and 16x16), KeyOf
+// uses its part that turns and mirrors the grid (the eight moves of the
+// square, those of them that keep every house): equal keys still mean the
+// same puzzle, and a turned or mirrored copy is found, but a copy with its
+// bands shuffled is not. A jigsaw has no bands: its moves are the same eight
+// turns and mirrors, each carrying the region map with the grid (a band
+// shuffle would tear its regions apart), and its key is the least moved
+// region map, relabelled, followed by the givens.
 
 // maxMoves bounds the groups KeyOf tries move by move.
 const maxMoves = 1 << 22
@@ -51,15 +56,60 @@ func KeyOf(g *Geometry, cells []uint8) []uint8 {
 		k := Canonical(grid)
 		return k[:]
 	}
-	grp := groupOf(g)
-	if grp == nil {
-		key := relabelled(cells, true)
-		if g.Variant == Jigsaw {
-			key = append(key, relabelled(g.Regions, false)...)
-		}
-		return key
+	if g.Variant == Jigsaw {
+		return leastJigsaw(g, cells)
 	}
-	return grp.least(cells)
+	return groupOf(g).least(cells)
+}
+
+// squareMoves are the eight turns and mirrors of an n x n grid: rows and
+// columns each as they are or reversed, transposed or not.
+func squareMoves(n int) *moveGroup {
+	id, rev := make([]uint8, n), make([]uint8, n)
+	for i := range id {
+		id[i], rev[i] = uint8(i), uint8(n-1-i)
+	}
+	grp := &moveGroup{n: n, rows: [][]uint8{id, rev}, cols: [][]uint8{id, rev}}
+	for t := 0; t < 2; t++ {
+		for r := 0; r < 2; r++ {
+			for c := 0; c < 2; c++ {
+				grp.moves = append(grp.moves, gridMove{t == 1, uint32(r), uint32(c)})
+			}
+		}
+	}
+	return grp
+}
+
+// leastJigsaw is a jigsaw's key: the least, over the eight turns and
+// mirrors, of its moved region map relabelled, then its moved givens
+// relabelled.
+func leastJigsaw(g *Geometry, cells []uint8) []uint8 {
+	grp := squareMoves(g.N)
+	var best []uint8
+	for _, m := range grp.moves {
+		key := append(relabelled(grp.apply(m, g.Regions), false), relabelled(grp.apply(m, cells), true)...)
+		if best == nil || bytes.Compare(key, best) < 0 {
+			best = key
+		}
+	}
+	return best
+}
+
+// apply is move m of grp on vals, with no relabelling.
+func (grp *moveGroup) apply(m gridMove, vals []uint8) []uint8 {
+	n := grp.n
+	out := make([]uint8, n*n)
+	ro, co := grp.rows[m.r], grp.cols[m.c]
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			i := int(ro[r])*n + int(co[c])
+			if m.t {
+				i = int(co[c])*n + int(ro[r])
+			}
+			out[r*n+c] = vals[i]
+		}
+	}
+	return out
 }
 
 // relabelled numbers the distinct values of vals 1, 2, 3... in order of
@@ -82,8 +132,9 @@ func relabelled(vals []uint8, blank bool) []uint8 {
 	return out
 }
 
-// groupOf returns the moves that keep every house of g, or nil when KeyOf
-// must fall back.
+// groupOf returns the moves KeyOf tries for g (not a jigsaw): the part of
+// the band-and-stack group that keeps every house, or, when that group is
+// too large to try, the turns and mirrors that do.
 func groupOf(g *Geometry) *moveGroup {
 	if v, ok := groups.Load(g); ok {
 		return v.(*moveGroup)
@@ -94,59 +145,104 @@ func groupOf(g *Geometry) *moveGroup {
 }
 
 func buildGroup(g *Geometry) *moveGroup {
-	if g.Variant == Jigsaw || g.BoxRows == 0 || g.BoxCols == 0 {
-		return nil
-	}
 	n := g.N
-	rows := lineOrders(n, g.BoxRows)
-	cols := lineOrders(n, g.BoxCols)
 	transposes := 1
 	if g.BoxRows == g.BoxCols {
 		transposes = 2
 	}
-	if len(rows)*len(cols)*transposes > maxMoves {
-		return nil
+	if orderCount(n, g.BoxRows)*orderCount(n, g.BoxCols)*transposes > maxMoves {
+		sq := squareMoves(n)
+		k := newKeeper(g, sq, g.Houses)
+		out := &moveGroup{n: n, rows: sq.rows, cols: sq.cols}
+		for _, m := range sq.moves {
+			if k.keeps(m) {
+				out.moves = append(out.moves, m)
+			}
+		}
+		return out
 	}
 	// Only the houses beyond rows, columns and boxes can be lost.
 	var extra [][]int
-	houses := map[string]bool{}
 	for u, h := range g.Houses {
-		houses[cellsKey(n, h)] = true
 		if g.Kinds[u] != RowHouse && g.Kinds[u] != ColumnHouse && g.Kinds[u] != BoxHouse {
 			extra = append(extra, h)
 		}
 	}
-	grp := &moveGroup{n: n, rows: rows, cols: cols}
-	rinv, cinv := make([]int, n), make([]int, n)
-	image := make([]int, n)
+	grp := &moveGroup{n: n, rows: lineOrders(n, g.BoxRows), cols: lineOrders(n, g.BoxCols)}
+	k := newKeeper(g, grp, extra)
 	for t := 0; t < transposes; t++ {
-		for ri, ro := range rows {
-			for r, sr := range ro {
-				rinv[sr] = r
-			}
-		moves:
-			for ci, co := range cols {
-				for c, sc := range co {
-					cinv[sc] = c
+		for ri := range grp.rows {
+			for ci := range grp.cols {
+				if m := (gridMove{t == 1, uint32(ri), uint32(ci)}); k.keeps(m) {
+					grp.moves = append(grp.moves, m)
 				}
-				for _, h := range extra {
-					for k, i := range h {
-						sr, sc := i/n, i%n
-						if t == 0 {
-							image[k] = rinv[sr]*n + cinv[sc]
-						} else {
-							image[k] = rinv[sc]*n + cinv[sr]
-						}
-					}
-					if !houses[cellsKey(n, image[:len(h)])] {
-						continue moves
-					}
-				}
-				grp.moves = append(grp.moves, gridMove{t == 1, uint32(ri), uint32(ci)})
 			}
 		}
 	}
 	return grp
+}
+
+// orderCount is len(lineOrders(n, per)): (n/per)! (per!)^(n/per).
+func orderCount(n, per int) int {
+	fact := func(k int) int {
+		f := 1
+		for i := 2; i <= k; i++ {
+			f *= i
+		}
+		return f
+	}
+	c := fact(n / per)
+	for i := 0; i < n/per; i++ {
+		c *= fact(per)
+	}
+	return c
+}
+
+// keeper tells which moves of one group map every house in check onto a
+// house of g.
+type keeper struct {
+	n          int
+	grp        *moveGroup
+	check      [][]int
+	houses     map[string]bool
+	rinv, cinv []int
+	image      []int
+}
+
+func newKeeper(g *Geometry, grp *moveGroup, check [][]int) *keeper {
+	k := &keeper{n: g.N, grp: grp, check: check, houses: map[string]bool{},
+		rinv: make([]int, g.N), cinv: make([]int, g.N), image: make([]int, g.N)}
+	for _, h := range g.Houses {
+		k.houses[cellsKey(g.N, h)] = true
+	}
+	return k
+}
+
+func (k *keeper) keeps(m gridMove) bool {
+	if len(k.check) == 0 {
+		return true
+	}
+	n := k.n
+	for r, sr := range k.grp.rows[m.r] {
+		k.rinv[sr] = r
+	}
+	for c, sc := range k.grp.cols[m.c] {
+		k.cinv[sc] = c
+	}
+	for _, h := range k.check {
+		for j, i := range h {
+			sr, sc := i/n, i%n
+			if !m.t {
+				k.image[j] = k.rinv[sr]*n + k.cinv[sc]
+			} else {
+				k.image[j] = k.rinv[sc]*n + k.cinv[sr]
+			}
+		}
+		if !k.houses[cellsKey(n, k.image[:len(h)])] {
+			return false
+		}
+	}
+	return true
 }
 
 // cellsKey names a set of cells whatever their order.

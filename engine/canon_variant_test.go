@@ -119,14 +119,24 @@ func TestVariantKeysSameUnderMoves(t *testing.T) {
 	}
 }
 
-// TestKeyOfClassicAndFallback: classic 9x9 keys are Canonical's; a jigsaw
-// key survives relabelling of digits and region numbers, and two region
-// maps give two keys.
+// TestKeyOfClassicAndFallback: classic 9x9 keys are Canonical's; 12x12
+// and 16x16 fall back to the turns and mirrors that keep their boxes (4 and
+// 8 of them); a jigsaw turned a quarter, with its digits and regions
+// renumbered, keeps its key, and two region maps give two keys.
 func TestKeyOfClassicAndFallback(t *testing.T) {
 	p := MustParseGrid(emptyRowPuzzle)
 	want := Canonical(p)
 	if got := KeyOf(Classic9, p[:]); !bytes.Equal(got, want[:]) {
 		t.Errorf("KeyOf(classic) = %v, want Canonical's %v", got, want)
+	}
+	for _, c := range []struct{ n, moves int }{{12, 4}, {16, 8}} {
+		g, err := Lookup(Classic, c.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(groupOf(g).moves); got != c.moves {
+			t.Errorf("classic %dx%d: %d moves, want %d", c.n, c.n, got, c.moves)
+		}
 	}
 	rng := rand.New(rand.NewPCG(1, 1))
 	regions := RandomRegions(rng, 9)
@@ -138,22 +148,25 @@ func TestKeyOfClassicAndFallback(t *testing.T) {
 	for i := 0; i < 81; i += 4 {
 		cells[i] = uint8(i%9 + 1)
 	}
+	// A quarter turn: transpose, then reverse the columns.
+	sq := squareMoves(9)
+	quarter := gridMove{t: true, r: 0, c: 1}
 	perm := randomDigits(rng, 9)
-	moved := make([]uint8, 81)
-	for i, v := range cells {
-		moved[i] = perm[v]
+	turned := sq.apply(quarter, cells)
+	for i, v := range turned {
+		turned[i] = perm[v]
 	}
-	renumbered := make([]uint8, 81)
 	regionPerm := rng.Perm(9)
-	for i, r := range regions {
-		renumbered[i] = uint8(regionPerm[r])
+	turnedRegions := sq.apply(quarter, regions)
+	for i, r := range turnedRegions {
+		turnedRegions[i] = uint8(regionPerm[r])
 	}
-	g2, err := NewGeometry(Jigsaw, 9, renumbered)
+	g2, err := NewGeometry(Jigsaw, 9, turnedRegions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a, b := KeyOf(g, cells), KeyOf(g2, moved); !bytes.Equal(a, b) {
-		t.Errorf("jigsaw relabelled: keys differ")
+	if a, b := KeyOf(g, cells), KeyOf(g2, turned); !bytes.Equal(a, b) {
+		t.Errorf("jigsaw turned and renumbered: keys differ")
 	}
 	other, _ := NewGeometry(Jigsaw, 9, RandomRegions(rng, 9))
 	if bytes.Equal(KeyOf(g, cells), KeyOf(other, cells)) {
