@@ -321,6 +321,18 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// A bank of a million puzzles takes minutes: show how far it is, on a
+	// terminal only.
+	st, err := b.Stats(ctx)
+	if err != nil {
+		return err
+	}
+	total := 0
+	for _, x := range st {
+		total += x.Total
+	}
+	prog := newProgress(e.stderr, false, nil, nil)
+	defer prog.done()
 	canon := engine.NewCanonicalizer()
 	n := 0
 	err = b.Each(ctx, func(p bank.Puzzle) error {
@@ -328,6 +340,9 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 			return err
 		}
 		n++
+		if n%4096 == 0 {
+			prog.step(fmt.Sprintf("proving puzzle %d of %d", n, total))
+		}
 		bad := func(msg string) { problems = append(problems, fmt.Sprintf("puzzle %d %s: %s", p.ID, p.Line(), msg)) }
 		switch sol, err := engine.SolveOn(p.P.Geometry(), p.P.Cells()); {
 		case err != nil:
@@ -343,6 +358,7 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	prog.done()
 	for _, p := range problems {
 		fmt.Fprintf(e.stdout, "%s: %s\n", *db, p)
 	}
