@@ -178,7 +178,7 @@ func TestConcurrentBuildsLocked(t *testing.T) {
 	for round := 0; round < 3; round++ {
 		var cmds []*exec.Cmd
 		var outs []*bytes.Buffer
-		for i, spec := range []string{a, b, a} {
+		for _, spec := range []string{a, b, a} {
 			c := exec.Command(bin, "build", spec, "-o", dir, "--quiet")
 			var buf bytes.Buffer
 			c.Stdout, c.Stderr = &buf, &buf
@@ -186,7 +186,6 @@ func TestConcurrentBuildsLocked(t *testing.T) {
 				t.Fatal(err)
 			}
 			cmds, outs = append(cmds, c), append(outs, &buf)
-			_ = i
 		}
 		won := 0
 		for i, c := range cmds {
@@ -296,7 +295,7 @@ func TestFullAndReadOnlyDisk(t *testing.T) {
 	if err := exec.Command("unshare", "-m", "true").Run(); err != nil {
 		t.Skipf("cannot make a mount namespace here (%v); TestWriteFailureKeepsOldBook covers the same with a failing writer", err)
 	}
-	a, b, refA, refB := books(t)
+	a, _, refA, refB := books(t)
 	refs := map[string]map[string][]byte{"A": refA, "B": refB}
 	work := t.TempDir()
 	// Book A fits in 256 KiB; testdata/small.yaml's 72 images do not.
@@ -314,10 +313,13 @@ cp -rL "$mnt/book" "$out/afterro"
 	os.Mkdir(mnt, 0o755)
 	big, _ := filepath.Abs("testdata/small.yaml")
 	out, err := exec.Command("unshare", "-m", "sh", "-c", script, "sh", mnt, bin, a, big, work).CombinedOutput()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) && ee.ExitCode() == 99 {
+		t.Skipf("cannot mount a tmpfs here (%s); TestWriteFailureKeepsOldBook covers the same with a failing writer", out)
+	}
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	_ = b
 	for _, c := range []struct{ name, want string }{{"full", "no space left on device"}, {"ro", "read-only file system"}} {
 		code, _ := os.ReadFile(filepath.Join(work, c.name+".code"))
 		msg, _ := os.ReadFile(filepath.Join(work, c.name+".out"))
