@@ -123,7 +123,6 @@ var sqliteMagic = []byte("SQLite format 3\x00")
 // existing file is first read without writing (no journal, no lock files)
 // to make sure it is a bank this version understands.
 func Open(ctx context.Context, path string) (*Bank, error) {
-	fresh := false
 	switch fi, err := os.Stat(path); {
 	case errors.Is(err, os.ErrNotExist):
 		// SQLite's own word for a missing folder is "unable to open
@@ -133,15 +132,16 @@ func Open(ctx context.Context, path string) (*Bank, error) {
 				return nil, fmt.Errorf("cannot make bank %s: no folder %s", path, dir)
 			}
 		}
-		fresh = true
+		if err := create(ctx, path); err != nil {
+			return nil, fmt.Errorf("cannot make bank %s: %w", path, err)
+		}
 	case err != nil:
 		return nil, err
 	case fi.IsDir():
 		return nil, fmt.Errorf("bank %s: %w: it is a folder", path, ErrNotBank)
-	default:
-		if err := probe(ctx, path); err != nil {
-			return nil, err
-		}
+	}
+	if err := probe(ctx, path); err != nil {
+		return nil, err
 	}
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
@@ -157,12 +157,49 @@ func Open(ctx context.Context, path string) (*Bank, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bank %s: %w", path, err)
 	}
-	b := &Bank{db: db, path: path}
-	if err := b.setUp(ctx, fresh); err != nil {
+	if _, err := db.ExecContext(ctx, "PRAGMA journal_mode=WAL"); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("bank %s: %w", path, err)
 	}
-	return b, nil
+	return &Bank{db: db, path: path}, nil
+}
+
+// create makes an empty bank at path, whole or not at all: the schema is
+// written to a new file beside it, which is then linked into place only if
+// nothing is there yet. Two processes starting on a new bank at once thus
+// never see it half made (a file without its schema would be refused as
+// not a bank); the second one's link fails, and it uses the first's.
+func create(ctx context.Context, path string) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".new-*")
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	tmp.Close()
+	defer os.Remove(name) // the link, if made, stays
+	db, err := sql.Open("sqlite", "file:"+url.PathEscape(name))
+	if err != nil {
+		return err
+	}
+	for _, stmt := range []string{
+		schema,
+		fmt.Sprintf("PRAGMA application_id = %d", applicationID),
+		fmt.Sprintf("PRAGMA user_version = %d", schemaVersion),
+	} {
+		if _, err = db.ExecContext(ctx, stmt); err != nil {
+			break
+		}
+	}
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	if err := os.Link(name, path); err != nil && !errors.Is(err, os.ErrExist) {
+		return err
+	}
+	return nil
 }
 
 // probe checks, without writing anything, that path is a bank.
@@ -233,43 +270,6 @@ func probeWith(ctx context.Context, path, params string) error {
 		return fmt.Errorf("bank %s: %w: damaged (%d of its 4 tables readable%s)", path, ErrNotBank, tables, errSuffix(err))
 	}
 	return nil
-}
-
-// setUp turns on WAL mode and, for a new file, writes the schema.
-func (b *Bank) setUp(ctx context.Context, fresh bool) error {
-	if _, err := b.db.ExecContext(ctx, "PRAGMA journal_mode=WAL"); err != nil {
-		return err
-	}
-	if !fresh {
-		return nil
-	}
-	err := b.tx(ctx, func(tx *sql.Tx) error {
-		// Another process may have made the schema since the Stat.
-		var ver int
-		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&ver); err != nil {
-			return err
-		}
-		if ver != 0 {
-			return nil
-		}
-		for _, stmt := range []string{
-			schema,
-			fmt.Sprintf("PRAGMA application_id = %d", applicationID),
-			fmt.Sprintf("PRAGMA user_version = %d", schemaVersion),
-		} {
-			if _, err := tx.ExecContext(ctx, stmt); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	// Put the schema and the marks in the main file, where a probe of
-	// the file alone finds them.
-	_, err = b.db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
-	return err
 }
 
 // tx runs fn in one IMMEDIATE transaction (the DSN's _txlock), so writers

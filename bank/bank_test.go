@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -397,4 +398,49 @@ func helper(role string) error {
 		}
 	}
 	return nil
+}
+
+// TestOpenNewBankAtOnce opens one new bank from eight goroutines at once:
+// every one gets the bank (none sees it half made), and no stray file is
+// left beside it.
+func TestOpenNewBankAtOnce(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "new.db")
+	ps := easyPuzzles(t, 8, 4)
+	var wg sync.WaitGroup
+	errs := make([]error, len(ps))
+	for i := range ps {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			b, err := Open(ctx, path)
+			if err == nil {
+				_, err = b.Add(ctx, ps[i:i+1])
+				b.Close()
+			}
+			errs[i] = err
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("opener %d: %v", i, err)
+		}
+	}
+	b, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	st, err := b.Stats(ctx)
+	if err != nil || len(st) != 1 || st[0].Total != len(ps) {
+		t.Errorf("stats: %+v, %v; want %d puzzles", st, err, len(ps))
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if strings.Contains(e.Name(), ".new-") {
+			t.Errorf("stray file %s", e.Name())
+		}
+	}
 }
