@@ -500,6 +500,14 @@ func (c checker) margins(m marks) Rule {
 	if len(short) > 0 {
 		msg += " (too small: " + strings.Join(short, ", ") + ")"
 	}
+	// The design is only what was meant: the ink itself must keep the
+	// printer's margins too, so text set outside the page fails here.
+	if cl, err := c.inkClearance(m); err == nil {
+		if close := c.inkTooClose(cl); len(close) > 0 {
+			msg += "; but the ink comes within " + strings.Join(close, ", ")
+			pass = false
+		}
+	}
 	return c.rule(RuleMargins, pass, msg)
 }
 

@@ -248,7 +248,15 @@ func TestCheckFailures(t *testing.T) {
 			book:     func(b *book) { b.nearEdge = true },
 			expect:   func(e *Expect) { e.Gutter, e.Outside, e.Top, e.Bottom = 0, 0, 0, 0 },
 			rule:     RuleMargins,
-			measured: "no manifest; clear space from the ink to the trim: gutter 0.125 in, outside 0.750 in, top 0.702 in, bottom 0.526 in (too small: gutter on page 3)",
+			measured: "no manifest; clear space from the ink to the trim: gutter 0.125 in, outside 0.750 in, top 0.702 in, bottom 0.526 in (too small: gutter 0.125 in on page 3)",
+		},
+		{
+			// The manifest's margins are only what was meant; a word set
+			// outside them, or off the page, fails on the ink.
+			name:     "ink near the edge despite the design",
+			book:     func(b *book) { b.nearEdge = true },
+			rule:     RuleMargins,
+			measured: "gutter 0.500 in, outside 0.500 in, top 0.500 in, bottom 0.500 in; but the ink comes within gutter 0.125 in on page 3",
 		},
 	}
 	for _, tt := range tests {

@@ -349,20 +349,41 @@ func (s *scanner) num(o types.Object) (float64, bool) {
 	return number(o)
 }
 
-// inkMargins judges the margins from the ink when the caller gives none:
-// for each side of the trim, the least clear space between it and the ink
-// over every page that has any, with the inside and outside swapped on
-// left-hand (even) pages. Sides it cannot measure are named, and fail.
-func (c checker) inkMargins(m marks) Rule {
+// inkSlack is how far ink may seem to cross a margin through rounding: a
+// writer prints coordinates to 0.01pt and line widths to 0.001pt, so a
+// frame drawn to end on the margin can measure a few thousandths over.
+const inkSlack = 0.05 // points
+
+// clearance is the least clear space between the ink and each side of
+// the trim over every page that has ink ("gutter", "outside", "top",
+// "bottom"), the page where it is least, and why the sides could not be
+// measured, if they could not.
+type clearance struct {
+	least map[string]float64
+	where map[string]int
+	gaps  []string
+}
+
+// sides lists the sides measured: all four, or top and bottom alone when
+// some text's length is unknown.
+func (cl clearance) sides() []string {
+	if len(cl.gaps) > 0 {
+		return []string{"top", "bottom"}
+	}
+	return []string{"gutter", "outside", "top", "bottom"}
+}
+
+// inkClearance measures the clear space, with the inside and outside
+// swapped on left-hand (even) pages.
+func (c checker) inkClearance(m marks) (clearance, error) {
+	cl := clearance{least: map[string]float64{}, where: map[string]int{}}
 	if m.scanErr != nil {
-		return c.rule(RuleMargins, false, "no manifest, and the content cannot be measured: "+m.scanErr.Error())
+		return cl, m.scanErr
 	}
 	boxes, err := pageBoxes(c.doc.ctx)
 	if err != nil {
-		return c.rule(RuleMargins, false, "not measured: "+err.Error())
+		return cl, err
 	}
-	least := map[string]float64{}
-	where := map[string]int{}
 	for _, b := range boxes {
 		ink := m.scan.ink[b.Page]
 		if ink == nil {
@@ -378,42 +399,59 @@ func (c checker) inkMargins(m marks) Rule {
 			inside, outside = right, left
 		}
 		for side, v := range map[string]float64{"gutter": inside, "outside": outside, "top": trim.Y1 - ink.Y1, "bottom": ink.Y0 - trim.Y0} {
-			if old, ok := least[side]; !ok || v < old {
-				least[side], where[side] = v, b.Page
+			if old, ok := cl.least[side]; !ok || v < old {
+				cl.least[side], cl.where[side] = v, b.Page
 			}
 		}
 	}
-	if len(least) == 0 {
+	for g := range m.scan.inkGaps {
+		cl.gaps = append(cl.gaps, g)
+	}
+	sort.Strings(cl.gaps)
+	return cl, nil
+}
+
+// need is the printer's least margin on a side.
+func (c checker) need(side string) float64 {
+	if side == "gutter" {
+		return c.p.MinGutter(c.pages())
+	}
+	return c.p.MinMargin(c.e.Bleed)
+}
+
+// inkTooClose lists the measured sides where the ink comes closer to the
+// trim than the printer allows, as "gutter 0.125 in on page 3".
+func (c checker) inkTooClose(cl clearance) []string {
+	var out []string
+	for _, side := range cl.sides() {
+		if v, ok := cl.least[side]; ok && v < c.need(side)-inkSlack {
+			out = append(out, fmt.Sprintf("%s %s in on page %d", side, in3(v), cl.where[side]))
+		}
+	}
+	return out
+}
+
+// inkMargins judges the margins from the ink when the caller gives none.
+// Sides it cannot measure are named, and fail.
+func (c checker) inkMargins(m marks) Rule {
+	cl, err := c.inkClearance(m)
+	if err != nil {
+		return c.rule(RuleMargins, false, "no manifest, and the content cannot be measured: "+err.Error())
+	}
+	if len(cl.least) == 0 {
 		return c.rule(RuleMargins, false, "no manifest, and no page has any ink to measure")
 	}
-	var gaps []string
-	for g := range m.scan.inkGaps {
-		gaps = append(gaps, g)
-	}
-	sort.Strings(gaps)
-	sidesKnown := len(gaps) == 0
-	needs := map[string]float64{"gutter": c.p.MinGutter(c.pages()), "outside": c.p.MinMargin(c.e.Bleed), "top": c.p.MinMargin(c.e.Bleed), "bottom": c.p.MinMargin(c.e.Bleed)}
-	pass := true
-	var parts, short, unmeasured []string
-	for _, side := range []string{"gutter", "outside", "top", "bottom"} {
-		if !sidesKnown && (side == "gutter" || side == "outside") {
-			unmeasured = append(unmeasured, side)
-			pass = false
-			continue
-		}
-		v := least[side]
-		parts = append(parts, fmt.Sprintf("%s %s in", side, in3(v)))
-		if v < needs[side]-measureSlack {
-			short = append(short, fmt.Sprintf("%s on page %d", side, where[side]))
-			pass = false
-		}
+	var parts []string
+	for _, side := range cl.sides() {
+		parts = append(parts, fmt.Sprintf("%s %s in", side, in3(cl.least[side])))
 	}
 	msg := "no manifest; clear space from the ink to the trim: " + strings.Join(parts, ", ")
+	short := c.inkTooClose(cl)
 	if len(short) > 0 {
 		msg += " (too small: " + strings.Join(short, ", ") + ")"
 	}
-	if len(unmeasured) > 0 {
-		msg += "; " + strings.Join(unmeasured, " and ") + " not measured: " + strings.Join(gaps, "; ")
+	if len(cl.gaps) > 0 {
+		msg += "; gutter and outside not measured: " + strings.Join(cl.gaps, "; ")
 	}
-	return c.rule(RuleMargins, pass, msg)
+	return c.rule(RuleMargins, len(short) == 0 && len(cl.gaps) == 0, msg)
 }
