@@ -190,6 +190,12 @@ type geom struct {
 	X     [][]any `json:"x,omitempty"`
 	Shade []int   `json:"sh,omitempty"`
 	Cages [][]int `json:"cg,omitempty"` // killer cages: the sum, then the cells
+	// A figure of several grids (samurai) in an n x n bounding box lists
+	// its houses itself, as extra houses are listed, and the cells out of
+	// play; Reg then has '.' for those. No engine geometry makes one yet.
+	Houses [][]any `json:"hs,omitempty"`
+	Off    []int   `json:"off,omitempty"`
+	Digits int     `json:"d,omitempty"` // digits, when not n (a figure's)
 }
 
 // puzzle is one puzzle of the page: its number, its section (index into

@@ -53,10 +53,20 @@
       r = Math.floor(i / n); c = i % n;
       var k = g.reg ? SYM.indexOf(g.reg[i]) : Math.floor(r / g.bh) * (n / g.bw) + Math.floor(c / g.bw);
       reg.push(k);
-      rows[r].cells.push(i); cols[c].cells.push(i); regs[k].cells.push(i);
+      rows[r].cells.push(i); cols[c].cells.push(i);
+      if (regs[k]) regs[k].cells.push(i);
     }
-    var extra = (g.x || []).map(function (h) { return { name: tr(h[0], { n: h[1] }), cells: h.slice(2) }; });
-    var houses = regs.concat(rows, cols, extra), peers = [];
+    var named = function (h) {
+      return { name: tr(h[0], { n: h[1] }), cells: h.slice(2), region: h[0] === 'box' || h[0] === 'region' };
+    };
+    var houses = regs.concat(rows, cols, (g.x || []).map(named)), peers = [], off = [];
+    // A figure of several grids (samurai) lists its houses itself, with the
+    // cells of its bounding box that are out of play.
+    if (g.hs) {
+      houses = g.hs.map(named);
+      reg = reg.map(function (k, j) { return g.reg[j] === '.' ? -1 - j : k; });
+    }
+    for (i = 0; i < N; i++) off.push((g.off || []).indexOf(i) >= 0);
     for (i = 0; i < N; i++) peers.push({});
     houses.forEach(function (h) {
       h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
@@ -64,7 +74,7 @@
     // Killer cages ([sum, cells...]) are drawn and read out; the page's
     // solver leaves them to the grader's stored steps.
     var cages = (g.cg || []).map(function (k) { return { sum: k[0], cells: k.slice(1) }; });
-    return { n: n, N: N, reg: reg, houses: houses, shade: g.sh || [], cages: cages,
+    return { n: n, N: N, d: g.d || n, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.hs,
       peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
 
@@ -74,10 +84,10 @@
 
   function candidates(v) {
     var full = 0, c = [];
-    for (var d = 1; d <= G.n; d++) full |= bit(d);
+    for (var d = 1; d <= G.d; d++) full |= bit(d);
     for (var i = 0; i < G.N; i++) {
       var m = 0;
-      if (!v[i]) {
+      if (!v[i] && !G.off[i]) {
         m = full;
         G.peers[i].forEach(function (p) { if (v[p]) m &= ~bit(v[p]); });
       }
@@ -115,14 +125,14 @@
   // places lists, for each digit, the cells of house h that may take it.
   function places(h, c) {
     var p = [];
-    for (var d = 1; d <= G.n; d++) p[d] = h.cells.filter(function (i) { return c[i] & bit(d); });
+    for (var d = 1; d <= G.d; d++) p[d] = h.cells.filter(function (i) { return c[i] & bit(d); });
     return p;
   }
 
   function hiddenSingle(v, c) {
     for (var k = 0; k < G.houses.length; k++) {
       var h = G.houses[k], p = places(h, c);
-      for (var d = 1; d <= G.n; d++) {
+      for (var d = 1; d <= G.d; d++) {
         if (p[d].length === 1) {
           return place('hidden', tr('hidden', { h: h.name, d: d, c: cellName(p[d][0]) }), p[d][0], d, h.cells);
         }
@@ -142,7 +152,7 @@
           var b = hs[y];
           if (b === a || (aRegion ? b.region : !b.region)) continue;
           var pa = places(a, c);
-          for (var d = 1; d <= G.n; d++) {
+          for (var d = 1; d <= G.d; d++) {
             if (pa[d].length < 2 || !pa[d].every(function (i) { return b.cells.indexOf(i) >= 0; })) continue;
             var out = b.cells.filter(function (i) { return (c[i] & bit(d)) && a.cells.indexOf(i) < 0; });
             if (!out.length) continue;
@@ -167,7 +177,7 @@
 
   function elimText(elim) {
     var parts = [];
-    for (var d = 1; d <= G.n; d++) {
+    for (var d = 1; d <= G.d; d++) {
       var cs = elim.filter(function (e) { return e[1] === d; }).map(function (e) { return cellName(e[0]); });
       if (cs.length) parts.push(tr('leaves', { d: d, cs: cs.join(', ') }));
     }
@@ -206,7 +216,7 @@
   }
   function digitsWith(p, k) {
     var out = [];
-    for (var d = 1; d <= G.n; d++) if (p[d].length >= 2 && p[d].length <= k) out.push(d);
+    for (var d = 1; d <= G.d; d++) if (p[d].length >= 2 && p[d].length <= k) out.push(d);
     return out;
   }
   function union(lists) {
@@ -219,8 +229,10 @@
   // same k columns (rows): those columns lose d everywhere else.
   function fish(tech, k) {
     return function (v, c) {
+      // Fish need whole rows and columns: a figure's are its grids' own.
+      if (G.figure) return;
       var lines = [G.houses.slice(G.n, 2 * G.n), G.houses.slice(2 * G.n, 3 * G.n)];
-      for (var d = 1; d <= G.n; d++) {
+      for (var d = 1; d <= G.d; d++) {
         for (var side = 0; side < 2; side++) {
           var base = lines[side], cover = lines[1 - side], pos = [];
           base.forEach(function (h, j) {
@@ -318,7 +330,8 @@
     P.sol = []; P.giv = [];
     for (var i = 0; i < G.N; i++) {
       var ch = p.g[i], o = OPEN.indexOf(ch);
-      P.giv.push(o < 0); P.sol.push(o < 0 ? SYM.indexOf(ch) + 1 : o + 1);
+      // '.' is a cell out of play: no given, no answer.
+      P.giv.push(o < 0 && ch !== '.'); P.sol.push(o < 0 ? SYM.indexOf(ch) + 1 : o + 1);
     }
     st = null;
     try { st = JSON.parse(localStorage.getItem(key())); } catch (e) { st = null; }
@@ -326,7 +339,8 @@
       st = { v: P.sol.map(function (d, i) { return P.giv[i] ? d : 0; }), m: [], t: 0, x: [] };
       for (i = 0; i < G.N; i++) st.m.push(0);
     }
-    undo = []; redo = []; marks = {}; sel = Math.max(0, P.giv.indexOf(false));
+    undo = []; redo = []; marks = {};
+    for (sel = 0; sel < G.N - 1 && (P.giv[sel] || G.off[sel]); sel++);
     hintBox.textContent = ''; status.textContent = '';
     $('sb-name').textContent = tr('puzzle', { number: p.n });
     var s = D.sections[p.s];
@@ -335,7 +349,7 @@
     $('sb-pick').value = p.n;
     try { localStorage.setItem('sudokubook:last:' + D.title, p.n); } catch (e) { /* private mode */ }
     build(grid, G, true);
-    Array.prototype.forEach.call($('sb-pad').children, function (b) { b.hidden = +b.dataset.d > G.n; });
+    Array.prototype.forEach.call($('sb-pad').children, function (b) { b.hidden = +b.dataset.d > G.d; });
     draw();
   }
   function save() {
@@ -354,11 +368,20 @@
       var r = Math.floor(i / g.n), c = i % g.n, e = el('div', 'cell');
       if (c < g.n - 1 && g.reg[i] !== g.reg[i + 1]) e.classList.add('br');
       if (r < g.n - 1 && g.reg[i] !== g.reg[i + g.n]) e.classList.add('bb');
+      if (g.off[i]) e.classList.add('off');
+      // In a figure the heavy outline follows the grids, not the box.
+      else if (g.off.indexOf(true) >= 0) {
+        if (c === 0 || g.off[i - 1]) e.classList.add('bl');
+        if (r === 0 || g.off[i - g.n]) e.classList.add('bt');
+        if (c === g.n - 1) e.classList.add('br');
+        if (r === g.n - 1) e.classList.add('bb');
+      }
       if (g.shade.indexOf(i) >= 0) e.classList.add('sh');
-      if (live) { e.setAttribute('role', 'gridcell'); e.id = 'c' + i; e.dataset.i = i; }
+      if (live) { e.setAttribute('role', g.off[i] ? 'presentation' : 'gridcell'); e.id = 'c' + i; e.dataset.i = i; }
       row.appendChild(e);
     }
     box.classList.toggle('killer', g.cages.length > 0);
+    box.classList.toggle('figure', g.off.indexOf(true) >= 0);
     if (g.cages.length) box.appendChild(cageLines(g));
   }
 
@@ -397,6 +420,7 @@
     for (var i = 0; i < G.N; i++) {
       var e = $('c' + i), v = st.v[i], label;
       e.textContent = '';
+      if (G.off[i]) continue;
       e.classList.remove('given', 'sel', 'peer', 'same', 'bad', 'rev', 'hl', 'hl2', 'pm');
       if (v !== s[i]) solved = false;
       if (v) {
@@ -404,7 +428,7 @@
         label = sym(v);
       } else if (st.m[i]) {
         e.classList.add('pm');
-        for (var d = 1; d <= G.n; d++) e.appendChild(el('span', '', st.m[i] & bit(d) ? sym(d) : ''));
+        for (var d = 1; d <= G.d; d++) e.appendChild(el('span', '', st.m[i] & bit(d) ? sym(d) : ''));
         label = tr('marks', { ds: digits(st.m[i]).map(sym).join(' ') });
       } else label = T.empty;
       if (P.giv[i]) { e.classList.add('given'); label += ', ' + T.given; }
@@ -462,7 +486,7 @@
   }
 
   function enter(d, asMark) {
-    if (P.giv[sel]) return;
+    if (P.giv[sel] || G.off[sel]) return;
     change(function () {
       if (!d) { st.v[sel] = 0; st.m[sel] = 0; return; }
       if (asMark || pencil) {
@@ -559,7 +583,7 @@
       page.appendChild(el('h2', '', tr('puzzle', { number: p.n }) + ' · ' + D.sections[p.s].title));
       build(g, gm, false);
       Array.prototype.forEach.call(g.querySelectorAll('.cell'), function (e, i) {
-        if (OPEN.indexOf(p.g[i]) < 0) e.textContent = p.g[i];
+        if (SYM.indexOf(p.g[i]) >= 0) e.textContent = p.g[i];
       });
       page.appendChild(g);
       book.appendChild(page);
@@ -578,17 +602,20 @@
   function digitOf(e) {
     var m = /^(?:Digit|Numpad)(\d)$/.exec(e.code || ''), d = m ? +m[1] : -1;
     if (d < 0 && /^[1-9]$/.test(e.key)) d = +e.key;
-    if (d < 0 && G.n > 9 && /^[a-g]$/i.test(e.key)) d = 10 + 'abcdefg'.indexOf(e.key.toLowerCase());
-    return d <= G.n ? d : -1;
+    if (d < 0 && G.d > 9 && /^[a-g]$/i.test(e.key)) d = 10 + 'abcdefg'.indexOf(e.key.toLowerCase());
+    return d <= G.d ? d : -1;
   }
 
   grid.addEventListener('keydown', function (e) {
     var r = Math.floor(sel / G.n), c = sel % G.n, moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (e.ctrlKey || e.metaKey) return;
     if (moves[e.key]) {
-      r = Math.min(G.n - 1, Math.max(0, r + moves[e.key][0]));
-      c = Math.min(G.n - 1, Math.max(0, c + moves[e.key][1]));
-      select(r * G.n + c, true);
+      // Step over cells out of play; stay put at the edge.
+      var dr = moves[e.key][0], dc = moves[e.key][1], to = sel;
+      for (r += dr, c += dc; r >= 0 && c >= 0 && r < G.n && c < G.n; r += dr, c += dc) {
+        if (!G.off[r * G.n + c]) { to = r * G.n + c; break; }
+      }
+      select(to, true);
     } else if (e.key === 'Backspace' || e.key === 'Delete') {
       enter(0);
     } else {
@@ -600,7 +627,7 @@
   });
   grid.addEventListener('click', function (e) {
     var c = e.target.closest('.cell');
-    if (c) select(+c.dataset.i, true);
+    if (c && !G.off[+c.dataset.i]) select(+c.dataset.i, true);
   });
   document.addEventListener('keydown', function (e) {
     var k = e.key.toLowerCase();
@@ -647,7 +674,7 @@
 
     var pad = $('sb-pad');
     geoms = D.geoms.map(geometry);
-    var most = Math.max.apply(null, D.geoms.map(function (g) { return g.n; }));
+    var most = Math.max.apply(null, D.geoms.map(function (g) { return g.d || g.n; }));
     for (var d = 1; d <= most; d++) {
       var b = el('button', '', sym(d));
       b.type = 'button'; b.dataset.d = d;
