@@ -3,6 +3,7 @@ package book
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -179,5 +180,48 @@ func TestHint(t *testing.T) {
 				t.Errorf("hint %q removes the answer %d from r%dc%d", got, d, r, c)
 			}
 		}
+	}
+}
+
+// TestLessons: a lesson per hardest technique beyond singles, from the
+// first puzzle that needs it, at the step that first uses it, with the
+// step's cells shaded: for an x-wing, its four corners and its targets.
+func TestLessons(t *testing.T) {
+	b := &Book{Spec: &Spec{}}
+	grids := []string{
+		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", // singles
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", // pointing
+	}
+	var sec Section
+	for k, s := range grids {
+		g := engine.MustParseGrid(s)
+		res, err := engine.Grade(g, engine.GradeOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sec.Puzzles = append(sec.Puzzles, Puzzle{Number: k + 1, Grid: g, Solution: res.Solution, Hardest: res.Hardest})
+	}
+	b.Sections = []Section{sec}
+	ls, err := b.Lessons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ls) != 1 || ls[0].Technique != engine.Pointing || ls[0].Puzzle.Number != 2 || ls[0].Step.Technique != engine.Pointing {
+		t.Fatalf("lessons %+v, want one pointing lesson from puzzle 2", ls)
+	}
+	l := ls[0]
+	for _, e := range l.Step.Eliminations {
+		if l.Board.Cands[e.Cell]&engine.Bit(e.Digit) == 0 {
+			t.Errorf("the lesson's board lacks the candidate %d in %s that the step removes", e.Digit, engine.CellName(e.Cell))
+		}
+		if !slices.Contains(l.Shade, e.Cell) {
+			t.Errorf("target %s not shaded", engine.CellName(e.Cell))
+		}
+	}
+	var board engine.Board
+	board = engine.NewBoard(engine.MustParseGrid("1....2..3" + strings.Repeat(".", 72)))
+	fish := engine.Step{Technique: engine.XWing, Note: "x-wing on 4 in rows 2 and 7 (columns 3 and 8): 4 leaves r5c3"}
+	if got := stepCells(&board, fish); !slices.Equal(got, []int{11, 16, 38, 56, 61}) {
+		t.Errorf("x-wing cells %v, want r2c3 r2c8 r5c3 r7c3 r7c8 (11 16 38 56 61)", got)
 	}
 }

@@ -50,6 +50,10 @@ type Spec struct {
 	// first step past them: which technique, and what it places or
 	// removes, so a stuck reader can go on without the solution.
 	Hints bool `yaml:"hints"`
+	// Tutorial adds a page per technique the book's puzzles need (beyond
+	// singles): a candidate grid from one of them at the moment the
+	// technique applies, its cells shaded and what it removes struck out.
+	Tutorial bool `yaml:"tutorial"`
 	// ShowRating prints each puzzle's SE-scale rating beside its level.
 	ShowRating bool   `yaml:"show_rating"`
 	Intro      string `yaml:"intro"`

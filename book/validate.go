@@ -382,9 +382,13 @@ func (s *Spec) estimatePages() int {
 	if s.SectionStart == StartRight {
 		p += len(s.Sections)
 	}
-	// The hints appendix: a line or two a puzzle, some 25 to a page.
+	// The hints appendix: a line or two a puzzle, some 25 to a page; the
+	// tutorial: a page per technique, a dozen at most in practice.
 	if s.Hints {
 		p += n/25 + 1
+	}
+	if s.Tutorial {
+		p += 12
 	}
 	return p
 }

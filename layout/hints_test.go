@@ -3,6 +3,8 @@ package layout
 import (
 	"strings"
 	"testing"
+
+	"github.com/sudokubook/sudokubook/engine"
 )
 
 // TestHintsAppendix: with hints on, the book ends with hints pages (bar a
@@ -56,6 +58,43 @@ func TestHintsAppendix(t *testing.T) {
 	for _, pg := range planBook(b, mustTexts(t, "en")).pages {
 		if pg.kind == hintsPage {
 			t.Fatal("a hints page without hints: true")
+		}
+	}
+}
+
+// TestLessonPages: with tutorial on, the book ends with one page per
+// lesson the book gives, in ladder order; without it, none.
+func TestLessonPages(t *testing.T) {
+	s := testSpec()
+	s.Tutorial = true
+	b := testBook(s, 2)
+	grids := []string{
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", // pointing
+		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", // singles
+	}
+	for j, gs := range grids {
+		g := engine.MustParseGrid(gs)
+		res, err := engine.Grade(g, engine.GradeOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pz := &b.Sections[0].Puzzles[j]
+		pz.Grid, pz.Solution, pz.Hardest = g, res.Solution, res.Hardest
+	}
+	p := planBook(b, mustTexts(t, "en"))
+	var lessons []int
+	for _, pg := range p.pages {
+		if pg.kind == lessonPage {
+			lessons = append(lessons, pg.items[0])
+		}
+	}
+	if len(lessons) != 1 || p.lessons[lessons[0]].Technique != engine.Pointing {
+		t.Fatalf("lesson pages %v (%d lessons), want one, on pointing", lessons, len(p.lessons))
+	}
+	s.Tutorial = false
+	for _, pg := range planBook(b, mustTexts(t, "en")).pages {
+		if pg.kind == lessonPage {
+			t.Fatal("a lesson page without tutorial: true")
 		}
 	}
 }

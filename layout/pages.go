@@ -1,9 +1,12 @@
 package layout
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"strings"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
 )
@@ -66,6 +69,8 @@ func (d *drawer) page(n int, pg page) {
 		d.intro(live, pg)
 	case hintsPage:
 		d.hints(live, pg)
+	case lessonPage:
+		d.lesson(live, d.p.lessons[pg.items[0]])
 	case puzzlePage:
 		d.puzzles(live, pg)
 	case solutionPage:
@@ -408,4 +413,68 @@ func (d *drawer) opener(live rect, pg page) {
 	d.c.Line(mid-0.15*live.W, rule, mid+0.15*live.W, rule, w, ink)
 	first, last := d.p.sectionRange(pg.section)
 	d.lines([]string{numberRange(t.PuzzleRange, first, last)}, mid, rule+1.6*ts.subtitle, d.p.f.Regular, ts.subtitle, quietInk, AlignCenter)
+}
+
+// lesson draws a technique page: the technique's name, the candidate grid
+// of the lesson's moment with the step's cells marked and the candidates
+// it removes struck out (a placed digit is set bold), the caption in the
+// book's language and the moves in the notation of the hints. The cells
+// are marked by a heavy frame inside them rather than a grey fill: no
+// interior grey may be lighter than lightestInk, and a fill that dark
+// would drown the candidates.
+func (d *drawer) lesson(live rect, l book.Lesson) {
+	ts, t := d.p.ts, d.p.texts
+	d.head(live, l.Technique.String())
+	body := ts.bodyArea(live)
+	st := d.p.gridStyle()
+	st.digitSize = 0
+	side := math.Min(body.W, 0.7*body.H)
+	x, y := body.X+(body.W-side)/2, body.Y
+	cell := st.cellSize(side)
+	x0, y0 := x+st.forSide(side).thick/2, y+st.forSide(side).thick/2
+	drawGrid(d.c, x, y, side, l.Board.Grid(), engine.Grid{}, st)
+	w := math.Max(st.thin, 0.06*cell)
+	for _, c := range l.Shade {
+		in := st.thin/2 + w/2
+		left, top := x0+float64(engine.Col(c))*cell+in, y0+float64(engine.Row(c))*cell+in
+		right, bottom := left+cell-2*in, top+cell-2*in
+		d.c.Line(left, top, right, top, w, ink)
+		d.c.Line(right, top, right, bottom, w, ink)
+		d.c.Line(right, bottom, left, bottom, w, ink)
+		d.c.Line(left, bottom, left, top, w, ink)
+	}
+	// Candidates sit in a 3x3 pattern inside their cell, 1 at the top left.
+	size := cell / 3 * 0.75
+	f := d.p.f.Regular
+	for c := range 81 {
+		if l.Board.Cells[c] != 0 {
+			continue
+		}
+		for m := l.Board.Cands[c]; m != 0; m &= m - 1 {
+			dg := engine.FirstDigit(m)
+			k := int(dg - 1)
+			cx := x0 + (float64(engine.Col(c))+(float64(k%3)+0.5)/3)*cell
+			cy := y0 + (float64(engine.Row(c))+(float64(k/3)+0.5)/3)*cell
+			font := f
+			if slices.Contains(l.Step.Placements, engine.Placement{Cell: c, Digit: dg}) {
+				font = d.p.f.Bold
+			}
+			d.c.Text(cx-digitMid(font, size, dg), cy+digitHeight(font, size)/2, string(rune('0'+dg)), font, size, ink, AlignLeft)
+			if slices.Contains(l.Step.Eliminations, engine.Elimination{Cell: c, Digit: dg}) {
+				h := cell / 6 * 0.8
+				d.c.Line(cx-h, cy+h, cx+h, cy-h, st.thin, ink)
+			}
+		}
+	}
+	capY := y + side + 1.5*ts.body*lead
+	lines := wrap(templates.Fill(t.Tutorial, "number", itoa(l.Puzzle.Number)), d.p.f.Regular, ts.body, body.W)
+	capY = d.lines(lines, body.X, capY, d.p.f.Regular, ts.body, ink, AlignLeft)
+	var moves []string
+	for _, p := range l.Step.Placements {
+		moves = append(moves, fmt.Sprintf("%s=%d", engine.CellName(p.Cell), p.Digit))
+	}
+	for _, e := range l.Step.Eliminations {
+		moves = append(moves, fmt.Sprintf("%s≠%d", engine.CellName(e.Cell), e.Digit))
+	}
+	d.lines(wrap(strings.Join(moves, ", "), d.p.f.Regular, ts.body, body.W), body.X, capY+0.5*ts.body, d.p.f.Regular, ts.body, quietInk, AlignLeft)
 }

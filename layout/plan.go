@@ -25,6 +25,7 @@ const (
 	solutionPage
 	openerPage // a section's own first page: its title and puzzle numbers
 	hintsPage  // the hints appendix: one line per puzzle beyond singles
+	lessonPage // a technique at work in one of the book's puzzles
 )
 
 // page is one planned page.
@@ -32,7 +33,7 @@ type page struct {
 	kind    pageKind
 	section int          // puzzlePage, openerPage: index into Book.Sections
 	first   bool         // the first page of its run (section, solutions, contents, intro)
-	items   []int        // puzzlePage, solutionPage: indexes into plan.puzzles; contentsPage: entry indexes
+	items   []int        // puzzlePage, solutionPage: indexes into plan.puzzles; contentsPage: entry indexes; lessonPage: index into plan.lessons
 	lines   []placedLine // introPage, hintsPage
 }
 
@@ -66,6 +67,7 @@ type plan struct {
 
 	ex        book.Example // the front matter's worked example
 	exampleOK bool         // whether the book has one
+	lessons   []book.Lesson
 }
 
 // example is the book's worked example, if it has one.
@@ -110,6 +112,11 @@ func (ts typeScale) bodyArea(c rect) rect {
 func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: planFonts(b.Spec), sections: b.Sections, puzzles: b.Puzzles()}
 	p.ex, p.exampleOK = b.Example()
+	if b.Spec.Tutorial {
+		// A puzzle that does not grade cannot be in a book: Assemble
+		// has graded every one, so an error here leaves the lessons out.
+		p.lessons, _ = b.Lessons()
+	}
 	s := b.Spec
 	add := func(pg page) { p.pages = append(p.pages, pg) }
 	// toRight makes the next page a right-hand (odd) page.
@@ -186,6 +193,9 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 		for i, lines := range p.hintPages() {
 			add(page{kind: hintsPage, first: i == 0, lines: lines})
 		}
+	}
+	for i := range p.lessons {
+		add(page{kind: lessonPage, first: i == 0, items: []int{i}})
 	}
 	if len(p.pages)%2 == 1 {
 		add(page{kind: blankPage})

@@ -23,6 +23,7 @@ type Texts struct {
 	Solution  string `yaml:"solution"`  // label of a solved grid: "{number}"
 	Solutions string `yaml:"solutions"` // appendix heading
 	Hints     string `yaml:"hints"`     // heading of the hints appendix
+	Tutorial  string `yaml:"tutorial"`  // caption of a technique page: {number}
 	Contents  string `yaml:"contents"`
 
 	// Page furniture: a contents entry with its puzzle numbers ("Easy,
