@@ -18,14 +18,16 @@ import (
 // all. Classic 4x4, 6x6 and 8x8 have no extra houses, so their part is the
 // whole group (128, 3,456 and 442,368 moves).
 //
-// Where the group is too large to try move by move (12x12 and 16x16), KeyOf
-// uses its part that turns and mirrors the grid (the eight moves of the
-// square, those of them that keep every house): equal keys still mean the
-// same puzzle, and a turned or mirrored copy is found, but a copy with its
-// bands shuffled is not. A jigsaw has no bands: its moves are the same eight
-// turns and mirrors, each carrying the region map with the grid (a band
-// shuffle would tear its regions apart), and its key is the least moved
-// region map, relabelled, followed by the givens.
+// Classic 12x12 and 16x16, whose groups are too large to try move by move,
+// get the row-by-row search of canon.go with their band and stack sizes
+// (canon_bands.go). X on those sizes uses, for now, only the turns and
+// mirrors that keep its houses (the eight moves of the square, those of
+// them that keep every house): equal keys still mean the same puzzle, and a
+// turned or mirrored copy is found, but one with its bands shuffled is not.
+// A jigsaw has no bands: its moves are the same eight turns and mirrors,
+// each carrying the region map with the grid (a band shuffle would tear its
+// regions apart), and its key is the least moved region map, relabelled,
+// followed by the givens.
 
 // maxMoves bounds the groups KeyOf tries move by move.
 const maxMoves = 1 << 22
@@ -58,6 +60,10 @@ func KeyOf(g *Geometry, cells []uint8) []uint8 {
 	}
 	if g.Variant == Jigsaw {
 		return leastJigsaw(g, cells)
+	}
+	if g.Variant == Classic && orderCount(g.N, g.BoxRows)*orderCount(g.N, g.BoxCols) > maxMoves {
+		// 12x12 and 16x16: the row-by-row search of canon.go, sized.
+		return newBandCanon(g.N, g.BoxRows, g.BoxCols).canonical(cells)
 	}
 	return groupOf(g).least(cells)
 }

@@ -119,9 +119,9 @@ func TestVariantKeysSameUnderMoves(t *testing.T) {
 	}
 }
 
-// TestKeyOfClassicAndFallback: classic 9x9 keys are Canonical's; 12x12
-// and 16x16 fall back to the turns and mirrors that keep their boxes (4 and
-// 8 of them); a jigsaw turned a quarter, with its digits and regions
+// TestKeyOfClassicAndFallback: classic 9x9 keys are Canonical's; on 12x12
+// and 16x16 the turns and mirrors that keep the boxes (the moves X gets on
+// those sizes) are 4 and 8; a jigsaw turned a quarter, with its digits and regions
 // renumbered, keeps its key, and two region maps give two keys.
 func TestKeyOfClassicAndFallback(t *testing.T) {
 	p := MustParseGrid(emptyRowPuzzle)
