@@ -28,11 +28,29 @@ type grayCanvas struct {
 
 // newGrayCanvas makes a white raster of w by h pixels at dpi.
 func newGrayCanvas(w, h, dpi int) *grayCanvas {
-	img := image.NewGray(image.Rect(0, 0, w, h))
-	for i := range img.Pix {
-		img.Pix[i] = 0xff
+	img, _ := rasters.Get().(*image.Gray)
+	if img == nil || img.Rect != image.Rect(0, 0, w, h) {
+		img = image.NewGray(image.Rect(0, 0, w, h))
+	}
+	// Paper: set the first byte, then double the white part by copying.
+	if len(img.Pix) > 0 {
+		img.Pix[0] = 0xff
+		for n := 1; n < len(img.Pix); n *= 2 {
+			copy(img.Pix[n:], img.Pix[:n])
+		}
 	}
 	return &grayCanvas{img: img, k: float64(dpi) / 72}
+}
+
+// rasters keeps a finished raster for the next PNG: a book's previews are
+// all one size, and a fresh 450-pixel raster is 200 KB to allocate, clear
+// and collect each time.
+var rasters sync.Pool
+
+// release hands the raster back for reuse; c must not be used after.
+func (c *grayCanvas) release() {
+	rasters.Put(c.img)
+	c.img = nil
 }
 
 func grey8(g Grey) uint8 { return uint8(grey255(g)) }
@@ -67,7 +85,9 @@ func span(i int, lo, hi float64) float64 {
 }
 
 // fill blends ink over the rectangle [x0, x1) x [y0, y1), in pixels, with
-// exact area coverage at its edges.
+// exact area coverage at its edges. Only the first and last column and row
+// can be partly covered; the columns between are covered whole, so a row
+// fully inside gets the ink as is.
 func (c *grayCanvas) fill(x0, y0, x1, y1 float64, ink uint8) {
 	b := c.img.Rect
 	px0, px1 := max(int(math.Floor(x0)), b.Min.X), min(int(math.Ceil(x1)), b.Max.X)
@@ -75,27 +95,34 @@ func (c *grayCanvas) fill(x0, y0, x1, y1 float64, ink uint8) {
 	if px0 >= px1 || py0 >= py1 {
 		return
 	}
-	// Coverage along x, in 1/255ths, for the columns the rectangle touches.
-	var buf [64]float64
-	cols := buf[:0]
-	if px1-px0 > len(buf) {
-		cols = make([]float64, 0, px1-px0)
-	}
-	for px := px0; px < px1; px++ {
-		cols = append(cols, span(px, x0, x1))
-	}
+	first, last := span(px0, x0, x1), span(px1-1, x0, x1)
 	for py := py0; py < py1; py++ {
 		cy := span(py, y0, y1)
 		row := c.img.Pix[(py-b.Min.Y)*c.img.Stride-b.Min.X:]
-		for i, cx := range cols {
-			a := uint32(cx*cy*255 + 0.5)
-			switch {
-			case a >= 255:
-				row[px0+i] = ink
-			case a > 0:
-				blend(&row[px0+i], ink, a)
+		inner := row[px0+1 : max(px1-1, px0+1)]
+		if a := uint32(cy*255 + 0.5); a >= 255 {
+			for i := range inner {
+				inner[i] = ink
+			}
+		} else if a > 0 {
+			for i := range inner {
+				blend(&inner[i], ink, a)
 			}
 		}
+		c.blendAt(row, px0, first*cy, ink)
+		if px1-1 > px0 {
+			c.blendAt(row, px1-1, last*cy, ink)
+		}
+	}
+}
+
+// blendAt lays ink over row[x] with coverage cov (0..1).
+func (c *grayCanvas) blendAt(row []uint8, x int, cov float64, ink uint8) {
+	switch a := uint32(cov*255 + 0.5); {
+	case a >= 255:
+		row[x] = ink
+	case a > 0:
+		blend(&row[x], ink, a)
 	}
 }
 

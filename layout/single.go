@@ -72,6 +72,7 @@ func renderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, sid
 		return fmt.Errorf("%w: PNG of %d pixels square, want 9 to %d", ErrSize, n, maxPixels)
 	}
 	c := newGrayCanvas(n, n, dpi)
+	defer c.release()
 	// Draw over the whole raster: the side in points the pixels really cover.
 	drawGrid(c, 0, 0, float64(n)/c.k, givens, shown(solution, showSolution), st)
 	return encodeGray(w, c.img, dpi)
