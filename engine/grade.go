@@ -114,8 +114,9 @@ func Grade(p Grid, opt GradeOptions) (Grading, error) {
 //
 // With opt.Cap set, the solve stops as soon as no technique at or below the
 // cap makes progress: the Grading then has Level opt.Cap+1 (meaning "above
-// the cap"), Hardest the cheapest technique that makes progress there,
-// Solution the puzzle's solution, and Score and Counts cover the steps taken
+// the cap"), Hardest the cheapest technique up to expert that makes
+// progress there or else bifurcation (the extreme chains are not searched:
+// the level is all a cap asks), Solution the puzzle's solution, and Score and Counts cover the steps taken
 // so far. Because Easy is the zero Level, a cap cannot be Easy; to check for
 // an easy puzzle cap at Medium and compare the Level.
 func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
@@ -217,7 +218,10 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 	}
 	for empty > 0 {
 		if !g.find(Easy, top) {
-			if top < Extreme && g.find(top+1, Extreme) {
+			// Above the cap only the level matters: the extreme rungs'
+			// chain searches are skipped for bifurcation, which always
+			// makes progress and is far cheaper than a fruitless search.
+			if top < Extreme && (g.find(top+1, Expert) || g.findOnly(Bifurcation)) {
 				res.Level = top + 1
 				res.Hardest = s.Technique
 				return nil
@@ -257,6 +261,12 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 	}
 	res.Level = res.Hardest.Level()
 	return nil
+}
+
+// findOnly runs t's finder alone.
+func (g *Grader) findOnly(t Technique) bool {
+	startStep(&g.step, t)
+	return finders[t](&g.board, &g.step)
 }
 
 // find runs the finders whose level lies between lo and hi, cheapest first,
