@@ -3,7 +3,11 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
+
+	"github.com/sudokubook/sudokubook/internal/cputime"
 )
 
 // benchKinds are the kinds BenchmarkGenerateKinds measures, with the
@@ -47,4 +51,81 @@ func BenchmarkGenerateKinds(b *testing.B) {
 			})
 		}
 	}
+}
+
+// kindSample generates n puzzles of kind k at level l from a fixed seed,
+// for the solver benchmarks.
+func kindSample(b *testing.B, k Kind, l Level, n int) []Puzzle {
+	b.Helper()
+	gen := NewGenerator()
+	rng := rand.New(rand.NewPCG(11, uint64(k.Side())))
+	var out []Puzzle
+	for len(out) < n {
+		if p, ok := gen.Generate(rng, Quota{Kind: k, Level: l}); ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// BenchmarkUniqueKinds times one uniqueness check (a count up to two) of
+// generated puzzles per kind, the check the generator and grader make.
+// The classic/generic pair runs the same 9x9 puzzles through the band
+// solver of solve.go and through the generic solver, two designs side by
+// side.
+func BenchmarkUniqueKinds(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		kind  Kind
+		level Level
+	}{
+		{"16x16-easy", Kind{Classic, 16}, Easy},
+		{"16x16-medium", Kind{Classic, 16}, Medium},
+		{"16x16-hard", Kind{Classic, 16}, Hard},
+		{"x9-hard", Kind{X, 9}, Hard},
+		{"jigsaw9-hard", Kind{Jigsaw, 9}, Hard},
+	} {
+		ps := kindSample(b, c.kind, c.level, 16)
+		b.Run(c.name, func(b *testing.B) {
+			s := NewGenericSolver(ps[0].Geometry())
+			var times []time.Duration
+			m := cputime.Start()
+			n := 0
+			for b.Loop() {
+				p := ps[n%len(ps)]
+				s.reset(p.Geometry())
+				t0 := cputime.Used()
+				if s.run(p.Cells(), 2) != 1 {
+					b.Fatal("not unique")
+				}
+				times = append(times, cputime.Used()-t0)
+				n++
+			}
+			m.Report(b)
+			slices.Sort(times)
+			b.ReportMetric(float64(times[len(times)/2].Microseconds()), "median-cpu-us")
+		})
+	}
+	ps := loadPuzzleSet(b, "puzzles17")
+	b.Run("classic9-band", func(b *testing.B) {
+		s := NewSolver()
+		n := 0
+		for b.Loop() {
+			if c, _ := s.Count(ps[n%len(ps)], 2); c != 1 {
+				b.Fatal("not unique")
+			}
+			n++
+		}
+	})
+	b.Run("classic9-generic", func(b *testing.B) {
+		s := NewGenericSolver(Classic9)
+		n := 0
+		for b.Loop() {
+			p := ps[n%len(ps)]
+			if s.run(p[:], 2) != 1 {
+				b.Fatal("not unique")
+			}
+			n++
+		}
+	})
 }

@@ -81,8 +81,12 @@ const (
 	// plus two diagonals.
 	MaxPeers = 3*MaxSide + 2*MaxSide
 	// maxHouses bounds the houses of a geometry: 3*16 + 4 hyper windows.
+	// The generic solver keeps a set of houses in a uint64; the constant
+	// below stops compiling if maxHouses outgrows it (samurai will).
 	maxHouses = 3*MaxSide + 4
 )
+
+const _ = uint64(1) << (maxHouses - 1)
 
 // Sizes lists the grid sides the package makes, with their box shapes.
 var boxShapes = map[int][2]int{4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 12: {3, 4}, 16: {4, 4}}
@@ -132,7 +136,8 @@ type Geometry struct {
 	// Peers lists, for each cell, the other cells sharing a house with it.
 	Peers [][]int
 
-	slots []cellSlots // each cell's houses and its position in each
+	slots     []cellSlots // each cell's houses and its position in each
+	houseMask []uint64    // each cell's houses as a bit mask
 
 	all       cellSet // every cell in play
 	houseSets []cellSet
@@ -274,10 +279,12 @@ func (g *Geometry) addHouse(k HouseKind, in func(i int) bool) {
 // finish derives the per-cell tables, the scan order and the crossings.
 func (g *Geometry) finish() {
 	g.CellHouses = make([][]int, g.Cells)
+	g.houseMask = make([]uint64, g.Cells)
 	g.slots = make([]cellSlots, g.Cells)
 	for u, h := range g.Houses {
 		for k, c := range h {
 			g.CellHouses[c] = append(g.CellHouses[c], u)
+			g.houseMask[c] |= 1 << u
 			sl := &g.slots[c]
 			sl.house[sl.n], sl.pos[sl.n] = uint8(u), uint8(k)
 			sl.n++

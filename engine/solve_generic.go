@@ -30,6 +30,10 @@ type genState struct {
 	cells  [MaxCells]uint8
 	placed [maxHouses]uint32
 	empty  int
+	// dirty marks the houses whose cells changed since their last scan for
+	// hidden singles, lockDirty since the last locked-candidates pass, so
+	// each pass reads only houses that can have news.
+	dirty, lockDirty uint64
 }
 
 // GenericSolver counts the solutions of a puzzle on any geometry. It keeps
@@ -90,6 +94,8 @@ func (s *GenericSolver) load(cells []uint8) bool {
 	g := s.g
 	st := &s.st
 	st.empty = 0
+	st.dirty = 1<<len(g.Houses) - 1
+	st.lockDirty = st.dirty
 	for u := range g.Houses {
 		st.placed[u] = 0
 	}
@@ -139,6 +145,8 @@ func (s *GenericSolver) place(st *genState, i int, d uint8) bool {
 	st.cells[i] = d
 	st.cands[i] = 0
 	st.empty--
+	st.dirty |= g.houseMask[i]
+	st.lockDirty |= g.houseMask[i]
 	for _, p := range g.Peers[i] {
 		m := st.cands[p]
 		if m&b == 0 {
@@ -146,6 +154,8 @@ func (s *GenericSolver) place(st *genState, i int, d uint8) bool {
 		}
 		m &^= b
 		st.cands[p] = m
+		st.dirty |= g.houseMask[p]
+		st.lockDirty |= g.houseMask[p]
 		if m&(m-1) == 0 {
 			if m == 0 {
 				return false
@@ -177,7 +187,10 @@ func (s *GenericSolver) propagate(st *genState) bool {
 			return true
 		}
 		found := false
-		for u, h := range g.Houses {
+		for dirty := st.dirty; dirty != 0; dirty &= dirty - 1 {
+			u := bits.TrailingZeros64(dirty)
+			st.dirty &^= 1 << u
+			h := g.Houses[u]
 			var once, twice uint32
 			for _, c := range h {
 				m := st.cands[c]
@@ -202,9 +215,54 @@ func (s *GenericSolver) propagate(st *genState) bool {
 			}
 		}
 		if !found && len(s.queue) == 0 {
-			return true
+			if !s.locked(st) {
+				return true
+			}
 		}
 	}
+}
+
+// locked applies pointing and claiming on every crossing of two houses
+// once and reports whether a candidate went; a cell left with one is
+// queued. Without it the search guesses wrong on large grids and learns it
+// only deep down: a 16x16 medium puzzle took a hundred times longer.
+func (s *GenericSolver) locked(st *genState) bool {
+	changed := false
+	g := s.g
+	touched := st.lockDirty
+	st.lockDirty = 0
+	for k := range g.locks {
+		x := &g.locks[k]
+		if touched&(1<<x.a|1<<x.b) == 0 {
+			continue
+		}
+		var seg, aRest uint32
+		for _, c := range x.seg {
+			seg |= st.cands[c]
+		}
+		for _, c := range x.aRest {
+			aRest |= st.cands[c]
+		}
+		ds := seg &^ aRest
+		if ds == 0 {
+			continue
+		}
+		for _, c := range x.bRest {
+			m := st.cands[c]
+			if m&ds == 0 {
+				continue
+			}
+			m &^= ds
+			st.cands[c] = m
+			changed = true
+			st.dirty |= g.houseMask[c]
+			st.lockDirty |= g.houseMask[c]
+			if m&(m-1) == 0 {
+				s.queue = append(s.queue, int16(c))
+			}
+		}
+	}
+	return changed
 }
 
 // search counts the solutions below st, up to s.limit.
@@ -220,7 +278,9 @@ func (s *GenericSolver) search(st *genState) {
 		s.count++
 		return
 	}
-	// The empty cell with the fewest candidates.
+	// Branch on the empty cell with the fewest candidates; with none down
+	// to two, on a digit with two places left in some house if there is
+	// one, which splits the search just as well.
 	best, bestN := -1, 99
 	for i := 0; i < s.g.Cells; i++ {
 		m := st.cands[i]
@@ -232,6 +292,12 @@ func (s *GenericSolver) search(st *genState) {
 			if n == 2 {
 				break
 			}
+		}
+	}
+	if bestN > 2 {
+		if u, d, ok := s.twoPlaces(st); ok {
+			s.branchPlaces(st, u, d)
+			return
 		}
 	}
 	m := st.cands[best]
@@ -248,6 +314,51 @@ func (s *GenericSolver) search(st *genState) {
 	for _, d := range order[:k] {
 		next = *st
 		if s.place(&next, best, d) && s.propagate(&next) {
+			s.search(&next)
+		} else {
+			s.queue = s.queue[:0]
+		}
+		if s.count >= s.limit || (s.budget > 0 && s.nodes >= s.budget) {
+			return
+		}
+	}
+}
+
+// twoPlaces finds a house and a digit with exactly two places left.
+func (s *GenericSolver) twoPlaces(st *genState) (u int, d uint8, ok bool) {
+	for u, h := range s.g.Houses {
+		var once, twice, more uint32
+		for _, c := range h {
+			m := st.cands[c]
+			more |= twice & m
+			twice |= once & m
+			once |= m
+		}
+		if two := twice &^ more; two != 0 {
+			return u, FirstDigit(two), true
+		}
+	}
+	return 0, 0, false
+}
+
+// branchPlaces tries digit d in each of its two places in house u, in
+// random order when filling at random.
+func (s *GenericSolver) branchPlaces(st *genState, u int, d uint8) {
+	var at [2]int
+	k := 0
+	for _, c := range s.g.Houses[u] {
+		if st.cands[c]&Bit(d) != 0 && k < 2 {
+			at[k] = c
+			k++
+		}
+	}
+	if s.rng != nil && s.rng.IntN(2) == 1 {
+		at[0], at[1] = at[1], at[0]
+	}
+	var next genState
+	for _, c := range at {
+		next = *st
+		if s.place(&next, c, d) && s.propagate(&next) {
 			s.search(&next)
 		} else {
 			s.queue = s.queue[:0]
