@@ -146,8 +146,10 @@ func stepMistake(geo *Geometry, s *Step, sol []uint8) string {
 // walkAllFinders solves p (unique, solution sol) on geo step by step. At
 // every position it runs every finder of the ladder, checks each move it
 // reports against the solution and that it left the board alone, then
-// applies the cheapest. Bifurcation, the dear last resort, runs only where
-// nothing else applies. It counts how often each technique fired.
+// applies the cheapest. The dear rungs (expert and above: chains, forcing,
+// the last resort) run only where nothing cheaper applies, which keeps the
+// walk fast and still checks them wherever a solve needs them. It counts
+// how often each technique fired.
 func walkAllFinders(t testing.TB, geo *Geometry, p, sol []uint8, fired *[NumTechniques]int) {
 	t.Helper()
 	b := NewBoardOn(geo, p)
@@ -160,7 +162,7 @@ func walkAllFinders(t testing.TB, geo *Geometry, p, sol []uint8, fired *[NumTech
 		var first *Step
 		for tech := range NumTechniques {
 			f := finders[tech]
-			if f == nil || tech == Bifurcation && first != nil {
+			if f == nil || tech.Level() >= Expert && first != nil {
 				continue
 			}
 			startStep(&s, tech)
@@ -323,5 +325,33 @@ func TestFillMixedKinds(t *testing.T) {
 				t.Fatalf("quota %d puzzle %d differs between 1 and 3 workers", k, j)
 			}
 		}
+	}
+}
+
+// TestSinglesSolveIsSinglesOnly checks the easy test of the generic solver
+// against the grader on dug puzzles of several kinds: singles alone solve a
+// puzzle exactly when the grader rates it easy.
+func TestSinglesSolveIsSinglesOnly(t *testing.T) {
+	gen := NewGenerator()
+	both := map[bool]int{}
+	for _, k := range []Kind{{X, 9}, {Classic, 6}, {Jigsaw, 9}, {Classic, 12}} {
+		rng := rand.New(rand.NewPCG(21, uint64(k.Side())))
+		for range 6 {
+			geo, sol := kindSolution(t, rng, k)
+			p := slices.Clone(sol)
+			gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(SymNone, geo.N), geo.Cells*2/5, keepUnique, Extreme)
+			gr, err := NewGrader().GradeOn(geo, p, GradeOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := NewGenericSolver(geo).SinglesSolve(p)
+			if got != (gr.Level == Easy) {
+				t.Fatalf("%s %s: SinglesSolve %v, grader %s (%s)", k, geo.Format(p), got, gr.Level, gr.Hardest)
+			}
+			both[got]++
+		}
+	}
+	if both[true] == 0 || both[false] == 0 {
+		t.Fatalf("sample %v: want easy and harder puzzles", both)
 	}
 }

@@ -128,15 +128,21 @@ func conjugatePairs(g *Geometry, cells cellSet) iter.Seq2[int, int] {
 	}
 }
 
-// strongLinks gives, for each cell of cells (the places of one digit), the
-// cells it forms a conjugate pair with in some house.
-func strongLinks(g *Geometry, cells cellSet) [MaxCells]cellSet {
-	var sl [MaxCells]cellSet
+// strongLinksInto fills sl, for each cell of cells (the places of one
+// digit), with the cells it forms a conjugate pair with in some house.
+// Only the entries of cells are written (and so may be read): clearing all
+// of sl for each digit cost the colouring and chain finders more than
+// their search.
+func strongLinksInto(g *Geometry, cells cellSet, sl *[MaxCells]cellSet) {
+	for w, x := range cells {
+		for ; x != 0; x &= x - 1 {
+			sl[w<<6+bits.TrailingZeros64(x)] = cellSet{}
+		}
+	}
 	for a, c := range conjugatePairs(g, cells) {
 		sl[a].add(c)
 		sl[c].add(a)
 	}
-	return sl
 }
 
 // digitPlaces gives, for every house at once, the positions (bit k for the

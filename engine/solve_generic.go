@@ -48,6 +48,9 @@ type GenericSolver struct {
 	rng    *rand.Rand
 	nodes  int
 	budget int // maximum nodes per search, 0 for none
+	// singlesOnly leaves locked candidates out of the propagation, for
+	// SinglesSolve: a puzzle that needs them is not easy.
+	singlesOnly bool
 }
 
 // NewGenericSolver returns a solver for puzzles on g.
@@ -215,7 +218,7 @@ func (s *GenericSolver) propagate(st *genState) bool {
 			}
 		}
 		if !found && len(s.queue) == 0 {
-			if !s.locked(st) {
+			if s.singlesOnly || !s.locked(st) {
 				return true
 			}
 		}
@@ -407,6 +410,8 @@ func (s *GenericSolver) reset(g *Geometry) {
 // asks it after every clue it digs out of an easy puzzle.
 func (s *GenericSolver) SinglesSolve(cells []uint8) bool {
 	s.count, s.limit, s.nodes = 0, 1, 0
+	s.singlesOnly = true
+	defer func() { s.singlesOnly = false }()
 	if !s.load(cells) || !s.propagate(&s.st) {
 		return false
 	}

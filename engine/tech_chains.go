@@ -49,9 +49,11 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 	dm := digitCellSets(b)
 	var best xChain
 	best.links = maxLinks + 2
+	var links [MaxCells]cellSet
+	var w bfsWork
 	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
-		links := strongLinks(g, cells)
+		strongLinksInto(g, cells, &links)
 		var nodes cellSet
 		for rest := cells; !rest.empty(); {
 			c := rest.pop()
@@ -61,7 +63,7 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 		}
 		for starts := nodes; !starts.empty(); {
 			start := starts.pop()
-			if c, ok := searchXChain(g, &links, nodes, cells, d, start, best.links-2); ok {
+			if c, ok := searchXChain(g, &w, &links, nodes, cells, d, start, best.links-2); ok {
 				best = c
 			}
 		}
@@ -87,6 +89,16 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 	return true
 }
 
+// bfsWork is the room of one breadth-first chain search: two states per
+// cell. A finder declares it once and its searches share it, since only
+// dist needs resetting between them (a fresh array for each of a hundred
+// searches cost more than the searches on classic grids).
+type bfsWork struct {
+	dist   [2 * MaxCells]int8
+	parent [2 * MaxCells]int16
+	queue  [2 * MaxCells]int16
+}
+
 // xChain is a found X-Chain: path[0..links] alternate strong and weak links.
 type xChain struct {
 	digit uint8
@@ -100,12 +112,10 @@ type xChain struct {
 // weak link; one reached by a weak link or the start lacks it and continues
 // along a strong link. It returns the first productive chain of at most
 // maxLinks links.
-func searchXChain(g *Geometry, links *[MaxCells]cellSet, nodes, cells cellSet, d uint8, start, maxLinks int) (xChain, bool) {
+func searchXChain(g *Geometry, w *bfsWork, links *[MaxCells]cellSet, nodes, cells cellSet, d uint8, start, maxLinks int) (xChain, bool) {
 	const none = -1
 	peerSets := g.peerSets
-	var dist [2 * MaxCells]int8
-	var parent [2 * MaxCells]int16
-	var queue [2 * MaxCells]int16
+	dist, parent, queue := &w.dist, &w.parent, &w.queue
 	for i := range dist[:2*g.Cells] {
 		dist[i] = none
 	}
@@ -188,11 +198,12 @@ func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
 	dm := digitCellSets(b)
 	var best xyChain
 	best.cells = maxCells + 1
+	var w bfsWork
 	for starts := bv[0]; !starts.empty(); {
 		start := starts.pop()
 		m := b.Cands[start]
 		for _, z := range [2]uint8{FirstDigit(m), FirstDigit(m & (m - 1))} {
-			if c, ok := searchXYChain(b, &bv, &dm, start, z, best.cells-1); ok {
+			if c, ok := searchXYChain(b, &w, &bv, &dm, start, z, best.cells-1); ok {
 				best = c
 			}
 		}
@@ -238,12 +249,10 @@ type xyChain struct {
 // at most maxCells cells that forces z at its far end and removes something.
 // A state is 2*cell plus 0 or 1 for the lower or higher of the cell's two
 // digits.
-func searchXYChain(b *Board, bv, dm *[MaxSide + 1]cellSet, start int, z uint8, maxCells int) (xyChain, bool) {
+func searchXYChain(b *Board, w *bfsWork, bv, dm *[MaxSide + 1]cellSet, start int, z uint8, maxCells int) (xyChain, bool) {
 	const none = -1
 	g := b.geo()
-	var dist [2 * MaxCells]int8
-	var parent [2 * MaxCells]int16
-	var queue [2 * MaxCells]int16
+	dist, parent, queue := &w.dist, &w.parent, &w.queue
 	for i := range dist[:2*g.Cells] {
 		dist[i] = none
 	}

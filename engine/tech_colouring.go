@@ -22,9 +22,10 @@ func init() {
 func findSimpleColouring(b *Board, s *Step) bool {
 	g := b.geo()
 	dm := digitCellSets(b)
+	var links [MaxCells]cellSet
 	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
-		links := strongLinks(g, cells)
+		strongLinksInto(g, cells, &links)
 		var seen cellSet
 		for starts := cells; !starts.empty(); {
 			start := starts.pop()
