@@ -100,7 +100,9 @@ func TestVariantKeysSameUnderMoves(t *testing.T) {
 			found++
 			g := p.Geometry()
 			key := p.Key()
-			if keys[string(key)] {
+			// A 4x4 has so few essentially different puzzles that two
+			// drawn at random may well be one under the moves.
+			if keys[string(key)] && kind.Side() != 4 {
 				t.Fatalf("%v: two generated puzzles share key %v", kind, key)
 			}
 			keys[string(key)] = true
