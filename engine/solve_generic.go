@@ -218,7 +218,7 @@ func (s *GenericSolver) propagate(st *genState) bool {
 			}
 		}
 		if !found && len(s.queue) == 0 {
-			if s.singlesOnly || !s.locked(st) {
+			if s.plain() || !s.locked(st) {
 				return true
 			}
 		}
@@ -297,7 +297,7 @@ func (s *GenericSolver) search(st *genState) {
 			}
 		}
 	}
-	if bestN > 2 {
+	if bestN > 2 && !s.plain() {
 		if u, d, ok := s.twoPlaces(st); ok {
 			s.branchPlaces(st, u, d)
 			return
@@ -326,6 +326,12 @@ func (s *GenericSolver) search(st *genState) {
 		}
 	}
 }
+
+// plain reports whether the search runs with singles and cell branches
+// only: for SinglesSolve, and for random fills, whose grids for a given
+// seed are those the books and tests were made with before locked
+// candidates and the two-place branch (which only speed up proofs) came.
+func (s *GenericSolver) plain() bool { return s.singlesOnly || s.rng != nil }
 
 // twoPlaces finds a house and a digit with exactly two places left.
 func (s *GenericSolver) twoPlaces(st *genState) (u int, d uint8, ok bool) {
