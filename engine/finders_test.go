@@ -38,7 +38,7 @@ type finderCase struct {
 var ownTechniques = []Technique{
 	FullHouse, NakedSingle, HiddenSingle, Pointing, Claiming,
 	NakedPair, HiddenPair, NakedTriple, HiddenTriple, NakedQuad, HiddenQuad,
-	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, Bifurcation,
+	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, Bifurcation,
 }
 
 // onlyIn writes the eliminations that leave digit d, within house ("r2",

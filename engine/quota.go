@@ -572,7 +572,7 @@ func (t Technique) houses() int {
 		return 2
 	case NakedTriple, HiddenTriple, Swordfish, FinnedSwordfish:
 		return 3
-	case NakedQuad, HiddenQuad, Jellyfish:
+	case NakedQuad, HiddenQuad, Jellyfish, FinnedJellyfish:
 		return 4
 	}
 	return 0

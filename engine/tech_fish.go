@@ -29,6 +29,7 @@ func init() {
 	register(Jellyfish, basicFish(Jellyfish, 4))
 	register(FinnedXWing, finnedFish(FinnedXWing, 2))
 	register(FinnedSwordfish, finnedFish(FinnedSwordfish, 3))
+	register(FinnedJellyfish, finnedFish(FinnedJellyfish, 4))
 }
 
 // fishSides lists the two orientations for side n: base houses start at 0

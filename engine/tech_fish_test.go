@@ -176,3 +176,17 @@ func TestFinnedSwordfish(t *testing.T) {
 		{name: "blank grid", synthetic: true},
 	})
 }
+
+func TestFinnedJellyfish(t *testing.T) {
+	runFinderCases(t, FinnedJellyfish, []finderCase{
+		{
+			name:     "se_rated #1 late",
+			grid:     ".87246..949.175....56389...6..91.425..54...9.94.56...8.69.541.....69...75....196.",
+			elims:    "r1c8-3 r2c9-2 r5c1-13 r6c8-3 r7c1-3 r8c1-1 r8c3-23 r8c6-8 r8c7-3 r8c8-38 r9c3-2 r9c9-3",
+			want:     "r5c2-3",
+			note:     "finned jellyfish on 3 in rows 1, 4, 6 and 8 (columns 1, 2, 6 and 7, fins r4c3 and r6c3): 3 leaves r5c2",
+			cheapest: true,
+		},
+		{name: "blank grid", synthetic: true},
+	})
+}

@@ -37,6 +37,7 @@ const (
 	BUGPlus1
 	FinnedXWing
 	FinnedSwordfish
+	FinnedJellyfish
 	XChain
 	XYChain
 	AIC          // alternating inference chains: nice loops, X-cycles and mixtures
@@ -87,6 +88,7 @@ var ladder = [NumTechniques]techniqueInfo{
 	BUGPlus1:         {"bug+1", 140, Hard, 56, 0},
 	FinnedXWing:      {"finned x-wing", 250, Expert, 55, 0},
 	FinnedSwordfish:  {"finned swordfish", 300, Expert, 55, 0},
+	FinnedJellyfish:  {"finned jellyfish", 350, Expert, 57, 0},
 	XChain:           {"x-chain", 300, Expert, 55, -5},
 	XYChain:          {"xy-chain", 320, Expert, 69, -2},
 	AIC:              {"alternating inference chain", 400, Extreme, aicPureBase, 0},
