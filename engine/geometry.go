@@ -135,9 +135,14 @@ type Geometry struct {
 	CellHouses [][]int
 	// Peers lists, for each cell, the other cells sharing a house with it.
 	Peers [][]int
+	// Cages are killer cages (see cage.go), nil for other kinds; cage mates
+	// are in Peers.
+	Cages []Cage
 
-	slots     []cellSlots // each cell's houses and its position in each
-	houseMask []uint64    // each cell's houses as a bit mask
+	cageOf     []int16     // each cell's cage, nil without cages
+	cageCombos [][]uint32  // each cage's digit sets
+	slots      []cellSlots // each cell's houses and its position in each
+	houseMask  []uint64    // each cell's houses as a bit mask
 
 	all       cellSet // every cell in play
 	houseSets []cellSet
@@ -377,7 +382,7 @@ func (g *Geometry) HouseName(u int) string {
 // second solution, and a rectangle that meets every house in zero or two
 // cells of one line can swap its digits. Every geometry built here is such;
 // a kind with other constraints (killer cages) must answer false.
-func (g *Geometry) Uniqueness() bool { return true }
+func (g *Geometry) Uniqueness() bool { return len(g.Cages) == 0 }
 
 // Symbols is the alphabet of the text form: digits 1-9, then A-G for 10-16.
 const Symbols = "123456789ABCDEFG"

@@ -187,7 +187,7 @@ func (s *GenericSolver) propagate(st *genState) bool {
 			}
 		}
 		if st.empty == 0 {
-			return true
+			return len(g.Cages) == 0 || s.sumsHold(st)
 		}
 		found := false
 		for dirty := st.dirty; dirty != 0; dirty &= dirty - 1 {
@@ -216,6 +216,14 @@ func (s *GenericSolver) propagate(st *genState) bool {
 					}
 				}
 			}
+		}
+		if len(s.g.Cages) > 0 && !found && len(s.queue) == 0 {
+			changed, ok := s.cagePass(st)
+			if !ok {
+				s.queue = s.queue[:0]
+				return false
+			}
+			found = changed
 		}
 		if !found && len(s.queue) == 0 {
 			if s.plain() || !s.locked(st) {

@@ -15,8 +15,11 @@ const (
 	FullHouse Technique = iota
 	HiddenSingle
 	NakedSingle
-	Pointing // locked candidates type 1
-	Claiming // locked candidates type 2
+	CageCombination // killer: a cage's sum and size allow only some digit sets
+	Rule45          // killer: innies and outies of one house
+	Pointing        // locked candidates type 1
+	Claiming        // locked candidates type 2
+	CagePointing    // killer: a digit every set of a cage needs lies in one house
 	NakedPair
 	HiddenPair
 	NakedTriple
@@ -66,8 +69,11 @@ var ladder = [NumTechniques]techniqueInfo{
 	FullHouse:        {"full house", 4, Easy, 10, 0},
 	HiddenSingle:     {"hidden single", 6, Easy, 12, 0},
 	NakedSingle:      {"naked single", 8, Easy, 23, 0},
+	CageCombination:  {"cage combination", 8, Easy, 20, 0},
+	Rule45:           {"rule of 45", 8, Easy, 22, 0},
 	Pointing:         {"pointing", 30, Medium, 26, 0},
 	Claiming:         {"claiming", 30, Medium, 28, 0},
+	CagePointing:     {"cage pointing", 30, Medium, 28, 0},
 	NakedPair:        {"naked pair", 40, Medium, 30, 0},
 	HiddenPair:       {"hidden pair", 50, Medium, 34, 0},
 	NakedTriple:      {"naked triple", 60, Medium, 36, 0},

@@ -1,0 +1,308 @@
+package engine
+
+import (
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestCombinations(t *testing.T) {
+	tests := []struct {
+		n, size, sum int
+		want         string
+	}{
+		{9, 3, 14, "1+4+9 2+3+9 1+5+8 2+4+8 1+6+7 2+5+7 3+4+7 3+5+6"},
+		{9, 2, 3, "1+2"},
+		{9, 2, 17, "8+9"},
+		{9, 3, 6, "1+2+3"},
+		{9, 9, 45, "1+2+3+4+5+6+7+8+9"},
+		{9, 2, 2, ""},
+		{6, 2, 11, "5+6"},
+		{6, 2, 13, ""},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, m := range Combinations(tc.n, tc.size, tc.sum) {
+			got = append(got, ComboText(m))
+		}
+		slices.Sort(got)
+		want := strings.Fields(tc.want)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("Combinations(%d, %d, %d) = %v, want %v", tc.n, tc.size, tc.sum, got, want)
+		}
+	}
+	// Every set of k digits appears once, under its own sum.
+	for k := 1; k <= 9; k++ {
+		n := 0
+		for sum := 0; sum <= 45; sum++ {
+			for _, m := range Combinations(9, k, sum) {
+				s := 0
+				for _, d := range Digits(m) {
+					s += int(d)
+				}
+				if s != sum || bits.OnesCount32(m) != k {
+					t.Errorf("set %s listed under %d cells, sum %d", ComboText(m), k, sum)
+				}
+				n++
+			}
+		}
+		if want := binomial(9, k); n != want {
+			t.Errorf("%d sets of %d digits, want %d", n, k, want)
+		}
+	}
+}
+
+func binomial(n, k int) int {
+	r := 1
+	for i := range k {
+		r = r * (n - i) / (i + 1)
+	}
+	return r
+}
+
+func TestWithCagesErrors(t *testing.T) {
+	g, _ := Lookup(Classic, 4)
+	pairs := func(extra ...Cage) []Cage {
+		var out []Cage
+		for r := range 4 {
+			out = append(out, Cage{Sum: 3, Cells: []int{4 * r, 4*r + 1}}, Cage{Sum: 7, Cells: []int{4*r + 2, 4*r + 3}})
+		}
+		return append(out, extra...)
+	}
+	tests := []struct {
+		name  string
+		cages []Cage
+		want  string
+	}{
+		{"ok", pairs(), ""},
+		{"overlap", pairs(Cage{Sum: 1, Cells: []int{0}}), "in cages"},
+		{"missing", pairs()[1:], "in no cage"},
+		{"disconnected", append(pairs()[2:], Cage{Sum: 3, Cells: []int{0, 3}}, Cage{Sum: 7, Cells: []int{1, 2}}), "not orthogonally connected"},
+		{"impossible sum", append(pairs()[2:], Cage{Sum: 3, Cells: []int{0, 1}}, Cage{Sum: 8, Cells: []int{2, 3}}), "add up to 8"},
+		{"too big", append(pairs()[4:], Cage{Sum: 10, Cells: []int{0, 1, 2, 3, 4}}), "want 1 to 4"},
+		{"off grid", append(pairs()[2:], Cage{Sum: 3, Cells: []int{0, 1}}, Cage{Sum: 7, Cells: []int{2, 16}}), "off the"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			k, err := g.WithCages(tc.cages)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Fatalf("got %v, want no error", err)
+			case tc.want == "":
+				if k.Uniqueness() || g.Uniqueness() == false || !k.Sees(0, 1) || k.Sees(2, 7) != g.Sees(2, 7) {
+					t.Errorf("cage mates or uniqueness wrong on the killer copy")
+				}
+			case err == nil || !errors.Is(err, ErrGeometry) || !strings.Contains(err.Error(), tc.want):
+				t.Fatalf("got %v, want an ErrGeometry saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// naiveKiller counts the solutions of a killer puzzle up to limit by plain
+// backtracking, cell by cell, checking houses and cages directly.
+func naiveKiller(g *Geometry, cells []uint8, limit int) int {
+	p := slices.Clone(cells)
+	ok := func(i int, d uint8) bool {
+		for _, u := range g.CellHouses[i] {
+			for _, c := range g.Houses[u] {
+				if c != i && p[c] == d {
+					return false
+				}
+			}
+		}
+		c := g.Cages[g.CageOf(i)]
+		sum, open := int(d), 0
+		for _, x := range c.Cells {
+			if x == i {
+				continue
+			}
+			if p[x] == d {
+				return false
+			}
+			sum += int(p[x])
+			if p[x] == 0 {
+				open++
+			}
+		}
+		return sum <= c.Sum && (open > 0 || sum == c.Sum)
+	}
+	count := 0
+	var rec func(i int)
+	rec = func(i int) {
+		for i < g.Cells && p[i] != 0 {
+			i++
+		}
+		if i == g.Cells {
+			// Givens are not checked on the way down: check every sum.
+			for _, c := range g.Cages {
+				sum := 0
+				for _, x := range c.Cells {
+					sum += int(p[x])
+				}
+				if sum != c.Sum {
+					return
+				}
+			}
+			count++
+			return
+		}
+		for d := uint8(1); int(d) <= g.N && count < limit; d++ {
+			if ok(i, d) {
+				p[i] = d
+				rec(i + 1)
+				p[i] = 0
+			}
+		}
+	}
+	rec(0)
+	return count
+}
+
+// TestKillerSolverAgainstNaive compares solution counts on random 4x4
+// killers (sums from a filling, and sums shifted between two cages, which
+// gives puzzles with none or several solutions) and on 9x9 killers with
+// half their cells given.
+func TestKillerSolverAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 1))
+	gen := NewGenerator()
+	counts := map[int]int{}
+	for _, n := range []int{4, 9} {
+		base, _ := Lookup(Classic, n)
+		for range 150 {
+			sol, _ := gen.exactFor(base).fill(rng)
+			cages := CagesOf(dominoes(rng, n, 2), sol)
+			if a, b := rng.IntN(len(cages)), rng.IntN(len(cages)); rng.IntN(2) == 0 && a != b {
+				cages[a].Sum++
+				cages[b].Sum--
+			}
+			geo, err := base.WithCages(cages)
+			if err != nil {
+				continue // a shifted sum no set reaches
+			}
+			givens := make([]uint8, base.Cells)
+			if n == 9 {
+				for _, i := range rng.Perm(81)[:40] {
+					givens[i] = sol[i]
+				}
+			}
+			want := naiveKiller(geo, givens, 3)
+			s := NewGenericSolver(geo)
+			if got, _ := s.Count(givens, 3); got != want {
+				t.Fatalf("%dx%d cages %v givens %s: solver counts %d, naive %d", n, n, geo.Cages, geo.Format(givens), got, want)
+			}
+			counts[min(want, 2)]++
+		}
+	}
+	if counts[0] == 0 || counts[1] == 0 || counts[2] == 0 {
+		t.Errorf("cases by solution count %v: want some with none, one and several", counts)
+	}
+}
+
+// checkKiller checks a generated killer: cages connected and within the
+// size bounds, sums equal to the solution's, no digit twice in a cage, the
+// solution valid, and exactly one solution by the solver.
+func checkKiller(t *testing.T, p Puzzle, lo, hi int) {
+	t.Helper()
+	g := p.Geo
+	if g == nil || len(g.Cages) == 0 {
+		t.Fatalf("no cages")
+	}
+	seen := make([]int, g.Cells)
+	for ci, c := range g.Cages {
+		if len(c.Cells) < lo || len(c.Cells) > hi {
+			t.Errorf("cage %d has %d cells, want %d-%d", ci, len(c.Cells), lo, hi)
+		}
+		if !cageConnected(g.N, c.Cells) {
+			t.Errorf("cage %d %v not connected", ci, c.Cells)
+		}
+		sum := 0
+		var digits uint32
+		for _, x := range c.Cells {
+			seen[x]++
+			d := p.Answer[x]
+			if digits&Bit(d) != 0 {
+				t.Errorf("cage %d holds %d twice", ci, d)
+			}
+			digits |= Bit(d)
+			sum += int(d)
+		}
+		if sum != c.Sum {
+			t.Errorf("cage %d sum %d, solution gives %d", ci, c.Sum, sum)
+		}
+	}
+	for i, k := range seen {
+		if k != 1 {
+			t.Fatalf("cell %d in %d cages", i, k)
+		}
+	}
+	base, _ := Lookup(g.Variant, g.N)
+	if err := base.Validate(p.Answer); err != nil || slices.Contains(p.Answer, 0) {
+		t.Fatalf("solution %s invalid: %v", g.Format(p.Answer), err)
+	}
+	s := NewGenericSolver(g)
+	n, first := s.Count(p.Givens, 2)
+	if n != 1 || !slices.Equal(first, p.Answer) {
+		t.Fatalf("solver finds %d solutions", n)
+	}
+}
+
+func TestKillerGenerate(t *testing.T) {
+	g := NewGenerator()
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, q := range []KillerQuota{
+		{Level: Easy},
+		{Level: Medium},
+		{Level: Extreme},
+		{Level: Easy, MinCage: 1, MaxCage: 3, MinGivens: 2, MaxGivens: 4},
+		{Kind: Kind{Size: 6}, Level: Easy},
+		{Kind: Kind{Variant: X}, Level: Medium},
+	} {
+		lo, hi := q.cageBounds()
+		hits := 0
+		for tries := 0; hits < 2 && tries < 60; tries++ {
+			p, ok := g.Killer(rng, q)
+			if !ok {
+				continue
+			}
+			hits++
+			checkKiller(t, p, lo, hi)
+			if p.Grading.Level != q.Level || p.Geo.Variant != q.Kind.Variant || p.Geo.N != q.Kind.Side() {
+				t.Errorf("%+v: got %s %v", q, p.Kind(), p.Grading.Level)
+			}
+			if gv := clues(p.Givens); gv < q.MinGivens || gv > q.MaxGivens {
+				t.Errorf("%+v: %d givens", q, gv)
+			}
+		}
+		if hits < 2 {
+			t.Errorf("%+v: %d hits in 60 attempts", q, hits)
+		}
+	}
+}
+
+// TestKillerRungsSound runs every finder at every position of the solve
+// of generated killers and checks each move against the solution.
+func TestKillerRungsSound(t *testing.T) {
+	g := NewGenerator()
+	rng := rand.New(rand.NewPCG(5, 6))
+	var fired [NumTechniques]int
+	hits := 0
+	for tries := 0; hits < 4 && tries < 40; tries++ {
+		l := []Level{Easy, Medium}[hits%2]
+		p, ok := g.Killer(rng, KillerQuota{Level: l})
+		if !ok {
+			continue
+		}
+		hits++
+		walkAllFinders(t, p.Geo, p.Givens, p.Answer, &fired)
+	}
+	for _, tech := range []Technique{CageCombination, Rule45, CagePointing} {
+		if fired[tech] == 0 {
+			t.Errorf("%s never fired", tech)
+		}
+	}
+}

@@ -1,0 +1,84 @@
+package engine
+
+// The exact solver's cage pass (see solve_generic.go): for each cage with
+// an empty cell, keep only the digit sets of its (sum, size) that hold
+// every digit already placed in it and whose other digits the empty cells
+// can still take, each empty cell at least one of them. Then
+//
+//   - each empty cell keeps only the digits of those sets;
+//   - a digit every set needs, with one place left in the cage, goes there.
+//
+// A cage left with no set, or a full cage with the wrong sum, is a
+// contradiction. Cage mates are peers, so naked singles already keep the
+// digits of a cage apart.
+
+// cagePass prunes every cage once. It reports whether it changed anything
+// and false in ok on a contradiction.
+func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
+	g := s.g
+	for ci, c := range g.Cages {
+		allowed, must, open, n, full := cageSets(&st.cells, &st.cands, c.Cells, c.Sum, g.cageCombos[ci], nil)
+		if open == 0 {
+			if !full {
+				return changed, false
+			}
+			continue
+		}
+		if n == 0 {
+			return changed, false
+		}
+		for _, x := range c.Cells {
+			if st.cells[x] != 0 {
+				continue
+			}
+			m := st.cands[x]
+			if m&^allowed == 0 {
+				continue
+			}
+			m &= allowed
+			st.cands[x] = m
+			st.dirty |= g.houseMask[x]
+			st.lockDirty |= g.houseMask[x]
+			changed = true
+			if m&(m-1) == 0 {
+				s.queue = append(s.queue, int16(x))
+			}
+		}
+		for ; must != 0; must &= must - 1 {
+			b := must & -must
+			at, n := -1, 0
+			for _, x := range c.Cells {
+				if st.cells[x] == 0 && st.cands[x]&b != 0 {
+					at = x
+					n++
+				}
+			}
+			if n == 0 {
+				return changed, false
+			}
+			if n == 1 && st.cands[at] != b {
+				st.cands[at] = b
+				st.dirty |= g.houseMask[at]
+				st.lockDirty |= g.houseMask[at]
+				s.queue = append(s.queue, int16(at))
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// sumsHold reports whether every cage of a full grid has its sum: singles
+// can fill a grid before the cage pass has looked at it.
+func (s *GenericSolver) sumsHold(st *genState) bool {
+	for _, c := range s.g.Cages {
+		sum := 0
+		for _, x := range c.Cells {
+			sum += int(st.cells[x])
+		}
+		if sum != c.Sum {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,270 @@
+package engine
+
+// The killer rungs read the cages of the board's geometry; on a geometry
+// without cages they find nothing.
+//
+// Cage combination (easy). A cage's sum and size allow only some digit
+// sets, and the digits already in it and its cells' candidates rule out
+// more: 14 in 3 cells is one of eight sets, but with a 9 placed in it only
+// {1,4,9} and {2,3,9} are left, so its other cells hold 1, 2, 3 or 4. A
+// cell keeps only the digits of the sets left; a digit every set needs,
+// with one place left in the cage, goes there.
+//
+// Rule of 45 (easy). The digits of a house add up to 45 (N(N+1)/2 on an
+// N-grid). The cages wholly inside a house add up to some total; the one to
+// three cells of the house they leave out (innies) add up to the rest, and
+// being in one house they differ, so they are a cage of their own. In the
+// same way the cells that the cages touching a house put outside it
+// (outies) add up to the cages' total less 45; when they see each other
+// they too are a cage.
+//
+//	row 1:  [ 8 ][ 12  ][ 9 ][ 7 ][ ? ]...      cages inside add up to 38:
+//	                                          the cell left is 45-38 = 7
+//
+// Cage pointing (medium). A digit that every remaining set of a cage needs
+// and whose places in the cage all lie in one house leaves the rest of that
+// house: it is in the cage, so it is nowhere else there. A cage wholly
+// inside a house is the common case.
+
+import (
+	"fmt"
+	"strings"
+)
+
+func init() {
+	register(CageCombination, findCageCombination)
+	register(Rule45, findRule45)
+	register(CagePointing, findCagePointing)
+}
+
+// sumStep fills s with what a cage (or the cells the rule of 45 leaves)
+// forces: candidates outside its sets go, and a digit every set needs with
+// one place left goes there. It reports whether anything did.
+func sumStep(b *Board, s *Step, members []int, sum int, sets []uint32) bool {
+	allowed, must, open, n, _ := cageSets(&b.Cells, &b.Cands, members, sum, sets, nil)
+	if open == 0 || n == 0 {
+		return false
+	}
+	for _, x := range members {
+		if b.Cells[x] != 0 {
+			continue
+		}
+		for m := b.Cands[x] &^ allowed; m != 0; m &= m - 1 {
+			s.Eliminations = append(s.Eliminations, Elimination{x, FirstDigit(m)})
+		}
+	}
+	for ; must != 0; must &= must - 1 {
+		d := FirstDigit(must)
+		at, k := -1, 0
+		for _, x := range members {
+			if b.Cells[x] == 0 && b.Cands[x]&Bit(d) != 0 {
+				at, k = x, k+1
+			}
+		}
+		if k == 1 && b.Cands[at] != Bit(d) {
+			s.Placements = append(s.Placements, Placement{at, d})
+		}
+	}
+	return len(s.Placements)+len(s.Eliminations) > 0
+}
+
+// setsText writes the sets still possible, "1+4+9 or 2+4+8".
+func setsText(b *Board, members []int, sum int, sets []uint32) string {
+	var live []uint32
+	cageSets(&b.Cells, &b.Cands, members, sum, sets, &live)
+	parts := make([]string, len(live))
+	for i, m := range live {
+		parts[i] = ComboText(m)
+	}
+	if len(parts) == 1 {
+		return "must be " + parts[0]
+	}
+	return "can only be " + strings.Join(parts, " or ")
+}
+
+// resultText says what a sum step did: "so 3 leaves r1c2; 9 goes in r1c3".
+func resultText(g *Geometry, s *Step) string {
+	var parts []string
+	if len(s.Eliminations) > 0 {
+		parts = append(parts, elimText(g, s.Eliminations))
+	}
+	for _, p := range s.Placements {
+		parts = append(parts, fmt.Sprintf("%d goes in %s", p.Digit, g.CellName(p.Cell)))
+	}
+	return "so " + strings.Join(parts, "; ")
+}
+
+func findCageCombination(b *Board, s *Step) bool {
+	g := b.geo()
+	for ci, c := range g.Cages {
+		if !sumStep(b, s, c.Cells, c.Sum, g.cageCombos[ci]) {
+			continue
+		}
+		if s.Explain() {
+			s.Note = fmt.Sprintf("cage %d in %d cells at %s %s, %s",
+				c.Sum, len(c.Cells), g.CellName(c.Cells[0]), setsText(b, c.Cells, c.Sum, g.cageCombos[ci]), resultText(g, s))
+		}
+		return true
+	}
+	return false
+}
+
+// maxLeft is the most innie or outie cells the rule of 45 reads as a cage:
+// past three a solver cannot keep the sets in mind.
+const maxLeft = 3
+
+func findRule45(b *Board, s *Step) bool {
+	g := b.geo()
+	if len(g.Cages) == 0 {
+		return false
+	}
+	total := g.N * (g.N + 1) / 2
+	var touched [MaxCells]bool
+	for u, h := range g.Houses {
+		if len(h) != g.N {
+			continue
+		}
+		// Cages wholly inside the house, and every cage touching it.
+		var inside, outside []int
+		insideSum, touchSum := 0, 0
+		var seen [MaxCells / 2]bool
+		for _, x := range h {
+			touched[x] = true
+		}
+		for _, x := range h {
+			ci := g.CageOf(x)
+			if seen[ci] {
+				continue
+			}
+			seen[ci] = true
+			c := g.Cages[ci]
+			touchSum += c.Sum
+			in := true
+			for _, y := range c.Cells {
+				if !touched[y] {
+					in = false
+					outside = append(outside, y)
+				}
+			}
+			if in {
+				insideSum += c.Sum
+			}
+		}
+		for _, x := range h {
+			if !seen[g.CageOf(x)] || !fullyIn(g, g.CageOf(x), &touched) {
+				inside = append(inside, x)
+			}
+		}
+		for _, x := range h {
+			touched[x] = false
+		}
+		if len(inside) >= 1 && len(inside) <= maxLeft && len(outside) > 0 {
+			sum := total - insideSum
+			if sumStep(b, s, inside, sum, Combinations(g.N, len(inside), sum)) {
+				if s.Explain() {
+					s.Note = fmt.Sprintf("rule of 45 in %s: the cages inside it add up to %d, so %s (innies) %s, %s",
+						g.HouseName(u), insideSum, leftText(g, inside, sum), setsText(b, inside, sum, Combinations(g.N, len(inside), sum)), resultText(g, s))
+				}
+				return true
+			}
+		}
+		if len(outside) >= 1 && len(outside) <= maxLeft && seeEachOther(g, outside) {
+			sum := touchSum - total
+			if sumStep(b, s, outside, sum, Combinations(g.N, len(outside), sum)) {
+				if s.Explain() {
+					s.Note = fmt.Sprintf("rule of 45 in %s: the cages touching it add up to %d, 45 of it inside, so %s (outies) %s, %s",
+						g.HouseName(u), touchSum, leftText(g, outside, sum), setsText(b, outside, sum, Combinations(g.N, len(outside), sum)), resultText(g, s))
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fullyIn reports whether every cell of cage ci is marked in in.
+func fullyIn(g *Geometry, ci int, in *[MaxCells]bool) bool {
+	for _, y := range g.Cages[ci].Cells {
+		if !in[y] {
+			return false
+		}
+	}
+	return true
+}
+
+// leftText names innie or outie cells with their sum: "r3c4 is 7" or
+// "r3c4+r3c5 add up to 9".
+func leftText(g *Geometry, cells []int, sum int) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = g.CellName(c)
+	}
+	if len(cells) == 1 {
+		return fmt.Sprintf("%s is %d and", names[0], sum)
+	}
+	return fmt.Sprintf("%s add up to %d and", strings.Join(names, "+"), sum)
+}
+
+// seeEachOther reports whether cells are pairwise peers, so hold
+// different digits.
+func seeEachOther(g *Geometry, cells []int) bool {
+	for i, a := range cells {
+		for _, c := range cells[i+1:] {
+			if !g.Sees(a, c) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func findCagePointing(b *Board, s *Step) bool {
+	g := b.geo()
+	for ci, c := range g.Cages {
+		_, must, open, n, _ := cageSets(&b.Cells, &b.Cands, c.Cells, c.Sum, g.cageCombos[ci], nil)
+		if open == 0 || n == 0 {
+			continue
+		}
+		for ; must != 0; must &= must - 1 {
+			d := FirstDigit(must)
+			var places []int
+			for _, x := range c.Cells {
+				if b.Cells[x] == 0 && b.Cands[x]&Bit(d) != 0 {
+					places = append(places, x)
+				}
+			}
+			if len(places) == 0 {
+				continue
+			}
+			for _, u := range g.CellHouses[places[0]] {
+				if !allIn(g, u, places) {
+					continue
+				}
+				for _, y := range g.Houses[u] {
+					if g.CageOf(y) != ci && b.Cands[y]&Bit(d) != 0 {
+						s.Eliminations = append(s.Eliminations, Elimination{y, d})
+					}
+				}
+				if len(s.Eliminations) > 0 {
+					if s.Explain() {
+						s.Note = fmt.Sprintf("cage %d in %d cells at %s %s: every way needs %d, which can only go in %s, all in %s, so %s",
+							c.Sum, len(c.Cells), g.CellName(c.Cells[0]), setsText(b, c.Cells, c.Sum, g.cageCombos[ci]), d,
+							cellNames(g, places), g.HouseName(u), elimText(g, s.Eliminations))
+					}
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// allIn reports whether every cell is in house u.
+func allIn(g *Geometry, u int, cells []int) bool {
+	for _, c := range cells {
+		if !g.houseSets[u].has(c) {
+			return false
+		}
+	}
+	return true
+}
