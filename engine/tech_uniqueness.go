@@ -13,10 +13,14 @@ import (
 
 // leansOnUniqueness reports whether t is sound only on a puzzle with one
 // solution. A new uniqueness rung must be added here.
-func (t Technique) leansOnUniqueness() bool { return t == UniqueRectangle1 || t == BUGPlus1 }
+func (t Technique) leansOnUniqueness() bool {
+	return t == UniqueRectangle1 || t == UniqueRectangle2 || t == UniqueRectangle4 || t == BUGPlus1
+}
 
 func init() {
 	register(UniqueRectangle1, findUniqueRectangle1)
+	register(UniqueRectangle2, findUniqueRectangle2)
+	register(UniqueRectangle4, findUniqueRectangle4)
 	register(BUGPlus1, findBUGPlus1)
 }
 
@@ -206,4 +210,123 @@ func graveWithout(g *Geometry, count *[maxHouses][MaxSide + 1]uint8, tri int, e 
 		}
 	}
 	return true
+}
+
+// urRectangle is a rectangle with a floor of two cells holding only {a,b}
+// (mask m) on one line and a roof of two cells on a parallel line, both
+// holding a and b and more, that could swap a and b (swappable).
+type urRectangle struct {
+	floor, roof [2]int
+	m           uint32
+}
+
+// eachURRoof calls f with every such rectangle, floors along rows and then
+// along columns, in cell order, until f returns true.
+func eachURRoof(b *Board, f func(r urRectangle) bool) bool {
+	g := b.geo()
+	if !g.Uniqueness() {
+		return false
+	}
+	n := g.N
+	bv := bivalueSets(b)
+	for line := 0; line < 2*n; line++ { // rows, then columns
+		for as := bv[0].and(g.houseSets[line]); !as.empty(); {
+			a := as.pop()
+			m := b.Cands[a]
+			for cs := as; !cs.empty(); {
+				c := cs.pop()
+				if b.Cands[c] != m {
+					continue
+				}
+				for other := 0; other < n; other++ {
+					var x, y int
+					if line < n { // a row: the roof is another row
+						if other == line {
+							continue
+						}
+						x, y = other*n+g.Col(a), other*n+g.Col(c)
+					} else {
+						if other == line-n {
+							continue
+						}
+						x, y = g.Row(a)*n+other, g.Row(c)*n+other
+					}
+					mx, my := b.Cands[x], b.Cands[y]
+					if mx&m != m || my&m != m || mx == m || my == m || !swappable(g, a, c, x, y) {
+						continue
+					}
+					if f(urRectangle{floor: [2]int{a, c}, roof: [2]int{x, y}, m: m}) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// findUniqueRectangle2: the two roof cells hold a, b and one same digit z.
+// Were neither z, the four cells would hold only a and b and could swap
+// them: two solutions. So one roof cell is z, and z leaves every cell that
+// sees both.
+//
+//	{a,b}   . . {a,b}
+//	{a,b,z} . . {a,b,z}   ->  z leaves the cells seeing both roof cells
+func findUniqueRectangle2(b *Board, s *Step) bool {
+	g := b.geo()
+	return eachURRoof(b, func(r urRectangle) bool {
+		x, y := r.roof[0], r.roof[1]
+		extra := b.Cands[x] &^ r.m
+		if b.Cands[y] != b.Cands[x] || Count(extra) != 1 {
+			return false
+		}
+		z := FirstDigit(extra)
+		targets := g.peerSets[x].and(g.peerSets[y]).and(digitCellSets(b)[z])
+		if targets.empty() {
+			return false
+		}
+		startStep(s, UniqueRectangle2)
+		addElims(s, targets, z)
+		if s.Explain() {
+			s.Note = fmt.Sprintf("unique rectangle type 2: %s and %s hold only %s, %s and %s hold %s; one of the roof cells is %d, or the four could trade %s for a second solution: %s",
+				g.CellName(r.floor[0]), g.CellName(r.floor[1]), digitsText(r.m), g.CellName(x), g.CellName(y), digitsText(b.Cands[x]),
+				z, digitsText(r.m), elimText(g, s.Eliminations))
+		}
+		return true
+	})
+}
+
+// findUniqueRectangle4: in a house holding both roof cells, one of a and b
+// has no other place (a conjugate pair on the roof). That digit is in one
+// roof cell; were the other digit of the floor in the other roof cell the
+// four could swap them, so it leaves both roof cells.
+//
+//	{a,b}    . . {a,b}
+//	{a,b,..} . . {a,b,..}   a only here in their house  ->  b leaves both
+func findUniqueRectangle4(b *Board, s *Step) bool {
+	g := b.geo()
+	return eachURRoof(b, func(r urRectangle) bool {
+		x, y := r.roof[0], r.roof[1]
+		places := digitCellSets(b)
+		for _, u := range g.CellHouses[x] {
+			if !g.houseSets[u].has(y) {
+				continue
+			}
+			for _, d := range [2]uint8{FirstDigit(r.m), FirstDigit(r.m & (r.m - 1))} {
+				if places[d].and(g.houseSets[u]).count() != 2 {
+					continue
+				}
+				other := FirstDigit(r.m &^ Bit(d))
+				startStep(s, UniqueRectangle4)
+				s.Eliminations = append(s.Eliminations, Elimination{Cell: min(x, y), Digit: other}, Elimination{Cell: max(x, y), Digit: other})
+				if s.Explain() {
+					s.Note = fmt.Sprintf("unique rectangle type 4: %s and %s hold only %s; in %s, %d goes only in %s or %s, so %d cannot join it there without a second solution: %s",
+						g.CellName(r.floor[0]), g.CellName(r.floor[1]), digitsText(r.m), g.HouseName(u), d, g.CellName(x), g.CellName(y),
+						other, elimText(g, s.Eliminations))
+				}
+				return true
+			}
+		}
+		return false
+	})
 }

@@ -64,3 +64,29 @@ func TestBUGPlus1(t *testing.T) {
 		},
 	})
 }
+
+func TestUniqueRectangle2(t *testing.T) {
+	runFinderCases(t, UniqueRectangle2, []finderCase{
+		{
+			name:  "se_rated",
+			grid:  "..4..8596653921847879465321..6.8.9..485197263..265...8.6754.1825.8.16..9..18..6..",
+			elims: "r4c1-3",
+			want:  "r9c2-2",
+			note:  "unique rectangle type 2: r7c1 and r7c6 hold only {3,9}, r9c1 and r9c6 hold {2,3,9}; one of the roof cells is 2, or the four could trade {3,9} for a second solution: 2 leaves r9c2",
+		},
+		{name: "blank grid", synthetic: true},
+	})
+}
+
+func TestUniqueRectangle4(t *testing.T) {
+	runFinderCases(t, UniqueRectangle4, []finderCase{
+		{
+			name:  "se_rated",
+			grid:  ".1.823.7....6758....74196...5.964.8.43..8..26....3......8...1....51.62.81...58..4",
+			elims: "r2c2-4 r2c8-39 r5c7-7 r6c1-2 r6c2-2 r6c3-2 r6c4-7 r6c6-7 r6c7-7 r6c8-59 r7c1-7 r7c2-7 r7c9-9 r9c2-7 r9c7-9",
+			want:  "r7c2-9 r8c2-9",
+			note:  "unique rectangle type 4: r7c5 and r8c5 hold only {4,9}; in column 2, 4 goes only in r7c2 or r8c2, so 9 cannot join it there without a second solution: 9 leaves r7c2, r8c2",
+		},
+		{name: "blank grid", synthetic: true},
+	})
+}

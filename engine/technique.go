@@ -37,6 +37,8 @@ const (
 	Jellyfish
 	SimpleColouring
 	UniqueRectangle1
+	UniqueRectangle2
+	UniqueRectangle4
 	BUGPlus1
 	FinnedXWing
 	FinnedSwordfish
@@ -91,6 +93,8 @@ var ladder = [NumTechniques]techniqueInfo{
 	Jellyfish:        {"jellyfish", 200, Hard, 52, 0},
 	SimpleColouring:  {"simple colouring", 180, Hard, 54, 0},
 	UniqueRectangle1: {"unique rectangle type 1", 120, Hard, 45, 0},
+	UniqueRectangle2: {"unique rectangle type 2", 130, Hard, 46, 0},
+	UniqueRectangle4: {"unique rectangle type 4", 130, Hard, 46, 0},
 	BUGPlus1:         {"bug+1", 140, Hard, 56, 0},
 	FinnedXWing:      {"finned x-wing", 250, Expert, 55, 0},
 	FinnedSwordfish:  {"finned swordfish", 300, Expert, 55, 0},
