@@ -143,7 +143,86 @@ func (g *Geometry) WithCages(cages []Cage) (*Geometry, error) {
 			k.Peers[i] = append(k.Peers[i], set.pop())
 		}
 	}
+	k.deriveSums()
 	return &k, nil
+}
+
+// sumSet is a set of cells holding different digits with a known total:
+// a cage, or what the rule of 45 leaves of a house. The exact solver prunes
+// every one the same way.
+type sumSet struct {
+	cells  []int
+	sum    int
+	combos []uint32
+}
+
+// deriveSums lists the solver's sum sets: the cages, then for every house
+// of N cells the cells its inner cages leave (innies, which share the
+// house) and the cells its touching cages put outside it (outies) when
+// they see each other. Both follow from the cages alone, so they are
+// worked out once; they are what makes zero-given killers quick to solve.
+func (k *Geometry) deriveSums() {
+	k.sums = k.sums[:0]
+	for ci, c := range k.Cages {
+		k.sums = append(k.sums, sumSet{c.Cells, c.Sum, k.cageCombos[ci]})
+	}
+	total := k.N * (k.N + 1) / 2
+	for _, h := range k.Houses {
+		if len(h) != k.N {
+			continue
+		}
+		innies, outies, inSum, touchSum := k.innies(h)
+		if len(innies) > 0 && len(innies) < k.N {
+			k.addSum(innies, total-inSum)
+		}
+		if len(outies) > 0 && len(outies) < k.N && seeEachOther(k, outies) {
+			k.addSum(outies, touchSum-total)
+		}
+	}
+}
+
+func (k *Geometry) addSum(cells []int, sum int) {
+	if combos := Combinations(k.N, len(cells), sum); len(combos) > 0 {
+		k.sums = append(k.sums, sumSet{cells, sum, combos})
+	}
+}
+
+// innies reads house h against the cages: the cells of h outside the cages
+// wholly inside it (innies), the cells outside h of the cages touching it
+// (outies), the total of the inner cages and that of the touching ones.
+func (k *Geometry) innies(h []int) (innies, outies []int, inSum, touchSum int) {
+	var inHouse cellSet
+	for _, x := range h {
+		inHouse.add(x)
+	}
+	var seen [MaxCells]bool
+	var whole [MaxCells]bool
+	for _, x := range h {
+		ci := k.CageOf(x)
+		if seen[ci] {
+			continue
+		}
+		seen[ci] = true
+		c := k.Cages[ci]
+		touchSum += c.Sum
+		in := true
+		for _, y := range c.Cells {
+			if !inHouse.has(y) {
+				in = false
+				outies = append(outies, y)
+			}
+		}
+		if in {
+			whole[ci] = true
+			inSum += c.Sum
+		}
+	}
+	for _, x := range h {
+		if !whole[k.CageOf(x)] {
+			innies = append(innies, x)
+		}
+	}
+	return innies, outies, inSum, touchSum
 }
 
 // CageOf is the index in Cages of the cage holding cell i, -1 without cages.

@@ -287,6 +287,7 @@ func (c *cageCut) merge(a, b int) cutState {
 	}
 	undo.cells = cells
 	c.refreshPeers(cells)
+	k.deriveSums()
 	return undo
 }
 
@@ -294,6 +295,7 @@ func (c *cageCut) restore(u cutState) {
 	k := c.geo
 	k.Cages, k.cageCombos, k.cageOf = u.cages, u.combos, u.cageOf
 	c.refreshPeers(u.cells)
+	k.deriveSums()
 }
 
 // refreshPeers rebuilds the peers of cells: their houses' cells and their

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/bits"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -277,9 +278,30 @@ func TestKillerGenerate(t *testing.T) {
 			if gv := clues(p.Givens); gv < q.MinGivens || gv > q.MaxGivens {
 				t.Errorf("%+v: %d givens", q, gv)
 			}
+			checkKillerNotes(t, p)
 		}
 		if hits < 2 {
 			t.Errorf("%+v: %d hits in 60 attempts", q, hits)
+		}
+	}
+}
+
+// checkKillerNotes grades p with notes and checks the killer steps read
+// as a solver says them.
+func checkKillerNotes(t *testing.T, p Puzzle) {
+	t.Helper()
+	gr, err := NewGrader().GradeOn(p.Geo, p.Givens, GradeOptions{Steps: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[Technique]*regexp.Regexp{
+		CageCombination: regexp.MustCompile(`^cage \d+ in \d cells at r\dc\d (can only be|must be) [1-9+]+( or [1-9+]+)*, so `),
+		Rule45:          regexp.MustCompile(`^rule of 45 in (row|column|box|main diagonal|anti-diagonal) ?\d*: the cages (inside|touching) it add up to \d+.*, so the (innie|outie)s? r\dc\d.*, which (can only be|must be) [1-9+]+`),
+		CagePointing:    regexp.MustCompile(`^cage \d+ in \d cells at r\dc\d .*: every way needs \d, which can only go in `),
+	}
+	for _, st := range gr.Steps {
+		if re := want[st.Technique]; re != nil && !re.MatchString(st.Note) {
+			t.Errorf("%s note %q does not match %s", st.Technique, st.Note, re)
 		}
 	}
 }

@@ -16,8 +16,8 @@ package engine
 // and false in ok on a contradiction.
 func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
 	g := s.g
-	for ci, c := range g.Cages {
-		allowed, must, open, n, full := cageSets(&st.cells, &st.cands, c.Cells, c.Sum, g.cageCombos[ci], nil)
+	for _, c := range g.sums {
+		allowed, must, open, n, full := cageSets(&st.cells, &st.cands, c.cells, c.sum, c.combos, nil)
 		if open == 0 {
 			if !full {
 				return changed, false
@@ -27,7 +27,7 @@ func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
 		if n == 0 {
 			return changed, false
 		}
-		for _, x := range c.Cells {
+		for _, x := range c.cells {
 			if st.cells[x] != 0 {
 				continue
 			}
@@ -47,7 +47,7 @@ func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
 		for ; must != 0; must &= must - 1 {
 			b := must & -must
 			at, n := -1, 0
-			for _, x := range c.Cells {
+			for _, x := range c.cells {
 				if st.cells[x] == 0 && st.cands[x]&b != 0 {
 					at = x
 					n++

@@ -119,75 +119,36 @@ func findRule45(b *Board, s *Step) bool {
 		return false
 	}
 	total := g.N * (g.N + 1) / 2
-	var touched [MaxCells]bool
 	for u, h := range g.Houses {
 		if len(h) != g.N {
 			continue
 		}
-		// Cages wholly inside the house, and every cage touching it.
-		var inside, outside []int
-		insideSum, touchSum := 0, 0
-		var seen [MaxCells / 2]bool
-		for _, x := range h {
-			touched[x] = true
+		innies, outies, inSum, touchSum := g.innies(h)
+		if len(innies) > 0 && len(innies) <= maxLeft &&
+			rule45Step(b, s, innies, total-inSum, fmt.Sprintf("the cages inside it add up to %d", inSum), "innies", u) {
+			return true
 		}
-		for _, x := range h {
-			ci := g.CageOf(x)
-			if seen[ci] {
-				continue
-			}
-			seen[ci] = true
-			c := g.Cages[ci]
-			touchSum += c.Sum
-			in := true
-			for _, y := range c.Cells {
-				if !touched[y] {
-					in = false
-					outside = append(outside, y)
-				}
-			}
-			if in {
-				insideSum += c.Sum
-			}
-		}
-		for _, x := range h {
-			if !seen[g.CageOf(x)] || !fullyIn(g, g.CageOf(x), &touched) {
-				inside = append(inside, x)
-			}
-		}
-		for _, x := range h {
-			touched[x] = false
-		}
-		if len(inside) >= 1 && len(inside) <= maxLeft && len(outside) > 0 {
-			sum := total - insideSum
-			if sumStep(b, s, inside, sum, Combinations(g.N, len(inside), sum)) {
-				if s.Explain() {
-					s.Note = fmt.Sprintf("rule of 45 in %s: the cages inside it add up to %d, so %s (innies) %s, %s",
-						g.HouseName(u), insideSum, leftText(g, inside, sum), setsText(b, inside, sum, Combinations(g.N, len(inside), sum)), resultText(g, s))
-				}
-				return true
-			}
-		}
-		if len(outside) >= 1 && len(outside) <= maxLeft && seeEachOther(g, outside) {
-			sum := touchSum - total
-			if sumStep(b, s, outside, sum, Combinations(g.N, len(outside), sum)) {
-				if s.Explain() {
-					s.Note = fmt.Sprintf("rule of 45 in %s: the cages touching it add up to %d, 45 of it inside, so %s (outies) %s, %s",
-						g.HouseName(u), touchSum, leftText(g, outside, sum), setsText(b, outside, sum, Combinations(g.N, len(outside), sum)), resultText(g, s))
-				}
-				return true
-			}
+		if len(outies) > 0 && len(outies) <= maxLeft && seeEachOther(g, outies) &&
+			rule45Step(b, s, outies, touchSum-total, fmt.Sprintf("the cages touching it add up to %d, %d of it inside", touchSum, total), "outies", u) {
+			return true
 		}
 	}
 	return false
 }
 
-// fullyIn reports whether every cell of cage ci is marked in in.
-func fullyIn(g *Geometry, ci int, in *[MaxCells]bool) bool {
-	for _, y := range g.Cages[ci].Cells {
-		if !in[y] {
-			return false
+// rule45Step is sumStep on the innies or outies of house u, with its note.
+func rule45Step(b *Board, s *Step, cells []int, sum int, why, what string, u int) bool {
+	g := b.geo()
+	sets := Combinations(g.N, len(cells), sum)
+	if !sumStep(b, s, cells, sum, sets) {
+		return false
+	}
+	if s.Explain() {
+		if len(cells) == 1 {
+			what = strings.TrimSuffix(what, "s")
 		}
+		s.Note = fmt.Sprintf("rule of 45 in %s: %s, so the %s %s, which %s, %s",
+			g.HouseName(u), why, what, leftText(g, cells, sum), setsText(b, cells, sum, sets), resultText(g, s))
 	}
 	return true
 }
@@ -200,9 +161,9 @@ func leftText(g *Geometry, cells []int, sum int) string {
 		names[i] = g.CellName(c)
 	}
 	if len(cells) == 1 {
-		return fmt.Sprintf("%s is %d and", names[0], sum)
+		return fmt.Sprintf("%s is %d", names[0], sum)
 	}
-	return fmt.Sprintf("%s add up to %d and", strings.Join(names, "+"), sum)
+	return fmt.Sprintf("%s add up to %d", strings.Join(names, "+"), sum)
 }
 
 // seeEachOther reports whether cells are pairwise peers, so hold
