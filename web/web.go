@@ -273,6 +273,9 @@ func geomOf(g *engine.Geometry) geom {
 		out.X = append(out.X, h)
 	}
 	slices.Sort(out.Shade)
+	for _, k := range g.Cages {
+		out.Cages = append(out.Cages, append([]int{k.Sum}, k.Cells...))
+	}
 	return out
 }
 
@@ -348,7 +351,9 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 			d.Sections = append(d.Sections, it.section)
 		}
 		g := geomOf(it.geo)
-		g.Cages = it.cages
+		if it.cages != nil {
+			g.Cages = it.cages
+		}
 		key := fmt.Sprint(g)
 		gi, ok := geoms[key]
 		if !ok {

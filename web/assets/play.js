@@ -71,9 +71,13 @@
     houses.forEach(function (h) {
       h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
-    // Killer cages ([sum, cells...]) are drawn and read out; the page's
-    // solver leaves them to the grader's stored steps.
+    // Killer cages ([sum, cells...]) are drawn and read out. Their cells
+    // must differ, so they are peers, as the engine has them; sums are left
+    // to the grader's stored steps.
     var cages = (g.cg || []).map(function (k) { return { sum: k[0], cells: k.slice(1) }; });
+    cages.forEach(function (k) {
+      k.cells.forEach(function (a) { k.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
+    });
     return { n: n, N: N, d: g.d || n, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.hs,
       peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
