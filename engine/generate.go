@@ -84,14 +84,14 @@ type Generator struct {
 	solver  *Solver
 	grader  *Grader
 	generic *GenericSolver
-	orbits  map[[2]int][][]int // by symmetry and side
+	orbits  map[orbitKey][][]int // by symmetry, side and multi-grid figure
 	order   []int
 }
 
 // NewGenerator returns a generator with its own solvers and grader.
 func NewGenerator() *Generator {
 	return &Generator{solver: NewSolver(), grader: NewGrader(), generic: NewGenericSolver(Classic9),
-		orbits: map[[2]int][][]int{}}
+		orbits: map[orbitKey][][]int{}}
 }
 
 // Generate makes one candidate aimed at q and reports whether it fits q: the
@@ -115,7 +115,7 @@ func (g *Generator) Dig(rng *rand.Rand, solution Grid, sym Symmetry, minClues in
 	}
 	x := g.exactFor(Classic9)
 	p := solution
-	g.dig(rng, x, p[:], g.orbitsOf(sym, 9), minClues, keepUnique, Extreme)
+	g.dig(rng, x, p[:], g.orbitsOf(sym, Classic9), minClues, keepUnique, Extreme)
 	return p
 }
 
@@ -254,7 +254,10 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	if !ok {
 		return Puzzle{}, false
 	}
-	orbits := g.orbitsOf(q.Symmetry, geo.N)
+	orbits := g.orbitsOf(q.Symmetry, geo)
+	if orbits == nil {
+		return Puzzle{}, false // the symmetry does not fit the figure
+	}
 	p := append([]uint8(nil), sol...)
 	switch rule := x.digRule(q.Level); rule {
 	case keepSingles:
@@ -273,7 +276,7 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 		gr, exact = g.pad(rng, x, p, sol, orbits, q, gr)
 	}
 	out := newPuzzle(geo, p, sol, gr)
-	if !exact {
+	if !exact || !geo.Balanced(p) {
 		return out, false
 	}
 	// The keep rules already imply one solution; the solver confirms it so a
@@ -327,12 +330,23 @@ func keeps(x exact, p []uint8, r keepRule, l Level) bool {
 	return x.count(p, nil) == 1
 }
 
-func (g *Generator) orbitsOf(s Symmetry, n int) [][]int {
-	k := [2]int{int(s), n}
-	if g.orbits[k] == nil {
-		g.orbits[k] = s.OrbitsOn(n)
+// orbitsOf returns the orbits of s on geo, nil when s does not fit it. A
+// multi-grid figure's orbits are listed fullest sub-grid first by dig.
+func (g *Generator) orbitsOf(s Symmetry, geo *Geometry) [][]int {
+	k := orbitKey{s, geo.N, geo.Variant}
+	if geo.pos == nil {
+		k.v = 0 // one table for every variant of a side
+	}
+	if _, ok := g.orbits[k]; !ok {
+		g.orbits[k] = geo.orbits(s)
 	}
 	return g.orbits[k]
+}
+
+type orbitKey struct {
+	s Symmetry
+	n int
+	v Variant
 }
 
 // dig tries each orbit of p once, in random order, and leaves it out when
@@ -340,10 +354,18 @@ func (g *Generator) orbitsOf(s Symmetry, n int) [][]int {
 // in place.
 func (g *Generator) dig(rng *rand.Rand, x exact, p []uint8, orbits [][]int, minClues int, r keepRule, l Level) {
 	order := g.shuffled(rng, len(orbits))
+	var multi *Geometry
+	if ge, ok := x.(genericExact); ok && ge.geo.pos != nil {
+		multi = ge.geo
+	}
 	n := clues(p)
-	for _, k := range order {
+	for step, k := range order {
 		if n <= minClues {
 			break
+		}
+		if multi != nil {
+			// Dig the fullest sub-grid first, so the clues stay balanced.
+			k = multi.fullestFirst(p, orbits, order[step:])
 		}
 		o := orbits[k]
 		if p[o[0]] == 0 || n-len(o) < minClues {

@@ -37,10 +37,13 @@ const (
 	X               // both main diagonals are houses too
 	Hyper           // four extra 3x3 windows (9x9 only)
 	Jigsaw          // irregular regions instead of boxes
+	Samurai         // five 9x9 grids, corners sharing a box with the centre
+	Twin            // two 9x9 grids sharing one corner box
+	Butterfly       // four 9x9 grids overlapping in a 12x12 square
 	NumVariants
 )
 
-var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw"}
+var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw", "samurai", "twin", "butterfly"}
 
 func (v Variant) String() string {
 	if v >= 0 && v < NumVariants {
@@ -74,19 +77,22 @@ func (v *Variant) UnmarshalText(b []byte) error {
 // MaxCells the most cells: candidate sets and cell sets are sized for it.
 // A samurai (21x21 = 441 cells) raises MaxCells to 448; nothing else
 // changes.
+//
+// Multi-grid figures number only their cells in play (a samurai's 369 of
+// its 21x21 box, see geometry_multi.go), which is why MaxCells is 384, not
+// 448: cell sets stay six words and no solver or finder meets a cell that
+// is out of play.
 const (
 	MaxSide  = 16
-	MaxCells = 256
+	MaxCells = 384
 	// MaxPeers bounds the peers of a cell: row, column and box of 16x16
 	// plus two diagonals.
 	MaxPeers = 3*MaxSide + 2*MaxSide
-	// maxHouses bounds the houses of a geometry: 3*16 + 4 hyper windows.
-	// The generic solver keeps a set of houses in a uint64; the constant
-	// below stops compiling if maxHouses outgrows it (samurai will).
-	maxHouses = 3*MaxSide + 4
+	// maxHouses bounds the houses of a geometry: a samurai's 131 (45 rows,
+	// 45 columns, 41 boxes). The generic solver's sets of houses are one
+	// uint64 with house u at bit u%64 (see houseBit).
+	maxHouses = 136
 )
-
-const _ = uint64(1) << (maxHouses - 1)
 
 // Sizes lists the grid sides the package makes, with their box shapes.
 var boxShapes = map[int][2]int{4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 12: {3, 4}, 16: {4, 4}}
@@ -151,6 +157,18 @@ type Geometry struct {
 	scan      []int      // houses in the order singles and subsets visit them
 	locks     []crossing // house pairs for locked candidates
 	classic   bool       // the fast 9x9 solver applies
+
+	// Width is the side of the bounding box: N for one grid, 21 for a
+	// samurai. Cells of a multi-grid figure are numbered in play only, row
+	// by row; pos gives each one's place r*Width+c in the box (nil for one
+	// grid, where cell and place agree).
+	Width int
+	pos   []int
+	// Grids lists the top-left corner (row, column) of each 9x9 sub-grid
+	// of a multi-grid figure, and gridCells its cells.
+	Grids     [][2]int
+	gridCells [][]int
+	cellGrids []uint8 // bit k: the cell lies in sub-grid k
 }
 
 // Classic9 is the classic 9x9 geometry.
@@ -208,6 +226,9 @@ func Allowed(v Variant, n int) error {
 	if v == Hyper && n != 9 {
 		return fmt.Errorf("%w: hyper is made on 9x9 only, not %dx%d", ErrGeometry, n, n)
 	}
+	if v.Multi() && n != 9 {
+		return fmt.Errorf("%w: %s is made of 9x9 grids only, not %dx%d", ErrGeometry, v, n, n)
+	}
 	return nil
 }
 
@@ -218,7 +239,13 @@ func NewGeometry(v Variant, n int, regions []uint8) (*Geometry, error) {
 	if err := Allowed(v, n); err != nil {
 		return nil, err
 	}
-	g := &Geometry{Variant: v, N: n, Cells: n * n, All: (uint32(1)<<(n+1) - 1) &^ 1}
+	if v.Multi() {
+		if regions != nil {
+			return nil, fmt.Errorf("%w: only jigsaw takes regions", ErrGeometry)
+		}
+		return newMulti(v), nil
+	}
+	g := &Geometry{Width: n, Variant: v, N: n, Cells: n * n, All: (uint32(1)<<(n+1) - 1) &^ 1}
 	if v == Jigsaw {
 		if err := checkRegions(n, regions); err != nil {
 			return nil, err
@@ -290,7 +317,7 @@ func (g *Geometry) finish() {
 	for u, h := range g.Houses {
 		for k, c := range h {
 			g.CellHouses[c] = append(g.CellHouses[c], u)
-			g.houseMask[c] |= 1 << u
+			g.houseMask[c] |= houseBit(u)
 			sl := &g.slots[c]
 			sl.house[sl.n], sl.pos[sl.n] = uint8(u), uint8(k)
 			sl.n++
@@ -314,21 +341,25 @@ func (g *Geometry) finish() {
 	}
 	// Regions first, then rows, then columns, then the extra houses: the
 	// order people scan a grid in.
-	n := g.N
-	for u := 2 * n; u < 3*n; u++ {
-		g.scan = append(g.scan, u)
-	}
-	for u := 0; u < 2*n; u++ {
-		g.scan = append(g.scan, u)
-	}
-	for u := 3 * n; u < len(g.Houses); u++ {
-		g.scan = append(g.scan, u)
+	for _, pass := range [][]HouseKind{{BoxHouse, RegionHouse}, {RowHouse, ColumnHouse}, {DiagonalHouse, WindowHouse}} {
+		for u, k := range g.Kinds {
+			if slices.Contains(pass, k) {
+				g.scan = append(g.scan, u)
+			}
+		}
 	}
 	g.locks = crossingsOf(g)
 }
 
+// houseBit is house u's bit in a set of houses: bit u%64, so a geometry
+// of more than 64 houses (a samurai's 131) shares each bit among two or
+// three houses, and a set read back is a superset of the one written. The
+// generic solver uses such sets only to skip houses with no news, where a
+// superset costs a rescan and nothing else.
+func houseBit(u int) uint64 { return 1 << (u & 63) }
+
 // maxCellHouses bounds the houses through one cell: the centre of an X
-// grid lies in five.
+// grid lies in five, as does a cell of a box two grids of a samurai share.
 const maxCellHouses = 6
 
 // cellSlots lists a cell's houses and the cell's position in each, flat,
@@ -340,24 +371,37 @@ type cellSlots struct {
 }
 
 // IsLine reports whether house u is a row or a column.
-func (g *Geometry) IsLine(u int) bool { return u < 2*g.N }
+func (g *Geometry) IsLine(u int) bool { return g.Kinds[u] <= ColumnHouse }
 
 // Sees reports whether cells a and b share a house (a cell does not see
 // itself).
 func (g *Geometry) Sees(a, b int) bool { return g.peerSets[a].has(b) }
 
-// Row and Col give the row and column (0-based) of cell i.
-func (g *Geometry) Row(i int) int { return i / g.N }
-func (g *Geometry) Col(i int) int { return i % g.N }
+// Row and Col give the row and column (0-based) of cell i in the bounding
+// box.
+func (g *Geometry) Row(i int) int { return g.Place(i) / g.Width }
+func (g *Geometry) Col(i int) int { return g.Place(i) % g.Width }
 
-// CellName is the solver's name for a cell, r1c1 to rNcN.
+// Place is cell i's place r*Width+c in the bounding box.
+func (g *Geometry) Place(i int) int {
+	if g.pos != nil {
+		return g.pos[i]
+	}
+	return i
+}
+
+// CellName is the solver's name for a cell, r1c1 to rNcN (r21c21 on a
+// samurai: rows and columns of the bounding box).
 func (g *Geometry) CellName(i int) string {
-	return fmt.Sprintf("r%dc%d", i/g.N+1, i%g.N+1)
+	return fmt.Sprintf("r%dc%d", g.Row(i)+1, g.Col(i)+1)
 }
 
 // HouseName is "row 3", "column 7", "box 5", "region 2", "main diagonal",
 // "anti-diagonal" or "window 1".
 func (g *Geometry) HouseName(u int) string {
+	if g.pos != nil {
+		return g.multiHouseName(u)
+	}
 	n := g.N
 	switch g.Kinds[u] {
 	case RowHouse:
@@ -399,6 +443,9 @@ func Symbol(d uint8) byte {
 // Format writes cells (row by row) in the text form: one symbol per cell,
 // '.' for a blank.
 func (g *Geometry) Format(cells []uint8) string {
+	if g.pos != nil {
+		return g.formatMulti(cells)
+	}
 	b := make([]byte, len(cells))
 	for i, v := range cells {
 		b[i] = Symbol(v)
@@ -409,6 +456,9 @@ func (g *Geometry) Format(cells []uint8) string {
 // Parse reads the text form of a puzzle on g: N*N symbols (1-9, then A-G,
 // either case), '.' or '0' for a blank; surrounding white space is ignored.
 func (g *Geometry) Parse(s string) ([]uint8, error) {
+	if g.pos != nil {
+		return g.parseMulti(s)
+	}
 	s = strings.TrimSpace(s)
 	if n := len([]rune(s)); n != g.Cells {
 		return nil, &ParseError{Msg: fmt.Sprintf("want %d cells for %dx%d, got %d", g.Cells, g.N, g.N, n)}

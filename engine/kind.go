@@ -22,6 +22,9 @@ func (k Kind) Side() int {
 }
 
 func (k Kind) String() string {
+	if k.Variant.Multi() {
+		return k.Variant.String()
+	}
 	n := k.Side()
 	return fmt.Sprintf("%s %dx%d", k.Variant, n, n)
 }
@@ -183,6 +186,9 @@ func ParseLine(v Variant, size int, s string) (*Geometry, []uint8, error) {
 		return nil, nil, &ParseError{Msg: fmt.Sprintf("a %s puzzle has no /REGIONS part", v)}
 	}
 	n := size
+	if v.Multi() {
+		n = 9 // a figure of 9x9 grids; its text covers the bounding box
+	}
 	if n == 0 {
 		cells := len([]rune(givens))
 		n = sideOf(cells)

@@ -217,7 +217,7 @@ func TestTechniquesSoundOnEveryKind(t *testing.T) {
 			for range n {
 				geo, sol := kindSolution(t, rng, k)
 				p := slices.Clone(sol)
-				gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(SymNone, geo.N), floor, keepUnique, Extreme)
+				gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(SymNone, geo), floor, keepUnique, Extreme)
 				walkAllFinders(t, geo, p, sol, &fired)
 			}
 		})
@@ -245,7 +245,7 @@ func FuzzGradeKinds(f *testing.F) {
 		gen := NewGenerator()
 		geo, sol := kindSolution(t, rng, k)
 		p := slices.Clone(sol)
-		gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(Symmetry(seed%uint64(NumSymmetries)), geo.N), 0, keepUnique, Extreme)
+		gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(Symmetry(seed%uint64(NumSymmetries)), geo), 0, keepUnique, Extreme)
 		var fired [NumTechniques]int
 		walkAllFinders(t, geo, p, sol, &fired)
 	})
@@ -339,7 +339,7 @@ func TestSinglesSolveIsSinglesOnly(t *testing.T) {
 		for range 6 {
 			geo, sol := kindSolution(t, rng, k)
 			p := slices.Clone(sol)
-			gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(SymNone, geo.N), geo.Cells*2/5, keepUnique, Extreme)
+			gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(SymNone, geo), geo.Cells*2/5, keepUnique, Extreme)
 			gr, err := NewGrader().GradeOn(geo, p, GradeOptions{})
 			if err != nil {
 				t.Fatal(err)

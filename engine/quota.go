@@ -200,7 +200,7 @@ func (q Quota) Accepts(p Puzzle) bool {
 	if q.TechniqueSet && p.Grading.Hardest != q.Technique {
 		return false
 	}
-	return q.Symmetry.HoldsOn(p.Geometry().N, p.Cells())
+	return p.Geometry().holds(q.Symmetry, p.Cells())
 }
 
 // FillOptions tunes Fill.

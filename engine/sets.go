@@ -18,27 +18,27 @@ type cellSet [cellWords]uint64
 
 // The operations are written out word by word: the compiler inlines them
 // and keeps the words in registers, where a loop over the array costs the
-// classic finders about twice as much. A change of cellWords (samurai needs
-// 7) must extend them; the array literals stop compiling if it is missed.
+// classic finders about twice as much. A change of cellWords (six for a
+// samurai's 369 cells in play) must extend them; the array literals stop compiling if it is missed.
 
 func (a cellSet) and(b cellSet) cellSet {
-	return cellSet{a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]}
+	return cellSet{a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3], a[4] & b[4], a[5] & b[5]}
 }
 
 func (a cellSet) or(b cellSet) cellSet {
-	return cellSet{a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]}
+	return cellSet{a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3], a[4] | b[4], a[5] | b[5]}
 }
 
 func (a cellSet) andNot(b cellSet) cellSet {
-	return cellSet{a[0] &^ b[0], a[1] &^ b[1], a[2] &^ b[2], a[3] &^ b[3]}
+	return cellSet{a[0] &^ b[0], a[1] &^ b[1], a[2] &^ b[2], a[3] &^ b[3], a[4] &^ b[4], a[5] &^ b[5]}
 }
 
-func (a cellSet) empty() bool { return a[0]|a[1]|a[2]|a[3] == 0 }
+func (a cellSet) empty() bool { return a[0]|a[1]|a[2]|a[3]|a[4]|a[5] == 0 }
 
 func (a cellSet) count() int {
 	n := bits.OnesCount64(a[0]) + bits.OnesCount64(a[1])
-	if a[2]|a[3] != 0 { // never on grids of up to 128 cells
-		n += bits.OnesCount64(a[2]) + bits.OnesCount64(a[3])
+	if a[2]|a[3]|a[4]|a[5] != 0 { // never on grids of up to 128 cells
+		n += bits.OnesCount64(a[2]) + bits.OnesCount64(a[3]) + bits.OnesCount64(a[4]) + bits.OnesCount64(a[5])
 	}
 	return n
 }
@@ -46,7 +46,7 @@ func (a cellSet) count() int {
 // one reports whether the set holds exactly one cell, cheaper than count:
 // the OR of the words has one bit, and only one word has it.
 func (a cellSet) one() bool {
-	x := a[0] | a[1] | a[2] | a[3]
+	x := a[0] | a[1] | a[2] | a[3] | a[4] | a[5]
 	if x == 0 || x&(x-1) != 0 {
 		return false
 	}

@@ -97,7 +97,7 @@ func (s *GenericSolver) load(cells []uint8) bool {
 	g := s.g
 	st := &s.st
 	st.empty = 0
-	st.dirty = 1<<len(g.Houses) - 1
+	st.dirty = ^uint64(0) // every house
 	st.lockDirty = st.dirty
 	for u := range g.Houses {
 		st.placed[u] = 0
@@ -191,28 +191,32 @@ func (s *GenericSolver) propagate(st *genState) bool {
 		}
 		found := false
 		for dirty := st.dirty; dirty != 0; dirty &= dirty - 1 {
-			u := bits.TrailingZeros64(dirty)
-			st.dirty &^= 1 << u
-			h := g.Houses[u]
-			var once, twice uint32
-			for _, c := range h {
-				m := st.cands[c]
-				twice |= once & m
-				once |= m
-			}
-			if once|st.placed[u] != g.All {
-				return false
-			}
-			for uniq := once &^ twice; uniq != 0; uniq &= uniq - 1 {
-				d := uint8(bits.TrailingZeros32(uniq))
+			bit := bits.TrailingZeros64(dirty)
+			st.dirty &^= 1 << bit
+			// The houses of this bit (see houseBit): one unless the
+			// geometry has more than 64.
+			for u := bit; u < len(g.Houses); u += 64 {
+				h := g.Houses[u]
+				var once, twice uint32
 				for _, c := range h {
-					if st.cands[c]&Bit(d) != 0 {
-						if !s.place(st, c, d) {
-							s.queue = s.queue[:0]
-							return false
+					m := st.cands[c]
+					twice |= once & m
+					once |= m
+				}
+				if once|st.placed[u] != g.All {
+					return false
+				}
+				for uniq := once &^ twice; uniq != 0; uniq &= uniq - 1 {
+					d := uint8(bits.TrailingZeros32(uniq))
+					for _, c := range h {
+						if st.cands[c]&Bit(d) != 0 {
+							if !s.place(st, c, d) {
+								s.queue = s.queue[:0]
+								return false
+							}
+							found = true
+							break
 						}
-						found = true
-						break
 					}
 				}
 			}
@@ -244,7 +248,7 @@ func (s *GenericSolver) locked(st *genState) bool {
 	st.lockDirty = 0
 	for k := range g.locks {
 		x := &g.locks[k]
-		if touched&(1<<x.a|1<<x.b) == 0 {
+		if touched&(houseBit(x.a)|houseBit(x.b)) == 0 {
 			continue
 		}
 		var seg, aRest uint32
