@@ -33,13 +33,13 @@ import (
 type Variant int
 
 const (
-	Classic Variant = iota
-	X               // both main diagonals are houses too
-	Hyper           // four extra 3x3 windows (9x9 only)
-	Jigsaw          // irregular regions instead of boxes
-	Samurai         // five 9x9 grids, corners sharing a box with the centre
-	Twin            // two 9x9 grids sharing one corner box
-	Butterfly       // four 9x9 grids overlapping in a 12x12 square
+	Classic   Variant = iota
+	X                 // both main diagonals are houses too
+	Hyper             // four extra 3x3 windows (9x9 only)
+	Jigsaw            // irregular regions instead of boxes
+	Samurai           // five 9x9 grids, corners sharing a box with the centre
+	Twin              // two 9x9 grids sharing one corner box
+	Butterfly         // four 9x9 grids overlapping in a 12x12 square
 	NumVariants
 )
 
