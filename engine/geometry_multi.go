@@ -320,7 +320,7 @@ func (g *Geometry) Balanced(cells []uint8) bool {
 // forcing, bifurcation) work from the houses alone.
 func (t Technique) needsOneGrid() bool {
 	switch t {
-	case XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish,
+	case XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish,
 		Skyscraper, TwoStringKite, EmptyRectangle, UniqueRectangle1, BUGPlus1:
 		return true
 	}
