@@ -67,6 +67,12 @@ func BenchmarkSamuraiUnique(b *testing.B) {
 		cpu = append(cpu, cputime.Used()-c0)
 		n++
 	}
+	var total time.Duration
+	for _, d := range cpu {
+		total += d
+	}
 	slices.Sort(cpu)
 	b.ReportMetric(float64(cpu[len(cpu)/2].Nanoseconds())/1e3, "median-cpu-us")
+	b.ReportMetric(float64(total.Nanoseconds())/1e3/float64(len(cpu)), "mean-cpu-us")
+	b.ReportMetric(float64(cpu[len(cpu)*9/10].Nanoseconds())/1e3, "p90-cpu-us")
 }
