@@ -24,6 +24,9 @@ var benchKinds = []struct {
 	{Kind{Jigsaw, 9}, []Level{Easy, Medium, Hard}},
 	{Kind{Classic, 12}, []Level{Easy, Medium, Hard}},
 	{Kind{Classic, 16}, []Level{Easy, Medium, Hard}},
+	{Kind{Samurai, 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Twin, 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Butterfly, 9}, []Level{Easy, Medium, Hard}},
 }
 
 // BenchmarkGenerateKinds measures, per kind and level, how many puzzles
@@ -37,6 +40,7 @@ func BenchmarkGenerateKinds(b *testing.B) {
 				rng := rand.New(rand.NewPCG(1, uint64(l)))
 				q := Quota{Kind: k.kind, Level: l}
 				hits, attempts := 0, 0
+				m := cputime.Start()
 				for b.Loop() {
 					for {
 						attempts++
@@ -47,6 +51,7 @@ func BenchmarkGenerateKinds(b *testing.B) {
 					hits++
 				}
 				b.ReportMetric(float64(hits)/b.Elapsed().Seconds(), "puzzles/s")
+				b.ReportMetric(m.Elapsed().Seconds()/float64(hits), "cpu-s/puzzle")
 				b.ReportMetric(float64(hits)/float64(attempts), "hits/attempt")
 			})
 		}
@@ -84,6 +89,8 @@ func BenchmarkUniqueKinds(b *testing.B) {
 		{"16x16-hard", Kind{Classic, 16}, Hard},
 		{"x9-hard", Kind{X, 9}, Hard},
 		{"jigsaw9-hard", Kind{Jigsaw, 9}, Hard},
+		{"samurai-easy", Kind{Samurai, 9}, Easy},
+		{"samurai-hard", Kind{Samurai, 9}, Hard},
 	} {
 		ps := kindSample(b, c.kind, c.level, 16)
 		b.Run(c.name, func(b *testing.B) {
