@@ -391,4 +391,13 @@ func TestPNGOutputOnlyRegularFile(t *testing.T) {
 	if b, _ := os.ReadFile(reg); !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		t.Errorf("the regular file was not replaced by a PNG")
 	}
+	// A new file is readable by others, as a build's outputs are, not
+	// private as a temporary file is made.
+	fresh := filepath.Join(dir, "new.png")
+	if _, stderr, code := runCmd(t, "", "png", p, "-o", fresh); code != 0 {
+		t.Fatalf("-o a new path: exit %d, %s", code, stderr)
+	}
+	if fi, err := os.Stat(fresh); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("new PNG: mode %v (err %v), want -rw-r--r--", fi.Mode().Perm(), err)
+	}
 }

@@ -77,7 +77,12 @@ func writeFileAtomic(path string, data []byte) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	tmp := f.Name()
-	_, err = f.Write(data)
+	// CreateTemp makes the file private (0600); an exported image or page
+	// is for sharing, so it gets the mode a build gives its outputs.
+	err = f.Chmod(0o644)
+	if err == nil {
+		_, err = f.Write(data)
+	}
 	if err == nil {
 		// Synced before the rename: after a power cut the name must not
 		// point at a file whose data never reached the disk.
