@@ -19,6 +19,7 @@ package engine
 // {1,4,9} {1,5,8} {1,6,7} {2,3,9} {2,4,8} {2,5,7} {3,4,7} {3,5,6}.
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -97,9 +98,16 @@ func (g *Geometry) WithCages(cages []Cage) (*Geometry, error) {
 	for i := range k.cageOf {
 		k.cageOf[i] = -1
 	}
+	// Cages are numbered by their first cell in reading order, so a
+	// puzzle's cages have the same numbers however they were listed.
+	sorted := make([]Cage, len(cages))
 	for ci, c := range cages {
-		cells := slices.Clone(c.Cells)
-		slices.Sort(cells)
+		sorted[ci] = Cage{Sum: c.Sum, Cells: slices.Clone(c.Cells)}
+		slices.Sort(sorted[ci].Cells)
+	}
+	slices.SortStableFunc(sorted, func(a, b Cage) int { return cmp.Compare(first(a.Cells), first(b.Cells)) })
+	for ci, c := range sorted {
+		cells := c.Cells
 		if len(cells) == 0 || len(cells) > g.N {
 			return nil, fmt.Errorf("%w: cage %d has %d cells, want 1 to %d", ErrGeometry, ci+1, len(cells), g.N)
 		}
@@ -223,6 +231,14 @@ func (k *Geometry) innies(h []int) (innies, outies []int, inSum, touchSum int) {
 		}
 	}
 	return innies, outies, inSum, touchSum
+}
+
+// first is cells[0], or -1 for none.
+func first(cells []int) int {
+	if len(cells) == 0 {
+		return -1
+	}
+	return cells[0]
 }
 
 // CageOf is the index in Cages of the cage holding cell i, -1 without cages.

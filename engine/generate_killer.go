@@ -46,7 +46,7 @@ type KillerQuota struct {
 func (q KillerQuota) cageBounds() (lo, hi int) {
 	lo, hi = q.MinCage, q.MaxCage
 	if hi == 0 {
-		lo, hi = max(lo, 2), 5
+		lo, hi = max(lo, 2), min(5, q.Kind.Side())
 	}
 	return max(lo, 1), max(hi, lo)
 }

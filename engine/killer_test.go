@@ -328,3 +328,72 @@ func TestKillerRungsSound(t *testing.T) {
 		}
 	}
 }
+
+func TestKillerLineRoundTrip(t *testing.T) {
+	g := NewGenerator()
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, k := range []Kind{{Size: 4}, {Size: 6}, {}, {Variant: X}} {
+		for made, tries := 0, 0; made < 2; tries++ {
+			if tries == 100 {
+				t.Fatalf("%s: %d easy killers in 100 attempts", k, made)
+			}
+			p, ok := g.Killer(rng, KillerQuota{Kind: k, Level: Easy})
+			if !ok {
+				continue
+			}
+			made++
+			line := FormatLine(p.Geo, p.Givens)
+			geo, cells, err := ParseLine(k.Variant, 0, line)
+			if err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+			if !slices.Equal(cells, p.Givens) || len(geo.Cages) != len(p.Geo.Cages) {
+				t.Fatalf("%s read back as %s", line, FormatLine(geo, cells))
+			}
+			for ci, c := range geo.Cages {
+				if c.Sum != p.Geo.Cages[ci].Sum || !slices.Equal(c.Cells, p.Geo.Cages[ci].Cells) {
+					t.Fatalf("%s: cage %d read back as %v, want %v", line, ci, c, p.Geo.Cages[ci])
+				}
+			}
+			if got, err := SolveOn(geo, cells); err != nil || !slices.Equal(got, p.Answer) {
+				t.Fatalf("%s: solved to %v (%v)", line, got, err)
+			}
+		}
+	}
+}
+
+func TestKillerLineErrors(t *testing.T) {
+	const ok4 = "................/aabbccddeeffgghh/"
+	tests := []struct {
+		name, line string
+		v          Variant
+		want       string
+	}{
+		{"sum count", ok4 + "3,7", Classic, "8 cages but 2 sums"},
+		{"sum word", ok4 + "3,7,x,5,3,7,5,5", Classic, "not a number"},
+		{"map length", "................/aabb/3", Classic, "want 16 letters"},
+		{"map symbol", "................/aabbccddeeffggh1/3,7,5,5,3,7,5,5", Classic, "unexpected '1'"},
+		{"jigsaw", ok4 + "3,7,5,5,3,7,5,5", Jigsaw, "classic and x"},
+		{"impossible sum", ok4 + "3,7,5,5,3,7,5,9", Classic, "add up to 9"},
+		{"too big", strings.Repeat(".", 144) + "/" + strings.Repeat("a", 144) + "/78", Classic, "4x4 to 9x9"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := ParseLine(tc.v, 0, tc.line)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestKillerLineExample solves the 4x4 example of the line form's doc.
+func TestKillerLineExample(t *testing.T) {
+	geo, cells, err := ParseLine(Classic, 0, "................/abaaababbccbbbaa/6,4,8,6,8,5,3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sol, err := SolveOn(geo, cells); err != nil || len(geo.Cages) != 7 {
+		t.Fatalf("got %v, %v with %d cages; want one solution, 7 cages", sol, err, len(geo.Cages))
+	}
+}
