@@ -19,7 +19,12 @@ type cellSet [cellWords]uint64
 // The operations are written out word by word: the compiler inlines them
 // and keeps the words in registers, where a loop over the array costs the
 // classic finders about twice as much. A change of cellWords (six for a
-// samurai's 369 cells in play) must extend them; the array literals stop compiling if it is missed.
+// samurai's 369 cells in play) must extend them. A short array literal
+// still compiles (the missing words are zero), so the two declarations
+// below are what stop the build when cellWords changes without them.
+
+var _ [cellWords - 6]struct{}
+var _ [6 - cellWords]struct{}
 
 func (a cellSet) and(b cellSet) cellSet {
 	return cellSet{a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3], a[4] & b[4], a[5] & b[5]}
