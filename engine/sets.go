@@ -3,6 +3,7 @@ package engine
 import (
 	"iter"
 	"math/bits"
+	"sync"
 )
 
 // Cell sets and per-digit maps: the working material of the finders that
@@ -185,3 +186,14 @@ func addElims(s *Step, set cellSet, d uint8) {
 		}
 	}
 }
+
+// linkBufs and levelBufs hold the strong-link tables and chain levels of
+// the colouring and chain finders between calls. Both are tens of KB since
+// cell sets grew to a samurai's 384 cells, and zeroing them on every call
+// cost classic grading more than the searches; the finders never read an
+// entry they have not written in the same call (see strongLinksInto and
+// spread), so stale contents are harmless.
+var (
+	linkBufs  = sync.Pool{New: func() any { return new([MaxCells]cellSet) }}
+	levelBufs = sync.Pool{New: func() any { return new(chainLevels) }}
+)

@@ -229,7 +229,8 @@ type aicFound struct {
 func findAIC(b *Board, s *Step) bool {
 	var im implications
 	im.init(b)
-	var lv chainLevels
+	lv := levelBufs.Get().(*chainLevels)
+	defer levelBufs.Put(lv)
 	best := aicFound{rating: 1 << 20}
 	startStep(s, AIC)
 	var path [maxAICNodes]chainNode
@@ -242,7 +243,7 @@ func findAIC(b *Board, s *Step) bool {
 				// A loop back to the start closes at an odd depth
 				// (true ... false) or at an even one (false ... true).
 				hit := -1
-				im.spread(&lv, startOn, maxAICNodes, func(depth int) bool {
+				im.spread(lv, startOn, maxAICNodes, func(depth int) bool {
 					if aicPureBase+lengthRating(depth+1) > best.rating {
 						return true // nothing cheaper lies further out
 					}
@@ -255,7 +256,7 @@ func findAIC(b *Board, s *Step) bool {
 				if hit < 0 {
 					continue
 				}
-				x, y := im.trace(&lv, chainNode{c, d, !startOn}, hit, path[:])
+				x, y := im.trace(lv, chainNode{c, d, !startOn}, hit, path[:])
 				r := Rating(aicPureBase)
 				if x && y {
 					r = aicMixBase

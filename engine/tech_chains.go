@@ -49,11 +49,12 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 	dm := digitCellSets(b)
 	var best xChain
 	best.links = maxLinks + 2
-	var links [MaxCells]cellSet
+	links := linkBufs.Get().(*[MaxCells]cellSet)
+	defer linkBufs.Put(links)
 	var w bfsWork
 	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
-		strongLinksInto(g, cells, &links)
+		strongLinksInto(g, cells, links)
 		var nodes cellSet
 		for rest := cells; !rest.empty(); {
 			c := rest.pop()
@@ -63,7 +64,7 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 		}
 		for starts := nodes; !starts.empty(); {
 			start := starts.pop()
-			if c, ok := searchXChain(g, &w, &links, nodes, cells, d, start, best.links-2); ok {
+			if c, ok := searchXChain(g, &w, links, nodes, cells, d, start, best.links-2); ok {
 				best = c
 			}
 		}

@@ -22,17 +22,18 @@ func init() {
 func findSimpleColouring(b *Board, s *Step) bool {
 	g := b.geo()
 	dm := digitCellSets(b)
-	var links [MaxCells]cellSet
+	links := linkBufs.Get().(*[MaxCells]cellSet)
+	defer linkBufs.Put(links)
 	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
-		strongLinksInto(g, cells, &links)
+		strongLinksInto(g, cells, links)
 		var seen cellSet
 		for starts := cells; !starts.empty(); {
 			start := starts.pop()
 			if seen.has(start) || links[start].empty() {
 				continue
 			}
-			colours := colourCluster(&links, start)
+			colours := colourCluster(links, start)
 			seen = seen.or(colours[0]).or(colours[1])
 			if colours[0].count()+colours[1].count() < 3 {
 				continue
