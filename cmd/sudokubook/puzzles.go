@@ -95,9 +95,11 @@ type puzzle struct {
 
 // parsePuzzle reads one puzzle line of kind k (Size 0: any size, taken
 // from the line). Classic 9x9, and a classic line whose length fits no
-// size, keep ParseGrid's messages ("too short").
+// size, keep ParseGrid's messages ("too short"); a killer line (three
+// parts) goes to ParseLine on any variant.
 func parsePuzzle(k engine.Kind, text string) (puzzle, error) {
-	if k.Variant == engine.Classic && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
+	killer := strings.Count(text, "/") == 2 // givens/cage map/sums
+	if k.Variant == engine.Classic && !killer && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
 		g, err := engine.ParseGrid(text)
 		return puzzle{engine.Classic9, g[:]}, err
 	}
