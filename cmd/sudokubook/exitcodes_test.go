@@ -207,7 +207,7 @@ func TestSignalsStopPromptly(t *testing.T) {
 				if !errors.As(err, &ee) || ee.ExitCode() != 130 {
 					t.Errorf("exit %v, want 130; stderr %q", err, stderr.String())
 				}
-				// The grace period is 250 ms; the rest is slack for a
+				// The grace period is 100 ms; the rest is slack for a
 				// loaded machine. The promise is about the clock.
 				if took > 500*time.Millisecond {
 					t.Errorf("stopped %s after %v, want within 0.5 s", took, sig)

@@ -37,7 +37,7 @@ const name = "sudokubook"
 // a command blocked on stdin, a FIFO or a long layout must still stop
 // within half a second. An abandoned build leaves at most a stage that the
 // next build removes; the previous book stays on show.
-const stopGrace = 250 * time.Millisecond
+const stopGrace = 100 * time.Millisecond
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
