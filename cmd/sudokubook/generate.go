@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -20,6 +21,9 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same puzzles")
 	workers := fs.Int("j", runtime.NumCPU(), "worker goroutines")
 	kind := kindFlags(fs, 9)
+	killer := fs.Bool("killer", false, "killer puzzles (cages with sums, on --variant classic or x, side 4 to 9)")
+	cages := fs.String("cages", "", "killer cage sizes MIN-MAX (default 2-5)")
+	givens := fs.String("givens", "", "killer givens MIN-MAX (default none)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -45,6 +49,12 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	sym, err := engine.ParseSymmetry(*symName)
 	if err != nil {
 		return usagef("--symmetry: %v", err)
+	}
+	if *killer {
+		return generateKillers(ctx, e, k, level, *n, *seed, *cages, *givens)
+	}
+	if *cages != "" || *givens != "" {
+		return usagef("--cages and --givens are for --killer")
 	}
 	q := engine.Quota{Kind: k, Level: level, Count: *n, Symmetry: sym}
 	if *clues != "" {
@@ -74,3 +84,45 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	prog.done()
 	return err
 }
+
+// generateKillers prints n killers of one level. They are made one after
+// another from one random stream seeded by seed, so the output depends
+// only on the flags (-j does not apply).
+func generateKillers(ctx context.Context, e env, k engine.Kind, level engine.Level, n int, seed uint64, cages, givens string) error {
+	q := engine.KillerQuota{Kind: k, Level: level}
+	for _, f := range []struct {
+		name, text string
+		lo, hi     *int
+	}{{"--cages", cages, &q.MinCage, &q.MaxCage}, {"--givens", givens, &q.MinGivens, &q.MaxGivens}} {
+		if f.text == "" {
+			continue
+		}
+		r, err := book.ParseRange(f.text)
+		if err != nil {
+			return usagef("%s: %v", f.name, err)
+		}
+		*f.lo, *f.hi = r.Min, r.Max
+	}
+	if err := q.Validate(); err != nil {
+		return usagef("--killer: %v", err)
+	}
+	gen := engine.NewGenerator()
+	rng := rand.New(rand.NewPCG(seed, killerStream))
+	for made := 0; made < n; {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		p, ok := gen.Killer(rng, q)
+		if !ok {
+			continue
+		}
+		made++
+		if _, err := fmt.Fprintln(e.stdout, kindGradeLine(p.Geometry(), p.Cells(), p.Grading)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// killerStream separates the killer random stream from the others of a seed.
+const killerStream = 0x6b696c6c6572

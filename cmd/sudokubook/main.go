@@ -147,7 +147,7 @@ func init() {
 		"build":     {"build a book from a YAML spec (several specs: a series, one folder each, sharing no puzzle)", "build SPEC.yaml [MORE.yaml...] -o OUTDIR [-j N] [--allow-other-files] [--timeout 5m] [--printer kdp|lulu] [--strict] [--quiet]", runBuild},
 		"solve":     {"solve puzzles, one per line", "solve [FILE] [--variant V] [--size N]", runSolve},
 		"grade":     {"grade puzzles by the techniques they need", "grade [FILE] [--variant V] [--size N]", runGrade},
-		"generate":  {"generate new puzzles", "generate -n N --level L [--variant V] [--size N] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N]", runGenerate},
+		"generate":  {"generate new puzzles", "generate -n N --level L [--variant V] [--size N] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--killer [--cages MIN-MAX] [--givens MIN-MAX]]", runGenerate},
 		"explain":   {"show a step-by-step solution path", "explain PUZZLE [--variant V] [--size N]", runExplain},
 		"png":       {"render one puzzle as a PNG image", "png PUZZLE -o FILE [--solution] [--dpi 300] [--size 3in]", runPNG},
 		"init":      {"write a commented starter spec to edit", "init [DIR]", runInit},
