@@ -162,6 +162,11 @@ type sumSet struct {
 	cells  []int
 	sum    int
 	combos []uint32
+	// For the rule of 45: the house, whether the cells are outies, and
+	// the total of the cages inside (innies) or touching (outies) it.
+	house  int
+	outie  bool
+	cagSum int
 }
 
 // deriveSums lists the solver's sum sets: the cages, then for every house
@@ -172,26 +177,26 @@ type sumSet struct {
 func (k *Geometry) deriveSums() {
 	k.sums = k.sums[:0]
 	for ci, c := range k.Cages {
-		k.sums = append(k.sums, sumSet{c.Cells, c.Sum, k.cageCombos[ci]})
+		k.sums = append(k.sums, sumSet{cells: c.Cells, sum: c.Sum, combos: k.cageCombos[ci], house: -1})
 	}
 	total := k.N * (k.N + 1) / 2
-	for _, h := range k.Houses {
+	for u, h := range k.Houses {
 		if len(h) != k.N {
 			continue
 		}
 		innies, outies, inSum, touchSum := k.innies(h)
 		if len(innies) > 0 && len(innies) < k.N {
-			k.addSum(innies, total-inSum)
+			k.addSum(sumSet{cells: innies, sum: total - inSum, house: u, cagSum: inSum})
 		}
 		if len(outies) > 0 && len(outies) < k.N && seeEachOther(k, outies) {
-			k.addSum(outies, touchSum-total)
+			k.addSum(sumSet{cells: outies, sum: touchSum - total, house: u, outie: true, cagSum: touchSum})
 		}
 	}
 }
 
-func (k *Geometry) addSum(cells []int, sum int) {
-	if combos := Combinations(k.N, len(cells), sum); len(combos) > 0 {
-		k.sums = append(k.sums, sumSet{cells, sum, combos})
+func (k *Geometry) addSum(s sumSet) {
+	if s.combos = Combinations(k.N, len(s.cells), s.sum); len(s.combos) > 0 {
+		k.sums = append(k.sums, s)
 	}
 }
 

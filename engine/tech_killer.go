@@ -115,40 +115,36 @@ const maxLeft = 3
 
 func findRule45(b *Board, s *Step) bool {
 	g := b.geo()
-	if len(g.Cages) == 0 {
-		return false
-	}
 	total := g.N * (g.N + 1) / 2
-	for u, h := range g.Houses {
-		if len(h) != g.N {
+	// The innies and outies of every house are worked out with the cages
+	// (Geometry.sums, after the cages themselves).
+	for _, x := range g.sums[len(g.Cages):] {
+		if len(x.cells) > maxLeft {
 			continue
 		}
-		innies, outies, inSum, touchSum := g.innies(h)
-		if len(innies) > 0 && len(innies) <= maxLeft &&
-			rule45Step(b, s, innies, total-inSum, fmt.Sprintf("the cages inside it add up to %d", inSum), "innies", u) {
-			return true
+		why, what := fmt.Sprintf("the cages inside it add up to %d", x.cagSum), "innies"
+		if x.outie {
+			why, what = fmt.Sprintf("the cages touching it add up to %d, %d of it inside", x.cagSum, total), "outies"
 		}
-		if len(outies) > 0 && len(outies) <= maxLeft && seeEachOther(g, outies) &&
-			rule45Step(b, s, outies, touchSum-total, fmt.Sprintf("the cages touching it add up to %d, %d of it inside", touchSum, total), "outies", u) {
+		if rule45Step(b, s, x, why, what) {
 			return true
 		}
 	}
 	return false
 }
 
-// rule45Step is sumStep on the innies or outies of house u, with its note.
-func rule45Step(b *Board, s *Step, cells []int, sum int, why, what string, u int) bool {
+// rule45Step is sumStep on innies or outies, with its note.
+func rule45Step(b *Board, s *Step, x sumSet, why, what string) bool {
 	g := b.geo()
-	sets := Combinations(g.N, len(cells), sum)
-	if !sumStep(b, s, cells, sum, sets) {
+	if !sumStep(b, s, x.cells, x.sum, x.combos) {
 		return false
 	}
 	if s.Explain() {
-		if len(cells) == 1 {
+		if len(x.cells) == 1 {
 			what = strings.TrimSuffix(what, "s")
 		}
 		s.Note = fmt.Sprintf("rule of 45 in %s: %s, so the %s %s, which %s, %s",
-			g.HouseName(u), why, what, leftText(g, cells, sum), setsText(b, cells, sum, sets), resultText(g, s))
+			g.HouseName(x.house), why, what, leftText(g, x.cells, x.sum), setsText(b, x.cells, x.sum, x.combos), resultText(g, s))
 	}
 	return true
 }
