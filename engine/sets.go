@@ -196,4 +196,5 @@ func addElims(s *Step, set cellSet, d uint8) {
 var (
 	linkBufs  = sync.Pool{New: func() any { return new([MaxCells]cellSet) }}
 	levelBufs = sync.Pool{New: func() any { return new(chainLevels) }}
+	implBufs  = sync.Pool{New: func() any { return new(implications) }}
 )
