@@ -397,3 +397,36 @@ func TestKillerLineExample(t *testing.T) {
 		t.Fatalf("got %v, %v with %d cages; want one solution, 7 cages", sol, err, len(geo.Cages))
 	}
 }
+
+// FuzzKiller generates a killer from the fuzzed seed, level, cage bounds
+// and givens, checks it as TestKillerGenerate does, runs every finder at
+// every position of its solve against the solution, and reads its line
+// form back.
+func FuzzKiller(f *testing.F) {
+	f.Add(uint64(1), uint8(0), uint8(2), uint8(5), uint8(0))
+	f.Add(uint64(2), uint8(1), uint8(1), uint8(3), uint8(3))
+	f.Add(uint64(3), uint8(1), uint8(2), uint8(4), uint8(0))
+	f.Fuzz(func(t *testing.T, seed uint64, level, lo, hi, givens uint8) {
+		q := KillerQuota{Level: Level(level % 2), MinCage: int(lo % 4), MaxCage: int(hi%6) + 1, MaxGivens: int(givens % 5)}
+		if q.Validate() != nil {
+			return
+		}
+		rng := rand.New(rand.NewPCG(seed, 9))
+		g := NewGenerator()
+		for range 20 {
+			p, ok := g.Killer(rng, q)
+			if !ok {
+				continue
+			}
+			l, h := q.cageBounds()
+			checkKiller(t, p, l, h)
+			var fired [NumTechniques]int
+			walkAllFinders(t, p.Geo, p.Givens, p.Answer, &fired)
+			geo, cells, err := ParseLine(Classic, 0, FormatLine(p.Geo, p.Givens))
+			if err != nil || !slices.Equal(cells, p.Givens) || len(geo.Cages) != len(p.Geo.Cages) {
+				t.Fatalf("line form does not read back: %v", err)
+			}
+			return
+		}
+	})
+}
