@@ -193,22 +193,33 @@ func (g *Grader) solves(geo *Geometry, p []uint8, top Level) bool {
 		if !g.findSome(Easy, top, false) {
 			return false
 		}
-		progress := false
-		for _, pl := range s.Placements {
-			if b.Cells[pl.Cell] == 0 {
-				b.Place(pl.Cell, pl.Digit)
-				empty--
-				progress = true
-			}
-		}
-		for _, e := range s.Eliminations {
-			progress = b.Eliminate(e.Cell, e.Digit) || progress
-		}
+		placed, progress := g.applyStep()
+		empty -= placed
 		if !progress {
 			return false
 		}
 	}
 	return true
+}
+
+// applyStep carries out g.step on g.board and reports how many cells it
+// filled and whether it changed anything at all. It is applied here rather
+// than with Board.Apply to see that the step changed something: a finder
+// that reports a step that changes nothing would otherwise send a solve
+// loop round for ever.
+func (g *Grader) applyStep() (placed int, progress bool) {
+	b, s := &g.board, &g.step
+	for _, pl := range s.Placements {
+		if b.Cells[pl.Cell] == 0 {
+			b.Place(pl.Cell, pl.Digit)
+			placed++
+			progress = true
+		}
+	}
+	for _, e := range s.Eliminations {
+		progress = b.Eliminate(e.Cell, e.Digit) || progress
+	}
+	return placed, progress
 }
 
 // climb runs the ladder on g.board, a puzzle with exactly one solution,
@@ -239,20 +250,8 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 			}
 			return fmt.Errorf("at %s: %w", geo.Format(b.Cells[:geo.Cells]), ErrStuck)
 		}
-		// Applied here rather than with Board.Apply to see that the step
-		// changed something: a finder that reports a step that changes
-		// nothing would otherwise send the loop round for ever.
-		progress := false
-		for _, pl := range s.Placements {
-			if b.Cells[pl.Cell] == 0 {
-				b.Place(pl.Cell, pl.Digit)
-				empty--
-				progress = true
-			}
-		}
-		for _, e := range s.Eliminations {
-			progress = b.Eliminate(e.Cell, e.Digit) || progress
-		}
+		placed, progress := g.applyStep()
+		empty -= placed
 		if !progress {
 			return fmt.Errorf("%s step changes nothing: %w", s.Technique, ErrStuck)
 		}
