@@ -18,22 +18,10 @@ func BenchmarkKillerGenerate(b *testing.B) {
 			gen := NewGenerator()
 			rng := rand.New(rand.NewPCG(1, uint64(l)))
 			q := KillerQuota{Level: l}
-			hits, attempts := 0, 0
-			cpu := cputime.Start()
-			for b.Loop() {
-				for {
-					attempts++
-					if _, ok := gen.Killer(rng, q); ok {
-						break
-					}
-				}
-				hits++
+			hits, cpu := benchHits(b, func() bool { _, ok := gen.Killer(rng, q); return ok })
+			if cpu > 0 {
+				b.ReportMetric(float64(hits)/cpu.Seconds(), "cpu-puzzles/s")
 			}
-			b.ReportMetric(float64(hits)/b.Elapsed().Seconds(), "puzzles/s")
-			if c := cpu.Elapsed(); c > 0 {
-				b.ReportMetric(float64(hits)/c.Seconds(), "cpu-puzzles/s")
-			}
-			b.ReportMetric(float64(hits)/float64(attempts), "hits/attempt")
 		})
 	}
 }
