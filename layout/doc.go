@@ -56,8 +56,14 @@
 //
 // Everything is drawn through a small canvas interface (lines, filled
 // rectangles, text) that the PDF writer (fpdf) and a greyscale raster both
-// implement, so a grid is drawn by one routine, drawGrid, in a PDF and in a
-// PNG alike; a cover can reuse it.
+// implement, so a grid is drawn by one routine, drawCells, in a PDF and in a
+// PNG alike; a cover can reuse it. drawCells takes any engine.Geometry: sizes
+// 4x4 to 16x16 with their box lines (digits 10-16, or letters A-P), jigsaw
+// regions as heavy lines instead of boxes, the extra houses of X (diagonals)
+// and hyper (windows) as a light grey fill under the digits, and figures of
+// several grids (samurai) with lines only around the cells in play. Killer
+// cages are a layer of their own over the lines (cageLayer). A grid too
+// small for 7pt digits in its cells is refused (gridStyle.fits).
 // Only grey levels are set on interior pages. The fonts are Liberation Serif (text) and
 // Liberation Sans (heads and digits), embedded and subset in every PDF (no
 // core fonts), so the letters of es, fr, it and de all print and the text

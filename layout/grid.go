@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -23,6 +24,7 @@ type gridStyle struct {
 	givenFont   Font    // face of the givens (bold)
 	filledFont  Font    // face of solved digits (regular)
 	highlight   int     // a cell to frame, or -1
+	letters     bool    // A-P instead of 1-16 (grids over 9x9)
 }
 
 // styleFor turns a book style into a grid style, raising lines to the floor
@@ -47,8 +49,14 @@ func (st gridStyle) forSide(side float64) gridStyle {
 	return st
 }
 
-// cellSize is the width of a cell in a grid of the given side.
-func (st gridStyle) cellSize(side float64) float64 { return (side - st.forSide(side).thick) / 9 }
+// cellSize is the width of a cell in a 9x9 grid of the given side.
+func (st gridStyle) cellSize(side float64) float64 { return st.cellSizeIn(side, 9) }
+
+// cellSizeIn is the width of a cell in a grid of the given side whose
+// bounding box is width cells across (N for one grid, 21 for a samurai).
+func (st gridStyle) cellSizeIn(side float64, width int) float64 {
+	return (side - st.forSide(side).thick) / float64(width)
+}
 
 // digitFit is the digit size that suits a cell: large enough to read at a
 // glance, with room left around it for pencil marks. digitMax is the
@@ -83,60 +91,310 @@ func (st gridStyle) sideForDigits(size float64) float64 {
 	return math.Max(inner+st.thick, inner*200/199)
 }
 
-// drawGrid draws a 9x9 grid filling the square at (x, y) of the given side,
-// frame line included: the frame's ink ends exactly at the square's edges.
+// shadeFill is the grey of the cells a variant marks: the diagonals of an
+// X grid, the windows of a hyper grid. It is a ground under black digits,
+// not ink, so lightestInk does not bind it; 15% black is dark enough to
+// survive a print-on-demand press (tints under about 10% may vanish) and
+// light enough that a given on it reads as on white paper.
+const shadeFill Grey = 0.85
+
+// gridFrame is where a drawn grid's cells lie on the canvas: the corner of
+// its bounding box (the centre line of the frame's top and left sides)
+// and the width of a cell. A kind's extra layer (killer cages) places
+// itself through it.
+type gridFrame struct {
+	geo    *engine.Geometry
+	x0, y0 float64
+	cell   float64
+	st     gridStyle // as drawn at this side (see forSide)
+}
+
+// cellBox is the square of cell i, from the centre lines of its edges.
+func (fr gridFrame) cellBox(i int) rect {
+	return rect{fr.x0 + float64(fr.geo.Col(i))*fr.cell, fr.y0 + float64(fr.geo.Row(i))*fr.cell, fr.cell, fr.cell}
+}
+
+// centre is the middle of cell i.
+func (fr gridFrame) centre(i int) (x, y float64) {
+	return fr.x0 + (float64(fr.geo.Col(i))+0.5)*fr.cell, fr.y0 + (float64(fr.geo.Row(i))+0.5)*fr.cell
+}
+
+// cageLayer draws a killer grid's cages over the cell lines and under the
+// digits. The killer drawing sets it from its own file; until it does, a
+// geometry with cages is drawn without them (and books refuse killer, see
+// book.Validate).
+var cageLayer func(c canvas, fr gridFrame)
+
+// drawGrid draws a classic 9x9 grid: see drawCells.
+func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gridStyle) {
+	drawCells(c, x, y, side, engine.Classic9, givens[:], solution[:], st)
+}
+
+// drawCells draws a grid of any geometry filling the square at (x, y) of
+// the given side, frame line included: the frame's ink ends exactly at
+// the square's edges. A figure of several grids (samurai) is drawn in its
+// bounding box, with lines only around cells in play. givens and solution
+// hold geo.Cells cells; solution may be nil or all zero for a puzzle.
+//
 // Givens are set bold; cells blank in givens but filled in solution are set
 // regular, so a solution page shows at a glance which digits were printed
 // in the puzzle. Both are solid black: the two differ by weight, never by a
 // tint, because a light grey at solution sizes halftones into fuzz on a
-// print-on-demand press. Pass a zero solution for a puzzle. A highlighted
-// cell gets a heavy frame just inside its lines, again without a tint.
-func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gridStyle) {
+// print-on-demand press. A highlighted cell gets a heavy frame just inside
+// its lines, again without a tint.
+//
+// Layers, bottom up: the variant's shaded cells (X diagonals, hyper
+// windows), cell lines, box or region lines, the highlight, killer cages
+// (cageLayer), digits.
+func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solution []uint8, st gridStyle) gridFrame {
 	st = st.forSide(side)
 	// Lines are centred on cell edges, so the frame's centre line is half a
 	// frame width inside the square.
-	x0, y0 := x+st.thick/2, y+st.thick/2
-	cell := st.cellSize(side)
-	inner := 9 * cell
-	for i := 1; i < 9; i++ {
-		if i%3 == 0 {
+	fr := gridFrame{geo: geo, x0: x + st.thick/2, y0: y + st.thick/2, cell: st.cellSizeIn(side, geo.Width), st: st}
+	shadeHouses(c, fr)
+	if geo.BoxRows > 0 && geo.Width == geo.N {
+		boxLines(c, fr)
+	} else {
+		regionLines(c, fr)
+	}
+	if st.highlight >= 0 && st.highlight < geo.Cells {
+		highlight(c, fr, st.highlight)
+	}
+	if cageLayer != nil && len(geo.Cages) > 0 {
+		cageLayer(c, fr)
+	}
+	drawSymbols(c, fr, givens, solution)
+	return fr
+}
+
+// boxLines draws a regular grid's lines: every cell line thin, then the
+// box lines and the frame heavy over them.
+func boxLines(c canvas, fr gridFrame) {
+	g, st, cell := fr.geo, fr.st, fr.cell
+	x0, y0 := fr.x0, fr.y0
+	inner := float64(g.N) * cell
+	for i := 1; i < g.N; i++ {
+		p := float64(i) * cell
+		if i%g.BoxCols != 0 {
+			c.Line(x0+p, y0, x0+p, y0+inner, st.thin, Black)
+		}
+		if i%g.BoxRows != 0 {
+			c.Line(x0, y0+p, x0+inner, y0+p, st.thin, Black)
+		}
+	}
+	for i := 0; i <= g.N; i++ {
+		p := float64(i) * cell
+		if i%g.BoxCols == 0 {
+			c.Line(x0+p, y0, x0+p, y0+inner, st.thick, Black)
+		}
+		if i%g.BoxRows == 0 {
+			c.Line(x0, y0+p, x0+inner, y0+p, st.thick, Black)
+		}
+	}
+}
+
+// Edge weights in regionLines.
+const (
+	noEdge = iota
+	thinEdge
+	thickEdge
+)
+
+// regionLines draws a grid whose houses are not straight bands: jigsaw
+// regions, or the boxes of a figure of several grids. Each cell edge is
+// heavy where it parts two regions or a cell in play from the outside,
+// thin between two cells of one region, and not drawn between two places
+// out of play. Collinear edges of one weight are drawn as one line, thin
+// ones first so the heavy ones lie over them; with square caps, heavy
+// lines meeting at a corner close it.
+func regionLines(c canvas, fr gridFrame) {
+	g := fr.geo
+	w := g.Width
+	region := func(r, col int) int {
+		if i, ok := g.InPlay(r, col); ok {
+			return int(g.Regions[i])
+		}
+		return -1
+	}
+	weight := func(a, b int) int {
+		switch {
+		case a < 0 && b < 0:
+			return noEdge
+		case a == b:
+			return thinEdge
+		}
+		return thickEdge
+	}
+	for _, want := range []int{thinEdge, thickEdge} {
+		lw := fr.st.thin
+		if want == thickEdge {
+			lw = fr.st.thick
+		}
+		// Horizontal edges along line r (above row r), then vertical
+		// edges along line k (left of column k).
+		for r := 0; r <= w; r++ {
+			runs(w, func(k int) bool { return weight(region(r-1, k), region(r, k)) == want }, func(a, b int) {
+				y := fr.y0 + float64(r)*fr.cell
+				c.Line(fr.x0+float64(a)*fr.cell, y, fr.x0+float64(b)*fr.cell, y, lw, Black)
+			})
+		}
+		for k := 0; k <= w; k++ {
+			runs(w, func(r int) bool { return weight(region(r, k-1), region(r, k)) == want }, func(a, b int) {
+				x := fr.x0 + float64(k)*fr.cell
+				c.Line(x, fr.y0+float64(a)*fr.cell, x, fr.y0+float64(b)*fr.cell, lw, Black)
+			})
+		}
+	}
+}
+
+// runs calls draw(a, b) for each maximal run a..b-1 of the positions
+// 0..n-1 for which on is true.
+func runs(n int, on func(int) bool, draw func(a, b int)) {
+	start := -1
+	for k := 0; k <= n; k++ {
+		if k < n && on(k) {
+			if start < 0 {
+				start = k
+			}
 			continue
 		}
-		p := float64(i) * cell
-		c.Line(x0+p, y0, x0+p, y0+inner, st.thin, Black)
-		c.Line(x0, y0+p, x0+inner, y0+p, st.thin, Black)
+		if start >= 0 {
+			draw(start, k)
+			start = -1
+		}
 	}
-	for i := 0; i <= 9; i += 3 {
-		p := float64(i) * cell
-		c.Line(x0+p, y0, x0+p, y0+inner, st.thick, Black)
-		c.Line(x0, y0+p, x0+inner, y0+p, st.thick, Black)
+}
+
+// shadeHouses fills the cells of the houses a variant adds to rows,
+// columns and boxes (X's diagonals, hyper's windows), so a solver sees at
+// a glance which cells the extra rule binds. Each cell is filled once,
+// edge to edge; the lines drawn after cover the seams between fills.
+func shadeHouses(c canvas, fr gridFrame) {
+	g := fr.geo
+	var shaded []bool
+	for u, k := range g.Kinds {
+		if k != engine.DiagonalHouse && k != engine.WindowHouse {
+			continue
+		}
+		if shaded == nil {
+			shaded = make([]bool, g.Cells)
+		}
+		for _, i := range g.Houses[u] {
+			shaded[i] = true
+		}
 	}
-	if st.highlight >= 0 && st.highlight < 81 {
-		r, col := engine.Row(st.highlight), engine.Col(st.highlight)
-		// Heavy enough to see at once, light enough to leave the digit
-		// room in a small cell (a large-print example's digits nearly fill
-		// theirs).
-		w := math.Min(st.thick, math.Max(st.thin, 0.07*cell))
-		in := st.thin/2 + w/2 // the frame's centre line, clear of the cell's own lines
-		left, top := x0+float64(col)*cell+in, y0+float64(r)*cell+in
-		right, bottom := left+cell-2*in, top+cell-2*in
-		c.Line(left, top, right, top, w, Black)
-		c.Line(right, top, right, bottom, w, Black)
-		c.Line(right, bottom, left, bottom, w, Black)
-		c.Line(left, bottom, left, top, w, Black)
+	for i, on := range shaded {
+		if on {
+			b := fr.cellBox(i)
+			c.Rect(b.X, b.Y, b.W, b.H, shadeFill)
+		}
 	}
-	size := st.cellDigitSize(cell)
-	for i := range 81 {
+}
+
+// highlight frames cell i heavily just inside its lines.
+func highlight(c canvas, fr gridFrame, i int) {
+	st, cell := fr.st, fr.cell
+	// Heavy enough to see at once, light enough to leave the digit room in
+	// a small cell (a large-print example's digits nearly fill theirs).
+	w := math.Min(st.thick, math.Max(st.thin, 0.07*cell))
+	in := st.thin/2 + w/2 // the frame's centre line, clear of the cell's own lines
+	b := fr.cellBox(i)
+	left, top := b.X+in, b.Y+in
+	right, bottom := left+cell-2*in, top+cell-2*in
+	c.Line(left, top, right, top, w, Black)
+	c.Line(right, top, right, bottom, w, Black)
+	c.Line(right, bottom, left, bottom, w, Black)
+	c.Line(left, bottom, left, top, w, Black)
+}
+
+// drawSymbols sets each cell's digit: the given bold, else the solution's
+// regular. Digits 1-9 are centred on their ink, as classic grids always
+// were; the symbols of larger grids (10-16, or letters A-P) on their
+// advance width and cap or digit height.
+func drawSymbols(c canvas, fr gridFrame, givens, solution []uint8) {
+	g, st := fr.geo, fr.st
+	size := st.cellDigitSize(fr.cell)
+	wide := g.N > 9 || st.letters
+	if wide {
+		size = st.symbolSize(fr.cell, g.N)
+	}
+	for i := range g.Cells {
 		d, f := givens[i], st.givenFont
-		if d == 0 {
+		if d == 0 && i < len(solution) {
 			d, f = solution[i], st.filledFont
 		}
 		if d == 0 {
 			continue
 		}
-		cx := x0 + (float64(engine.Col(i))+0.5)*cell
-		cy := y0 + (float64(engine.Row(i))+0.5)*cell
-		base := cy + digitHeight(f, size)/2
-		c.Text(cx-digitMid(f, size, d), base, string(rune('0'+d)), f, size, Black, AlignLeft)
+		cx, cy := fr.centre(i)
+		if !wide {
+			base := cy + digitHeight(f, size)/2
+			c.Text(cx-digitMid(f, size, d), base, string(rune('0'+d)), f, size, Black, AlignLeft)
+			continue
+		}
+		s := symbolText(d, st.letters)
+		h := digitHeight(f, size)
+		if st.letters {
+			h = capHeight(f, size)
+		}
+		c.Text(cx, cy+h/2, s, f, size, Black, AlignCenter)
 	}
 }
+
+// symbolText is how digit d is printed: 1 to 16, or A to P with letters.
+func symbolText(d uint8, letters bool) string {
+	if letters {
+		return string(rune('A' + d - 1))
+	}
+	return itoa(int(d))
+}
+
+// symbolSize is the size of the symbols of an n x n grid in cells of the
+// given width: cellDigitSize, brought down where the widest symbol (a
+// two-digit number, or W or M) would not leave a clear margin beside it,
+// and never under MinText.
+func (st gridStyle) symbolSize(cell float64, n int) float64 {
+	size := st.cellDigitSize(cell)
+	if widest := st.widestSymbol(n); widest*size > symbolRoom*cell {
+		size = symbolRoom * cell / widest
+	}
+	return math.Max(size, MinText)
+}
+
+// widestSymbol is the advance width, in ems, of the widest symbol of an
+// n x n grid in either digit face.
+func (st gridStyle) widestSymbol(n int) float64 {
+	widest := 0.0
+	for d := 1; d <= n; d++ {
+		s := symbolText(uint8(d), st.letters)
+		widest = max(widest, textWidth(st.givenFont, 1, s), textWidth(st.filledFont, 1, s))
+	}
+	return widest
+}
+
+// fits refuses a grid drawn too small for its symbols: set at the
+// smallest size the book prints (MinText), the widest symbol and the
+// digits' height must clear the cell's lines, or digits run into each
+// other and a 16x16 grid's "16" reads as two cells.
+func (st gridStyle) fits(g *engine.Geometry, side float64) error {
+	fs := st.forSide(side)
+	need := max(st.widestSymbol(g.N), st.givenFont.digitTop, st.givenFont.capTop)*MinText + fs.thin
+	if cell := fs.cellSizeIn(side, g.Width); cell < need {
+		least := need*float64(g.Width) + fs.thick
+		return fmt.Errorf("%w: a %s grid %.0fpt wide has cells of %.1fpt, too small for %.0fpt digits (want a side of at least %.0fpt, %.2fin)",
+			ErrSize, kindName(g), side, cell, MinText, math.Ceil(least), least/72)
+	}
+	return nil
+}
+
+// kindName names a grid's kind in messages: "9x9 classic", "16x16 x",
+// "samurai".
+func kindName(g *engine.Geometry) string {
+	if g.Variant.Multi() {
+		return g.Variant.String()
+	}
+	return fmt.Sprintf("%dx%d %s", g.N, g.N, g.Variant)
+}
+
+// symbolRoom is the share of a cell's width its widest symbol may take.
+const symbolRoom = 0.78

@@ -23,33 +23,88 @@ var (
 // gigabyte raster.
 const maxPixels = 20000
 
-// RenderPNG writes one grid as a greyscale PNG side long at dpi, with the
-// resolution recorded in a pHYs chunk so layout programs place it at its
-// real size. The image is exactly round(side/72*dpi) pixels square and the
-// grid's frame runs along its edges. With showSolution the solved digits are
-// set lighter than the givens; otherwise only the givens are drawn.
+// Figure is one puzzle to draw: its geometry (nil: classic 9x9) and its
+// cells in the geometry's numbering, givens and solution (the solution may
+// be nil for a puzzle drawn without it).
+type Figure struct {
+	Geo      *engine.Geometry
+	Givens   []uint8
+	Solution []uint8
+}
+
+// ClassicFigure is a classic 9x9 puzzle as a Figure.
+func ClassicFigure(givens, solution engine.Grid) Figure {
+	return Figure{Geo: engine.Classic9, Givens: givens[:], Solution: solution[:]}
+}
+
+// geometry is the figure's geometry, classic 9x9 when unset.
+func (f Figure) geometry() *engine.Geometry {
+	if f.Geo == nil {
+		return engine.Classic9
+	}
+	return f.Geo
+}
+
+// check refuses cells that do not match the geometry, which would
+// otherwise draw a wrong grid or index out of range.
+func (f Figure) check() error {
+	g := f.geometry()
+	if len(f.Givens) != g.Cells || f.Solution != nil && len(f.Solution) != g.Cells {
+		return fmt.Errorf("%w: %d givens and %d solution cells for a %s %dx%d grid of %d cells",
+			ErrBook, len(f.Givens), len(f.Solution), g.Variant, g.N, g.N, g.Cells)
+	}
+	for _, cells := range [][]uint8{f.Givens, f.Solution} {
+		for i, d := range cells {
+			if int(d) > g.N {
+				return fmt.Errorf("%w: cell %d holds %d, more than the grid's %d", ErrBook, i, d, g.N)
+			}
+		}
+	}
+	return nil
+}
+
+// shown is the figure with its solution kept only if show.
+func (f Figure) shown(show bool) (givens, solution []uint8) {
+	if !show {
+		return f.Givens, nil
+	}
+	return f.Givens, f.Solution
+}
+
+// RenderPNG writes one classic grid as a greyscale PNG: see RenderFigurePNG.
 func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, dpi int, style book.Style) error {
-	return renderPNG(w, givens, solution, showSolution, side, dpi, styleFor(style))
+	return renderPNG(w, ClassicFigure(givens, solution), showSolution, side, dpi, styleFor(style))
 }
 
-// RenderSpecPNG is RenderPNG as a book's spec asks for its PNG exports:
-// its png size and dpi, its style, and its digit font (fonts.digits).
-func RenderSpecPNG(w io.Writer, s *book.Spec, givens, solution engine.Grid, showSolution bool) error {
+// RenderFigurePNG writes one grid of any kind as a greyscale PNG side long
+// at dpi, with the resolution recorded in a pHYs chunk so layout programs
+// place it at its real size. The image is exactly round(side/72*dpi)
+// pixels square and the grid's frame runs along its edges (a samurai's
+// bounding box). With showSolution the solved digits are set regular
+// beside the bold givens; otherwise only the givens are drawn.
+func RenderFigurePNG(w io.Writer, fig Figure, showSolution bool, side book.Length, dpi int, style book.Style) error {
+	return renderPNG(w, fig, showSolution, side, dpi, styleFor(style))
+}
+
+// RenderSpecPNG is RenderFigurePNG as a book's spec asks for its PNG
+// exports: its png size and dpi, its style, and its digit font
+// (fonts.digits).
+func RenderSpecPNG(w io.Writer, s *book.Spec, fig Figure, showSolution bool) error {
 	st, err := specGridStyle(s)
 	if err != nil {
 		return err
 	}
-	return renderPNG(w, givens, solution, showSolution, s.PNG.Size, s.PNG.DPI, st)
+	return renderPNG(w, fig, showSolution, s.PNG.Size, s.PNG.DPI, st)
 }
 
-// RenderSpecSinglePDF is RenderSinglePDF as a book's spec asks for its
-// single-grid PDFs: its png size, its style and its digit font.
-func RenderSpecSinglePDF(w io.Writer, s *book.Spec, givens, solution engine.Grid, showSolution bool, year int) error {
+// RenderSpecSinglePDF is RenderFigureSinglePDF as a book's spec asks for
+// its single-grid PDFs: its png size, its style and its digit font.
+func RenderSpecSinglePDF(w io.Writer, s *book.Spec, fig Figure, showSolution bool, year int) error {
 	st, err := specGridStyle(s)
 	if err != nil {
 		return err
 	}
-	return renderSinglePDF(w, givens, solution, showSolution, s.PNG.Size, st, year)
+	return renderSinglePDF(w, fig, showSolution, s.PNG.Size, st, year)
 }
 
 // specGridStyle is the style of a spec's grids with its digit faces.
@@ -63,7 +118,7 @@ func specGridStyle(s *book.Spec) (gridStyle, error) {
 	return st, nil
 }
 
-func renderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, dpi int, st gridStyle) error {
+func renderPNG(w io.Writer, fig Figure, showSolution bool, side book.Length, dpi int, st gridStyle) error {
 	if dpi <= 0 || side <= 0 {
 		return fmt.Errorf("%w: PNG side %.1fpt at %d dpi, want both > 0", ErrSize, float64(side), dpi)
 	}
@@ -71,35 +126,56 @@ func renderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, sid
 	if n < 9 || n > maxPixels {
 		return fmt.Errorf("%w: PNG of %d pixels square, want 9 to %d", ErrSize, n, maxPixels)
 	}
+	if err := fig.check(); err != nil {
+		return err
+	}
 	c := newGrayCanvas(n, n, dpi)
 	defer c.release()
 	// Draw over the whole raster: the side in points the pixels really cover.
-	drawGrid(c, 0, 0, float64(n)/c.k, givens, shown(solution, showSolution), st)
+	pts := float64(n) / c.k
+	if err := st.fits(fig.geometry(), pts); err != nil {
+		return err
+	}
+	givens, solution := fig.shown(showSolution)
+	drawCells(c, 0, 0, pts, fig.geometry(), givens, solution, st)
 	return encodeGray(w, c.img, dpi)
 }
 
-// RenderSinglePDF writes one grid as a one-page vector PDF for a newspaper's
-// page-layout program: the page (MediaBox and TrimBox) is exactly side
-// square with no margin, the frame's ink running along its edges, so the
-// grid is placed by its page box. Digits are real text in embedded fonts.
-// year pins the file's dates (January 1 of that year), so the bytes are the
-// same on every run.
+// RenderSinglePDF writes one classic grid as a one-page vector PDF: see
+// RenderFigureSinglePDF.
 func RenderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, style book.Style, year int) error {
-	return renderSinglePDF(w, givens, solution, showSolution, side, styleFor(style), year)
+	return renderSinglePDF(w, ClassicFigure(givens, solution), showSolution, side, styleFor(style), year)
 }
 
-func renderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, st gridStyle, year int) error {
+// RenderFigureSinglePDF writes one grid of any kind as a one-page vector
+// PDF for a newspaper's page-layout program: the page (MediaBox and
+// TrimBox) is exactly side square with no margin, the frame's ink running
+// along its edges, so the grid is placed by its page box. Digits are real
+// text in embedded fonts. year pins the file's dates (January 1 of that
+// year), so the bytes are the same on every run.
+func RenderFigureSinglePDF(w io.Writer, fig Figure, showSolution bool, side book.Length, style book.Style, year int) error {
+	return renderSinglePDF(w, fig, showSolution, side, styleFor(style), year)
+}
+
+func renderSinglePDF(w io.Writer, fig Figure, showSolution bool, side book.Length, st gridStyle, year int) error {
 	if side < 36 || side > 14400 {
 		return fmt.Errorf("%w: PDF grid side %.1fpt, want 36pt to 200in", ErrSize, float64(side))
 	}
 	if year < 1 || year > 9999 {
 		return fmt.Errorf("%w: %d", ErrYear, year)
 	}
+	if err := fig.check(); err != nil {
+		return err
+	}
 	s := float64(side)
+	if err := st.fits(fig.geometry(), s); err != nil {
+		return err
+	}
 	pdf := newPDF(s, s, year, false)
 	pdf.AddPageFormat("P", fpdf.SizeType{Wd: s, Ht: s})
 	pdf.SetPageBox("trim", 0, 0, s, s)
-	drawGrid(newPDFCanvas(pdf), 0, 0, s, givens, shown(solution, showSolution), st)
+	givens, solution := fig.shown(showSolution)
+	drawCells(newPDFCanvas(pdf), 0, 0, s, fig.geometry(), givens, solution, st)
 	return pdf.Output(w)
 }
 

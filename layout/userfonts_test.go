@@ -179,17 +179,17 @@ func TestSinglesUseDigitFont(t *testing.T) {
 	s := testSpec()
 	s.PNG = book.PNGSpec{Size: 144, DPI: 100}
 	var plain, own, pdf bytes.Buffer
-	if err := RenderSpecPNG(&plain, s, givens, solution, true); err != nil {
+	if err := RenderSpecPNG(&plain, s, ClassicFigure(givens, solution), true); err != nil {
 		t.Fatal(err)
 	}
 	s.Fonts.Digits = font
-	if err := RenderSpecPNG(&own, s, givens, solution, true); err != nil {
+	if err := RenderSpecPNG(&own, s, ClassicFigure(givens, solution), true); err != nil {
 		t.Fatal(err)
 	}
 	if bytes.Equal(plain.Bytes(), own.Bytes()) {
 		t.Error("the PNG with fonts.digits set is the default font's")
 	}
-	if err := RenderSpecSinglePDF(&pdf, s, givens, solution, true, 2026); err != nil {
+	if err := RenderSpecSinglePDF(&pdf, s, ClassicFigure(givens, solution), true, 2026); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(strings.ToLower(pdf.String()), "userdigits-ipagp") {
