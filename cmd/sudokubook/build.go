@@ -174,6 +174,9 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 		return err
 	}
 	prog.step("laying out pages")
+	if atLayout != nil {
+		atLayout(ctx)
+	}
 	opt := layout.Options{Generator: name, Version: version, Year: c.year, CoverArt: art}
 	res, err := layout.RenderBook(b, opt)
 	if err != nil {
@@ -291,6 +294,11 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 
 	return summarize(e, c, b, res.Report.Pages, files, cover, rep, coverRep, genTime, time.Since(start))
 }
+
+// atLayout, when a test sets it, runs as page layout starts: the tests
+// interrupt a build there, the longest stretch with nothing to check a
+// context (layout.RenderBook takes none). Nil in the program.
+var atLayout func(ctx context.Context)
 
 // summarize says what the build wrote and how its preflight went: results
 // on stdout, a failed preflight loudly on stderr (and as the exit code with

@@ -26,6 +26,9 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	if how := os.Getenv(layoutHelperEnv); how != "" {
+		layoutHelper(how) // the test binary as the program: see TestInterruptDuringLayout
+	}
 	code := m.Run()
 	if binPath != "" {
 		os.RemoveAll(filepath.Dir(binPath))
