@@ -1,6 +1,7 @@
 package preflight
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -26,15 +27,29 @@ var activeActions = map[string]string{
 }
 
 // active lists the active content anywhere in the file: every object of
-// the cross-reference table is walked, so an action hidden away from the
-// catalog and the pages is found too.
+// the cross-reference table is walked, those packed in object streams
+// included, so an action hidden away from the catalog and the pages is
+// found too.
 func (c checker) active() Rule {
 	found := map[string]bool{}
 	for num, e := range c.doc.ctx.XRefTable.Table {
 		if e == nil || e.Free || e.Object == nil {
 			continue
 		}
-		walkActive(e.Object, 0, func(what string) { found[fmt.Sprintf("%s (object %d)", what, num)] = true })
+		o := e.Object
+		// pdfcpu leaves an object packed in an object stream undecoded
+		// until something refers to it; one nothing refers to would
+		// otherwise go unread here.
+		if l, ok := o.(types.LazyObjectStreamObject); ok {
+			d, err := l.DecodedObject(context.Background())
+			if err != nil {
+				// A viewer may read what pdfcpu cannot: unread is not clean.
+				found[fmt.Sprintf("a packed object that cannot be read (object %d)", num)] = true
+				continue
+			}
+			o = d
+		}
+		walkActive(o, 0, func(what string) { found[fmt.Sprintf("%s (object %d)", what, num)] = true })
 	}
 	if len(found) == 0 {
 		return c.rule(RuleActive, true, "none")

@@ -148,6 +148,7 @@ func FuzzCheck(f *testing.F) {
 	book := good.pdf(f)
 	f.Add(book)
 	f.Add(book[:len(book)/2])
+	f.Add(rawPDF15([]string{"<< /Type /Catalog /Pages 2 0 R >>", pages1, page1, "<< /S /JavaScript /JS (app.alert(3)) >>"}, nil))
 	for name, data := range hostile(f) {
 		if name != "flate bomb" { // 2 MB: the fuzzer's mutations of it are slow
 			f.Add(data)
