@@ -37,6 +37,11 @@ func KeyText(c *engine.Canonicalizer, p engine.Puzzle) string {
 			b[i] = engine.Symbol(v)
 		}
 	}
+	if len(p.Geo.Cages) > 0 {
+		// Killers mostly have no givens: the cages tell them apart. They
+		// are keyed as printed, not up to symmetry.
+		return engine.FormatLine(p.Geo, p.Givens)
+	}
 	return string(b)
 }
 

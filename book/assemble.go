@@ -51,6 +51,9 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 				// A setter's puzzle of another level, let in on purpose.
 				want = p.Grading.Level
 			}
+			if err := checkKind(p, sec); err != nil {
+				return nil, fmt.Errorf("%w: sections[%d], puzzle %d of %d: %w", ErrAssemble, i, j+1, sec.Count, err)
+			}
 			if err := checkPuzzle(p, want); err != nil {
 				return nil, fmt.Errorf("%w: sections[%d], puzzle %d of %d: %w", ErrAssemble, i, j+1, sec.Count, err)
 			}
@@ -62,13 +65,16 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 				Level:    p.Grading.Level,
 				Grid:     p.Grid,
 				Solution: p.Solution,
-				Clues:    p.Grid.Clues(),
+				Geo:      p.Geo,
+				Givens:   p.Givens,
+				Answer:   p.Answer,
+				Clues:    countClues(p.Cells()),
 				Score:    p.Grading.Score,
 				Hardest:  p.Grading.Hardest,
 				Rating:   p.Grading.Rating,
 			}
 			if spec.Hints {
-				h, err := hint(p.Grid)
+				h, err := hint(p)
 				if err != nil {
 					return nil, fmt.Errorf("%w: sections[%d], puzzle %d: %w", ErrAssemble, i, j+1, err)
 				}
@@ -86,8 +92,15 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 // terms) and its moves, "x-wing: r5c3≠4, r9c8≠4" (4 leaves r5c3 and
 // r9c8) or "forcing chain: r2c6=5" (r2c6 is 5). A puzzle solved by singles
 // alone has no hint.
-func hint(g engine.Grid) (string, error) {
-	res, err := engine.Grade(g, engine.GradeOptions{Steps: true})
+func hint(p engine.Puzzle) (string, error) {
+	geo := p.Geometry()
+	var res engine.Grading
+	var err error
+	if p.Geo == nil {
+		res, err = engine.Grade(p.Grid, engine.GradeOptions{Steps: true})
+	} else {
+		res, err = engine.NewGrader().GradeOn(geo, p.Givens, engine.GradeOptions{Steps: true})
+	}
 	if err != nil {
 		return "", err
 	}
@@ -97,10 +110,10 @@ func hint(g engine.Grid) (string, error) {
 		}
 		var moves []string
 		for _, p := range s.Placements {
-			moves = append(moves, fmt.Sprintf("%s=%d", engine.CellName(p.Cell), p.Digit))
+			moves = append(moves, fmt.Sprintf("%s=%c", geo.CellName(p.Cell), engine.Symbol(p.Digit)))
 		}
 		for _, e := range s.Eliminations {
-			moves = append(moves, fmt.Sprintf("%s≠%d", engine.CellName(e.Cell), e.Digit))
+			moves = append(moves, fmt.Sprintf("%s≠%c", geo.CellName(e.Cell), engine.Symbol(e.Digit)))
 		}
 		return s.Technique.String() + ": " + strings.Join(moves, ", "), nil
 	}
@@ -130,6 +143,15 @@ func ramp(sec SectionSpec, ps []engine.Puzzle) []engine.Puzzle {
 // holding its givens, or whose grading is not at the level it is filed
 // under.
 func checkPuzzle(p engine.Puzzle, want engine.Level) error {
+	if p.Geo != nil {
+		if err := checkCells(p); err != nil {
+			return err
+		}
+		if p.Grading.Level != want {
+			return fmt.Errorf("graded %v, want %v", p.Grading.Level, want)
+		}
+		return nil
+	}
 	for c, v := range p.Solution {
 		if v < 1 || v > 9 {
 			return fmt.Errorf("solution has %d at %s (want a digit 1-9 in every cell)", v, engine.CellName(c))
@@ -147,4 +169,54 @@ func checkPuzzle(p engine.Puzzle, want engine.Level) error {
 		return fmt.Errorf("graded %v, want %v", p.Grading.Level, want)
 	}
 	return nil
+}
+
+// checkKind refuses a puzzle of another kind than its section's.
+func checkKind(p engine.Puzzle, sec SectionSpec) error {
+	got, want := VariantOf(p.Geo), sec.Variant
+	if got != want || p.Kind().Side() != sec.Kind().Side() {
+		return fmt.Errorf("a %s %d puzzle in a %s section", got, p.Kind().Side(), sec.kindName())
+	}
+	return nil
+}
+
+// checkCells checks a puzzle on any geometry: a complete solution that
+// keeps every house (and every cage's sum), with the givens in it.
+func checkCells(p engine.Puzzle) error {
+	geo := p.Geo
+	if len(p.Givens) != geo.Cells || len(p.Answer) != geo.Cells {
+		return fmt.Errorf("%d givens and %d solution cells on a grid of %d", len(p.Givens), len(p.Answer), geo.Cells)
+	}
+	if err := geo.Validate(p.Answer); err != nil {
+		return fmt.Errorf("solution: %w", err)
+	}
+	for c, v := range p.Answer {
+		if v < 1 || int(v) > geo.N {
+			return fmt.Errorf("solution has %d at %s (want a symbol in every cell)", v, geo.CellName(c))
+		}
+		if g := p.Givens[c]; g != 0 && g != v {
+			return fmt.Errorf("given %c at %s disagrees with the solution's %c", engine.Symbol(g), geo.CellName(c), engine.Symbol(v))
+		}
+	}
+	for _, k := range geo.Cages {
+		sum := 0
+		for _, c := range k.Cells {
+			sum += int(p.Answer[c])
+		}
+		if sum != k.Sum {
+			return fmt.Errorf("cage %s sums to %d in the solution, not %d", geo.CageName(geo.CageOf(k.Cells[0])), sum, k.Sum)
+		}
+	}
+	return nil
+}
+
+// countClues counts the givens of a puzzle on any geometry.
+func countClues(cells []uint8) int {
+	n := 0
+	for _, v := range cells {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
 }

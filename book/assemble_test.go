@@ -159,7 +159,7 @@ func TestHint(t *testing.T) {
 		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "pointing: r"},
 	} {
 		g := engine.MustParseGrid(tc.grid)
-		got, err := hint(g)
+		got, err := hint(engine.Puzzle{Grid: g})
 		if err != nil {
 			t.Fatal(err)
 		}

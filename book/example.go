@@ -19,6 +19,9 @@ type Example struct {
 // puzzle of the book has such a cell; the caller then shows no example.
 func (b *Book) Example() (ex Example, ok bool) {
 	for _, p := range b.Puzzles() {
+		if p.Geo != nil {
+			continue // the front matter's example is a classic grid
+		}
 		best, bestDist := -1, 0
 		var digit uint8
 		for i := range 81 {

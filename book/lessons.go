@@ -35,7 +35,8 @@ func (b *Book) Lessons() ([]Lesson, error) {
 	var done [engine.NumTechniques]bool
 	for _, p := range b.Puzzles() {
 		t := p.Hardest
-		if t <= engine.NakedSingle || t.Guesses() || done[t] {
+		// Lesson pages draw classic grids; other kinds teach no lesson.
+		if p.Geo != nil || t <= engine.NakedSingle || t.Guesses() || done[t] {
 			continue
 		}
 		done[t] = true

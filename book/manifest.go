@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/sudokubook/sudokubook/engine"
 )
 
 // ErrManifest is wrapped when a manifest cannot be written truthfully (a
@@ -46,13 +48,23 @@ type ManifestPrint struct {
 	MinLinePt float64 `json:"min_line_pt"`
 }
 
-// ManifestPuzzle is one puzzle of the manifest. Grids are 81 characters,
-// row by row, with '.' for a blank. Page numbers are 1-based indexes of
-// PDF pages (not the folios printed on them). File names are relative to
-// the manifest and present only when those files were written.
+// ManifestPuzzle is one puzzle of the manifest. Grids are in the engine's
+// text form: N*N symbols row by row (1-9, then A-G for 10 to 16), '.' for
+// a blank; a figure of several grids covers its bounding box row by row
+// with '-' for a cell outside the figure. Variant and Size name the kind
+// (size 9 for a figure of 9x9 grids); a jigsaw also has Regions, each
+// cell's region as a symbol (1 for the first), and a killer its Cages,
+// each its sum and then its cells, 0-based in the engine's numbering.
+// Page numbers are 1-based indexes of PDF pages (not the folios printed on
+// them). File names are relative to the manifest and present only when
+// those files were written.
 type ManifestPuzzle struct {
 	Number       int     `json:"number"`
 	Section      string  `json:"section"` // the section's printed title
+	Variant      string  `json:"variant"`
+	Size         int     `json:"size"`
+	Regions      string  `json:"regions,omitempty"`
+	Cages        [][]int `json:"cages,omitempty"`
 	Level        string  `json:"level"`
 	Clues        int     `json:"clues"`
 	Score        int     `json:"score"`
@@ -104,24 +116,34 @@ func NewManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 			missing = append(missing, fmt.Sprintf("puzzle %d is placed on pages %d and %d of a %d-page PDF", p.Number, page, sol, pm.Pages))
 			continue
 		}
-		m.Puzzles = append(m.Puzzles, ManifestPuzzle{
+		geo := p.Geometry()
+		mp := ManifestPuzzle{
 			Number:       p.Number,
 			Section:      b.Sections[p.Section].Title,
+			Variant:      p.Variant().String(),
+			Size:         geo.N,
 			Level:        p.Level.String(),
 			Clues:        p.Clues,
 			Score:        p.Score,
 			Hardest:      p.Hardest.String(),
 			Rating:       p.Rating.Float(),
 			Trial:        p.Hardest.Guesses(),
-			Puzzle:       p.Grid.String(),
-			Solution:     p.Solution.String(),
+			Puzzle:       geo.Format(p.Cells()),
+			Solution:     geo.Format(p.SolutionCells()),
 			Page:         page,
 			SolutionPage: sol,
 			PNG:          files.PNG[p.Number],
 			SolutionPNG:  files.SolutionPNG[p.Number],
 			SinglePDF:    files.SinglePDF[p.Number],
 			SolutionPDF:  files.SolutionPDF[p.Number],
-		})
+		}
+		if geo.Variant == engine.Jigsaw {
+			mp.Regions = geo.RegionString()
+		}
+		for _, k := range geo.Cages {
+			mp.Cages = append(mp.Cages, append([]int{k.Sum}, k.Cells...))
+		}
+		m.Puzzles = append(m.Puzzles, mp)
 	}
 	if len(missing) > 0 {
 		if len(missing) > 5 {
@@ -153,8 +175,10 @@ func (m *Manifest) Write(w io.Writer) error {
 }
 
 // ReadManifest reads a manifest written by WriteManifest. It is strict:
-// unknown fields, trailing data and grids that are not 81 cells of digits
-// and dots are errors.
+// unknown fields, trailing data, an unknown kind, and grids, regions or
+// cages that do not fit the record's kind are errors. A record without a
+// variant and size (from a book built before there were kinds) is classic
+// 9x9.
 func ReadManifest(r io.Reader) (*Manifest, error) {
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
@@ -166,11 +190,76 @@ func ReadManifest(r io.Reader) (*Manifest, error) {
 		return nil, fmt.Errorf("%w: data after the manifest", ErrManifest)
 	}
 	for i, p := range m.Puzzles {
-		for _, g := range []struct{ name, s string }{{"puzzle", p.Puzzle}, {"solution", p.Solution}} {
-			if len(g.s) != 81 || strings.Trim(g.s, ".123456789") != "" {
-				return nil, fmt.Errorf("%w: puzzles[%d] (number %d): %s %q is not 81 cells of 1-9 and '.'", ErrManifest, i, p.Number, g.name, g.s)
+		if p.Variant == "" && p.Size == 0 {
+			for _, g := range []struct{ name, s string }{{"puzzle", p.Puzzle}, {"solution", p.Solution}} {
+				if len(g.s) != 81 || strings.Trim(g.s, ".123456789") != "" {
+					return nil, fmt.Errorf("%w: puzzles[%d] (number %d): %s %q is not 81 cells of 1-9 and '.'", ErrManifest, i, p.Number, g.name, g.s)
+				}
 			}
+			continue
+		}
+		if _, _, _, err := p.Grids(); err != nil {
+			return nil, fmt.Errorf("%w: puzzles[%d] (number %d): %w", ErrManifest, i, p.Number, err)
 		}
 	}
 	return &m, nil
+}
+
+// Geometry rebuilds the record's geometry from its variant, size, regions
+// and cages (classic 9x9 when it has no variant and size).
+func (p ManifestPuzzle) Geometry() (*engine.Geometry, error) {
+	if p.Variant == "" && p.Size == 0 {
+		return engine.Classic9, nil
+	}
+	va, err := ParseVariant(p.Variant)
+	if err != nil {
+		return nil, err
+	}
+	if va.Base == engine.Jigsaw {
+		line := strings.Repeat(".", p.Size*p.Size) + "/" + p.Regions
+		geo, _, err := engine.ParseLine(engine.Jigsaw, p.Size, line)
+		return geo, err
+	}
+	if p.Regions != "" {
+		return nil, fmt.Errorf("a %s record has no regions", va)
+	}
+	geo, err := engine.Lookup(va.Base, p.Size)
+	if err != nil {
+		return nil, err
+	}
+	if va.Killer != (len(p.Cages) > 0) {
+		return nil, fmt.Errorf("a %s record with %d cages", va, len(p.Cages))
+	}
+	if !va.Killer {
+		return geo, nil
+	}
+	cages := make([]engine.Cage, len(p.Cages))
+	for i, c := range p.Cages {
+		if len(c) < 2 {
+			return nil, fmt.Errorf("cages[%d]: want a sum and at least one cell", i)
+		}
+		cages[i] = engine.Cage{Sum: c[0], Cells: c[1:]}
+	}
+	return geo.WithCages(cages)
+}
+
+// Grids reads the record's geometry, givens and solution, checking that
+// the grids fit the geometry and that the solution is complete, keeps
+// every house and cage and holds the givens. It does not solve the puzzle.
+func (p ManifestPuzzle) Grids() (geo *engine.Geometry, givens, solution []uint8, err error) {
+	geo, err = p.Geometry()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if givens, err = geo.Parse(p.Puzzle); err != nil {
+		return nil, nil, nil, fmt.Errorf("puzzle: %w", err)
+	}
+	if solution, err = geo.Parse(p.Solution); err != nil {
+		return nil, nil, nil, fmt.Errorf("solution: %w", err)
+	}
+	e := engine.Puzzle{Geo: geo, Givens: givens, Answer: solution}
+	if err := checkCells(e); err != nil {
+		return nil, nil, nil, err
+	}
+	return geo, givens, solution, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -48,13 +49,13 @@ func TestManifestRoundTrip(t *testing.T) {
 	for i, got := range m.Puzzles {
 		p := b.Puzzles()[i]
 		want := ManifestPuzzle{
-			Number: p.Number, Section: b.Sections[p.Section].Title, Level: p.Level.String(),
+			Number: p.Number, Section: b.Sections[p.Section].Title, Variant: "classic", Size: 9, Level: p.Level.String(),
 			Clues: p.Clues, Score: p.Score, Hardest: "hidden single",
 			Puzzle: p.Grid.String(), Solution: p.Solution.String(),
 			Page: pm.Puzzle[p.Number], SolutionPage: pm.Solution[p.Number],
 			PNG: files.PNG[p.Number], SolutionPNG: files.SolutionPNG[p.Number],
 		}
-		if got != want {
+		if !reflect.DeepEqual(got, want) {
 			t.Errorf("puzzle %d:\ngot  %+v\nwant %+v", i+1, got, want)
 		}
 		g, err := engine.ParseGrid(got.Puzzle)

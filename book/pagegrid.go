@@ -149,3 +149,19 @@ func (s *Spec) PageSlots(gutter Length) (puzzles, solutions Slots) {
 	solutions = Arrange(s.SolutionsPerPage, w, h, ts.LabelHeight(ts.Small), SolutionGap)
 	return puzzles, solutions
 }
+
+// MinCell is the least cell side, in points, that prints symbols of the
+// given width (one character, or two for the numbers 10 to 16) at MinText
+// inside their cell: a classic cell at MinGridSide for one character, a
+// quarter more for two, which are about 1.1 times as wide as they are
+// high. MinWriteCell is the least cell of a puzzle grid wider than 9 cells
+// (12x12, 16x16, multi-grid figures), whose reader writes one or two
+// characters in it by hand.
+func MinCell(width int) float64 {
+	if width > 1 {
+		return 1.25 * MinGridSide / 9
+	}
+	return MinGridSide / 9
+}
+
+const MinWriteCell = 12.0

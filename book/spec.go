@@ -117,6 +117,9 @@ type Style struct {
 	TextSize    Length `yaml:"text_size"`  // body and headings scale from it
 	ThinLine    Length `yaml:"thin_line"`  // cell lines, at least 0.75pt
 	ThickLine   Length `yaml:"thick_line"` // box lines and the frame
+	// Letters prints the symbols of 16x16 grids as the letters A to P
+	// instead of the numbers 1 to 16, one character a cell.
+	Letters bool `yaml:"letters"`
 }
 
 // FontFiles names the user's own fonts, TrueType files (.ttf, or .otf with
@@ -158,6 +161,16 @@ type SectionSpec struct {
 	Order    Order            `yaml:"order"`
 	Title    string           `yaml:"title"`    // empty: from the level, in the book's language
 	Symmetry *engine.Symmetry `yaml:"symmetry"` // nil: the book's
+
+	// Variant is the kind of puzzle (classic when not set) and Size the
+	// grid side, 4 to 16 (9 when not set; a figure of several grids takes
+	// none).
+	Variant Variant `yaml:"variant"`
+	Size    int     `yaml:"size"`
+	// Givens bounds the givens of a killer section (none when not set),
+	// and CageSize the sizes of its cages (the engine's 2-5 when not set).
+	Givens   Range `yaml:"givens"`
+	CageSize Range `yaml:"cage_size"`
 }
 
 // Range is an inclusive band "MIN-MAX" (or a single number).
@@ -219,14 +232,23 @@ func Default() Spec {
 func (s *Spec) Quotas() []engine.Quota {
 	qs := make([]engine.Quota, len(s.Sections))
 	for i, sec := range s.Sections {
-		q := engine.Quota{Level: sec.Level, Count: sec.Count, Symmetry: s.Symmetry}
+		q := engine.Quota{Kind: sec.quotaKind(), Level: sec.Level, Count: sec.Count, Symmetry: s.Symmetry}
 		if sec.Symmetry != nil {
 			q.Symmetry = *sec.Symmetry
 		}
-		if sec.Clues.Set {
+		switch {
+		case sec.Variant.Killer:
+			// Killer givens are placed at random, not dug, so no symmetry
+			// can hold them; the clue band is the givens band.
+			q.Killer, q.Symmetry = true, engine.SymNone
+			q.MinClues, q.MaxClues = sec.Givens.Min, sec.Givens.Max
+			q.MinCage, q.MaxCage = sec.CageSize.Min, sec.CageSize.Max
+		case sec.Clues.Set:
 			q.MinClues, q.MaxClues = sec.Clues.Min, sec.Clues.Max
-		} else if band, ok := defaultClues[sec.Level]; ok {
-			q.MinClues, q.MaxClues = band[0], band[1]
+		case q.Kind.Side() == 9 && !q.Kind.Variant.Multi():
+			if band, ok := defaultClues[sec.Level]; ok {
+				q.MinClues, q.MaxClues = band[0], band[1]
+			}
 		}
 		if sec.Score.Set {
 			q.MinScore, q.MaxScore = sec.Score.Min, sec.Score.Max
@@ -240,6 +262,15 @@ func (s *Spec) Quotas() []engine.Quota {
 		qs[i] = q
 	}
 	return qs
+}
+
+// quotaKind is the section's kind as a quota asks for it: the zero Kind
+// for classic 9x9, so that a classic quota stays what it always was.
+func (sec SectionSpec) quotaKind() engine.Kind {
+	if sec.Classic() {
+		return engine.Kind{}
+	}
+	return sec.Kind()
 }
 
 // DefaultQuota is what a section of level l asks of the engine when it

@@ -122,6 +122,9 @@ type validator struct {
 	errs   []*FieldError
 	ignore map[string]bool // fields that already failed to decode
 	cell   Length          // the largest a grid's cell can be, once the page is checked
+	// puzzleSide and solutionSide are the sides of the grids the pages
+	// hold, once the page is checked (0 before, or when it failed).
+	puzzleSide, solutionSide float64
 }
 
 // add records a problem with the field at path, placed at the line that set
@@ -346,6 +349,7 @@ func (v *validator) page() {
 	}
 	ps, ss := s.PageSlots(inside)
 	v.cell = Length(ps.Side / 9)
+	v.puzzleSide, v.solutionSide = ps.Side, ss.Side
 	for _, c := range []struct {
 		field, noun string
 		n           int
@@ -448,6 +452,17 @@ func (v *validator) series() {
 		if sec.Relabel && sec.Puzzles == "" {
 			v.addf(fmt.Sprintf("sections[%d].relabel", i), "only means something with puzzles: FILE (the setter's own puzzles)")
 		}
+		// The setter's own puzzles and the bank are read and kept as
+		// classic 9x9 grids so far.
+		if sec.Classic() {
+			continue
+		}
+		if sec.Puzzles != "" {
+			v.add([]string{fmt.Sprintf("sections[%d].puzzles", i), fmt.Sprintf("sections[%d].variant", i)}, "the setter's own puzzles are read as classic 9x9 only so far (want no puzzles file in a %s section)", sec.kindName())
+		}
+		if s.Bank != "" {
+			v.add([]string{"bank", fmt.Sprintf("sections[%d].variant", i)}, "a bank keeps classic 9x9 puzzles only so far (want no bank in a book with a %s section)", sec.kindName())
+		}
 	}
 }
 
@@ -469,7 +484,12 @@ func (v *validator) sections() {
 		} else {
 			total += sec.Count
 		}
-		if c := sec.Clues; c.Set {
+		kindOK := v.kind(p, sec, levelOK)
+		if c := sec.Clues; c.Set && !sec.Classic() {
+			if kindOK {
+				v.kindClues(p, sec, levelOK)
+			}
+		} else if c.Set {
 			switch {
 			case c.Min < 17 || c.Max > 81:
 				v.addf(p+".clues", "%v is not allowed (want a band within 17-81: no sudoku with fewer than 17 clues has one solution)", c)
@@ -491,7 +511,7 @@ func (v *validator) sections() {
 				v.addf(p+".score", "%v is not allowed (want MIN-MAX with MIN no larger than MAX)", sc)
 			case sc.Max < 1:
 				v.addf(p+".score", "%v is not allowed (every solve scores above 0; want a MAX of 1 or more)", sc)
-			case levelOK:
+			case levelOK && sec.Classic():
 				lo, hi := engine.FeasibleScores(sec.Level)
 				if sc.Max < lo || sc.Min > hi {
 					v.add([]string{p + ".score", p + ".level"},
@@ -507,8 +527,8 @@ func (v *validator) sections() {
 				v.addf(p+".rating", "%v is not allowed (want MIN-MAX with MIN no larger than MAX)", r)
 			}
 		}
-		if t := sec.Technique; t != nil && levelOK {
-			q := engine.Quota{Level: sec.Level, Count: 1, Technique: *t, TechniqueSet: true}
+		if t := sec.Technique; t != nil && levelOK && kindOK {
+			q := engine.Quota{Kind: sec.quotaKind(), Killer: sec.Variant.Killer, Level: sec.Level, Count: 1, Technique: *t, TechniqueSet: true}
 			if err := q.Validate(); err != nil {
 				v.add([]string{p + ".technique", p + ".level"}, "%v cannot be asked for: %s", *t, strings.TrimPrefix(err.Error(), engine.ErrQuota.Error()+": "))
 			}
@@ -524,6 +544,7 @@ func (v *validator) sections() {
 	if total > MaxTotalCount {
 		v.addf("sections", "%d puzzles in all is too many (want at most %d)", total, MaxTotalCount)
 	}
+	v.letters()
 }
 
 func (v *validator) png() {

@@ -32,6 +32,14 @@ type Quota struct {
 	Technique    Technique
 	TechniqueSet bool
 	Symmetry     Symmetry
+	// Killer asks for killer puzzles on Kind (classic or x, side 9 at
+	// most), made by Generator.Killer. Their clue band is the band of
+	// givens, and there a zero MaxClues means no givens, not no bound;
+	// MinCage and MaxCage bound the cage sizes (zero: KillerQuota's
+	// default). Killer givens are placed at random, so Symmetry must be
+	// SymNone unless the band allows no givens.
+	Killer           bool
+	MinCage, MaxCage int
 }
 
 // Puzzle is a generated, uniquely solvable puzzle with its grading. A
@@ -129,7 +137,15 @@ func (q Quota) Validate() error {
 	if err := q.Kind.Validate(); err != nil {
 		return bad("%v", err)
 	}
-	cells := q.Kind.Side() * q.Kind.Side()
+	cells := q.Kind.cells()
+	if q.Killer {
+		if err := q.killerQuota().Validate(); err != nil {
+			return bad("%v", err)
+		}
+		if q.MaxClues > 0 && q.Symmetry != SymNone {
+			return bad("killer givens are placed at random: symmetry %s cannot be kept (want none)", q.Symmetry)
+		}
+	}
 	if q.Count < 1 {
 		return bad("count %d, want at least 1", q.Count)
 	}
@@ -157,23 +173,31 @@ func (q Quota) Validate() error {
 		}
 	}
 	// Score bands are measured on classic 9x9 only; other kinds take any.
-	classic := q.Kind.Variant == Classic && q.Kind.Side() == 9
+	classic := q.Kind.Variant == Classic && q.Kind.Side() == 9 && !q.Killer
 	if smin, smax := FeasibleScores(q.Level); classic && (q.MinScore > smax || (q.MaxScore > 0 && q.MaxScore < smin)) {
 		return bad("%s puzzles cannot score %d-%d (every one scores within %d-%d)", q.Level, q.MinScore, q.MaxScore, smin, smax)
 	}
 	lo, hi := feasibleClues(cells, q.Level)
-	qhi := q.MaxClues
-	if qhi == 0 {
-		qhi = cells
+	if q.Killer {
+		lo, hi = 0, cells/2 // the givens KillerQuota allows
 	}
+	qhi := q.clueCeiling(cells)
 	if qhi < lo || q.MinClues > hi {
 		return bad("%s puzzles with %s clues cannot be generated (feasible: %d-%d)", q.Level, q.clueBand(), lo, hi)
 	}
 	return nil
 }
 
+// clueCeiling is the most clues q lets a puzzle of cells cells have.
+func (q Quota) clueCeiling(cells int) int {
+	if q.MaxClues == 0 && !q.Killer {
+		return cells
+	}
+	return q.MaxClues
+}
+
 func (q Quota) clueBand() string {
-	if q.MaxClues == 0 {
+	if q.MaxClues == 0 && !q.Killer {
 		return fmt.Sprintf("%d or more", q.MinClues)
 	}
 	return fmt.Sprintf("%d-%d", q.MinClues, q.MaxClues)
@@ -186,8 +210,19 @@ func (q Quota) Accepts(p Puzzle) bool {
 	if p.Grading.Level != q.Level || p.Kind() != (Kind{q.Kind.Variant, q.Kind.Side()}) {
 		return false
 	}
+	if q.Killer != (len(p.Geometry().Cages) > 0) {
+		return false
+	}
+	if q.Killer {
+		lo, hi := q.killerQuota().cageBounds()
+		for _, c := range p.Geo.Cages {
+			if len(c.Cells) < lo || len(c.Cells) > hi {
+				return false
+			}
+		}
+	}
 	n := clues(p.Cells())
-	if n < q.MinClues || (q.MaxClues > 0 && n > q.MaxClues) {
+	if n < q.MinClues || n > q.clueCeiling(len(p.Cells())) {
 		return false
 	}
 	s := p.Grading.Score
@@ -405,7 +440,11 @@ func guardedAttempt(gen *Generator, r *rand.Rand, job fillJob) (res fillResult) 
 			res.err = fmt.Errorf("engine: internal error generating job %d: %v\n%s", job.index, v, debug.Stack())
 		}
 	}()
-	res.puzzle, res.ok = gen.attempt(r, job.quota)
+	if job.quota.Killer {
+		res.puzzle, res.ok = gen.Killer(r, job.quota.killerQuota())
+	} else {
+		res.puzzle, res.ok = gen.attempt(r, job.quota)
+	}
 	return res
 }
 
@@ -509,13 +548,59 @@ func (c *collector) commit(r fillResult) (bool, error) {
 	return added, nil
 }
 
-// puzzleKey tells puzzles apart: the givens, and for jigsaw the regions.
+// puzzleKey tells puzzles apart: the givens, for jigsaw the regions, and
+// for killer the cages.
 func puzzleKey(p Puzzle) string {
 	key := string(p.Cells())
 	if p.Geo != nil && p.Geo.Variant == Jigsaw {
 		key += string(p.Geo.Regions)
 	}
+	if p.Geo != nil && len(p.Geo.Cages) > 0 {
+		key += "/" + p.Geo.CageString()
+	}
 	return key
+}
+
+// killerQuota is what a killer quota asks of Generator.Killer.
+func (q Quota) killerQuota() KillerQuota {
+	return KillerQuota{Kind: q.Kind, Level: q.Level, MinCage: q.MinCage, MaxCage: q.MaxCage, MinGivens: q.MinClues, MaxGivens: q.MaxClues}
+}
+
+// HardestLevel is the hardest level the generator reaches for kind k
+// (killer on k when killer is set) at a rate a book can wait for, from the
+// hit rates BenchmarkGenerateKinds and BenchmarkKiller report: small grids
+// seldom need more than singles, and a 6x6 medium is about one attempt in
+// 200. Fill takes any level (a harder one only costs time); a book spec
+// asking for more than this is refused before any work.
+func HardestLevel(k Kind, killer bool) Level {
+	n := k.Side()
+	switch {
+	case killer && n == 9:
+		return Extreme
+	case killer:
+		return Easy
+	case k.Variant.Multi():
+		return Hard
+	case n <= 6:
+		return Easy
+	case n != 9:
+		return Hard
+	case k.Variant == X, k.Variant == Hyper:
+		return Expert
+	case k.Variant == Jigsaw:
+		return Hard
+	}
+	return Extreme
+}
+
+// cells is the number of cells in play on a grid of kind k.
+func (k Kind) cells() int {
+	if k.Variant.Multi() {
+		if g, err := Lookup(k.Variant, k.Side()); err == nil {
+			return g.Cells
+		}
+	}
+	return k.Side() * k.Side()
 }
 
 func (c *collector) full() bool {

@@ -517,3 +517,58 @@ func TestAttemptPanicIsError(t *testing.T) {
 		t.Errorf("a sound attempt: %v", res.err)
 	}
 }
+
+// TestFillKinds fills a book of mixed kinds, killer among them: the same
+// seed gives the same puzzles with one worker or three, and every puzzle
+// is of its quota's kind, proved unique by the solver against its answer,
+// and a killer's sums are its answer's.
+func TestFillKinds(t *testing.T) {
+	quotas := []Quota{
+		{Level: Easy, Count: 2, Symmetry: SymRotational},
+		{Kind: Kind{Variant: X}, Level: Easy, Count: 2, Symmetry: SymRotational},
+		{Kind: Kind{Variant: Jigsaw, Size: 6}, Level: Easy, Count: 2},
+		{Kind: Kind{Size: 4}, Level: Easy, Count: 1},
+		{Kind: Kind{}, Killer: true, Level: Easy, Count: 2, MinCage: 2, MaxCage: 4},
+		{Kind: Kind{Variant: X}, Killer: true, Level: Easy, Count: 1, MinClues: 1, MaxClues: 3},
+	}
+	var first []string
+	for _, workers := range []int{1, 3} {
+		got, err := Fill(context.Background(), quotas, FillOptions{Seed: 7, Workers: workers})
+		if err != nil {
+			t.Fatalf("workers=%d: Fill: %v", workers, err)
+		}
+		var keys []string
+		for k, q := range quotas {
+			if len(got[k]) != q.Count {
+				t.Fatalf("workers=%d: quota %d: %d puzzles, want %d", workers, k, len(got[k]), q.Count)
+			}
+			for _, p := range got[k] {
+				if !q.Accepts(p) {
+					t.Errorf("quota %d holds a %s it does not accept", k, p.Kind())
+				}
+				if p.Kind() != (Kind{q.Kind.Variant, q.Kind.Side()}) || q.Killer != (len(p.Geometry().Cages) > 0) {
+					t.Errorf("quota %d (%s, killer %v) holds a %s with %d cages", k, q.Kind, q.Killer, p.Kind(), len(p.Geometry().Cages))
+				}
+				sol, err := SolveOn(p.Geometry(), p.Cells())
+				if err != nil || !slices.Equal(sol, p.SolutionCells()) {
+					t.Errorf("quota %d: solver says %v, %v; want the answer %v", k, err, sol, p.SolutionCells())
+				}
+				for _, c := range p.Geometry().Cages {
+					sum := 0
+					for _, i := range c.Cells {
+						sum += int(p.SolutionCells()[i])
+					}
+					if sum != c.Sum {
+						t.Errorf("quota %d: cage at %d sums to %d in the answer, says %d", k, c.Cells[0], sum, c.Sum)
+					}
+				}
+				keys = append(keys, FormatLine(p.Geometry(), p.Cells()))
+			}
+		}
+		if first == nil {
+			first = keys
+		} else if !slices.Equal(keys, first) {
+			t.Errorf("workers=%d gave other puzzles than workers=1:\n%v\nwant\n%v", workers, keys, first)
+		}
+	}
+}

@@ -111,11 +111,15 @@ func (s *supply) excludeManifest(path string) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	for _, p := range m.Puzzles {
-		g, err := engine.ParseGrid(p.Puzzle)
+		geo, givens, _, err := p.Grids()
 		if err != nil {
 			return fmt.Errorf("%s: puzzle %d: %w", path, p.Number, err)
 		}
-		s.exclude[s.key(g)] = true
+		if geo == engine.Classic9 {
+			s.exclude[s.key(engine.Grid(givens))] = true
+			continue
+		}
+		s.exclude[bank.KeyText(s.canon, engine.Puzzle{Geo: geo, Givens: givens})] = true
 	}
 	return nil
 }

@@ -1,0 +1,291 @@
+package book
+
+import (
+	"bytes"
+	"context"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// printAll lets the test's specs through the "cannot be printed yet"
+// refusal, as if the layout drew every kind, and restores the table after.
+func printAll(t *testing.T) {
+	t.Helper()
+	saved := maps.Clone(printable)
+	for _, v := range variants {
+		if v.Base.Multi() {
+			printable[v] = []int{9}
+		} else {
+			printable[v] = engine.Sizes()
+		}
+	}
+	t.Cleanup(func() { printable = saved })
+}
+
+func TestParseVariant(t *testing.T) {
+	for _, v := range variants {
+		got, err := ParseVariant(strings.ToUpper(v.String()))
+		if err != nil || got != v {
+			t.Errorf("ParseVariant(%q) = %v, %v; want %v", strings.ToUpper(v.String()), got, err, v)
+		}
+	}
+	if _, err := ParseVariant("diagonal"); err == nil || !strings.Contains(err.Error(), "classic, x, hyper, jigsaw, samurai, twin, butterfly, killer, killer-x") {
+		t.Errorf("ParseVariant(diagonal): %v, want the list of variants", err)
+	}
+}
+
+func TestLoadKinds(t *testing.T) {
+	printAll(t)
+	s := load(t, `title: K
+style: {letters: true}
+sections:
+  - {level: easy, count: 2}
+  - {level: medium, count: 2, variant: x}
+  - {level: easy, count: 2, variant: jigsaw, size: 6}
+  - {level: easy, count: 1, variant: killer, givens: 1-3, cage_size: 2-4}
+  - {level: easy, count: 1, variant: KILLER-X}
+  - {level: easy, count: 1, size: 16}
+`)
+	if !s.Style.Letters {
+		t.Error("style.letters: got false, want true")
+	}
+	want := []struct {
+		v    Variant
+		side int
+	}{{Variant{}, 9}, {Variant{Base: engine.X}, 9}, {Variant{Base: engine.Jigsaw}, 6}, {Variant{Killer: true}, 9}, {Variant{Base: engine.X, Killer: true}, 9}, {Variant{}, 16}}
+	qs := s.Quotas()
+	for i, w := range want {
+		sec := s.Sections[i]
+		if sec.Variant != w.v || sec.Kind().Side() != w.side {
+			t.Errorf("sections[%d]: %v %d, want %v %d", i, sec.Variant, sec.Kind().Side(), w.v, w.side)
+		}
+		if qs[i].Killer != w.v.Killer || qs[i].Kind.Side() != w.side || qs[i].Kind.Variant != w.v.Base {
+			t.Errorf("quota %d: %+v, want %v %d", i, qs[i], w.v, w.side)
+		}
+	}
+	if qs[0].Kind != (engine.Kind{}) {
+		t.Errorf("classic quota kind %+v, want the zero Kind", qs[0].Kind)
+	}
+	if k := qs[3]; k.MinClues != 1 || k.MaxClues != 3 || k.MinCage != 2 || k.MaxCage != 4 || k.Symmetry != engine.SymNone {
+		t.Errorf("killer quota %+v, want givens 1-3, cages 2-4, no symmetry", k)
+	}
+	if k := qs[4]; k.MaxClues != 0 || k.MaxCage != 0 {
+		t.Errorf("killer-x quota %+v, want no givens and the engine's cage sizes", k)
+	}
+	for i, q := range qs {
+		if err := q.Validate(); err != nil {
+			t.Errorf("quota %d: %v", i, err)
+		}
+	}
+}
+
+// TestKindRefusals: every combination that cannot be made or printed
+// legibly is refused, naming the field and what is allowed.
+func TestKindRefusals(t *testing.T) {
+	cases := []struct {
+		name, sections, extra, want string
+		printAll                    bool
+	}{
+		{"not printable yet", "{level: easy, count: 1, variant: x}", "", "spec.yaml:3: sections[0].variant: x 9x9 cannot be printed yet (the layout draws classic 9x9)", false},
+		{"unknown variant", "{level: easy, count: 1, variant: diagonal}", "", `sections[0].variant: unknown variant "diagonal" (want one of classic, x, hyper`, true},
+		{"hyper on 6x6", "{level: easy, count: 1, variant: hyper, size: 6}", "", "sections[0].variant: hyper is not allowed on 6x6 (want size 9 for hyper)", true},
+		{"size 10", "{level: easy, count: 1, size: 10}", "", "sections[0].size: 10 is not allowed (want 4, 6, 8, 9, 12 or 16)", true},
+		{"level beyond 6x6", "{level: hard, count: 1, size: 6}", "", "sections[0].level: hard puzzles cannot be made for classic 6x6 (want easy only)", true},
+		{"level beyond jigsaw", "{level: expert, count: 1, variant: jigsaw}", "", "sections[0].level: expert puzzles cannot be made for jigsaw 9x9 (want a level from easy to hard)", true},
+		{"16x16 at six a page", "{level: easy, count: 1, size: 16}", "puzzles_per_page: 6\n", "puzzles_per_page: 6 puzzles a page would print the classic 16x16 grids of sections[0] with cells of", true},
+		{"16x16 solutions at twelve a page", "{level: easy, count: 1, size: 16}", "puzzles_per_page: 1\nsolutions_per_page: 12\n", "solutions_per_page: 12 solutions a page would print the classic 16x16 grids", true},
+		{"samurai two a page", "{level: easy, count: 1, variant: samurai}", "", "puzzles_per_page: 2 puzzles a page would print the samurai grids", true},
+		{"samurai with a size", "{level: easy, count: 1, variant: samurai, size: 9}", "", "sections[0].size: 9 is not allowed for samurai, a figure of 9x9 grids (want no size)", true},
+		{"killer 12x12", "{level: easy, count: 1, variant: killer, size: 12}", "", "sections[0].size: 12 is not allowed for killer (want 6 or 9)", true},
+		{"givens on classic", "{level: easy, count: 1, givens: 0-3}", "", "sections[0].givens: only means something for killer sections", true},
+		{"clues on killer", "{level: easy, count: 1, variant: killer, clues: 0-3}", "", "sections[0].clues: is not for killer sections (want givens: A-B", true},
+		{"killer givens too many", "{level: easy, count: 1, variant: killer, givens: 10-50}", "", "sections[0].givens: 10-50 is not allowed (want A-B with 0 <= A <= B <= 40)", true},
+		{"cage too large", "{level: easy, count: 1, variant: killer, size: 6, cage_size: 2-7}", "", "sections[0].cage_size: 2-7 is not allowed (want A-B with 1 <= A <= B <= 6, the grid side)", true},
+		{"killer givens with symmetry", "{level: easy, count: 1, variant: killer, givens: 1-2, symmetry: rotational}", "", "sections[0].symmetry: rotational is not allowed for killer givens", true},
+		{"clues beyond 6x6", "{level: easy, count: 1, size: 6, clues: 10-40}", "", "sections[0].clues: 10-40 is not allowed (want a band within 0-36, the cells of classic 6x6)", true},
+		{"swordfish on 6x6", "{level: easy, count: 1, size: 6, technique: swordfish}", "", "sections[0].technique: swordfish cannot be asked for", true},
+		{"letters without 16x16", "{level: easy, count: 1}", "style: {letters: true}\n", "style.letters: only means something for 16x16 grids", true},
+		{"own puzzles in a jigsaw section", "{level: easy, count: 1, variant: jigsaw, puzzles: p.txt}", "", "sections[0].puzzles: the setter's own puzzles are read as classic 9x9 only so far", true},
+		{"bank with x", "{level: easy, count: 1, variant: x}", "bank: b.db\n", "bank: a bank keeps classic 9x9 puzzles only so far", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if c.printAll {
+				printAll(t)
+			}
+			_, err := Load(strings.NewReader("title: T\nsections:\n  - "+c.sections+"\n"+c.extra), "spec.yaml")
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("got %v\nwant an error containing %q", err, c.want)
+			}
+		})
+	}
+	// Legible at the counts a page the refusals point to.
+	printAll(t)
+	for _, ok := range []string{
+		"title: T\npuzzles_per_page: 2\nsolutions_per_page: 4\nsections: [{level: easy, count: 1, size: 16}]\n",
+		"title: T\npuzzles_per_page: 1\nsolutions_per_page: 4\nsections: [{level: easy, count: 1, variant: samurai}]\n",
+		"title: T\npuzzles_per_page: 6\nsections: [{level: easy, count: 1, variant: jigsaw, size: 6}]\n",
+	} {
+		if _, err := Load(strings.NewReader(ok), "spec.yaml"); err != nil {
+			t.Errorf("%s: %v", ok, err)
+		}
+	}
+}
+
+// mixedSpec is a book of every single-grid kind family and killer, small
+// enough to fill in well under a second.
+const mixedSpec = `title: Mixed
+seed: 11
+puzzles_per_page: 1
+solutions_per_page: 4
+style: {letters: true}
+hints: true
+sections:
+  - {level: easy, count: 2}
+  - {level: easy, count: 2, variant: x}
+  - {level: easy, count: 1, variant: hyper}
+  - {level: easy, count: 2, variant: jigsaw, size: 6}
+  - {level: easy, count: 1, size: 4}
+  - {level: easy, count: 1, size: 16, clues: 150-256}
+  - {level: easy, count: 2, variant: killer, cage_size: 2-4}
+  - {level: easy, count: 1, variant: killer-x, givens: 1-2}
+  - {level: easy, count: 1, variant: twin}
+`
+
+// buildMixed fills and assembles mixedSpec with the given workers and
+// returns the book and its manifest JSON.
+func buildMixed(t *testing.T, workers int) (*Book, []byte) {
+	t.Helper()
+	s := load(t, mixedSpec)
+	found, err := engine.Fill(context.Background(), s.Quotas(), engine.FillOptions{Seed: uint64(s.Seed), Workers: workers})
+	if err != nil {
+		t.Fatalf("Fill: %v", err)
+	}
+	b, err := Assemble(s, found)
+	if err != nil {
+		t.Fatalf("Assemble: %v", err)
+	}
+	pm := PageMap{Puzzle: map[int]int{}, Solution: map[int]int{}, Pages: 100}
+	for _, p := range b.Puzzles() {
+		pm.Puzzle[p.Number], pm.Solution[p.Number] = p.Number, 50+p.Number
+	}
+	var buf bytes.Buffer
+	if err := WriteManifest(&buf, b, pm, ManifestFiles{}); err != nil {
+		t.Fatalf("WriteManifest: %v", err)
+	}
+	return b, buf.Bytes()
+}
+
+// TestMixedKindsBook: the same spec and seed give the same book whatever
+// the worker count, every puzzle is of its section's kind, and the
+// manifest's records read back to the book's grids, regions and cages,
+// with solutions the solver proves unique.
+func TestMixedKindsBook(t *testing.T) {
+	printAll(t)
+	b, one := buildMixed(t, 1)
+	_, three := buildMixed(t, 3)
+	if !bytes.Equal(one, three) {
+		t.Errorf("the manifest differs between 1 and 3 workers")
+	}
+	m, err := ReadManifest(bytes.NewReader(one))
+	if err != nil {
+		t.Fatalf("ReadManifest: %v", err)
+	}
+	ps := b.Puzzles()
+	if len(m.Puzzles) != len(ps) {
+		t.Fatalf("%d records for %d puzzles", len(m.Puzzles), len(ps))
+	}
+	for i, r := range m.Puzzles {
+		p := ps[i]
+		sec := b.Spec.Sections[p.Section]
+		if r.Variant != sec.Variant.String() || r.Size != p.Geometry().N {
+			t.Errorf("puzzle %d: record says %s %d, section is %s", r.Number, r.Variant, r.Size, sec.kindName())
+		}
+		geo, givens, sol, err := r.Grids()
+		if err != nil {
+			t.Errorf("puzzle %d: %v", r.Number, err)
+			continue
+		}
+		if !slices.Equal(givens, p.Cells()) || !slices.Equal(sol, p.SolutionCells()) {
+			t.Errorf("puzzle %d: the record's grids differ from the book's", r.Number)
+		}
+		if geo.Variant != p.Geometry().Variant || geo.N != p.Geometry().N || !slices.Equal(geo.Regions, p.Geometry().Regions) {
+			t.Errorf("puzzle %d: the record's geometry differs from the book's", r.Number)
+		}
+		if got, want := len(r.Cages), len(p.Geometry().Cages); got != want || (want > 0) != sec.Variant.Killer {
+			t.Errorf("puzzle %d: %d cages in the record, %d in the book", r.Number, got, want)
+		}
+		if (r.Regions != "") != (sec.Variant.Base == engine.Jigsaw) {
+			t.Errorf("puzzle %d: regions %q on a %s", r.Number, r.Regions, r.Variant)
+		}
+		proved, err := engine.SolveOn(geo, givens)
+		if err != nil || !slices.Equal(proved, sol) {
+			t.Errorf("puzzle %d: the solver gives %v (%v), the record %s", r.Number, proved, err, r.Solution)
+		}
+		if r.Clues != countClues(givens) {
+			t.Errorf("puzzle %d: %d clues recorded, %d givens", r.Number, r.Clues, countClues(givens))
+		}
+		if sec.Variant.Base.Multi() && !strings.Contains(r.Puzzle, "-") {
+			t.Errorf("puzzle %d: a %s without cells out of play: %s", r.Number, r.Variant, r.Puzzle)
+		}
+	}
+}
+
+// TestReadManifestKinds: records that do not fit their kind are refused.
+func TestReadManifestKinds(t *testing.T) {
+	printAll(t)
+	_, data := buildMixed(t, 2)
+	m, err := ReadManifest(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	find := func(variant string) int {
+		for i, r := range m.Puzzles {
+			if r.Variant == variant {
+				return i
+			}
+		}
+		t.Fatalf("no %s record", variant)
+		return -1
+	}
+	cases := []struct {
+		name string
+		edit func(r *ManifestPuzzle)
+		want string
+	}{
+		{"unknown variant", func(r *ManifestPuzzle) { r.Variant = "diagonal" }, "unknown variant"},
+		{"wrong size", func(r *ManifestPuzzle) { r.Size = 8 }, "want 64 symbols"},
+		{"bad region", func(r *ManifestPuzzle) { r.Regions = strings.Repeat("1", len(r.Regions)) }, "region"},
+		{"cage sum", func(r *ManifestPuzzle) { r.Cages[0][0]++ }, "sum"},
+		{"no cages", func(r *ManifestPuzzle) { r.Cages = nil }, "0 cages"},
+		{"solution clash", func(r *ManifestPuzzle) { r.Solution = r.Solution[1:2] + r.Solution[1:] }, "solution"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			mm := *m
+			mm.Puzzles = slices.Clone(m.Puzzles)
+			i := find("jigsaw")
+			if strings.Contains(c.name, "cage") {
+				i = find("killer")
+			}
+			r := mm.Puzzles[i]
+			r.Cages = make([][]int, len(m.Puzzles[i].Cages))
+			for k, cg := range m.Puzzles[i].Cages {
+				r.Cages[k] = slices.Clone(cg)
+			}
+			c.edit(&r)
+			mm.Puzzles[i] = r
+			var buf bytes.Buffer
+			if err := mm.Write(&buf); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := ReadManifest(&buf); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("got %v, want an error containing %q", err, c.want)
+			}
+		})
+	}
+}

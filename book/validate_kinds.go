@@ -1,0 +1,233 @@
+package book
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// kind checks a section's variant, size, givens and cage sizes, that the
+// engine makes its level, that the layout prints it, and that its grids
+// stay legible at the book's puzzles and solutions a page. It reports
+// whether the kind itself is sound, so that the checks that depend on it
+// (clues, technique) run only then.
+func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
+	va := sec.Variant
+	if !slices.Contains(variants, va) {
+		v.addf(p+".variant", "%v is not allowed (want one of %s)", va, variantList())
+		return false
+	}
+	k := sec.Kind()
+	n := k.Side()
+	switch {
+	case va.Base.Multi() && sec.Size != 0:
+		v.add([]string{p + ".size", p + ".variant"}, "%d is not allowed for %s, a figure of 9x9 grids (want no size)", sec.Size, va)
+		return false
+	case va.Killer && !slices.Contains(killerSizes, n):
+		v.add([]string{p + ".size", p + ".variant"}, "%d is not allowed for %s (want %s)", n, va, sizeList(killerSizes))
+		return false
+	case !slices.Contains(engine.Sizes(), n):
+		v.addf(p+".size", "%d is not allowed (want %s)", n, sizeList(engine.Sizes()))
+		return false
+	}
+	if err := engine.Allowed(va.Base, n); err != nil {
+		v.add([]string{p + ".variant", p + ".size"}, "%s is not allowed on %dx%d (want %s)", va, n, n, allowedSizes(va.Base))
+		return false
+	}
+	ok := true
+	if !va.Killer {
+		for _, f := range []struct {
+			name string
+			r    Range
+		}{{"givens", sec.Givens}, {"cage_size", sec.CageSize}} {
+			if f.r.Set {
+				v.add([]string{p + "." + f.name, p + ".variant"}, "only means something for killer sections (want variant: killer, or no %s)", f.name)
+				ok = false
+			}
+		}
+	} else {
+		ok = v.killer(p, sec, n)
+	}
+	if levelOK {
+		if top := engine.HardestLevel(k, va.Killer); sec.Level > top {
+			v.add([]string{p + ".level", p + ".variant", p + ".size"}, "%v puzzles cannot be made for %s (want %s)", sec.Level, sec.kindName(), levelsUpTo(top))
+			ok = false
+		}
+	}
+	if !canPrint(va, n) {
+		v.add([]string{p + ".variant", p + ".size"}, "%s cannot be printed yet (the layout draws %s)", sec.kindName(), printableList())
+		return false
+	}
+	v.legible(p, sec)
+	return ok
+}
+
+// killerSizes are the sides the spec takes for killer: the engine makes
+// killer on sides up to 9, and a 4x4 or 8x8 killer book has no readers.
+var killerSizes = []int{6, 9}
+
+// killer checks a killer section's givens and cage sizes against what the
+// engine makes.
+func (v *validator) killer(p string, sec SectionSpec, n int) bool {
+	ok := true
+	if sec.Clues.Set {
+		v.add([]string{p + ".clues", p + ".variant"}, "is not for killer sections (want givens: A-B, the givens a killer may have; none when not set)")
+		ok = false
+	}
+	if g := sec.Givens; g.Set && (g.Min < 0 || g.Min > g.Max || g.Max > n*n/2) {
+		v.addf(p+".givens", "%v is not allowed (want A-B with 0 <= A <= B <= %d)", g, n*n/2)
+		ok = false
+	}
+	if c := sec.CageSize; c.Set && (c.Min < 1 || c.Min > c.Max || c.Max > n) {
+		v.addf(p+".cage_size", "%v is not allowed (want A-B with 1 <= A <= B <= %d, the grid side)", c, n)
+		ok = false
+	}
+	if sy := sec.Symmetry; sy != nil && *sy != engine.SymNone && sec.Givens.Max > 0 {
+		v.add([]string{p + ".symmetry", p + ".givens"}, "%v is not allowed for killer givens, which are placed at random (want none, or no symmetry field)", *sy)
+		ok = false
+	}
+	return ok
+}
+
+// kindClues checks the clue band of a section that is not classic 9x9
+// against the cells of its grids and what the engine can reach.
+func (v *validator) kindClues(p string, sec SectionSpec, levelOK bool) {
+	c := sec.Clues
+	cells := sec.cells()
+	switch {
+	case c.Min < 0 || c.Max > cells:
+		v.addf(p+".clues", "%v is not allowed (want a band within 0-%d, the cells of %s)", c, cells, sec.kindName())
+	case c.Min > c.Max:
+		v.addf(p+".clues", "%v is not allowed (want MIN-MAX with MIN no larger than MAX)", c)
+	case levelOK:
+		q := engine.Quota{Kind: sec.Kind(), Level: sec.Level, Count: 1, MinClues: c.Min, MaxClues: c.Max}
+		if err := q.Validate(); err != nil {
+			v.add([]string{p + ".clues", p + ".level"}, "%v cannot be asked for: %s", c, strings.TrimPrefix(err.Error(), engine.ErrQuota.Error()+": "))
+		}
+	}
+}
+
+// cells is the number of cells in play in one of the section's grids.
+func (sec SectionSpec) cells() int {
+	k := sec.Kind()
+	if k.Variant.Multi() {
+		if g, err := engine.Lookup(k.Variant, 9); err == nil {
+			return g.Cells
+		}
+	}
+	return k.Side() * k.Side()
+}
+
+// width is the number of cells across the section's grids: the side, or
+// the bounding box of a figure of several grids.
+func (sec SectionSpec) width() int {
+	k := sec.Kind()
+	if k.Variant.Multi() {
+		if g, err := engine.Lookup(k.Variant, 9); err == nil {
+			return g.Width
+		}
+	}
+	return k.Side()
+}
+
+// legible refuses puzzles and solutions a page that would print the
+// section's cells too small for their symbols (see MinCell), and puzzles
+// a page that leave a grid wider than classic too little room to write in
+// (see MinWriteCell). A classic 9x9 grid that fits the page (MinGridSide)
+// is always legible.
+func (v *validator) legible(p string, sec SectionSpec) {
+	if v.puzzleSide <= 0 || sec.Classic() {
+		return
+	}
+	w := sec.width()
+	need := MinCell(symbolWidth(sec.Kind().Side(), v.s.Style.Letters))
+	write := need
+	if w > 9 {
+		write = max(need, MinWriteCell)
+	}
+	for _, c := range []struct {
+		field, noun string
+		n           int
+		side, need  float64
+	}{{"puzzles_per_page", "puzzles", v.s.PuzzlesPerPage, v.puzzleSide, write}, {"solutions_per_page", "solutions", v.s.SolutionsPerPage, v.solutionSide, need}} {
+		if cell := c.side / float64(w); cell < c.need {
+			v.add([]string{c.field, p + ".variant", p + ".size"},
+				"%d %s a page would print the %s grids of %s with cells of %s (want cells of at least %s: fewer a page, or a larger trim)",
+				c.n, c.noun, sec.kindName(), p, pt(Length(cell)), pt(Length(c.need)))
+		}
+	}
+}
+
+// letters refuses style.letters in a book without a 16x16 section, where
+// it would change nothing the reader sees.
+func (v *validator) letters() {
+	if !v.s.Style.Letters {
+		return
+	}
+	for _, sec := range v.s.Sections {
+		if sec.Kind().Side() == 16 {
+			return
+		}
+	}
+	v.addf("style.letters", "only means something for 16x16 grids (want a section with size: 16, or no letters)")
+}
+
+// kindName names a section's kind as a reader says it: "jigsaw 6x6",
+// "killer 9x9", "samurai".
+func (sec SectionSpec) kindName() string {
+	if sec.Variant.Base.Multi() {
+		return sec.Variant.String()
+	}
+	n := sec.Kind().Side()
+	return fmt.Sprintf("%s %dx%d", sec.Variant, n, n)
+}
+
+func levelsUpTo(l engine.Level) string {
+	if l == engine.Easy {
+		return "easy only"
+	}
+	return fmt.Sprintf("a level from easy to %s", l)
+}
+
+func sizeList(sizes []int) string {
+	s := make([]string, len(sizes))
+	for i, n := range sizes {
+		s[i] = fmt.Sprint(n)
+	}
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
+// allowedSizes says on which sides variant v is made.
+func allowedSizes(v engine.Variant) string {
+	var ok []int
+	for _, n := range engine.Sizes() {
+		if engine.Allowed(v, n) == nil {
+			ok = append(ok, n)
+		}
+	}
+	if v.Multi() {
+		return "no size: " + v.String() + " is made of 9x9 grids"
+	}
+	return "size " + sizeList(ok) + " for " + v.String()
+}
+
+// printableList names the kinds the layout draws, for the refusal of the
+// others.
+func printableList() string {
+	var names []string
+	for _, va := range variants {
+		for _, n := range printable[va] {
+			if va.Base.Multi() {
+				names = append(names, va.String())
+			} else {
+				names = append(names, fmt.Sprintf("%s %dx%d", va, n, n))
+			}
+		}
+	}
+	return strings.Join(names, ", ")
+}
