@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
+	"time"
 
 	"codeberg.org/go-pdf/fpdf"
 	"github.com/sudokubook/sudokubook/book"
@@ -39,6 +41,12 @@ type Result struct {
 	Report  Report
 }
 
+// Written is what WriteBook says about the book it wrote.
+type Written struct {
+	PageMap book.PageMap
+	Report  Report
+}
+
 // Report records the layout's own extremes for the preflight checker: what
 // it actually drew, after styles were raised to the floors.
 type Report struct {
@@ -56,50 +64,58 @@ type Report struct {
 	SolnDigitPt float64      // digit size in the solution grids
 }
 
-// RenderBook lays a book out and draws it as a PDF. The book's pages are
-// planned first (front matter, sections, solutions, padding to an even
-// count) and the plan fixes the gutter when the spec asks for an automatic
-// one, then the same plan is drawn and read for the PageMap. The same book
-// and options give the same bytes.
+// RenderBook lays a book out and draws it as a PDF in memory: WriteBook
+// into a buffer, for tests and callers that want the bytes.
 func RenderBook(b *book.Book, opt Options) (Result, error) {
-	p, year, err := planChecked(b, opt)
+	var buf bytes.Buffer
+	w, err := WriteBook(&buf, b, opt)
 	if err != nil {
 		return Result{}, err
+	}
+	return Result{PDF: buf.Bytes(), PageMap: w.PageMap, Report: w.Report}, nil
+}
+
+// WriteBook lays a book out and writes it to w as a PDF, a page at a time
+// (pdfStream), so its memory does not grow with the book. The book's pages
+// are planned first (front matter, sections, solutions, padding to an even
+// count) and the plan fixes the gutter when the spec asks for an automatic
+// one, then the same plan is drawn and read for the PageMap. The same book
+// and options give the same bytes. On an error, part of a PDF may have
+// been written: the caller writes to a file it discards then.
+func WriteBook(w io.Writer, b *book.Book, opt Options) (Written, error) {
+	p, year, err := planChecked(b, opt)
+	if err != nil {
+		return Written{}, err
 	}
 
 	s := b.Spec
 	mw, mh := p.geo.media()
-	pdf := newBookPDF(s, mw, mh, year, opt)
-
-	raw := newPDFCanvas(pdf)
-	c := newMinima(raw)
+	pdf := newPDFStream(w, docInfo{
+		title: s.Title, author: s.Author, creator: joinNonEmpty(opt.Generator, opt.Version), lang: s.Language,
+		when: time.Date(year, time.January, 1, 0, 0, 0, 0, time.UTC),
+	}, !opt.Uncompressed)
+	c := newMinima(pdf)
 	d := drawer{p: p, c: c, year: year, opt: opt}
 	for i, pg := range p.pages {
 		n := i + 1
-		pdf.AddPageFormat("P", fpdf.SizeType{Wd: mw, Ht: mh})
 		t := p.geo.trim(n)
-		// PDF boxes count y up from the bottom of the medium. Only the
-		// TrimBox is set: fpdf writes a page's boxes from a map, so a second
-		// box would come out in a random order and break reproducible bytes.
-		pdf.SetPageBox("trim", t.X, mh-t.bottom(), t.W, t.H)
+		pdf.BeginPage(mw, mh, t)
 		if opt.Guides {
-			drawGuides(raw, t, p.geo.content(n))
+			drawGuides(pdf, t, p.geo.content(n))
 		}
 		c.page, c.bounds = n, t
 		d.page(n, pg)
 	}
 	if err := c.problems(); err != nil {
-		return Result{}, err
+		return Written{}, err
 	}
-	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
-		return Result{}, fmt.Errorf("writing PDF: %w", err)
+	if err := pdf.Close(); err != nil {
+		return Written{}, fmt.Errorf("writing PDF: %w", err)
 	}
 
 	m := s.Margins
 	m.Inside = book.Length(p.geo.gutter)
-	return Result{
-		PDF:     buf.Bytes(),
+	return Written{
 		PageMap: p.pageMap(),
 		Report: Report{
 			Pages:     len(p.pages),

@@ -55,7 +55,7 @@
 // # Drawing
 //
 // Everything is drawn through a small canvas interface (lines, filled
-// rectangles, text) that the PDF writer (fpdf) and a greyscale raster both
+// rectangles, text) that the PDF writers and a greyscale raster all
 // implement, so a grid is drawn by one routine, drawCells, in a PDF and in a
 // PNG alike; a cover can reuse it. drawCells takes any engine.Geometry: sizes
 // 4x4 to 16x16 with their box lines (digits 10-16, or letters A-P), jigsaw
@@ -64,6 +64,10 @@
 // several grids (samurai) with lines only around the cells in play. Killer
 // cages are a layer of their own over the lines (cageLayer). A grid too
 // small for 7pt digits in its cells is refused (gridStyle.fits).
+// A book's interior is written by pdfStream a page at a time, straight to
+// its file, so a build's memory does not grow with the book; the cover and
+// the single-grid PDFs, a page each, go through fpdf (pdfCanvas), which
+// also sets the cover's colours, turned spine text and art.
 // Only grey levels are set on interior pages. The fonts are Liberation Serif (text) and
 // Liberation Sans (heads and digits), embedded and subset in every PDF (no
 // core fonts), so the letters of es, fr, it and de all print and the text

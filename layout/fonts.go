@@ -14,7 +14,7 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// Font is one loaded typeface: its bytes, embedded (and subset by fpdf) in
+// Font is one loaded typeface: its bytes, embedded (and subset) in
 // every PDF that shows it, and its metrics. A book is set in a fontSet of
 // them; the zero Font is not usable.
 type Font struct{ *metrics }
@@ -71,7 +71,7 @@ func mustFace(name string, ttf []byte) Font {
 // Both back ends and the page planner measure text with them, so a line
 // breaks at the same word in the PDF, the PNG and the page count.
 type metrics struct {
-	name     string // the family name given to fpdf
+	name     string // the family name given to the PDF writers
 	ttf      []byte
 	tt       *truetype.Font
 	upe      float64
@@ -86,7 +86,7 @@ type metrics struct {
 }
 
 // parseFace reads a TrueType font and measures it. name is the family name
-// given to fpdf, unique within a PDF.
+// given to the PDF writers, unique within a PDF.
 func parseFace(name string, ttf []byte) (Font, error) {
 	tt, err := truetype.Parse(ttf)
 	if err != nil {
@@ -148,7 +148,7 @@ func (m *metrics) runeAdvance(r rune) float64 {
 }
 
 // textWidth is the advance width of s set in f at size points. There is no
-// kerning, as fpdf sets none.
+// kerning, as neither PDF writer sets any.
 func textWidth(f Font, size float64, s string) float64 {
 	m := f.metrics
 	w := 0.0

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -178,11 +179,6 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 		atLayout(ctx)
 	}
 	opt := layout.Options{Generator: name, Version: version, Year: c.year, CoverArt: art}
-	res, err := layout.RenderBook(b, opt)
-	if err != nil {
-		return err
-	}
-
 	st, err := od.Stage()
 	if err != nil {
 		return err
@@ -193,7 +189,19 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 			st.Abort()
 		}
 	}()
-	if err := st.Write("book.pdf", res.PDF); err != nil {
+	// The interior goes to its staged file a page at a time, and the
+	// preflight reads it back from there: a book's memory does not grow
+	// with its page count (issue 14).
+	var res layout.Written
+	var layoutErr error
+	err = st.WriteFrom("book.pdf", func(w io.Writer) error {
+		res, layoutErr = layout.WriteBook(w, b, opt)
+		return layoutErr
+	})
+	if layoutErr != nil {
+		return layoutErr // a book the layout refuses, said as the layout says it
+	}
+	if err != nil {
 		return err
 	}
 	files := book.ManifestFiles{PDF: "book.pdf"}
@@ -232,7 +240,7 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	// The build checks exactly what the manifest records, so a later
 	// `sudokubook check` of the same folder judges the book the same way.
 	rec := printFrom(res.Report)
-	rep, err := preflight.Check(bytes.NewReader(res.PDF), c.printer, expectFrom(rec))
+	rep, err := checkStaged(st, "book.pdf", c.printer, expectFrom(rec))
 	if err != nil {
 		return err
 	}
@@ -464,4 +472,14 @@ feed:
 		}
 	}
 	return err
+}
+
+// checkStaged runs the preflight on a staged PDF, read from its file.
+func checkStaged(st *outdir.Stage, rel string, p preflight.Printer, e preflight.Expect) (preflight.Report, error) {
+	f, err := st.Open(rel)
+	if err != nil {
+		return preflight.Report{}, err
+	}
+	defer f.Close()
+	return preflight.Check(f, p, e)
 }

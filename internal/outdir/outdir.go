@@ -54,6 +54,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -324,17 +325,47 @@ func (s *Stage) call(op, path string, f func() error) error {
 // OUTDIR. The file is synced before Write returns. Write is safe for
 // concurrent use on distinct files.
 func (s *Stage) Write(rel string, data []byte) error {
-	if !fs.ValidPath(rel) || rel == "." || strings.HasPrefix(rel, stateDir) {
-		return fmt.Errorf("outdir: bad file name %q", rel)
+	return s.WriteFrom(rel, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteFrom stages one file whose bytes fill writes, for a file too big to
+// hold in memory (a book's PDF is written a page at a time). The file is
+// synced before WriteFrom returns; an error from fill is returned and the
+// part written stays inside the stage, which Abort removes. Like Write,
+// it is safe for concurrent use on distinct files.
+func (s *Stage) WriteFrom(rel string, fill func(io.Writer) error) error {
+	p, err := s.path(rel)
+	if err != nil {
+		return err
 	}
-	p := filepath.Join(s.dir, filepath.FromSlash(rel))
 	if err := s.mkdirs(filepath.Dir(filepath.FromSlash(rel))); err != nil {
 		return err
 	}
-	if err := s.call("write", p, func() error { return writeSynced(p, data) }); err != nil {
+	if err := s.call("write", p, func() error { return writeSynced(p, fill) }); err != nil {
 		return fmt.Errorf("writing %s: %w", rel, err)
 	}
 	return nil
+}
+
+// Open opens a file staged by Write or WriteFrom for reading, so a check
+// can read back what is about to be committed.
+func (s *Stage) Open(rel string) (*os.File, error) {
+	p, err := s.path(rel)
+	if err != nil {
+		return nil, err
+	}
+	return os.Open(p)
+}
+
+// path is where the staged file rel lives.
+func (s *Stage) path(rel string) (string, error) {
+	if !fs.ValidPath(rel) || rel == "." || strings.HasPrefix(rel, stateDir) {
+		return "", fmt.Errorf("outdir: bad file name %q", rel)
+	}
+	return filepath.Join(s.dir, filepath.FromSlash(rel)), nil
 }
 
 // mkdirs makes the folders of rel inside the stage. Concurrent writers may
@@ -354,12 +385,12 @@ func (s *Stage) mkdirs(rel string) error {
 	return nil
 }
 
-func writeSynced(p string, data []byte) error {
+func writeSynced(p string, fill func(io.Writer) error) error {
 	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return err
 	}
-	_, err = f.Write(data)
+	err = fill(f)
 	if err == nil {
 		err = f.Sync()
 	}

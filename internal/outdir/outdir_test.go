@@ -3,6 +3,7 @@ package outdir
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -337,4 +338,54 @@ func TestStaleStateCleaned(t *testing.T) {
 	if _, err := os.Stat(fresh); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a failed first build left %s: %v", fresh, err)
 	}
+}
+
+// WriteFrom streams a file into the stage, Open reads it back before the
+// commit, and a fill that fails leaves the book on show untouched.
+func TestWriteFromStreamsAndFails(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	if err := commitBook(dir, "A", opts()); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Open(dir, opts())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	s, err := d.Stage()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WriteFrom("png/streamed.txt", func(w io.Writer) error {
+		for _, part := range []string{"first ", "second"} {
+			if _, err := io.WriteString(w, part); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := s.Open("png/streamed.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := io.ReadAll(f)
+	f.Close()
+	if err != nil || string(got) != "first second" {
+		t.Errorf("read back %q (%v), want %q", got, err, "first second")
+	}
+	broken := errors.New("layout refused the book")
+	err = s.WriteFrom("book.pdf", func(w io.Writer) error {
+		io.WriteString(w, "%PDF-1.4 half a book")
+		return broken
+	})
+	if !errors.Is(err, broken) {
+		t.Errorf("WriteFrom: %v, want the fill's error", err)
+	}
+	if _, err := s.Open("../escape"); err == nil {
+		t.Error("Open of a name outside the stage succeeded")
+	}
+	s.Abort()
+	sameBook(t, dir, "A")
 }

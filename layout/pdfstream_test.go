@@ -1,0 +1,122 @@
+package layout
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokubook/sudokubook/internal/pdftest"
+)
+
+// streamDoc writes pages with pdfStream, each page drawn by one call of
+// draw, and returns the file.
+func streamDoc(t *testing.T, compress bool, info docInfo, draw ...func(c canvas)) ([]byte, error) {
+	t.Helper()
+	var buf bytes.Buffer
+	s := newPDFStream(&buf, info, compress)
+	for _, d := range draw {
+		s.BeginPage(200, 300, rect{10, 20, 180, 260})
+		d(s)
+	}
+	err := s.Close()
+	return buf.Bytes(), err
+}
+
+// The stream writer's pages read back as the layout drew them: strict
+// validity, boxes, text where it was set (through pdftest, which reads
+// fpdf's operators), fonts embedded, state not repeated.
+func TestPDFStreamReadsBack(t *testing.T) {
+	fs := defaultFonts()
+	info := docInfo{title: "Sudoku (été)", author: `A\B`, creator: "sudokubook test", lang: "fr", when: time.Date(2031, 1, 1, 0, 0, 0, 0, time.UTC)}
+	pages := []func(c canvas){
+		func(c canvas) {
+			c.Rect(20, 30, 50, 40, 0.8)
+			c.Line(20, 30, 70, 30, 1.5, Black)
+			c.Line(20, 70, 70, 70, 1.5, Black)
+			c.Text(100, 100, "Grilles (1 à 6)", fs.Regular, 12, Black, AlignLeft)
+			c.Text(100, 120, "9", fs.Given, 12, Black, AlignCenter)
+		},
+		func(c canvas) {
+			c.Text(30, 50, "Lösungen", fs.Bold, 14, 0.2, AlignRight)
+		},
+	}
+	for _, compress := range []bool{false, true} {
+		data, err := streamDoc(t, compress, info, pages...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := readPDF(t, data)
+		if ctx.PageCount != 2 {
+			t.Fatalf("compress %v: %d pages, want 2", compress, ctx.PageCount)
+		}
+		media, trim := pageBoxes(t, data)
+		for i := range media {
+			if got, want := boxString(media[i]), "[0.00 0.00 200.00 300.00]"; got != want {
+				t.Errorf("page %d MediaBox %s, want %s", i+1, got, want)
+			}
+			// The trim 10,20 180x260 from the top is 20..280 from the foot.
+			if got, want := boxString(trim[i]), "[10.00 20.00 190.00 280.00]"; got != want {
+				t.Errorf("page %d TrimBox %s, want %s", i+1, got, want)
+			}
+		}
+		checkGoFonts(t, data)
+
+		one := pageContent(t, ctx, 1)
+		items, err := pdftest.Items([]byte(one))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(items) != 2 || items[0].Text != "Grilles (1 à 6)" || items[0].X != 100 || items[0].Y != 200 || items[0].Size != 12 {
+			t.Errorf("page 1 text %+v, want \"Grilles (1 à 6)\" at 100,200 in 12pt, then \"9\"", items)
+		}
+		nine := 100 - textWidth(fs.Given, 12, "9")/2
+		if len(items) == 2 && !near(items[1].X, nine) {
+			t.Errorf("centred 9 starts at %.2f, want %.2f", items[1].X, nine)
+		}
+		if n := strings.Count(one, " w\n"); n != 1 {
+			t.Errorf("line width set %d times for two lines of one width, want once:\n%s", n, one)
+		}
+		two := pageContent(t, ctx, 2)
+		if !strings.Contains(two, "0.200 g") {
+			t.Errorf("page 2 sets no 0.2 grey for its text:\n%s", two)
+		}
+		for _, want := range []string{"/Lang (fr)", "/CreationDate (D:20310101000000)", `/Author (A\\B)`, "/Title (\xfe\xff"} {
+			if !bytes.Contains(data, []byte(want)) {
+				t.Errorf("compress %v: no %q in the file", compress, want)
+			}
+		}
+		again, err := streamDoc(t, compress, info, pages...)
+		if err != nil || !bytes.Equal(again, data) {
+			t.Errorf("compress %v: the same pages gave different bytes (err %v)", compress, err)
+		}
+	}
+}
+
+// A character beyond the Basic Multilingual Plane has no two-byte code:
+// the writer refuses it rather than print something else.
+func TestPDFStreamRefusesAstralText(t *testing.T) {
+	_, err := streamDoc(t, true, docInfo{when: time.Unix(0, 0).UTC()}, func(c canvas) {
+		c.Text(10, 10, "a\U0001F600", defaultFonts().Regular, 12, Black, AlignLeft)
+	})
+	if !errors.Is(err, ErrBook) || !strings.Contains(err.Error(), "U+1F600") {
+		t.Errorf("got %v, want ErrBook naming U+1F600", err)
+	}
+}
+
+// A write error is sticky and comes back from Close.
+func TestPDFStreamWriteError(t *testing.T) {
+	s := newPDFStream(failWriter{}, docInfo{}, true)
+	s.BeginPage(100, 100, rect{0, 0, 100, 100})
+	s.Line(0, 0, 10, 10, 1, Black)
+	if err := s.Close(); !errors.Is(err, errDiskFull) {
+		t.Errorf("Close: %v, want the writer's error", err)
+	}
+}
+
+var errDiskFull = errors.New("disk full")
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errDiskFull }
