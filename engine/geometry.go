@@ -169,6 +169,9 @@ type Geometry struct {
 	Grids     [][2]int
 	gridCells [][]int
 	cellGrids []uint8 // bit k: the cell lies in sub-grid k
+	// planes are the square grids the layout-reading finders work in (see
+	// planes.go).
+	planes []plane
 }
 
 // Classic9 is the classic 9x9 geometry.
@@ -349,6 +352,7 @@ func (g *Geometry) finish() {
 		}
 	}
 	g.locks = crossingsOf(g)
+	g.buildPlanes()
 }
 
 // houseBit is house u's bit in a set of houses: bit u%64, so a geometry

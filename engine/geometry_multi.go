@@ -312,17 +312,3 @@ func (g *Geometry) Balanced(cells []uint8) bool {
 	}
 	return true
 }
-
-// needsOneGrid reports whether a technique's finder reads the layout of a
-// single square grid (rows 0..N-1, columns N..2N-1, boxes by Regions, cell
-// i at row i/N): those are left out on multi-grid figures, where the
-// others (singles, locked candidates, subsets, wings, colouring, chains,
-// forcing, bifurcation) work from the houses alone.
-func (t Technique) needsOneGrid() bool {
-	switch t {
-	case XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish,
-		Skyscraper, TwoStringKite, EmptyRectangle, UniqueRectangle1, BUGPlus1:
-		return true
-	}
-	return false
-}

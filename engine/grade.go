@@ -287,10 +287,9 @@ func (g *Grader) find(lo, hi Level) bool { return g.findSome(lo, hi, true) }
 // unique is set.
 func (g *Grader) findSome(lo, hi Level, unique bool) bool {
 	s := &g.step
-	multi := g.board.geo().pos != nil
 	for t := range NumTechniques {
 		f := finders[t]
-		if f == nil || t.Level() < lo || t.Level() > hi || !unique && t.leansOnUniqueness() || multi && t.needsOneGrid() {
+		if f == nil || t.Level() < lo || t.Level() > hi || !unique && t.leansOnUniqueness() {
 			continue
 		}
 		startStep(s, t)

@@ -32,10 +32,6 @@ func init() {
 	register(FinnedJellyfish, finnedFish(FinnedJellyfish, 4))
 }
 
-// fishSides lists the two orientations for side n: base houses start at 0
-// (rows) with cover houses at n (columns), and the other way round.
-func fishSides(n int) [2][2]int { return [2][2]int{{0, n}, {n, 0}} }
-
 func basicFish(t Technique, n int) finder {
 	return func(b *Board, s *Step) bool {
 		g := b.geo()
@@ -43,29 +39,38 @@ func basicFish(t Technique, n int) finder {
 		sets := buf[:g.N]
 		places := digitHousePlaces(b)
 		for d := uint8(1); int(d) <= g.N; d++ {
-			for _, side := range fishSides(g.N) {
-				base, cover := side[0], side[1]
-				copy(sets, places[d][base:base+g.N])
-				var rows, cols uint16
-				found := lockedSets(sets, n, func(sel, union uint16) bool {
-					rows, cols = sel, union
-					for m := union; m != 0; m &= m - 1 {
-						eliminateDigitOutside(b, s, cover+bits.TrailingZeros16(m), sel, d)
+			for pi := range g.planes {
+				for side := range 2 { // rows as the base, then columns
+					base, cover := g.planes[pi].lines[side], g.planes[pi].lines[1-side]
+					gather(sets, &places[d], base)
+					var rows, cols uint16
+					found := lockedSets(sets, n, func(sel, union uint16) bool {
+						rows, cols = sel, union
+						for m := union; m != 0; m &= m - 1 {
+							eliminateDigitOutside(b, s, cover[bits.TrailingZeros16(m)], sel, d)
+						}
+						return len(s.Eliminations) > 0
+					})
+					if !found {
+						continue
 					}
-					return len(s.Eliminations) > 0
-				})
-				if !found {
-					continue
+					s.Technique = t
+					if s.Explain() {
+						s.Note = fmt.Sprintf("%s on %d in %s (%s): %d leaves %s",
+							t, d, lineList(g, base, rows), lineList(g, cover, cols), d, cellList(g, s.Eliminations))
+					}
+					return true
 				}
-				s.Technique = t
-				if s.Explain() {
-					s.Note = fmt.Sprintf("%s on %d in %s (%s): %d leaves %s",
-						t, d, lineList(base, rows), lineList(cover, cols), d, cellList(g, s.Eliminations))
-				}
-				return true
 			}
 		}
 		return false
+	}
+}
+
+// gather copies into sets the places of lines (house numbers) from places.
+func gather(sets []uint16, places *[maxHouses]uint16, lines []int) {
+	for i, u := range lines {
+		sets[i] = places[u]
 	}
 }
 
@@ -86,17 +91,19 @@ func finnedFish(t Technique, n int) finder {
 		sets := buf[:g.N]
 		places := digitHousePlaces(b)
 		for d := uint8(1); int(d) <= g.N; d++ {
-			for _, side := range fishSides(g.N) {
-				base, cover := side[0], side[1]
-				copy(sets, places[d][base:base+g.N])
-				// Fins reach over at most two lines beyond the cover,
-				// because the fin box must share a line with it.
-				found := chooseSets(sets, n, 1, n+2, func(rows, union uint16) bool {
-					// With no fin it is a basic fish.
-					return bits.OnesCount16(union) > n && finnedFishAt(b, s, t, sets, base, cover, rows, union, n, d)
-				})
-				if found {
-					return true
+			for pi := range g.planes {
+				for side := range 2 {
+					base, cover := g.planes[pi].lines[side], g.planes[pi].lines[1-side]
+					gather(sets, &places[d], base)
+					// Fins reach over at most two lines beyond the cover,
+					// because the fin box must share a line with it.
+					found := chooseSets(sets, n, 1, n+2, func(rows, union uint16) bool {
+						// With no fin it is a basic fish.
+						return bits.OnesCount16(union) > n && finnedFishAt(b, s, t, sets, base, cover, rows, union, n, d)
+					})
+					if found {
+						return true
+					}
 				}
 			}
 		}
@@ -109,7 +116,7 @@ func finnedFish(t Technique, n int) finder {
 // (or region), and the cover cells outside the base that see every fin lose
 // d. On a regular grid those are the cover cells in the fin box; the test
 // by sight keeps the rule sound on any geometry.
-func finnedFishAt(b *Board, s *Step, t Technique, sets []uint16, base, cover int, rows, union uint16, n int, d uint8) bool {
+func finnedFishAt(b *Board, s *Step, t Technique, sets []uint16, base, cover []int, rows, union uint16, n int, d uint8) bool {
 	g := b.geo()
 	// The covers are the n-line subsets of union, in increasing order.
 	for cols := (-union) & union; cols != 0; cols = (cols - union) & union {
@@ -121,7 +128,7 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets []uint16, base, cover int
 		for m := rows; m != 0 && finBox != -2; m &= m - 1 {
 			i := bits.TrailingZeros16(m)
 			for f := sets[i] &^ cols; f != 0; f &= f - 1 {
-				fin := g.Houses[base+i][bits.TrailingZeros16(f)]
+				fin := g.Houses[base[i]][bits.TrailingZeros16(f)]
 				seeAll = seeAll.and(g.peerSets[fin])
 				bx := int(g.Regions[fin])
 				if finBox == -1 {
@@ -136,7 +143,7 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets []uint16, base, cover int
 			continue
 		}
 		for m := cols; m != 0; m &= m - 1 {
-			u := cover + bits.TrailingZeros16(m)
+			u := cover[bits.TrailingZeros16(m)]
 			for p, c := range g.Houses[u] {
 				if rows&(1<<p) == 0 && seeAll.has(c) && b.Cands[c]&Bit(d) != 0 {
 					s.Eliminations = append(s.Eliminations, Elimination{c, d})
@@ -152,7 +159,7 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets []uint16, base, cover int
 			for m := rows; m != 0; m &= m - 1 {
 				i := bits.TrailingZeros16(m)
 				for f := sets[i] &^ cols; f != 0; f &= f - 1 {
-					fins = append(fins, g.Houses[base+i][bits.TrailingZeros16(f)])
+					fins = append(fins, g.Houses[base[i]][bits.TrailingZeros16(f)])
 				}
 			}
 			word := "fin"
@@ -160,23 +167,25 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets []uint16, base, cover int
 				word = "fins"
 			}
 			s.Note = fmt.Sprintf("%s on %d in %s (%s, %s %s): %d leaves %s",
-				t, d, lineList(base, rows), lineList(cover, cols), word, cellsAnd(g, fins), d, cellList(g, s.Eliminations))
+				t, d, lineList(g, base, rows), lineList(g, cover, cols), word, cellsAnd(g, fins), d, cellList(g, s.Eliminations))
 		}
 		return true
 	}
 	return false
 }
 
-// lineList names the lines at positions sel from the first house start:
-// "rows 2 and 7", "columns 1, 4 and 9".
-func lineList(start int, sel uint16) string {
+// lineList names the lines (house numbers) at positions sel of lines by
+// their rows or columns of the bounding box: "rows 2 and 7", "columns 1, 4
+// and 9" (rows 7 and 13 in a samurai's centre grid).
+func lineList(g *Geometry, lines []int, sel uint16) string {
 	kind := "rows"
-	if start != 0 {
-		kind = "columns"
+	num := g.Row
+	if g.Kinds[lines[0]] == ColumnHouse {
+		kind, num = "columns", g.Col
 	}
 	var nums []string
 	for m := sel; m != 0; m &= m - 1 {
-		nums = append(nums, fmt.Sprint(bits.TrailingZeros16(m)+1))
+		nums = append(nums, fmt.Sprint(num(g.Houses[lines[bits.TrailingZeros16(m)]][0])+1))
 	}
 	return kind + " " + andList(nums)
 }

@@ -37,36 +37,48 @@ func findSkyscraper(b *Board, s *Step) bool {
 	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
 		places := digitPlaces(g, cells)
-		for first := 0; first < 2*g.N; first += g.N { // rows, then columns
-			for l1 := 0; l1 < g.N; l1++ {
-				p1 := places[first+l1]
-				if bits.OnesCount16(p1) != 2 {
-					continue
-				}
-				for l2 := l1 + 1; l2 < g.N; l2++ {
-					p2 := places[first+l2]
-					if bits.OnesCount16(p2) != 2 || bits.OnesCount16(p1&p2) != 1 {
-						continue
-					}
-					base := p1 & p2
-					top1 := g.Houses[first+l1][bits.TrailingZeros16(p1&^base)]
-					top2 := g.Houses[first+l2][bits.TrailingZeros16(p2&^base)]
-					elim := g.peerSets[top1].and(g.peerSets[top2]).and(cells)
-					if elim.empty() {
-						continue
-					}
-					startStep(s, Skyscraper)
-					addElims(s, elim, d)
-					if s.Explain() {
-						k := bits.TrailingZeros16(base)
-						b1, b2 := g.Houses[first+l1][k], g.Houses[first+l2][k]
-						s.Note = fmt.Sprintf("skyscraper on %d: the %s pairs %s and %s stand on %s, so %s or %s holds %d: %s",
-							d, lineKind(first), pairText(g, b1, top1), pairText(g, b2, top2), g.HouseName(crossLine(g, first, k)),
-							g.CellName(top1), g.CellName(top2), d, elimText(g, s.Eliminations))
-					}
+		for pi := range g.planes {
+			for side := range 2 { // rows, then columns
+				lines, cross := g.planes[pi].lines[side], g.planes[pi].lines[1-side]
+				if skyscraperIn(g, s, d, cells, &places, lines, cross) {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// skyscraperIn looks for a skyscraper on d standing on two of lines, its
+// base in one of cross.
+func skyscraperIn(g *Geometry, s *Step, d uint8, cells cellSet, places *[maxHouses]uint16, lines, cross []int) bool {
+	for l1, u1 := range lines {
+		p1 := places[u1]
+		if bits.OnesCount16(p1) != 2 {
+			continue
+		}
+		for _, u2 := range lines[l1+1:] {
+			p2 := places[u2]
+			if bits.OnesCount16(p2) != 2 || bits.OnesCount16(p1&p2) != 1 {
+				continue
+			}
+			base := p1 & p2
+			top1 := g.Houses[u1][bits.TrailingZeros16(p1&^base)]
+			top2 := g.Houses[u2][bits.TrailingZeros16(p2&^base)]
+			elim := g.peerSets[top1].and(g.peerSets[top2]).and(cells)
+			if elim.empty() {
+				continue
+			}
+			startStep(s, Skyscraper)
+			addElims(s, elim, d)
+			if s.Explain() {
+				k := bits.TrailingZeros16(base)
+				b1, b2 := g.Houses[u1][k], g.Houses[u2][k]
+				s.Note = fmt.Sprintf("skyscraper on %d: the %s pairs %s and %s stand on %s, so %s or %s holds %d: %s",
+					d, lineKind(g, u1), pairText(g, b1, top1), pairText(g, b2, top2), g.HouseName(cross[k]),
+					g.CellName(top1), g.CellName(top2), d, elimText(g, s.Eliminations))
+			}
+			return true
 		}
 	}
 	return false
@@ -89,36 +101,39 @@ func findTwoStringKite(b *Board, s *Step) bool {
 	for d := uint8(1); int(d) <= g.N; d++ {
 		cells := dm[d]
 		places := digitPlaces(g, cells)
-		for r := 0; r < g.N; r++ {
-			rp := places[r]
-			if bits.OnesCount16(rp) != 2 {
-				continue
-			}
-			rowEnds := pairCells(g, r, rp)
-			for c := 0; c < g.N; c++ {
-				cp := places[g.N+c]
-				if bits.OnesCount16(cp) != 2 {
+		for pi := range g.planes {
+			pl := &g.planes[pi]
+			for _, ru := range pl.lines[0] {
+				rp := places[ru]
+				if bits.OnesCount16(rp) != 2 {
 					continue
 				}
-				colEnds := pairCells(g, g.N+c, cp)
-				for i := 0; i < 2; i++ {
-					for j := 0; j < 2; j++ {
-						x, xFar := rowEnds[i], rowEnds[1-i]
-						y, yFar := colEnds[j], colEnds[1-j]
-						if x == y || box(x) != box(y) || box(xFar) == box(x) || box(yFar) == box(y) {
-							continue
+				rowEnds := pairCells(g, ru, rp)
+				for _, cu := range pl.lines[1] {
+					cp := places[cu]
+					if bits.OnesCount16(cp) != 2 {
+						continue
+					}
+					colEnds := pairCells(g, cu, cp)
+					for i := 0; i < 2; i++ {
+						for j := 0; j < 2; j++ {
+							x, xFar := rowEnds[i], rowEnds[1-i]
+							y, yFar := colEnds[j], colEnds[1-j]
+							if x == y || box(x) != box(y) || box(xFar) == box(x) || box(yFar) == box(y) {
+								continue
+							}
+							elim := g.peerSets[xFar].and(g.peerSets[yFar]).and(cells)
+							if elim.empty() {
+								continue
+							}
+							startStep(s, TwoStringKite)
+							addElims(s, elim, d)
+							if s.Explain() {
+								s.Note = fmt.Sprintf("2-string kite on %d: the row pair %s and the column pair %s meet in %s, so %s or %s holds %d: %s",
+									d, pairText(g, x, xFar), pairText(g, y, yFar), g.HouseName(g.regionHouse(x)), g.CellName(xFar), g.CellName(yFar), d, elimText(g, s.Eliminations))
+							}
+							return true
 						}
-						elim := g.peerSets[xFar].and(g.peerSets[yFar]).and(cells)
-						if elim.empty() {
-							continue
-						}
-						startStep(s, TwoStringKite)
-						addElims(s, elim, d)
-						if s.Explain() {
-							s.Note = fmt.Sprintf("2-string kite on %d: the row pair %s and the column pair %s meet in %s, so %s or %s holds %d: %s",
-								d, pairText(g, x, xFar), pairText(g, y, yFar), g.HouseName(2*g.N+int(box(x))), g.CellName(xFar), g.CellName(yFar), d, elimText(g, s.Eliminations))
-						}
-						return true
 					}
 				}
 			}
@@ -148,47 +163,53 @@ func findEmptyRectangle(b *Board, s *Step) bool {
 	for d := uint8(1); int(d) <= n; d++ {
 		cells := dm[d]
 		places := digitPlaces(g, cells)
-		for bx := 0; bx < n; bx++ {
-			box := 2*n + bx
-			in := cells.and(g.houseSets[box])
-			if in.count() < 2 {
-				continue
-			}
-			// The rows and columns the region reaches, as position masks.
-			var rowsIn, colsIn uint16
-			for _, c := range g.Houses[box] {
-				rowsIn |= 1 << g.Row(c)
-				colsIn |= 1 << g.Col(c)
-			}
-			for rm := rowsIn; rm != 0; rm &= rm - 1 {
-				r := bits.TrailingZeros16(rm)
-				rowArm := g.houseSets[r]
-				for cm := colsIn; cm != 0; cm &= cm - 1 {
-					c := bits.TrailingZeros16(cm)
-					colArm := g.houseSets[n+c]
-					if !in.andNot(rowArm.or(colArm)).empty() || in.andNot(rowArm).empty() || in.andNot(colArm).empty() {
-						continue
-					}
-					// Column pairs (r,x)-(y,x) hit (y,c); row pairs (y,c)-(y,x) hit (r,x).
-					for x := 0; x < n; x++ {
-						if colsIn&(1<<x) != 0 {
+		for pi := range g.planes {
+			pl := &g.planes[pi]
+			rows, cols := pl.lines[0], pl.lines[1]
+			at := func(r, c int) int { return pl.cell(n, r, c) }
+			for _, box := range pl.boxes {
+				in := cells.and(g.houseSets[box])
+				if in.count() < 2 {
+					continue
+				}
+				// The plane's rows and columns the region reaches, as
+				// position masks.
+				var rowsIn, colsIn uint16
+				for _, c := range g.Houses[box] {
+					r, c := pl.local(g, c)
+					rowsIn |= 1 << r
+					colsIn |= 1 << c
+				}
+				for rm := rowsIn; rm != 0; rm &= rm - 1 {
+					r := bits.TrailingZeros16(rm)
+					rowArm := g.houseSets[rows[r]]
+					for cm := colsIn; cm != 0; cm &= cm - 1 {
+						c := bits.TrailingZeros16(cm)
+						colArm := g.houseSets[cols[c]]
+						if !in.andNot(rowArm.or(colArm)).empty() || in.andNot(rowArm).empty() || in.andNot(colArm).empty() {
 							continue
 						}
-						if cp := places[n+x]; bits.OnesCount16(cp) == 2 && cp&(1<<r) != 0 {
-							y := bits.TrailingZeros16(cp &^ (1 << r))
-							if rowsIn&(1<<y) == 0 && cells.has(y*n+c) {
-								return emptyRectangleStep(g, s, d, box, r, c, r*n+x, y*n+x, y*n+c)
+						// Column pairs (r,x)-(y,x) hit (y,c); row pairs (y,c)-(y,x) hit (r,x).
+						for x := 0; x < n; x++ {
+							if colsIn&(1<<x) != 0 {
+								continue
+							}
+							if cp := places[cols[x]]; bits.OnesCount16(cp) == 2 && cp&(1<<r) != 0 {
+								y := bits.TrailingZeros16(cp &^ (1 << r))
+								if rowsIn&(1<<y) == 0 && cells.has(at(y, c)) {
+									return emptyRectangleStep(g, s, d, box, at(r, c), at(r, x), at(y, x), at(y, c))
+								}
 							}
 						}
-					}
-					for y := 0; y < n; y++ {
-						if rowsIn&(1<<y) != 0 {
-							continue
-						}
-						if rp := places[y]; bits.OnesCount16(rp) == 2 && rp&(1<<c) != 0 {
-							x := bits.TrailingZeros16(rp &^ (1 << c))
-							if colsIn&(1<<x) == 0 && cells.has(r*n+x) {
-								return emptyRectangleStep(g, s, d, box, r, c, y*n+c, y*n+x, r*n+x)
+						for y := 0; y < n; y++ {
+							if rowsIn&(1<<y) != 0 {
+								continue
+							}
+							if rp := places[rows[y]]; bits.OnesCount16(rp) == 2 && rp&(1<<c) != 0 {
+								x := bits.TrailingZeros16(rp &^ (1 << c))
+								if colsIn&(1<<x) == 0 && cells.has(at(r, x)) {
+									return emptyRectangleStep(g, s, d, box, at(r, c), at(y, c), at(y, x), at(r, x))
+								}
 							}
 						}
 					}
@@ -199,15 +220,16 @@ func findEmptyRectangle(b *Board, s *Step) bool {
 	return false
 }
 
-// emptyRectangleStep records an empty rectangle in house box crossing at row
-// r and column c, with the conjugate pair near-far and the target cell.
-func emptyRectangleStep(g *Geometry, s *Step, d uint8, box, r, c, near, far, target int) bool {
+// emptyRectangleStep records an empty rectangle in house box crossing at
+// the row and column of cell cross, with the conjugate pair near-far and
+// the target cell.
+func emptyRectangleStep(g *Geometry, s *Step, d uint8, box, cross, near, far, target int) bool {
 	startStep(s, EmptyRectangle)
 	s.Eliminations = append(s.Eliminations, Elimination{Cell: target, Digit: d})
 	if s.Explain() {
 		name := g.HouseName(box)
 		s.Note = fmt.Sprintf("empty rectangle on %d: in %s, %d lies only on row %d and column %d; with the pair %s, %s would leave %s without %d: %s",
-			d, name, d, r+1, c+1, pairText(g, near, far), g.CellName(target), name, d, elimText(g, s.Eliminations))
+			d, name, d, g.Row(cross)+1, g.Col(cross)+1, pairText(g, near, far), g.CellName(target), name, d, elimText(g, s.Eliminations))
 	}
 	return true
 }
@@ -219,19 +241,10 @@ func pairCells(g *Geometry, u int, p uint16) [2]int {
 	return [2]int{g.Houses[u][a], g.Houses[u][c]}
 }
 
-// lineKind names the kind of house that starts at unit first (0 or N).
-func lineKind(first int) string {
-	if first == 0 {
+// lineKind names the kind of line house u is.
+func lineKind(g *Geometry, u int) string {
+	if g.Kinds[u] == RowHouse {
 		return "row"
 	}
 	return "column"
-}
-
-// crossLine is the house crossing the lines of family first at position k:
-// column k for rows, row k for columns.
-func crossLine(g *Geometry, first, k int) int {
-	if first == 0 {
-		return g.N + k
-	}
-	return k
 }

@@ -44,45 +44,49 @@ func findUniqueRectangle1(b *Board, s *Step) bool {
 	}
 	n := g.N
 	bv := bivalueSets(b)
-	for r1 := 0; r1 < n; r1++ {
-		row := bv[0].and(g.houseSets[r1])
-		for as := row; !as.empty(); {
-			a := as.pop()
-			m := b.Cands[a]
-			for cs := as; !cs.empty(); {
-				c := cs.pop()
-				if b.Cands[c] != m {
-					continue
-				}
-				c1, c2 := g.Col(a), g.Col(c)
-				for r2 := 0; r2 < n; r2++ {
-					if r2 == r1 {
+	for pi := range g.planes {
+		pl := &g.planes[pi]
+		for r1, u := range pl.lines[0] {
+			row := bv[0].and(g.houseSets[u])
+			for as := row; !as.empty(); {
+				a := as.pop()
+				m := b.Cands[a]
+				for cs := as; !cs.empty(); {
+					c := cs.pop()
+					if b.Cands[c] != m {
 						continue
 					}
-					x, y := r2*n+c1, r2*n+c2
-					if !swappable(g, a, c, x, y) {
-						continue // one box or four, not two
+					_, c1 := pl.local(g, a)
+					_, c2 := pl.local(g, c)
+					for r2 := 0; r2 < n; r2++ {
+						if r2 == r1 {
+							continue
+						}
+						x, y := pl.cell(n, r2, c1), pl.cell(n, r2, c2)
+						if !swappable(g, a, c, x, y) {
+							continue // one box or four, not two
+						}
+						var roof int // the cell with extra candidates
+						switch {
+						case b.Cands[x] == m && b.Cands[y]&m == m && b.Cands[y] != m:
+							roof = y
+						case b.Cands[y] == m && b.Cands[x]&m == m && b.Cands[x] != m:
+							roof = x
+						default:
+							continue
+						}
+						startStep(s, UniqueRectangle1)
+						for _, d := range [2]uint8{FirstDigit(m), FirstDigit(m & (m - 1))} {
+							s.Eliminations = append(s.Eliminations, Elimination{Cell: roof, Digit: d})
+						}
+						if s.Explain() {
+							floor := x + y - roof
+							s.Note = fmt.Sprintf("unique rectangle type 1: %s, %s and %s hold only %s; if %s were %d or %d the four cells could trade them for a second solution: %s",
+								g.CellName(a), g.CellName(c), g.CellName(floor), digitsText(m), g.CellName(roof),
+								FirstDigit(m), FirstDigit(m&(m-1)), elimText(g, s.Eliminations))
+						}
+						return true
 					}
-					var roof int // the cell with extra candidates
-					switch {
-					case b.Cands[x] == m && b.Cands[y]&m == m && b.Cands[y] != m:
-						roof = y
-					case b.Cands[y] == m && b.Cands[x]&m == m && b.Cands[x] != m:
-						roof = x
-					default:
-						continue
-					}
-					startStep(s, UniqueRectangle1)
-					for _, d := range [2]uint8{FirstDigit(m), FirstDigit(m & (m - 1))} {
-						s.Eliminations = append(s.Eliminations, Elimination{Cell: roof, Digit: d})
-					}
-					if s.Explain() {
-						floor := x + y - roof
-						s.Note = fmt.Sprintf("unique rectangle type 1: %s, %s and %s hold only %s; if %s were %d or %d the four cells could trade them for a second solution: %s",
-							g.CellName(a), g.CellName(c), g.CellName(floor), digitsText(m), g.CellName(roof),
-							FirstDigit(m), FirstDigit(m&(m-1)), elimText(g, s.Eliminations))
-					}
-					return true
 				}
 			}
 		}
@@ -229,34 +233,37 @@ func eachURRoof(b *Board, f func(r urRectangle) bool) bool {
 	}
 	n := g.N
 	bv := bivalueSets(b)
-	for line := 0; line < 2*n; line++ { // rows, then columns
-		for as := bv[0].and(g.houseSets[line]); !as.empty(); {
-			a := as.pop()
-			m := b.Cands[a]
-			for cs := as; !cs.empty(); {
-				c := cs.pop()
-				if b.Cands[c] != m {
-					continue
-				}
-				for other := 0; other < n; other++ {
-					var x, y int
-					if line < n { // a row: the roof is another row
-						if other == line {
+	for pi := range g.planes {
+		pl := &g.planes[pi]
+		for side, lines := range pl.lines { // rows, then columns
+			for at, u := range lines {
+				for as := bv[0].and(g.houseSets[u]); !as.empty(); {
+					a := as.pop()
+					m := b.Cands[a]
+					for cs := as; !cs.empty(); {
+						c := cs.pop()
+						if b.Cands[c] != m {
 							continue
 						}
-						x, y = other*n+g.Col(a), other*n+g.Col(c)
-					} else {
-						if other == line-n {
-							continue
+						ra, ca := pl.local(g, a)
+						rc, cc := pl.local(g, c)
+						for other := 0; other < n; other++ {
+							if other == at {
+								continue
+							}
+							// The roof: the same places on a parallel line.
+							x, y := pl.cell(n, other, ca), pl.cell(n, other, cc)
+							if side == 1 {
+								x, y = pl.cell(n, ra, other), pl.cell(n, rc, other)
+							}
+							mx, my := b.Cands[x], b.Cands[y]
+							if mx&m != m || my&m != m || mx == m || my == m || !swappable(g, a, c, x, y) {
+								continue
+							}
+							if f(urRectangle{floor: [2]int{a, c}, roof: [2]int{x, y}, m: m}) {
+								return true
+							}
 						}
-						x, y = g.Row(a)*n+other, g.Row(c)*n+other
-					}
-					mx, my := b.Cands[x], b.Cands[y]
-					if mx&m != m || my&m != m || mx == m || my == m || !swappable(g, a, c, x, y) {
-						continue
-					}
-					if f(urRectangle{floor: [2]int{a, c}, roof: [2]int{x, y}, m: m}) {
-						return true
 					}
 				}
 			}
