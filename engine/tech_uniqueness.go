@@ -42,50 +42,68 @@ func findUniqueRectangle1(b *Board, s *Step) bool {
 	if !g.Uniqueness() {
 		return false
 	}
+	// Floors along rows only: a column floor is the same rectangle turned.
+	return eachRectangle(b, 1, func(a, c, x, y int, m uint32) bool {
+		var roof int // the cell with extra candidates
+		switch {
+		case b.Cands[x] == m && b.Cands[y]&m == m && b.Cands[y] != m:
+			roof = y
+		case b.Cands[y] == m && b.Cands[x]&m == m && b.Cands[x] != m:
+			roof = x
+		default:
+			return false
+		}
+		if !swappable(g, a, c, x, y) {
+			return false // one box or four, not two
+		}
+		startStep(s, UniqueRectangle1)
+		for _, d := range [2]uint8{FirstDigit(m), FirstDigit(m & (m - 1))} {
+			s.Eliminations = append(s.Eliminations, Elimination{Cell: roof, Digit: d})
+		}
+		if s.Explain() {
+			floor := x + y - roof
+			s.Note = fmt.Sprintf("unique rectangle type 1: %s, %s and %s hold only %s; if %s were %d or %d the four cells could trade them for a second solution: %s",
+				g.CellName(a), g.CellName(c), g.CellName(floor), digitsText(m), g.CellName(roof),
+				FirstDigit(m), FirstDigit(m&(m-1)), elimText(g, s.Eliminations))
+		}
+		return true
+	})
+}
+
+// eachRectangle calls f with every rectangle of a plane whose floor a, c is
+// two cells of one line holding the same two candidates m, and whose roof
+// x, y lies on a parallel line of the plane at the same places: floors
+// along rows, then (sides 2) along columns, until f returns true.
+func eachRectangle(b *Board, sides int, f func(a, c, x, y int, m uint32) bool) bool {
+	g := b.geo()
 	n := g.N
 	bv := bivalueSets(b)
 	for pi := range g.planes {
 		pl := &g.planes[pi]
-		for r1, u := range pl.lines[0] {
-			row := bv[0].and(g.houseSets[u])
-			for as := row; !as.empty(); {
-				a := as.pop()
-				m := b.Cands[a]
-				for cs := as; !cs.empty(); {
-					c := cs.pop()
-					if b.Cands[c] != m {
-						continue
-					}
-					_, c1 := pl.local(g, a)
-					_, c2 := pl.local(g, c)
-					for r2 := 0; r2 < n; r2++ {
-						if r2 == r1 {
+		for side, lines := range pl.lines[:sides] {
+			for at, u := range lines {
+				for as := bv[0].and(g.houseSets[u]); !as.empty(); {
+					a := as.pop()
+					m := b.Cands[a]
+					for cs := as; !cs.empty(); {
+						c := cs.pop()
+						if b.Cands[c] != m {
 							continue
 						}
-						x, y := pl.cell(n, r2, c1), pl.cell(n, r2, c2)
-						if !swappable(g, a, c, x, y) {
-							continue // one box or four, not two
+						ra, ca := pl.local(g, a)
+						rc, cc := pl.local(g, c)
+						for other := 0; other < n; other++ {
+							if other == at {
+								continue
+							}
+							x, y := pl.cell(n, other, ca), pl.cell(n, other, cc)
+							if side == 1 {
+								x, y = pl.cell(n, ra, other), pl.cell(n, rc, other)
+							}
+							if f(a, c, x, y, m) {
+								return true
+							}
 						}
-						var roof int // the cell with extra candidates
-						switch {
-						case b.Cands[x] == m && b.Cands[y]&m == m && b.Cands[y] != m:
-							roof = y
-						case b.Cands[y] == m && b.Cands[x]&m == m && b.Cands[x] != m:
-							roof = x
-						default:
-							continue
-						}
-						startStep(s, UniqueRectangle1)
-						for _, d := range [2]uint8{FirstDigit(m), FirstDigit(m & (m - 1))} {
-							s.Eliminations = append(s.Eliminations, Elimination{Cell: roof, Digit: d})
-						}
-						if s.Explain() {
-							floor := x + y - roof
-							s.Note = fmt.Sprintf("unique rectangle type 1: %s, %s and %s hold only %s; if %s were %d or %d the four cells could trade them for a second solution: %s",
-								g.CellName(a), g.CellName(c), g.CellName(floor), digitsText(m), g.CellName(roof),
-								FirstDigit(m), FirstDigit(m&(m-1)), elimText(g, s.Eliminations))
-						}
-						return true
 					}
 				}
 			}
@@ -231,45 +249,13 @@ func eachURRoof(b *Board, f func(r urRectangle) bool) bool {
 	if !g.Uniqueness() {
 		return false
 	}
-	n := g.N
-	bv := bivalueSets(b)
-	for pi := range g.planes {
-		pl := &g.planes[pi]
-		for side, lines := range pl.lines { // rows, then columns
-			for at, u := range lines {
-				for as := bv[0].and(g.houseSets[u]); !as.empty(); {
-					a := as.pop()
-					m := b.Cands[a]
-					for cs := as; !cs.empty(); {
-						c := cs.pop()
-						if b.Cands[c] != m {
-							continue
-						}
-						ra, ca := pl.local(g, a)
-						rc, cc := pl.local(g, c)
-						for other := 0; other < n; other++ {
-							if other == at {
-								continue
-							}
-							// The roof: the same places on a parallel line.
-							x, y := pl.cell(n, other, ca), pl.cell(n, other, cc)
-							if side == 1 {
-								x, y = pl.cell(n, ra, other), pl.cell(n, rc, other)
-							}
-							mx, my := b.Cands[x], b.Cands[y]
-							if mx&m != m || my&m != m || mx == m || my == m || !swappable(g, a, c, x, y) {
-								continue
-							}
-							if f(urRectangle{floor: [2]int{a, c}, roof: [2]int{x, y}, m: m}) {
-								return true
-							}
-						}
-					}
-				}
-			}
+	return eachRectangle(b, 2, func(a, c, x, y int, m uint32) bool {
+		mx, my := b.Cands[x], b.Cands[y]
+		if mx&m != m || my&m != m || mx == m || my == m || !swappable(g, a, c, x, y) {
+			return false
 		}
-	}
-	return false
+		return f(urRectangle{floor: [2]int{a, c}, roof: [2]int{x, y}, m: m})
+	})
 }
 
 // findUniqueRectangle2: the two roof cells hold a, b and one same digit z.
