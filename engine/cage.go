@@ -176,6 +176,7 @@ type sumSet struct {
 // worked out once; they are what makes zero-given killers quick to solve.
 func (k *Geometry) deriveSums() {
 	k.sums = k.sums[:0]
+	k.areaTab = new(areaTable)
 	for ci, c := range k.Cages {
 		k.sums = append(k.sums, sumSet{cells: c.Cells, sum: c.Sum, combos: k.cageCombos[ci], house: -1})
 	}

@@ -148,6 +148,7 @@ type Geometry struct {
 	cageOf     []int16     // each cell's cage, nil without cages
 	cageCombos [][]uint32  // each cage's digit sets
 	sums       []sumSet    // cages and rule-of-45 sets, for the solver
+	areaTab    *areaTable  // sets with known totals for the killer rungs, built on first use
 	slots      []cellSlots // each cell's houses and its position in each
 	houseMask  []uint64    // each cell's houses as a bit mask
 

@@ -245,6 +245,7 @@ func checkKiller(t *testing.T, p Puzzle, lo, hi int) {
 	if err := base.Validate(p.Answer); err != nil || slices.Contains(p.Answer, 0) {
 		t.Fatalf("solution %s invalid: %v", g.Format(p.Answer), err)
 	}
+	checkAreas(t, g, p.Answer)
 	s := NewGenericSolver(g)
 	n, first := s.Count(p.Givens, 2)
 	if n != 1 || !slices.Equal(first, p.Answer) {
@@ -296,8 +297,11 @@ func checkKillerNotes(t *testing.T, p Puzzle) {
 	}
 	want := map[Technique]*regexp.Regexp{
 		CageCombination: regexp.MustCompile(`^cage \d+ in \d cells at r\dc\d (can only be|must be) [1-9+]+( or [1-9+]+)*, so `),
-		Rule45:          regexp.MustCompile(`^rule of 45 in (row|column|box|main diagonal|anti-diagonal) ?\d*: the cages (inside|touching) it add up to \d+.*, so the (innie|outie)s? r\dc\d.*, which (can only be|must be) [1-9+]+`),
+		Rule45:          regexp.MustCompile(`^rule of 45 in (row|column|box|main diagonal|anti-diagonal) ?\d*: the cages (inside|touching) it add up to \d+.*, so the (innie|outie)s? r\dc\d.*(, which (can only be|must be) [1-9+]+| is \d, so \d goes in r\dc\d$)`),
 		CagePointing:    regexp.MustCompile(`^cage \d+ in \d cells at r\dc\d .*: every way needs \d, which can only go in `),
+		Rule45Houses:    regexp.MustCompile(`^rule of 45 in ((rows|columns) \d-\d|boxes \d and \d): the cages (inside|touching) them add up to \d+.*, so the (innie|outie)s? r\dc\d.*, so `),
+		CageSplit:       regexp.MustCompile(`^cage splitting: .* (holds?) .*, so the other cells? r\dc\d.* (add up to|is) \d+.*, so `),
+		MinMaxSum:       regexp.MustCompile(`^min/max sums: (cage \d+ in \d cells at r\dc\d|.*(add up to|is) \d+); (with \d+ of it placed, )?.* (make|is) \d+ to \d+, so r\dc\d is at (least|most) \d+.*: \d leaves`),
 	}
 	for _, st := range gr.Steps {
 		if re := want[st.Technique]; re != nil && !re.MatchString(st.Note) {
@@ -322,7 +326,7 @@ func TestKillerRungsSound(t *testing.T) {
 		hits++
 		walkAllFinders(t, p.Geo, p.Givens, p.Answer, &fired)
 	}
-	for _, tech := range []Technique{CageCombination, Rule45, CagePointing} {
+	for _, tech := range []Technique{CageCombination, Rule45, CagePointing, Rule45Houses, CageSplit, MinMaxSum} {
 		if fired[tech] == 0 {
 			t.Errorf("%s never fired", tech)
 		}
@@ -429,4 +433,94 @@ func FuzzKiller(f *testing.F) {
 			return
 		}
 	})
+}
+
+// checkAreas checks every area the killer rungs read against a solution:
+// its cells add up to its total, and an area that keeps digit sets holds
+// one of them.
+func checkAreas(t *testing.T, g *Geometry, sol []uint8) {
+	t.Helper()
+	for i, a := range g.killerAreas() {
+		sum := 0
+		var digits uint32
+		for _, x := range a.cells {
+			sum += int(sol[x])
+			digits |= Bit(sol[x])
+		}
+		if sum != a.sum {
+			t.Fatalf("area %d (%s) adds up to %d in the solution, not %d", i, areaText(g, i), sum, a.sum)
+		}
+		if a.combos != nil && !slices.Contains(a.combos, digits) {
+			t.Fatalf("area %d (%s) holds %s, none of its sets", i, areaText(g, i), ComboText(digits))
+		}
+	}
+}
+
+func TestHouseGroups(t *testing.T) {
+	for _, tc := range []struct {
+		n, want int
+	}{
+		// Every house; 2 and 3 adjacent rows and columns; boxes side by
+		// side across and down.
+		{9, 27 + 2*(8+7) + 6 + 6},
+		{6, 18 + 2*(5+4) + 3 + 4},
+		{4, 12 + 2*(3+2) + 2 + 2},
+	} {
+		g := mustGeometry(Classic, tc.n, nil)
+		if got := len(g.houseGroups()); got != tc.want {
+			t.Errorf("%dx%d: %d groups, want %d", tc.n, tc.n, got, tc.want)
+		}
+	}
+	got := [][]string{}
+	for _, grp := range Classic9.houseGroups()[27:] {
+		name, _ := groupName(Classic9, grp)
+		got = append(got, []string{name})
+	}
+	for _, want := range []string{"rows 1-2", "rows 7-9", "columns 4-5", "boxes 1 and 2", "boxes 5 and 8"} {
+		if !slices.ContainsFunc(got, func(g []string) bool { return g[0] == want }) {
+			t.Errorf("no group named %q in %v", want, got)
+		}
+	}
+}
+
+// killerSample is a hard killer from the generator: its solve needs the
+// rule of 45 on several houses, cage splitting and min/max sums.
+const killerSample = "................................................................................./" +
+	"abaabbbbbabcccaacaccaaccacaccbddaaccaabdabbaabbadabbaaccadbaabbcbbbbdbabccddddbab/" +
+	"14,13,9,24,28,22,27,5,19,9,7,27,16,14,16,17,7,11,16,20,12,22,30,8,12"
+
+// TestKillerAreaNotes reads the first step of each area rung in the solve
+// of killerSample as a solver reads it.
+func TestKillerAreaNotes(t *testing.T) {
+	geo, cells, err := ParseLine(Classic, 0, killerSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := NewGrader().GradeOn(geo, cells, GradeOptions{Steps: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[Technique]string{
+		Rule45Houses: "rule of 45 in rows 7-9: the cages inside them add up to 120, so the innies r7c3+r7c4 add up to 15, " +
+			"which must be 7+8, so 1 leaves r7c4; 2 leaves r7c4; 4 leaves r7c4; 5 leaves r7c3, r7c4; 6 leaves r7c4",
+		CageSplit: "cage splitting: the outies r4c3+r4c4+r4c5+r7c3+r7c4 of rows 5-6 (25 by the rule of 45) hold " +
+			"the innies r7c3+r7c4 of rows 7-9 (15 by the rule of 45), so the other cells r4c3+r4c4+r4c5 add up to 10, " +
+			"which can only be 2+3+5 or 1+4+5 or 1+3+6 or 1+2+7, so 9 leaves r4c4, r4c5",
+		MinMaxSum: "min/max sums: cage 9 in 2 cells at r1c3; r1c3 is 1 to 6, so r1c4 is at least 3 and at most 8: " +
+			"1 leaves r1c4; 2 leaves r1c4",
+	}
+	for _, st := range gr.Steps {
+		if w, ok := want[st.Technique]; ok {
+			if st.Note != w {
+				t.Errorf("%s:\n got %s\nwant %s", st.Technique, st.Note, w)
+			}
+			delete(want, st.Technique)
+		}
+	}
+	for tech := range want {
+		t.Errorf("the solve takes no %s step", tech)
+	}
+	if gr.Level != Hard {
+		t.Errorf("graded %s, want hard", gr.Level)
+	}
 }

@@ -28,6 +28,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -82,11 +83,28 @@ func setsText(b *Board, members []int, sum int, sets []uint32) string {
 	return "can only be " + strings.Join(parts, " or ")
 }
 
+// whichText is ", which " and the sets still possible, or nothing for a
+// single cell, whose total already says its digit.
+func whichText(b *Board, members []int, sum int, sets []uint32) string {
+	if len(members) == 1 {
+		return ""
+	}
+	return ", which " + setsText(b, members, sum, sets)
+}
+
 // resultText says what a sum step did: "so 3 leaves r1c2; 9 goes in r1c3".
 func resultText(g *Geometry, s *Step) string {
 	var parts []string
-	if len(s.Eliminations) > 0 {
-		parts = append(parts, elimText(g, s.Eliminations))
+	// A cell that gets its digit loses the others anyway: saying so for
+	// each of them buries the placement.
+	var elims []Elimination
+	for _, e := range s.Eliminations {
+		if !slices.ContainsFunc(s.Placements, func(p Placement) bool { return p.Cell == e.Cell }) {
+			elims = append(elims, e)
+		}
+	}
+	if len(elims) > 0 {
+		parts = append(parts, elimText(g, elims))
 	}
 	for _, p := range s.Placements {
 		parts = append(parts, fmt.Sprintf("%d goes in %s", p.Digit, g.CellName(p.Cell)))
@@ -143,8 +161,8 @@ func rule45Step(b *Board, s *Step, x sumSet, why, what string) bool {
 		if len(x.cells) == 1 {
 			what = strings.TrimSuffix(what, "s")
 		}
-		s.Note = fmt.Sprintf("rule of 45 in %s: %s, so the %s %s, which %s, %s",
-			g.HouseName(x.house), why, what, leftText(g, x.cells, x.sum), setsText(b, x.cells, x.sum, x.combos), resultText(g, s))
+		s.Note = fmt.Sprintf("rule of 45 in %s: %s, so the %s %s%s, %s",
+			g.HouseName(x.house), why, what, leftText(g, x.cells, x.sum), whichText(b, x.cells, x.sum, x.combos), resultText(g, s))
 	}
 	return true
 }

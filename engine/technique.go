@@ -20,10 +20,13 @@ const (
 	Pointing        // locked candidates type 1
 	Claiming        // locked candidates type 2
 	CagePointing    // killer: a digit every set of a cage needs lies in one house
+	Rule45Houses    // killer: innies and outies of two or three adjacent houses
+	CageSplit       // killer: an area less an area it holds
 	NakedPair
 	HiddenPair
 	NakedTriple
 	HiddenTriple
+	MinMaxSum // killer: cells with a known total bound each other
 	NakedQuad
 	HiddenQuad
 	XWing
@@ -76,10 +79,13 @@ var ladder = [NumTechniques]techniqueInfo{
 	Pointing:         {"pointing", 30, Medium, 26, 0},
 	Claiming:         {"claiming", 30, Medium, 28, 0},
 	CagePointing:     {"cage pointing", 30, Medium, 28, 0},
+	Rule45Houses:     {"rule of 45 on several houses", 35, Medium, 30, 0},
+	CageSplit:        {"cage splitting", 35, Medium, 30, 0},
 	NakedPair:        {"naked pair", 40, Medium, 30, 0},
 	HiddenPair:       {"hidden pair", 50, Medium, 34, 0},
 	NakedTriple:      {"naked triple", 60, Medium, 36, 0},
 	HiddenTriple:     {"hidden triple", 70, Medium, 40, 0},
+	MinMaxSum:        {"min/max sums", 90, Hard, 40, 0},
 	NakedQuad:        {"naked quad", 100, Hard, 50, 0},
 	HiddenQuad:       {"hidden quad", 120, Hard, 54, 0},
 	XWing:            {"x-wing", 100, Hard, 32, 0},
