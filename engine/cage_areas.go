@@ -52,10 +52,11 @@ type area struct {
 }
 
 // areaTable holds a geometry's areas, worked out on first use; deriveSums
-// gives every new cage layout a fresh table.
+// gives every new cage layout a fresh table. The splits are a second
+// step: the rule of 45 on several houses, tried first, does not need them.
 type areaTable struct {
-	once sync.Once
-	list []area
+	once, splitOnce sync.Once
+	list, splits    []area
 }
 
 // maxArea is the most cells a derived area the rungs read may have: past
@@ -66,8 +67,8 @@ const maxArea = 4
 // split: a note naming ten cells does not help a solver.
 const maxPart = 6
 
-// killerAreas lists g's areas: the cages first (area i is cage i), then the
-// innies and outies of single houses, of groups of houses, and the splits.
+// killerAreas lists g's areas but the splits: the cages first (area i is
+// cage i), then the innies and outies of single houses and of groups.
 func (g *Geometry) killerAreas() []area {
 	t := g.areaTab
 	if t == nil {
@@ -77,62 +78,119 @@ func (g *Geometry) killerAreas() []area {
 	return t.list
 }
 
+// killerSplits lists the splits: an area of killerAreas less another it
+// holds, when at most maxArea cells are left (one level deep).
+func (g *Geometry) killerSplits() []area {
+	t := g.areaTab
+	if t == nil {
+		return nil
+	}
+	list := g.killerAreas()
+	t.splitOnce.Do(func() { t.splits = g.buildSplits(list) })
+	return t.splits
+}
+
 func (g *Geometry) buildAreas() []area {
-	var list []area
-	seen := make(map[cellSet]bool)
+	list := make([]area, 0, 2*len(g.Cages)+64)
+	seen := make(map[cellSet]bool, cap(list))
 	add := func(a area) {
-		if len(a.cells) == 0 || len(a.cells) >= g.Cells || seen[a.set] {
-			return
+		if g.fitArea(&a, seen) {
+			list = append(list, a)
 		}
-		if a.kind == areaCage || seeEachOther(g, a.cells) {
-			a.combos = Combinations(g.N, len(a.cells), a.sum)
-			if a.combos == nil {
-				return
-			}
-		} else if a.sum < len(a.cells) || a.sum > g.N*len(a.cells) {
-			return
-		}
-		seen[a.set] = true
-		list = append(list, a)
 	}
 	for ci, c := range g.Cages {
 		add(area{kind: areaCage, cells: c.Cells, set: setOf(c.Cells), sum: c.Sum, cage: ci})
 	}
+	// The innies of a group are its cells outside the cages wholly inside
+	// it; the outies the cells outside it of the cages only partly in it.
 	total := g.N * (g.N + 1) / 2
-	for _, grp := range g.houseGroups() {
-		var cells []int
+	stamp := make([]int, len(g.Cages))
+	for k, grp := range g.houseGroups() {
+		var in cellSet
 		for _, u := range grp {
-			cells = append(cells, g.Houses[u]...)
+			in = in.or(g.houseSets[u])
 		}
-		innies, outies, inSum, touchSum := g.innies(cells)
+		var whole, part cellSet
+		inSum, touchSum := 0, 0
+		for _, u := range grp {
+			for _, x := range g.Houses[u] {
+				ci := g.CageOf(x)
+				if stamp[ci] == k+1 {
+					continue
+				}
+				stamp[ci] = k + 1
+				c := list[ci].set // the cages come first, one area each
+				touchSum += g.Cages[ci].Sum
+				if c.andNot(in).empty() {
+					whole = whole.or(c)
+					inSum += g.Cages[ci].Sum
+				} else {
+					part = part.or(c)
+				}
+			}
+		}
 		all := total * len(grp)
-		add(area{kind: areaInnies, cells: sorted(innies), set: setOf(innies), sum: all - inSum, houses: grp, cagSum: inSum})
-		add(area{kind: areaOuties, cells: sorted(outies), set: setOf(outies), sum: touchSum - all, houses: grp, cagSum: touchSum})
+		innies, outies := in.andNot(whole), part.andNot(in)
+		if whole.empty() {
+			innies = cellSet{} // the group itself: nothing to learn
+		}
+		add(area{kind: areaInnies, cells: members(innies), set: innies, sum: all - inSum, houses: grp, cagSum: inSum})
+		add(area{kind: areaOuties, cells: members(outies), set: outies, sum: touchSum - all, houses: grp, cagSum: touchSum})
 	}
-	// Splits of one level: an area less another it holds, when a few
-	// cells are left.
+	return list
+}
+
+func (g *Geometry) buildSplits(list []area) []area {
+	seen := make(map[cellSet]bool, len(list))
+	for _, a := range list {
+		seen[a.set] = true
+	}
+	var splits []area
+	// An area holding b holds b's first cell: only those are tried.
 	n := len(list)
+	holding := make([][]int, g.Cells)
 	for i := range n {
-		for j := range n {
+		for _, x := range list[i].cells {
+			holding[x] = append(holding[x], i)
+		}
+	}
+	for j := range n {
+		for _, i := range holding[list[j].cells[0]] {
 			a, b := &list[i], &list[j]
 			if i == j || len(b.cells) >= len(a.cells) || !b.set.andNot(a.set).empty() {
-				continue
-			}
-			if a.kind != areaCage && len(a.cells) > maxPart || b.kind != areaCage && len(b.cells) > maxPart {
 				continue
 			}
 			rest := a.set.andNot(b.set)
 			if rest.count() > maxArea {
 				continue
 			}
-			var cells []int
-			for s := rest; !s.empty(); {
-				cells = append(cells, s.pop())
+			if sp := (area{kind: areaSplit, cells: members(rest), set: rest, sum: a.sum - b.sum, from: i, less: j}); g.fitArea(&sp, seen) {
+				splits = append(splits, sp)
 			}
-			add(area{kind: areaSplit, cells: cells, set: rest, sum: a.sum - b.sum, from: i, less: j})
 		}
 	}
-	return list
+	return splits
+}
+
+// fitArea readies a for the list, its digit sets worked out, and reports
+// whether it belongs there: a few cells, a total they can reach, and cells
+// not listed already (seen, which it updates).
+func (g *Geometry) fitArea(a *area, seen map[cellSet]bool) bool {
+	if len(a.cells) == 0 || a.kind != areaCage && len(a.cells) > maxPart || seen[a.set] {
+		return false
+	}
+	switch {
+	case a.kind == areaCage:
+		a.combos = g.cageCombos[a.cage]
+	case seeEachOther(g, a.cells):
+		if a.combos = digitSets(g.N, len(a.cells), a.sum); a.combos == nil {
+			return false
+		}
+	case a.sum < len(a.cells) || a.sum > g.N*len(a.cells):
+		return false
+	}
+	seen[a.set] = true
+	return true
 }
 
 // houseGroups lists the groups of houses the rule of 45 reads: every house
@@ -140,6 +198,32 @@ func (g *Geometry) buildAreas() []area {
 // adjacent columns, and two boxes side by side. Houses are numbered rows,
 // columns, boxes (see Geometry.Houses).
 func (g *Geometry) houseGroups() [][]int {
+	key := groupKey{g.Variant, g.N, g.BoxRows, len(g.Houses), g.pos != nil}
+	groupsMu.Lock()
+	defer groupsMu.Unlock()
+	if out, ok := groupCache[key]; ok {
+		return out
+	}
+	out := g.makeHouseGroups()
+	groupCache[key] = out
+	return out
+}
+
+// groupKey is what a geometry's house groups depend on: its houses are
+// numbered the same way for the same key.
+type groupKey struct {
+	v          Variant
+	n, boxRows int
+	houses     int
+	multi      bool
+}
+
+var (
+	groupsMu   sync.Mutex
+	groupCache = make(map[groupKey][][]int)
+)
+
+func (g *Geometry) makeHouseGroups() [][]int {
 	var out [][]int
 	for u, h := range g.Houses {
 		if len(h) == g.N {
@@ -176,6 +260,15 @@ func (g *Geometry) houseGroups() [][]int {
 	return out
 }
 
+// digitSets is Combinations without a copy on the 9x9 grid, where the
+// table serves as it is.
+func digitSets(n, size, sum int) []uint32 {
+	if n == MaxCageDigits && size >= 1 && size <= n && sum >= 0 && sum <= 45 {
+		return combos[size][sum]
+	}
+	return Combinations(n, size, sum)
+}
+
 func setOf(cells []int) cellSet {
 	var s cellSet
 	for _, x := range cells {
@@ -184,9 +277,15 @@ func setOf(cells []int) cellSet {
 	return s
 }
 
-func sorted(cells []int) []int {
-	out := make([]int, 0, len(cells))
-	for s := setOf(cells); !s.empty(); {
+// members lists the cells of s in increasing order; nil for none or too
+// many to be an area.
+func members(s cellSet) []int {
+	k := s.count()
+	if k == 0 || k > maxPart {
+		return nil
+	}
+	out := make([]int, 0, k)
+	for !s.empty() {
 		out = append(out, s.pop())
 	}
 	return out

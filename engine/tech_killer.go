@@ -92,24 +92,89 @@ func whichText(b *Board, members []int, sum int, sets []uint32) string {
 	return ", which " + setsText(b, members, sum, sets)
 }
 
-// resultText says what a sum step did: "so 3 leaves r1c2; 9 goes in r1c3".
-func resultText(g *Geometry, s *Step) string {
+// resultText says what a sum step did: "so 3 leaves r1c2; 9 goes in
+// r1c3", or, when the cells lose more digits than they keep, what they
+// keep: "so r1c1 and r2c1 keep 5, 6, 8 and 9".
+func resultText(b *Board, s *Step) string {
+	g := b.geo()
 	var parts []string
 	// A cell that gets its digit loses the others anyway: saying so for
 	// each of them buries the placement.
 	var elims []Elimination
+	lost := make(map[int]uint32)
+	var order []int
 	for _, e := range s.Eliminations {
-		if !slices.ContainsFunc(s.Placements, func(p Placement) bool { return p.Cell == e.Cell }) {
-			elims = append(elims, e)
+		if slices.ContainsFunc(s.Placements, func(p Placement) bool { return p.Cell == e.Cell }) {
+			continue
 		}
+		elims = append(elims, e)
+		if lost[e.Cell] == 0 {
+			order = append(order, e.Cell)
+		}
+		lost[e.Cell] |= Bit(e.Digit)
+	}
+	// Cells left with the same digits are named together, and the note
+	// says what they keep or what they lose, whichever is shorter.
+	var keeps []string
+	done := make(map[int]bool)
+	for _, x := range order {
+		if done[x] {
+			continue
+		}
+		keep := b.Cands[x] &^ lost[x]
+		var same []string
+		for _, y := range order {
+			if !done[y] && b.Cands[y]&^lost[y] == keep {
+				done[y] = true
+				same = append(same, g.CellName(y))
+			}
+		}
+		verb := "keeps"
+		if len(same) > 1 {
+			verb = "keep"
+		}
+		keeps = append(keeps, fmt.Sprintf("%s %s %s", andList(same), verb, digitList(keep)))
 	}
 	if len(elims) > 0 {
-		parts = append(parts, elimText(g, elims))
+		lose := leaveText(g, elims)
+		if keep := strings.Join(keeps, "; "); len(keep) < len(lose) {
+			lose = keep
+		}
+		parts = append(parts, lose)
 	}
 	for _, p := range s.Placements {
 		parts = append(parts, fmt.Sprintf("%d goes in %s", p.Digit, g.CellName(p.Cell)))
 	}
 	return "so " + strings.Join(parts, "; ")
+}
+
+// leaveText says what elims remove, digits that leave the same cells
+// together: "1 and 2 leave r2c8, r3c8; 9 leaves r2c8".
+func leaveText(g *Geometry, elims []Elimination) string {
+	var cells [MaxSide + 1][]int
+	for _, e := range elims {
+		cells[e.Digit] = append(cells[e.Digit], e.Cell)
+	}
+	var parts []string
+	var done uint32
+	for d := 1; d <= MaxSide; d++ {
+		if len(cells[d]) == 0 || done&Bit(uint8(d)) != 0 {
+			continue
+		}
+		var same uint32
+		for e := d; e <= MaxSide; e++ {
+			if slices.Equal(cells[e], cells[d]) {
+				same |= Bit(uint8(e))
+			}
+		}
+		done |= same
+		verb := "leaves"
+		if same&(same-1) != 0 {
+			verb = "leave"
+		}
+		parts = append(parts, fmt.Sprintf("%s %s %s", digitList(same), verb, cellNames(g, cells[d])))
+	}
+	return strings.Join(parts, "; ")
 }
 
 func findCageCombination(b *Board, s *Step) bool {
@@ -120,7 +185,7 @@ func findCageCombination(b *Board, s *Step) bool {
 		}
 		if s.Explain() {
 			s.Note = fmt.Sprintf("cage %d in %d cells at %s %s, %s",
-				c.Sum, len(c.Cells), g.CellName(c.Cells[0]), setsText(b, c.Cells, c.Sum, g.cageCombos[ci]), resultText(g, s))
+				c.Sum, len(c.Cells), g.CellName(c.Cells[0]), setsText(b, c.Cells, c.Sum, g.cageCombos[ci]), resultText(b, s))
 		}
 		return true
 	}
@@ -162,7 +227,7 @@ func rule45Step(b *Board, s *Step, x sumSet, why, what string) bool {
 			what = strings.TrimSuffix(what, "s")
 		}
 		s.Note = fmt.Sprintf("rule of 45 in %s: %s, so the %s %s%s, %s",
-			g.HouseName(x.house), why, what, leftText(g, x.cells, x.sum), whichText(b, x.cells, x.sum, x.combos), resultText(g, s))
+			g.HouseName(x.house), why, what, leftText(g, x.cells, x.sum), whichText(b, x.cells, x.sum, x.combos), resultText(b, s))
 	}
 	return true
 }

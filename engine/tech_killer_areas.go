@@ -31,8 +31,9 @@ func init() {
 
 func findRule45Houses(b *Board, s *Step) bool {
 	g := b.geo()
-	for i, a := range g.killerAreas() {
-		if (a.kind == areaInnies || a.kind == areaOuties) && len(a.houses) > 1 && areaSumStep(b, s, g, i) {
+	list := g.killerAreas()
+	for i := range list {
+		if a := &list[i]; len(a.houses) > 1 && areaSumStep(b, s, g, a) {
 			return true
 		}
 	}
@@ -41,8 +42,9 @@ func findRule45Houses(b *Board, s *Step) bool {
 
 func findCageSplit(b *Board, s *Step) bool {
 	g := b.geo()
-	for i, a := range g.killerAreas() {
-		if a.kind == areaSplit && areaSumStep(b, s, g, i) {
+	splits := g.killerSplits()
+	for i := range splits {
+		if areaSumStep(b, s, g, &splits[i]) {
 			return true
 		}
 	}
@@ -51,30 +53,30 @@ func findCageSplit(b *Board, s *Step) bool {
 
 // areaSumStep is sumStep on area i when its cells see each other and are
 // few enough to keep in mind, with its note.
-func areaSumStep(b *Board, s *Step, g *Geometry, i int) bool {
-	a := &g.areaTab.list[i]
+func areaSumStep(b *Board, s *Step, g *Geometry, a *area) bool {
 	if a.combos == nil || len(a.cells) > maxLeft || !sumStep(b, s, a.cells, a.sum, a.combos) {
 		return false
 	}
 	if s.Explain() {
-		s.Note = fmt.Sprintf("%s%s, %s", areaText(g, i), whichText(b, a.cells, a.sum, a.combos), resultText(g, s))
+		s.Note = fmt.Sprintf("%s%s, %s", areaText(g, a), whichText(b, a.cells, a.sum, a.combos), resultText(b, s))
 	}
 	return true
 }
 
 func findMinMaxSum(b *Board, s *Step) bool {
 	g := b.geo()
-	for i, a := range g.killerAreas() {
-		if len(a.cells) <= maxArea && minMaxStep(b, s, g, i) {
-			return true
+	for _, list := range [][]area{g.killerAreas(), g.killerSplits()} {
+		for i := range list {
+			if a := &list[i]; len(a.cells) <= maxArea && minMaxStep(b, s, g, a) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // minMaxStep bounds one open cell of area i by what the others can make.
-func minMaxStep(b *Board, s *Step, g *Geometry, i int) bool {
-	a := &g.areaTab.list[i]
+func minMaxStep(b *Board, s *Step, g *Geometry, a *area) bool {
 	left := a.sum
 	var open []int
 	for _, x := range a.cells {
@@ -116,7 +118,7 @@ func minMaxStep(b *Board, s *Step, g *Geometry, i int) bool {
 				verb = "is"
 			}
 			s.Note = fmt.Sprintf("min/max sums: %s; %s %s %d to %d, so %s is %s: %s",
-				areaText(g, i), plusNames(g, others), verb, lo, hi, g.CellName(x), boundText(from, to, g.N), strings.TrimPrefix(resultText(g, s), "so "))
+				areaText(g, a), plusNames(g, others), verb, lo, hi, g.CellName(x), boundText(from, to, g.N), strings.TrimPrefix(resultText(b, s), "so "))
 			if len(open) < len(a.cells) {
 				s.Note = strings.Replace(s.Note, "; ", fmt.Sprintf("; with %d of it placed, ", a.sum-left), 1)
 			}
@@ -146,11 +148,10 @@ func plusNames(g *Geometry, cells []int) string {
 	return strings.Join(names, "+")
 }
 
-// areaText says how area i's total is known, ending on the total:
+// areaText says how area a's total is known, ending on the total:
 // "rule of 45 in rows 1-2: the cages inside them add up to 79, so the
 // innies r1c9+r2c5 add up to 11".
-func areaText(g *Geometry, i int) string {
-	a := &g.areaTab.list[i]
+func areaText(g *Geometry, a *area) string {
 	switch a.kind {
 	case areaCage:
 		return fmt.Sprintf("cage %d in %d cells at %s", a.sum, len(a.cells), g.CellName(a.cells[0]))
@@ -169,24 +170,20 @@ func areaText(g *Geometry, i int) string {
 		}
 		return fmt.Sprintf("rule of 45 in %s: %s, so the %s %s", them, why, what, leftText(g, a.cells, a.sum))
 	}
-	from, less := &g.areaTab.list[a.from], &g.areaTab.list[a.less]
+	from, less := &g.areaTab.list[a.from], &g.areaTab.list[a.less] // splits are of the first list
 	verb := "holds"
 	if from.kind != areaCage {
 		verb = "hold"
 	}
-	return fmt.Sprintf("cage splitting: %s %s %s, so the other cells %s", partText(g, a.from), verb, partText(g, a.less),
+	return fmt.Sprintf("cage splitting: %s %s %s, so the other cells %s", partText(g, from), verb, partText(g, less),
 		leftText(g, a.cells, from.sum-less.sum))
 }
 
 // partText names an area inside a split: "cage 23 in 4 cells at r3c4" or
 // "the outie r3c4 of row 2 (7 by the rule of 45)".
-func partText(g *Geometry, i int) string {
-	a := &g.areaTab.list[i]
-	switch a.kind {
-	case areaCage:
-		return areaText(g, i)
-	case areaSplit:
-		return fmt.Sprintf("the cells %s (%d, by splitting)", plusNames(g, a.cells), a.sum)
+func partText(g *Geometry, a *area) string {
+	if a.kind == areaCage {
+		return areaText(g, a)
 	}
 	what := "innies"
 	if a.kind == areaOuties {

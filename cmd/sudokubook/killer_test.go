@@ -21,7 +21,7 @@ func TestKillerLines(t *testing.T) {
 		t.Fatalf("grade: exit %d, %q %s", code, out, errs)
 	}
 	out, errs, code = runCmd(t, "", "explain", killerLine)
-	if code != 0 || !strings.Contains(out, "cage 13 in 2 cells at r1c3 can only be 6+7 or 5+8 or 4+9, so 1 leaves r1c3, r1c4") ||
+	if code != 0 || !strings.Contains(out, "cage 13 in 2 cells at r1c3 can only be 6+7 or 5+8 or 4+9, so 1, 2 and 3 leave r1c3, r1c4") ||
 		!strings.Contains(out, "rule of 45 in ") {
 		t.Fatalf("explain: exit %d, %s %s", code, out, errs)
 	}
