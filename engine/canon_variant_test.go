@@ -42,7 +42,7 @@ func TestVariantGroupsKeepHouses(t *testing.T) {
 		v    Variant
 		n    int
 		want int // 0: not checked
-	}{{X, 9, 96}, {Hyper, 9, 0}, {Classic, 4, 128}, {Classic, 6, 3456}, {X, 4, 0}} {
+	}{{X, 9, 96}, {Hyper, 9, 0}, {Classic, 4, 128}, {Classic, 6, 3456}, {X, 4, 0}, {X, 12, 48}, {X, 16, 18432}} {
 		g, err := Lookup(c.v, c.n)
 		if err != nil {
 			t.Fatalf("%v %d: %v", c.v, c.n, err)
@@ -173,5 +173,130 @@ func TestKeyOfClassicAndFallback(t *testing.T) {
 	other, _ := NewGeometry(Jigsaw, 9, RandomRegions(rng, 9))
 	if bytes.Equal(KeyOf(g, cells), KeyOf(other, cells)) {
 		t.Errorf("two region maps, one key")
+	}
+}
+
+// moveMaps lists the moves of grp that keep g's houses, each as the cell
+// map it makes, for comparing groups built differently.
+func moveMaps(g *Geometry, grp *moveGroup) map[string]bool {
+	ident := make([]uint8, g.Cells)
+	idPerm := make([]uint8, 256)
+	for i := range ident {
+		ident[i] = uint8(i)
+		idPerm[i] = uint8(i)
+	}
+	k := newKeeper(g, grp, g.Houses)
+	out := map[string]bool{}
+	for _, m := range grp.moves {
+		if k.keeps(m) {
+			out[string(applyMove(grp, m, ident, idPerm))] = true
+		}
+	}
+	return out
+}
+
+// The moves built for X on 12x12 and 16x16 are exactly the diagonal-
+// keeping part of the band-and-stack group: on the sizes whose whole group
+// can be sifted move by move, the two constructions give the same moves.
+func TestDiagonalMovesAreTheSiftedGroup(t *testing.T) {
+	for _, n := range []int{4, 6, 8, 9} {
+		g, err := Lookup(X, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sifted := moveMaps(g, buildGroup(g))
+		tr := 1
+		if g.BoxRows == g.BoxCols {
+			tr = 2
+		}
+		built := moveMaps(g, diagonalMoves(n, g.BoxRows, g.BoxCols, tr))
+		if len(sifted) != len(built) {
+			t.Errorf("X %dx%d: %d moves built, %d sifted", n, n, len(built), len(sifted))
+		}
+		for m := range sifted {
+			if !built[m] {
+				t.Errorf("X %dx%d: a sifted move is not built", n, n)
+				break
+			}
+		}
+	}
+}
+
+// X 12x12 and 16x16 keys hold under band and line shuffles that keep the
+// diagonals, not only turns and mirrors: what is merged. 12x12 (boxes of
+// 3 rows by 4 columns) keeps 48 moves: one line order must keep bands of
+// 3 and stacks of 4, so the outer bands stay outer (or swap), any order
+// within the first and the mirror of it within the last, the two middle
+// lines of the second band either way round, the columns in that order or
+// its mirror. 16x16 keeps 18,432: 8 band orders symmetric about the
+// middle, 24 x 24 line orders, the mirror, transposition. What is not: a
+// band shuffle that moves a diagonal (here the first two bands swapped)
+// makes a grid that is not the same X puzzle, and its key differs.
+func TestXKeysLargeMergeBandShuffles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 16))
+	gen := NewGenerator()
+	for _, c := range []struct{ n, moves int }{{12, 48}, {16, 18432}} {
+		g, err := Lookup(X, c.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		grp := groupOf(g)
+		if len(grp.moves) != c.moves {
+			t.Errorf("X %dx%d: %d moves, want %d", c.n, c.n, len(grp.moves), c.moves)
+		}
+		var p Puzzle
+		for ok := false; !ok; {
+			p, ok = gen.Generate(rng, Quota{Kind: Kind{Variant: X, Size: c.n}, Level: Easy, Count: 1, Symmetry: SymNone})
+		}
+		key := p.Key()
+		shuffled := 0
+		for k := 0; k < 30; k++ {
+			m := grp.moves[rng.IntN(len(grp.moves))]
+			if ro := grp.rows[m.r]; ro[0] != 0 && ro[0] != uint8(c.n-1) {
+				shuffled++ // the first row comes from inside: more than a turn or mirror
+			}
+			q := applyMove(grp, m, p.Cells(), randomDigits(rng, g.N))
+			if got := KeyOf(g, q); !bytes.Equal(got, key) {
+				t.Fatalf("X %dx%d moved by %+v: key differs", c.n, c.n, m)
+			}
+		}
+		if shuffled == 0 {
+			t.Errorf("X %dx%d: no move drawn shuffled lines; the test shows nothing past turns", c.n, c.n)
+		}
+		// Swap the first two bands: the boxes stay, the diagonals do not.
+		br := g.BoxRows
+		rows := make([]uint8, c.n)
+		ident := make([]uint8, c.n)
+		for i := range rows {
+			rows[i], ident[i] = uint8(i), uint8(i)
+		}
+		for i := 0; i < br; i++ {
+			rows[i], rows[br+i] = uint8(br+i), uint8(i)
+		}
+		swap := &moveGroup{n: c.n, rows: [][]uint8{rows}, cols: [][]uint8{ident}, moves: []gridMove{{}}}
+		q := applyMove(swap, gridMove{}, p.Cells(), randomDigits(rng, g.N))
+		if bytes.Equal(KeyOf(g, q), key) {
+			t.Errorf("X %dx%d: two bands swapped, diagonals broken, yet the same key", c.n, c.n)
+		}
+	}
+}
+
+// BenchmarkKeyOfKinds: the key of one puzzle of each kind KeyOf searches
+// move by move or by its own route (X 16x16: 18,432 moves).
+func BenchmarkKeyOfKinds(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	gen := NewGenerator()
+	for _, kind := range []Kind{{Variant: X}, {Variant: X, Size: 12}, {Variant: X, Size: 16}, {Size: 16}} {
+		var p Puzzle
+		for ok := false; !ok; {
+			p, ok = gen.Generate(rng, Quota{Kind: kind, Level: Easy, Count: 1, Symmetry: SymNone})
+		}
+		g, cells := p.Geometry(), p.Cells()
+		KeyOf(g, cells) // the group is built once per geometry, not timed
+		b.Run(kind.String(), func(b *testing.B) {
+			for b.Loop() {
+				KeyOf(g, cells)
+			}
+		})
 	}
 }
