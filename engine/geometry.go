@@ -157,6 +157,7 @@ type Geometry struct {
 	peerSets  []cellSet
 	scan      []int      // houses in the order singles and subsets visit them
 	locks     []crossing // house pairs for locked candidates
+	segs      [][]int    // the distinct shared cell sets of locks
 	classic   bool       // the fast 9x9 solver applies
 
 	// Width is the side of the bounding box: N for one grid, 21 for a
@@ -587,6 +588,13 @@ type crossing struct {
 	a, b         int
 	seg          []int
 	aRest, bRest []int
+	// For the generic solver: seg is segment segID of Geometry.segs, and
+	// aRest is the union of the segments restSegs and the cells aLeft, so
+	// the candidates of aRest are a few ORs of segment unions computed
+	// once per pass instead of a read of every cell.
+	segID    int
+	restSegs []int
+	aLeft    []int
 }
 
 // crossingsOf lists the ordered pairs of houses sharing two or more cells
@@ -620,5 +628,58 @@ func crossingsOf(g *Geometry) []crossing {
 			out = append(out, x)
 		}
 	}
+	g.segs = segmentsOf(g, out)
 	return out
+}
+
+// segmentsOf numbers the distinct shared cell sets of the crossings (each
+// crossing's seg) and covers each crossing's aRest with segments of house a
+// that are disjoint from seg and from each other, leaving the rest as
+// single cells. On boxed grids the other segments of the house cover it
+// all: a 16x16 box's rest is its three other row (or column) segments.
+func segmentsOf(g *Geometry, xs []crossing) [][]int {
+	var segs [][]int
+	var sets []cellSet
+	id := map[cellSet]int{}
+	for k := range xs {
+		var set cellSet
+		for _, c := range xs[k].seg {
+			set.add(c)
+		}
+		n, ok := id[set]
+		if !ok {
+			n = len(segs)
+			id[set] = n
+			segs = append(segs, xs[k].seg)
+			sets = append(sets, set)
+		}
+		xs[k].segID = n
+	}
+	// xs is sorted by a: [lo, hi) are the crossings of house xs[k].a.
+	lo := 0
+	for k := range xs {
+		x := &xs[k]
+		if x.a != xs[lo].a {
+			lo = k
+		}
+		hi := lo
+		for hi < len(xs) && xs[hi].a == x.a {
+			hi++
+		}
+		used := sets[x.segID]
+		for j := lo; j < hi; j++ {
+			y := &xs[j]
+			if !used.and(sets[y.segID]).empty() {
+				continue
+			}
+			x.restSegs = append(x.restSegs, y.segID)
+			used = used.or(sets[y.segID])
+		}
+		for _, c := range x.aRest {
+			if !used.has(c) {
+				x.aLeft = append(x.aLeft, c)
+			}
+		}
+	}
+	return segs
 }

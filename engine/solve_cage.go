@@ -37,8 +37,7 @@ func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
 			}
 			m &= allowed
 			st.cands[x] = m
-			st.dirty |= g.houseMask[x]
-			st.lockDirty |= g.houseMask[x]
+			st.touch(g, x)
 			changed = true
 			if m&(m-1) == 0 {
 				s.queue = append(s.queue, int16(x))
@@ -58,8 +57,7 @@ func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
 			}
 			if n == 1 && st.cands[at] != b {
 				st.cands[at] = b
-				st.dirty |= g.houseMask[at]
-				st.lockDirty |= g.houseMask[at]
+				st.touch(g, at)
 				s.queue = append(s.queue, int16(at))
 				changed = true
 			}

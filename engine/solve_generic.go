@@ -34,6 +34,8 @@ type genState struct {
 	// hidden singles, lockDirty since the last locked-candidates pass, so
 	// each pass reads only houses that can have news.
 	dirty, lockDirty uint64
+	subDirty         uint64 // houses changed since the last subset pass
+	depth            int    // in the search: the root is 0, s.stack[depth] the others
 }
 
 // GenericSolver counts the solutions of a puzzle on any geometry. It keeps
@@ -47,7 +49,9 @@ type GenericSolver struct {
 	first  []uint8
 	rng    *rand.Rand
 	nodes  int
-	budget int // maximum nodes per search, 0 for none
+	budget int         // maximum nodes per search, 0 for none
+	segU   []uint32    // scratch: the candidates of each segment (locked)
+	stack  []*genState // the search's states, by depth (see child)
 	// singlesOnly leaves locked candidates out of the propagation, for
 	// SinglesSolve: a puzzle that needs them is not easy.
 	singlesOnly bool
@@ -95,10 +99,14 @@ func (s *GenericSolver) run(cells []uint8, limit int) int {
 // load sets up the state from the givens; false if two givens clash.
 func (s *GenericSolver) load(cells []uint8) bool {
 	g := s.g
+	if cap(s.segU) < len(g.segs) {
+		s.segU = make([]uint32, len(g.segs))
+	}
 	st := &s.st
 	st.empty = 0
 	st.dirty = ^uint64(0) // every house
 	st.lockDirty = st.dirty
+	st.subDirty = st.dirty
 	for u := range g.Houses {
 		st.placed[u] = 0
 	}
@@ -134,6 +142,14 @@ func (s *GenericSolver) load(cells []uint8) bool {
 	return true
 }
 
+// touch marks the houses of cell c as changed for every pass.
+func (st *genState) touch(g *Geometry, c int) {
+	m := g.houseMask[c]
+	st.dirty |= m
+	st.lockDirty |= m
+	st.subDirty |= m
+}
+
 // place puts d in cell i, clearing it from the peers; a peer left with one
 // candidate is queued. It reports false on a contradiction.
 func (s *GenericSolver) place(st *genState, i int, d uint8) bool {
@@ -148,8 +164,7 @@ func (s *GenericSolver) place(st *genState, i int, d uint8) bool {
 	st.cells[i] = d
 	st.cands[i] = 0
 	st.empty--
-	st.dirty |= g.houseMask[i]
-	st.lockDirty |= g.houseMask[i]
+	st.touch(g, i)
 	for _, p := range g.Peers[i] {
 		m := st.cands[p]
 		if m&b == 0 {
@@ -157,8 +172,7 @@ func (s *GenericSolver) place(st *genState, i int, d uint8) bool {
 		}
 		m &^= b
 		st.cands[p] = m
-		st.dirty |= g.houseMask[p]
-		st.lockDirty |= g.houseMask[p]
+		st.touch(g, p)
 		if m&(m-1) == 0 {
 			if m == 0 {
 				return false
@@ -230,7 +244,7 @@ func (s *GenericSolver) propagate(st *genState) bool {
 			found = changed
 		}
 		if !found && len(s.queue) == 0 {
-			if s.plain() || !s.locked(st) {
+			if s.plain() || !s.locked(st) && !s.subsets(st) {
 				return true
 			}
 		}
@@ -246,16 +260,33 @@ func (s *GenericSolver) locked(st *genState) bool {
 	g := s.g
 	touched := st.lockDirty
 	st.lockDirty = 0
+	// The candidates of every segment, once: a crossing's seg and aRest
+	// are then a few ORs. Eliminations below leave these unions supersets
+	// of the truth, which can only hide a deduction until the next pass
+	// (the houses are marked) or find one in a house that has already
+	// lost a digit altogether, a dead state whatever is eliminated.
+	segU := s.segU[:len(g.segs)]
+	for k, seg := range g.segs {
+		var m uint32
+		for _, c := range seg {
+			m |= st.cands[c]
+		}
+		segU[k] = m
+	}
 	for k := range g.locks {
 		x := &g.locks[k]
 		if touched&(houseBit(x.a)|houseBit(x.b)) == 0 {
 			continue
 		}
-		var seg, aRest uint32
-		for _, c := range x.seg {
-			seg |= st.cands[c]
+		seg := segU[x.segID]
+		if seg == 0 {
+			continue
 		}
-		for _, c := range x.aRest {
+		var aRest uint32
+		for _, r := range x.restSegs {
+			aRest |= segU[r]
+		}
+		for _, c := range x.aLeft {
 			aRest |= st.cands[c]
 		}
 		ds := seg &^ aRest
@@ -270,8 +301,7 @@ func (s *GenericSolver) locked(st *genState) bool {
 			m &^= ds
 			st.cands[c] = m
 			changed = true
-			st.dirty |= g.houseMask[c]
-			st.lockDirty |= g.houseMask[c]
+			st.touch(g, c)
 			if m&(m-1) == 0 {
 				s.queue = append(s.queue, int16(c))
 			}
@@ -325,11 +355,11 @@ func (s *GenericSolver) search(st *genState) {
 	if s.rng != nil {
 		s.rng.Shuffle(k, func(a, b int) { order[a], order[b] = order[b], order[a] })
 	}
-	var next genState
+	next := s.child(st)
 	for _, d := range order[:k] {
-		next = *st
-		if s.place(&next, best, d) && s.propagate(&next) {
-			s.search(&next)
+		s.copyState(next, st)
+		if s.place(next, best, d) && s.propagate(next) {
+			s.search(next)
 		} else {
 			s.queue = s.queue[:0]
 		}
@@ -337,6 +367,29 @@ func (s *GenericSolver) search(st *genState) {
 			return
 		}
 	}
+}
+
+// child returns the state one level below st, from a stack the solver
+// keeps: a state is up to 2.5 KB (sized for a samurai), and a frame's own
+// would be zeroed on every call.
+func (s *GenericSolver) child(st *genState) *genState {
+	d := st.depth + 1
+	for len(s.stack) <= d {
+		s.stack = append(s.stack, new(genState))
+	}
+	next := s.stack[d]
+	next.depth = d
+	return next
+}
+
+// copyState copies the part of src the geometry uses into dst: a 9x9's
+// is a fifth of the whole.
+func (s *GenericSolver) copyState(dst, src *genState) {
+	n, h := s.g.Cells, len(s.g.Houses)
+	copy(dst.cands[:n], src.cands[:n])
+	copy(dst.cells[:n], src.cells[:n])
+	copy(dst.placed[:h], src.placed[:h])
+	dst.empty, dst.dirty, dst.lockDirty, dst.subDirty = src.empty, src.dirty, src.lockDirty, src.subDirty
 }
 
 // plain reports whether the search runs with singles and cell branches
@@ -376,11 +429,11 @@ func (s *GenericSolver) branchPlaces(st *genState, u int, d uint8) {
 	if s.rng != nil && s.rng.IntN(2) == 1 {
 		at[0], at[1] = at[1], at[0]
 	}
-	var next genState
+	next := s.child(st)
 	for _, c := range at {
-		next = *st
-		if s.place(&next, c, d) && s.propagate(&next) {
-			s.search(&next)
+		s.copyState(next, st)
+		if s.place(next, c, d) && s.propagate(next) {
+			s.search(next)
 		} else {
 			s.queue = s.queue[:0]
 		}
