@@ -134,3 +134,21 @@ func symbolWidth(n int, letters bool) int {
 	}
 	return 1
 }
+
+// PrintableKind is a kind the layout draws: a variant at a grid side.
+type PrintableKind struct {
+	Variant Variant
+	Side    int
+}
+
+// PrintableKinds lists the kinds the layout draws, in the order of the
+// variants' names.
+func PrintableKinds() []PrintableKind {
+	var out []PrintableKind
+	for _, v := range variants {
+		for _, n := range printable[v] {
+			out = append(out, PrintableKind{v, n})
+		}
+	}
+	return out
+}

@@ -63,6 +63,8 @@ func (d *drawer) page(n int, pg page) {
 		d.copyright(live)
 	case howToPlayPage:
 		d.howToPlay(live)
+	case kindRulesPage:
+		d.kindRules(live, pg.items[0])
 	case contentsPage:
 		d.contents(live, pg)
 	case introPage:
@@ -191,19 +193,47 @@ func (d *drawer) copyright(live rect) {
 
 // howToPlay sets the rules and a worked example from the book itself (see
 // book.Book.Example): a puzzle with one cell framed and filled in, the
-// caption naming its digit. Text that would leave too
-// little room for the example is set smaller, down to the book's finest
-// print (ts.small), never below it: in a large-print book that keeps every
-// word at large-print size. The example is left out rather than drawn in
-// cells too small for digits of that size.
+// caption naming its digit.
 func (d *drawer) howToPlay(live rect) {
-	ts, t := d.p.ts, d.p.texts
-	d.head(live, t.HowToPlayTitle)
+	t := d.p.texts
+	ex, ok := d.p.example()
+	r := rulesExample{geo: engine.Classic9, givens: ex.Puzzle.Grid[:], cell: ex.Cell, digit: ex.Digit, ok: ok}
+	if ok {
+		r.caption = templates.Fill(t.ExampleCaption, "digit", itoa(int(ex.Digit)))
+	}
+	d.rulesPage(live, t.HowToPlayTitle, d.p.howToPlay(), r)
+}
+
+// rulesExample is the grid a how-to-play page shows: a puzzle of the
+// book, the cell to frame and fill in (-1 for none), and the caption.
+type rulesExample struct {
+	geo     *engine.Geometry
+	givens  []uint8
+	cell    int
+	digit   uint8
+	caption string
+	letters bool
+	ok      bool // there is an example to show
+}
+
+// rulesPage sets a how-to-play page: its title, its paragraphs and its
+// example. Text that would leave too little room for the example is set
+// smaller, down to the book's finest print (ts.small), never below it: in
+// a large-print book that keeps every word at large-print size. The
+// example is left out rather than drawn in cells too small for digits of
+// that size.
+func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rulesExample) {
+	ts := d.p.ts
+	d.head(live, title)
 	body := ts.bodyArea(live)
-	ex, hasExample := d.p.example()
 	st := d.p.gridStyle()
-	st.highlight = ex.Cell
+	st.highlight = ex.cell
+	st.letters = ex.letters
 	need := math.Max(minGridSide, st.sideForDigits(ts.small))
+	if ex.geo.Width != 9 {
+		// sideForDigits measures a 9x9 grid; a wider one needs more.
+		need = math.Max(minGridSide, st.sideForDigits(ts.small)*float64(ex.geo.Width)/9)
+	}
 	var (
 		size, capSize float64
 		paras         [][]string
@@ -215,7 +245,7 @@ func (d *drawer) howToPlay(live rect) {
 		capSize = math.Max(ts.small, 0.85*size)
 		paras = paras[:0]
 		textH := size * lead
-		for i, para := range d.p.howToPlay() {
+		for i, para := range paragraphs {
 			l := wrap(para, d.p.f.Regular, size, body.W)
 			paras = append(paras, l)
 			textH += float64(len(l)) * size * lead
@@ -224,8 +254,8 @@ func (d *drawer) howToPlay(live rect) {
 			}
 		}
 		caption = nil
-		if hasExample {
-			caption = wrap(templates.Fill(t.ExampleCaption, "digit", itoa(int(ex.Digit))), d.p.f.Italic, capSize, body.W*0.8)
+		if ex.ok {
+			caption = wrap(ex.caption, d.p.f.Italic, capSize, body.W*0.8)
 		}
 		// Room for the grid: what is left after the text, a line's gap
 		// above the grid and the caption below it.
@@ -241,14 +271,18 @@ func (d *drawer) howToPlay(live rect) {
 		}
 		y = d.lines(l, body.X, y, d.p.f.Regular, size, ink, AlignLeft)
 	}
-	side := math.Min(body.W*0.6, room)
-	if !hasExample || side < need {
+	// A grid wider than 9 cells gets a wider share of the page, so that its
+	// cells stay about as large as a classic example's.
+	side := math.Min(body.W*math.Min(0.9, 0.6*float64(ex.geo.Width)/9), room)
+	if !ex.ok || side < need || st.fits(ex.geo, side) != nil {
 		return
 	}
 	top := y + size + (room-side)/2
-	var answer engine.Grid
-	answer[ex.Cell] = ex.Digit
-	drawGrid(d.c, body.X+(body.W-side)/2, top, side, ex.Puzzle.Grid, answer, st)
+	answer := make([]uint8, ex.geo.Cells)
+	if ex.cell >= 0 {
+		answer[ex.cell] = ex.digit
+	}
+	drawCells(d.c, body.X+(body.W-side)/2, top, side, ex.geo, ex.givens, answer, st)
 	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, d.p.f.Italic, capSize, quietInk, AlignCenter)
 }
 

@@ -23,9 +23,10 @@ const (
 	introPage
 	puzzlePage
 	solutionPage
-	openerPage // a section's own first page: its title and puzzle numbers
-	hintsPage  // the hints appendix: one line per puzzle beyond singles
-	lessonPage // a technique at work in one of the book's puzzles
+	openerPage    // a section's own first page: its title and puzzle numbers
+	hintsPage     // the hints appendix: one line per puzzle beyond singles
+	lessonPage    // a technique at work in one of the book's puzzles
+	kindRulesPage // how to play a kind other than classic 9x9
 )
 
 // page is one planned page.
@@ -68,6 +69,7 @@ type plan struct {
 	ex        book.Example // the front matter's worked example
 	exampleOK bool         // whether the book has one
 	lessons   []book.Lesson
+	kinds     []book.KindExample // the kinds with a how-to-play page of their own
 }
 
 // example is the book's worked example, if it has one.
@@ -112,6 +114,7 @@ func (ts typeScale) bodyArea(c rect) rect {
 func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: planFonts(b.Spec), sections: b.Sections, puzzles: b.Puzzles()}
 	p.ex, p.exampleOK = b.Example()
+	p.kinds = kindPages(b, texts)
 	if b.Spec.Tutorial {
 		// A puzzle that does not grade cannot be in a book: Assemble
 		// has graded every one, so an error here leaves the lessons out.
@@ -138,7 +141,12 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 		add(page{kind: copyrightPage})
 	}
 	if s.Front.HowToPlay {
-		add(page{kind: howToPlayPage})
+		if p.classicRules() {
+			add(page{kind: howToPlayPage})
+		}
+		for i := range p.kinds {
+			add(page{kind: kindRulesPage, items: []int{i}})
+		}
 	}
 	if s.Front.Contents {
 		for i, sec := range b.Sections {
@@ -309,14 +317,21 @@ func slotsOf(s book.Slots) slots {
 	return slots{cols: s.Cols, rows: s.Rows, side: s.Side, labelH: s.LabelH, xs: s.Xs, ys: s.Ys}
 }
 
+// promise is what is true of this book's puzzles: "no guessing is needed"
+// only when no puzzle in it needed trial and error to grade
+// (engine.Technique.Guesses).
+func (p *plan) promise() string {
+	if slices.ContainsFunc(p.puzzles, func(pz book.Puzzle) bool { return pz.Hardest.Guesses() }) {
+		return p.texts.TrialNeeded
+	}
+	return p.texts.LogicOnly
+}
+
 // howToPlay is the how-to-play page's paragraphs, with the promise that
 // is true of this book: "no guessing is needed" only when no puzzle in it
 // needed trial and error to grade (engine.Technique.Guesses).
 func (p *plan) howToPlay() []string {
-	promise := p.texts.LogicOnly
-	if slices.ContainsFunc(p.puzzles, func(pz book.Puzzle) bool { return pz.Hardest.Guesses() }) {
-		promise = p.texts.TrialNeeded
-	}
+	promise := p.promise()
 	out := make([]string, len(p.texts.HowToPlay))
 	for i, para := range p.texts.HowToPlay {
 		out[i] = templates.Fill(para, "promise", promise)

@@ -213,5 +213,10 @@ func languageTexts(t *templates.Texts) []string {
 	for _, l := range t.Levels {
 		out = append(out, l)
 	}
+	out = append(out, t.KindFill, t.KindFillLetters)
+	for _, k := range t.Kinds {
+		out = append(out, k.Title, k.Example, k.ExamplePlain)
+		out = append(out, k.Rules...)
+	}
 	return out
 }

@@ -44,9 +44,29 @@ type Texts struct {
 	TrialNeeded    string   `yaml:"trial_needed"` // what is true when some puzzle does
 	ExampleCaption string   `yaml:"example_caption"`
 
+	// The how-to-play pages of the kinds other than classic 9x9. A kind's
+	// page opens with KindFill (KindFillLetters for a 16x16 book set in
+	// letters), {low} and {high} being its first and last symbol, then
+	// its own rules. Kinds is keyed by the spec's variant name; "classic"
+	// holds the rules of the sizes other than 9x9.
+	KindFill        string               `yaml:"kind_fill"`
+	KindFillLetters string               `yaml:"kind_fill_letters"`
+	Kinds           map[string]KindRules `yaml:"kinds"`
+
 	Copyright   string `yaml:"copyright"`    // "© {year} {author}. All rights reserved."
 	GeneratedBy string `yaml:"generated_by"` // "Puzzles made with {generator} {version}, seed {seed}."
 	Rebuild     string `yaml:"rebuild"`      // how a reprint is rebuilt
+}
+
+// KindRules is one kind's how-to-play page: its title ({n}: the grid
+// side), its rules after the opening paragraph ({n}; {box}, the box shape
+// such as 2x3), and the caption of its example ({digit}, the symbol the
+// framed cell holds; ExamplePlain when no cell is pointed at).
+type KindRules struct {
+	Title        string   `yaml:"title"`
+	Rules        []string `yaml:"rules"`
+	Example      string   `yaml:"example"`
+	ExamplePlain string   `yaml:"example_plain"`
 }
 
 // Level returns the printed name of a level ("easy" -> "Easy", "Fácil").

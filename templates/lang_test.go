@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"maps"
 	"reflect"
 	"regexp"
 	"slices"
@@ -50,6 +51,27 @@ func texts(t *testing.T, tx *Texts) map[string]string {
 				out[name+"["+strconv.Itoa(j)+"]"] = fv.Index(j).String()
 			}
 		case reflect.Map:
+			if fv.Type().Elem().Kind() == reflect.Struct {
+				// Kinds: every kind English has, each field flattened.
+				for _, k := range kindKeys(t) {
+					kv := fv.MapIndex(reflect.ValueOf(k))
+					if !kv.IsValid() {
+						out[name+"."+k] = ""
+						continue
+					}
+					kr := kv.Interface().(KindRules)
+					out[name+"."+k+".title"] = kr.Title
+					out[name+"."+k+".example"] = kr.Example
+					out[name+"."+k+".example_plain"] = kr.ExamplePlain
+					if len(kr.Rules) == 0 {
+						out[name+"."+k+".rules"] = ""
+					}
+					for j, r := range kr.Rules {
+						out[name+"."+k+".rules["+strconv.Itoa(j)+"]"] = r
+					}
+				}
+				continue
+			}
 			for _, k := range levelKeys {
 				s := ""
 				if mv := fv.MapIndex(reflect.ValueOf(k)); mv.IsValid() {
@@ -146,6 +168,7 @@ func TestOptionalFieldsLeftOut(t *testing.T) {
 		"year": "2026", "seed": "7", "generator": "sudokubook", "version": "0.1.0",
 		"number": "12", "page": "5", "first": "1", "last": "24", "digit": "5", "count": "24",
 		"level": "Easy", "section": "Easy", "promise": "Every puzzle has one solution.",
+		"n": "6", "box": "2x3", "low": "1", "high": "6",
 	}
 	bad := regexp.MustCompile(`[{}\[\]]|  | [.,)]|\( |^\s|\s$|^[.,;:]`)
 	for _, code := range Languages() {
@@ -194,4 +217,19 @@ func TestFillOptional(t *testing.T) {
 			t.Errorf("Fill(%q, author %q) = %q, want %q", tc.in, tc.author, got, tc.want)
 		}
 	}
+}
+
+// kindKeys are the kinds English has how-to-play pages for: every other
+// language must have the same.
+func kindKeys(t *testing.T) []string {
+	t.Helper()
+	en, err := Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := slices.Sorted(maps.Keys(en.Kinds))
+	if len(keys) == 0 {
+		t.Fatal("English has no kinds")
+	}
+	return keys
 }

@@ -1,0 +1,75 @@
+package layout
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// The how-to-play pages of the kinds other than classic 9x9: one a kind
+// (variant and size) the book prints, in the order its sections first
+// print it, each with its own rules and an example grid of that kind
+// from the book (see book.Book.KindExamples). The classic page keeps its
+// place when the book prints classic 9x9 puzzles, or no kind has a page:
+// a book of 6x6 puzzles must not say "1 to 9" and "3x3 boxes".
+
+// kindPages are the kinds of b with a how-to-play text in texts. A kind
+// whose text is missing gets no page (its drawing lands with its text,
+// and a test holds every printable kind to having one).
+func kindPages(b *book.Book, texts *templates.Texts) []book.KindExample {
+	var out []book.KindExample
+	for _, k := range b.KindExamples() {
+		if _, ok := texts.Kinds[rulesKey(k.Variant)]; ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// rulesKey is the key of a kind's texts: its variant's name, which for
+// classic holds the rules of every size but 9x9.
+func rulesKey(v book.Variant) string { return v.String() }
+
+// classicRules reports whether the book prints the classic page.
+func (p *plan) classicRules() bool {
+	return len(p.kinds) == 0 || slices.ContainsFunc(p.puzzles, func(pz book.Puzzle) bool { return pz.Geo == nil })
+}
+
+// kindRules draws the how-to-play page of the book's i-th kind: the
+// opening paragraph, the kind's rules, the book's promise when no page
+// before gave it, and the example.
+func (d *drawer) kindRules(live rect, i int) {
+	k := d.p.kinds[i]
+	t := d.p.texts
+	rules := t.Kinds[rulesKey(k.Variant)]
+	letters := d.p.spec.Style.Letters && k.Side > 9
+	vals := kindValues(k, letters)
+	paras := []string{templates.Fill(t.KindFill, vals...)}
+	if letters {
+		paras[0] = templates.Fill(t.KindFillLetters, vals...)
+	}
+	for _, r := range rules.Rules {
+		paras = append(paras, templates.Fill(r, vals...))
+	}
+	if i == 0 && !d.p.classicRules() {
+		paras = append(paras, d.p.promise())
+	}
+	ex := rulesExample{geo: k.Puzzle.Geometry(), givens: k.Puzzle.Cells(), cell: k.Cell, digit: k.Digit, letters: letters, ok: true}
+	if k.Cell >= 0 {
+		ex.caption = templates.Fill(rules.Example, append(vals, "digit", symbolText(k.Digit, letters))...)
+	} else {
+		ex.caption = templates.Fill(rules.ExamplePlain, vals...)
+	}
+	d.rulesPage(live, templates.Fill(rules.Title, vals...), paras, ex)
+}
+
+// kindValues are the placeholders of a kind's texts: {n} the side, {box}
+// the box shape, {low} and {high} the first and last symbol.
+func kindValues(k book.KindExample, letters bool) []string {
+	br, bc, _ := engine.BoxShape(k.Side)
+	return []string{"n", itoa(k.Side), "box", fmt.Sprintf("%dx%d", br, bc),
+		"low", symbolText(1, letters), "high", symbolText(uint8(k.Side), letters)}
+}

@@ -1,0 +1,130 @@
+package layout
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/pdftest"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// kindsBook is a book of the kinds with how-to-play pages of their own
+// and no classic 9x9 puzzle, made by the engine from its spec.
+func kindsBook(t *testing.T, s *book.Spec) *book.Book {
+	t.Helper()
+	s.Style.Letters = true
+	s.PuzzlesPerPage, s.SolutionsPerPage = 1, 4
+	s.Sections = []book.SectionSpec{
+		{Level: engine.Easy, Count: 1, Variant: book.Variant{Base: engine.X}},
+		{Level: engine.Easy, Count: 1, Variant: book.Variant{Base: engine.Hyper}},
+		{Level: engine.Easy, Count: 1, Variant: book.Variant{Base: engine.Jigsaw}},
+		{Level: engine.Easy, Count: 1, Size: 6},
+		{Level: engine.Easy, Count: 1, Size: 16},
+	}
+	found, err := engine.Fill(context.Background(), s.Quotas(), engine.FillOptions{Seed: 3, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := book.Assemble(s, found)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestKindRulesPages: a book without classic 9x9 puzzles has a
+// how-to-play page per kind instead of the classic one, in every
+// language: each with its title, its rules filled in for its size and
+// symbols, the promise once (on the first), and its example grid with
+// the caption naming the framed cell's symbol, which the grid shows.
+func TestKindRulesPages(t *testing.T) {
+	b := kindsBook(t, testSpec())
+	for _, lang := range templates.Languages() {
+		b.Spec.Language = lang
+		texts := mustTexts(t, lang)
+		res, err := RenderBook(b, testOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		preview(t, "kindrules-"+lang+".pdf", res.PDF)
+		ctx, err := pdftest.Open(res.PDF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := planBook(b, texts)
+		if slices.ContainsFunc(p.pages, func(pg page) bool { return pg.kind == howToPlayPage }) {
+			t.Errorf("%s: a book without classic 9x9 puzzles prints the classic rules", lang)
+		}
+		var seen []string
+		for n, pg := range p.pages {
+			if pg.kind != kindRulesPage {
+				continue
+			}
+			k := p.kinds[pg.items[0]]
+			rules := texts.Kinds[k.Variant.String()]
+			letters := k.Side == 16
+			vals := kindValues(k, letters)
+			items, err := pdftest.PageItems(ctx, n+1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			words := pdftest.Texts(items)
+			text := strings.Join(words, " ")
+			fill := texts.KindFill
+			if letters {
+				fill = texts.KindFillLetters
+			}
+			want := []string{templates.Fill(rules.Title, vals...), templates.Fill(fill, vals...)}
+			for _, r := range rules.Rules {
+				want = append(want, templates.Fill(r, vals...))
+			}
+			if k.Cell >= 0 {
+				want = append(want, templates.Fill(rules.Example, append(vals, "digit", symbolText(k.Digit, letters))...))
+			}
+			for _, w := range want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%s page %d (%s %d): want %q in\n%s", lang, n+1, k.Variant, k.Side, w, text)
+				}
+			}
+			if got := strings.Contains(text, texts.LogicOnly); got != (len(seen) == 0) {
+				t.Errorf("%s page %d: promise printed %v, want it on the first kind page only", lang, n+1, got)
+			}
+			// The example grid: every given and the framed cell's symbol.
+			symbols := 0
+			for _, w := range words {
+				if len(w) <= 2 && strings.Trim(w, "0123456789ABCDEFGHIJKLMNOP") == "" {
+					symbols++
+				}
+			}
+			if wantN := k.Puzzle.Clues + 1; symbols < wantN {
+				t.Errorf("%s page %d (%s %d): %d symbols drawn, want the %d givens and the example's", lang, n+1, k.Variant, k.Side, symbols, wantN-1)
+			}
+			seen = append(seen, k.Variant.String()+itoa(k.Side))
+		}
+		if want := []string{"x9", "hyper9", "jigsaw9", "classic6", "classic16"}; !slices.Equal(seen, want) {
+			t.Errorf("%s: kind pages %v, want %v", lang, seen, want)
+		}
+	}
+}
+
+// TestEveryPrintableKindHasRules: every kind a book may print, other than
+// classic 9x9, has its how-to-play text in every language, so no book
+// prints a kind without saying how to play it.
+func TestEveryPrintableKindHasRules(t *testing.T) {
+	for _, lang := range templates.Languages() {
+		texts := mustTexts(t, lang)
+		for _, k := range book.PrintableKinds() {
+			if k.Variant == (book.Variant{}) && k.Side == 9 {
+				continue
+			}
+			r, ok := texts.Kinds[rulesKey(k.Variant)]
+			if !ok || r.Title == "" || len(r.Rules) == 0 || r.Example == "" || r.ExamplePlain == "" {
+				t.Errorf("%s: %s %dx%d is printable but has no how-to-play text", lang, k.Variant, k.Side, k.Side)
+			}
+		}
+	}
+}
