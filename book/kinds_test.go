@@ -289,3 +289,25 @@ func TestReadManifestKinds(t *testing.T) {
 		})
 	}
 }
+
+// TestKindPresets: the kids preset holds 4x4 and 6x6 sections with large
+// cells, and the expert-16x16 preset holds 16x16 sections in numbers or
+// letters, with room to write in the puzzles' cells.
+func TestKindPresets(t *testing.T) {
+	printAll(t)
+	kids := load(t, "template: kids\ntitle: K\nsections:\n  - {level: easy, count: 4, size: 4}\n  - {level: easy, count: 4, size: 6}\n")
+	ps, _ := kids.PageSlots(kids.Inside(30))
+	if cell := ps.Side / 6; cell < 36 {
+		t.Errorf("kids: 6x6 cells of %.1fpt, want at least half an inch", cell)
+	}
+	if !kids.Style.LargeDigits || kids.Style.TextSize < 14 {
+		t.Errorf("kids: style %+v, want large digits and type", kids.Style)
+	}
+	for _, letters := range []string{"", "style: {letters: true}\n"} {
+		s := load(t, "template: expert-16x16\ntitle: E\n"+letters+"sections:\n  - {level: medium, count: 4, size: 16}\n")
+		ps, ss := s.PageSlots(s.Inside(30))
+		if ps.Side/16 < MinWriteCell || ss.Side/16 < MinCell(2) {
+			t.Errorf("expert-16x16: cells of %.1fpt and %.1fpt", ps.Side/16, ss.Side/16)
+		}
+	}
+}

@@ -7,7 +7,7 @@ import (
 )
 
 func TestPresets(t *testing.T) {
-	want := []string{"a4-classroom", "kdp-6x9", "kdp-8.5x11", "large-print", "pocket"}
+	want := []string{"a4-classroom", "expert-16x16", "kdp-6x9", "kdp-8.5x11", "kids", "large-print", "pocket"}
 	got := Presets()
 	if len(got) != len(want) {
 		t.Fatalf("got %d presets %v, want %v", len(got), got, want)
@@ -42,7 +42,7 @@ func TestPresetLookup(t *testing.T) {
 	}
 	for _, name := range []string{"nope", "", "../lang/en", "presets/kdp-6x9", "kdp-6x9.yaml"} {
 		_, err := Preset(name)
-		if !errors.Is(err, ErrNoPreset) || !strings.Contains(err.Error(), "want one of a4-classroom, kdp-6x9") {
+		if !errors.Is(err, ErrNoPreset) || !strings.Contains(err.Error(), "want one of a4-classroom, expert-16x16, kdp-6x9") {
 			t.Errorf("Preset(%q) error %v, want ErrNoPreset listing the presets", name, err)
 		}
 	}
