@@ -94,6 +94,7 @@ func VariantOf(g *engine.Geometry) Variant {
 // drawing of a kind adds it here.
 var printable = map[Variant][]int{
 	{Base: engine.Classic}: {9},
+	{Base: engine.Samurai}: {9}, {Base: engine.Twin}: {9}, {Base: engine.Butterfly}: {9},
 }
 
 // canPrint reports whether the layout draws sections of variant v at side n.

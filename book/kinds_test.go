@@ -90,7 +90,7 @@ func TestKindRefusals(t *testing.T) {
 		name, sections, extra, want string
 		printAll                    bool
 	}{
-		{"not printable yet", "{level: easy, count: 1, variant: x}", "", "spec.yaml:3: sections[0].variant: x 9x9 cannot be printed yet (the layout draws classic 9x9)", false},
+		{"not printable yet", "{level: easy, count: 1, variant: x}", "", "spec.yaml:3: sections[0].variant: x 9x9 cannot be printed yet (the layout draws classic 9x9, samurai, twin, butterfly)", false},
 		{"unknown variant", "{level: easy, count: 1, variant: diagonal}", "", `sections[0].variant: unknown variant "diagonal" (want one of classic, x, hyper`, true},
 		{"hyper on 6x6", "{level: easy, count: 1, variant: hyper, size: 6}", "", "sections[0].variant: hyper is not allowed on 6x6 (want size 9 for hyper)", true},
 		{"size 10", "{level: easy, count: 1, size: 10}", "", "sections[0].size: 10 is not allowed (want 4, 6, 8, 9, 12 or 16)", true},
@@ -99,6 +99,8 @@ func TestKindRefusals(t *testing.T) {
 		{"16x16 at six a page", "{level: easy, count: 1, size: 16}", "puzzles_per_page: 6\n", "puzzles_per_page: 6 puzzles a page would print the classic 16x16 grids of sections[0] with cells of", true},
 		{"16x16 solutions at twelve a page", "{level: easy, count: 1, size: 16}", "puzzles_per_page: 1\nsolutions_per_page: 12\n", "solutions_per_page: 12 solutions a page would print the classic 16x16 grids", true},
 		{"samurai two a page", "{level: easy, count: 1, variant: samurai}", "", "puzzles_per_page: 2 puzzles a page would print the samurai grids", true},
+		{"twin two a page", "{level: easy, count: 1, variant: twin}", "", "puzzles_per_page: 2 is not allowed with a twin section (want 1: a figure of several grids takes a page", false},
+		{"butterfly four a page", "{level: easy, count: 1, variant: butterfly}", "puzzles_per_page: 4\n", "puzzles_per_page: 4 is not allowed with a butterfly section (want 1", false},
 		{"samurai with a size", "{level: easy, count: 1, variant: samurai, size: 9}", "", "sections[0].size: 9 is not allowed for samurai, a figure of 9x9 grids (want no size)", true},
 		{"killer 12x12", "{level: easy, count: 1, variant: killer, size: 12}", "", "sections[0].size: 12 is not allowed for killer (want 6 or 9)", true},
 		{"givens on classic", "{level: easy, count: 1, givens: 0-3}", "", "sections[0].givens: only means something for killer sections", true},
@@ -128,6 +130,8 @@ func TestKindRefusals(t *testing.T) {
 	for _, ok := range []string{
 		"title: T\npuzzles_per_page: 2\nsolutions_per_page: 4\nsections: [{level: easy, count: 1, size: 16}]\n",
 		"title: T\npuzzles_per_page: 1\nsolutions_per_page: 4\nsections: [{level: easy, count: 1, variant: samurai}]\n",
+		// Figures' solutions go two a page whatever solutions_per_page says.
+		"title: T\npuzzles_per_page: 1\nsolutions_per_page: 12\nsections: [{level: easy, count: 1, variant: samurai}]\n",
 		"title: T\npuzzles_per_page: 6\nsections: [{level: easy, count: 1, variant: jigsaw, size: 6}]\n",
 	} {
 		if _, err := Load(strings.NewReader(ok), "spec.yaml"); err != nil {

@@ -125,6 +125,9 @@ type validator struct {
 	// puzzleSide and solutionSide are the sides of the grids the pages
 	// hold, once the page is checked (0 before, or when it failed).
 	puzzleSide, solutionSide float64
+	// figureSolutionSide is the side of a figure's solution (see
+	// FigureSolutionSlots).
+	figureSolutionSide float64
 }
 
 // add records a problem with the field at path, placed at the line that set
@@ -350,6 +353,7 @@ func (v *validator) page() {
 	ps, ss := s.PageSlots(inside)
 	v.cell = Length(ps.Side / 9)
 	v.puzzleSide, v.solutionSide = ps.Side, ss.Side
+	v.figureSolutionSide = s.FigureSolutionSlots(inside).Side
 	for _, c := range []struct {
 		field, noun string
 		n           int

@@ -60,6 +60,7 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 		v.add([]string{p + ".variant", p + ".size"}, "%s cannot be printed yet (the layout draws %s)", sec.kindName(), printableList())
 		return false
 	}
+	v.onePerPage(p, sec)
 	v.legible(p, sec)
 	return ok
 }
@@ -147,11 +148,17 @@ func (v *validator) legible(p string, sec SectionSpec) {
 	if w > 9 {
 		write = max(need, MinWriteCell)
 	}
+	// Figures' solutions go two a page whatever solutions_per_page says
+	// (see FigureSolutionSlots); only the trim can make them too small.
+	solField, solN, solSide := "solutions_per_page", v.s.SolutionsPerPage, v.solutionSide
+	if sec.Variant.Base.Multi() {
+		solField, solN, solSide = "trim", FigureSolutionsPerPage, v.figureSolutionSide
+	}
 	for _, c := range []struct {
 		field, noun string
 		n           int
 		side, need  float64
-	}{{"puzzles_per_page", "puzzles", v.s.PuzzlesPerPage, v.puzzleSide, write}, {"solutions_per_page", "solutions", v.s.SolutionsPerPage, v.solutionSide, need}} {
+	}{{"puzzles_per_page", "puzzles", v.s.PuzzlesPerPage, v.puzzleSide, write}, {solField, "solutions", solN, solSide, need}} {
 		if cell := c.side / float64(w); cell < c.need {
 			v.add([]string{c.field, p + ".variant", p + ".size"},
 				"%d %s a page would print the %s grids of %s with cells of %s (want cells of at least %s: fewer a page, or a larger trim)",

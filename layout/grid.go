@@ -151,11 +151,17 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 	// Lines are centred on cell edges, so the frame's centre line is half a
 	// frame width inside the square.
 	fr := gridFrame{geo: geo, x0: x + st.thick/2, y0: y + st.thick/2, cell: st.cellSizeIn(side, geo.Width), st: st}
+	if geo.Variant.Multi() {
+		fr = figureFrame(x, y, side, geo, st)
+	}
 	shadeHouses(c, fr)
 	if geo.BoxRows > 0 && geo.Width == geo.N {
 		boxLines(c, fr)
 	} else {
 		regionLines(c, fr)
+	}
+	if geo.Variant.Multi() {
+		figureFrames(c, fr)
 	}
 	if st.highlight >= 0 && st.highlight < geo.Cells {
 		highlight(c, fr, st.highlight)

@@ -151,6 +151,17 @@ func wantEdges(fr gridFrame) map[string]float64 {
 			weigh(fmt.Sprintf("v %d %d", c, r), region(c, r-1), region(c, r))
 		}
 	}
+	// A figure's sub-grids are framed heavier still (figureFrames).
+	for _, corner := range g.Grids {
+		for k := range 9 {
+			for _, key := range []string{
+				fmt.Sprintf("h %d %d", corner[0], corner[1]+k), fmt.Sprintf("h %d %d", corner[0]+9, corner[1]+k),
+				fmt.Sprintf("v %d %d", corner[0]+k, corner[1]), fmt.Sprintf("v %d %d", corner[0]+k, corner[1]+9),
+			} {
+				out[key] = frameWidth(fr.st)
+			}
+		}
+	}
 	return out
 }
 

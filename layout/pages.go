@@ -43,10 +43,13 @@ func (p *plan) gridStyle() gridStyle {
 // chosen for the full-size puzzles (large print keeps its largest digits),
 // and box lines no heavier than suits the
 // small cells (but still twice the cell lines).
-func (p *plan) solnStyle() gridStyle {
+func (p *plan) solnStyle() gridStyle { return p.solnStyleFor(p.solutionSlots, 9) }
+
+// solnStyleFor is solnStyle for grids width cells across set in slots sl.
+func (p *plan) solnStyleFor(sl slots, width int) gridStyle {
 	st := p.gridStyle()
 	st.digitSize = 0
-	cell := p.solutionSlots.side / 9
+	cell := sl.side / float64(width)
 	st.thick = math.Max(2*st.thin, math.Min(st.thick, 0.16*cell))
 	return st
 }
@@ -359,7 +362,7 @@ func (d *drawer) puzzles(live rect, pg page) {
 			level += " · SE " + pz.Rating.String()
 		}
 		d.c.Text(x+side, labelBase, level, d.p.f.Regular, ts.label, quietInk, AlignRight)
-		drawGrid(d.c, x, gridTop, side, pz.Grid, engine.Grid{}, st)
+		drawCells(d.c, x, gridTop, side, pz.Geometry(), pz.Cells(), nil, st)
 	})
 }
 
@@ -367,11 +370,12 @@ func (d *drawer) solutions(live rect, pg page) {
 	ts, t := d.p.ts, d.p.texts
 	first, last := d.p.puzzles[pg.items[0]].Number, d.p.puzzles[pg.items[len(pg.items)-1]].Number
 	d.head(live, numberRange(t.SolutionsRange, first, last))
-	st := d.p.solnStyle()
-	d.grids(ts.bodyArea(live), pg, d.p.solutionSlots, func(i int, x, labelBase, gridTop, side float64) {
+	sl := d.p.solutionSlotsOf(pg)
+	d.grids(ts.bodyArea(live), pg, sl, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.puzzles[i]
 		d.c.Text(x, labelBase, templates.Fill(t.Solution, "number", itoa(pz.Number)), d.p.f.Bold, ts.small, ink, AlignLeft)
-		drawGrid(d.c, x, gridTop, side, pz.Grid, pz.Solution, st)
+		geo := pz.Geometry()
+		drawCells(d.c, x, gridTop, side, geo, pz.Cells(), pz.SolutionCells(), d.p.solnStyleFor(sl, geo.Width))
 	})
 }
 

@@ -36,6 +36,7 @@ type page struct {
 	first   bool         // the first page of its run (section, solutions, contents, intro)
 	items   []int        // puzzlePage, solutionPage: indexes into plan.puzzles; contentsPage: entry indexes; lessonPage: index into plan.lessons
 	lines   []placedLine // introPage, hintsPage
+	figure  bool         // solutionPage: solutions of figures of several grids (see figure.go)
 }
 
 // folio reports whether the page prints its number.
@@ -65,6 +66,7 @@ type plan struct {
 	contents       []contentsEntry
 
 	puzzleSlots, solutionSlots slots
+	figureSlots                slots // solutions of figures, two a page
 
 	ex        book.Example // the front matter's worked example
 	exampleOK bool         // whether the book has one
@@ -170,6 +172,7 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 
 	ps, ss := s.PageSlots(book.Length(geo.gutter))
 	p.puzzleSlots, p.solutionSlots = slotsOf(ps), slotsOf(ss)
+	p.figureSlots = slotsOf(s.FigureSolutionSlots(book.Length(geo.gutter)))
 
 	next := 0 // index into p.puzzles
 	for si, sec := range b.Sections {
@@ -190,12 +193,9 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 
 	startRun()
 	p.solutionsFirst = len(p.pages) + 1
-	for i := 0; i < len(p.puzzles); i += s.SolutionsPerPage {
-		pg := page{kind: solutionPage, first: i == 0}
-		for j := i; j < min(i+s.SolutionsPerPage, len(p.puzzles)); j++ {
-			pg.items = append(pg.items, j)
-		}
-		add(pg)
+	runs, figure := solutionRuns(p.puzzles, s.SolutionsPerPage)
+	for k, run := range runs {
+		add(page{kind: solutionPage, first: k == 0, items: run, figure: figure[k]})
 	}
 	if s.Hints {
 		for i, lines := range p.hintPages() {

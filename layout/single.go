@@ -37,6 +37,11 @@ func ClassicFigure(givens, solution engine.Grid) Figure {
 	return Figure{Geo: engine.Classic9, Givens: givens[:], Solution: solution[:]}
 }
 
+// PuzzleFigure is a book's puzzle as a Figure, of whatever kind.
+func PuzzleFigure(p book.Puzzle) Figure {
+	return Figure{Geo: p.Geometry(), Givens: p.Cells(), Solution: p.SolutionCells()}
+}
+
 // geometry is the figure's geometry, classic 9x9 when unset.
 func (f Figure) geometry() *engine.Geometry {
 	if f.Geo == nil {

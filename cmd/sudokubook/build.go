@@ -437,9 +437,9 @@ func writeSingles(ctx context.Context, st *outdir.Stage, b *book.Book, c buildCo
 				var buf bytes.Buffer
 				err := guard(func() error {
 					if j.pdf {
-						return layout.RenderSpecSinglePDF(&buf, b.Spec, layout.ClassicFigure(j.p.Grid, j.p.Solution), j.solution, year)
+						return layout.RenderSpecSinglePDF(&buf, b.Spec, layout.PuzzleFigure(j.p), j.solution, year)
 					}
-					return layout.RenderSpecPNG(&buf, b.Spec, layout.ClassicFigure(j.p.Grid, j.p.Solution), j.solution)
+					return layout.RenderSpecPNG(&buf, b.Spec, layout.PuzzleFigure(j.p), j.solution)
 				})
 				if err == nil {
 					err = st.Write(j.rel, buf.Bytes())
