@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -380,16 +381,18 @@ func TestBrowserVariants(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.do(chromedp.Navigate("file://"+file), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
-	for k, it := range its {
-		// One puzzle of each kind is enough to play through (CI time).
-		if k > 0 && its[k-1].geo.Variant == it.geo.Variant && its[k-1].geo.N == it.geo.N && len(it.cages) == 0 && len(it.geo.Cages) == 0 {
-			continue
+	played := map[string]bool{}
+	for _, it := range its {
+		kind := strings.ReplaceAll(it.section.Title, " ", "-") // one section a kind
+		if played[kind] {
+			continue // one puzzle of each kind is enough to play through (CI time)
 		}
-		// A real killer is only drawn and hinted once here: played on by
-		// hints it stalls after a few digits (the page knows no cage sums
-		// and the grader's stored steps run out), which is still open.
-		if len(it.geo.Cages) == 0 {
-			b.solveByHints(it.number, it.geo.Format(it.answer))
+		played[kind] = true
+		// Sizes past 9 are drawn and hinted, not played to the end: a
+		// hundred and more round trips to the browser each.
+		if it.geo.N <= 9 {
+			hints, grader := b.solveByHints(it.number, it.geo.Format(it.answer))
+			t.Logf("%s: solved by %d hints, %d of them the grader's stored steps", kind, hints, grader)
 		} else {
 			eval[bool](b, fmt.Sprintf(`sudokubook.load(%d)`, it.number))
 		}
@@ -397,22 +400,23 @@ func TestBrowserVariants(t *testing.T) {
 			// Back to the bare grid for a picture of the kind, with a hint.
 			b.button("clear")
 			b.button("hint")
-			b.shot(fmt.Sprintf("variant-%s-%d-%d-%d.png", it.geo.Variant, it.geo.N, len(it.cages), len(it.geo.Cages)))
+			b.shot(fmt.Sprintf("variant-%s.png", kind))
 			res, err := engine.NewGrader().GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got := eval[string](b, `document.querySelector('#sb-hint li').textContent`); got != res.Steps[0].Note {
-				t.Errorf("%s %d: first hint %q, want explain's %q", it.geo.Variant, it.geo.N, got, res.Steps[0].Note)
+				t.Errorf("%s: first hint %q, want explain's %q", kind, got, res.Steps[0].Note)
 			}
-			if len(it.cages) > 0 {
+			if k := it.geo.Cages; len(k) > 0 {
+				c0 := slices.IndexFunc(k, func(c engine.Cage) bool { return slices.Contains(c.Cells, 0) })
 				label := eval[string](b, `document.getElementById('c0').getAttribute('aria-label')`)
-				if want := fmt.Sprintf(", cage of 3 cells adding up to %d", it.cages[0][0]); !strings.HasSuffix(label, want) {
+				if want := fmt.Sprintf(", cage of %d cells adding up to %d", len(k[c0].Cells), k[c0].Sum); !strings.HasSuffix(label, want) {
 					t.Errorf("the first cell of a cage reads %q, want it to end %q", label, want)
 				}
 			}
 			if n := eval[int](b, `[...document.querySelectorAll('#sb-pad button')].filter(b => !b.hidden).length`); n != it.geo.N {
-				t.Errorf("%s %d: %d digit buttons, want %d", it.geo.Variant, it.geo.N, n, it.geo.N)
+				t.Errorf("%s: %d digit buttons, want %d", kind, n, it.geo.N)
 			}
 		}
 	}

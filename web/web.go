@@ -217,20 +217,21 @@ type puzzle struct {
 // its script gives them; the grader's steps of any other technique are
 // stored with the puzzle.
 var pageRungs = map[engine.Technique]string{
-	engine.FullHouse:    "full",
-	engine.NakedSingle:  "naked",
-	engine.HiddenSingle: "hidden",
-	engine.Pointing:     "pointing",
-	engine.Claiming:     "claiming",
-	engine.NakedPair:    "npair",
-	engine.HiddenPair:   "hpair",
-	engine.NakedTriple:  "ntriple",
-	engine.HiddenTriple: "htriple",
-	engine.NakedQuad:    "nquad",
-	engine.HiddenQuad:   "hquad",
-	engine.XWing:        "xwing",
-	engine.Swordfish:    "swordfish",
-	engine.Jellyfish:    "jellyfish",
+	engine.FullHouse:       "full",
+	engine.NakedSingle:     "naked",
+	engine.CageCombination: "cage",
+	engine.HiddenSingle:    "hidden",
+	engine.Pointing:        "pointing",
+	engine.Claiming:        "claiming",
+	engine.NakedPair:       "npair",
+	engine.HiddenPair:      "hpair",
+	engine.NakedTriple:     "ntriple",
+	engine.HiddenTriple:    "htriple",
+	engine.NakedQuad:       "nquad",
+	engine.HiddenQuad:      "hquad",
+	engine.XWing:           "xwing",
+	engine.Swordfish:       "swordfish",
+	engine.Jellyfish:       "jellyfish",
 }
 
 // rungs lists the page's rungs in the order the grader climbs them, so the
@@ -287,7 +288,6 @@ type item struct {
 	geo     *engine.Geometry
 	givens  []uint8 // 0 for an open cell
 	answer  []uint8 // the manifest's solution
-	cages   [][]int // killer cages, each its sum then its cells
 }
 
 // items reads the manifest's puzzles numbered in pick.
@@ -297,16 +297,18 @@ func items(m *book.Manifest, pick book.Range, texts *templates.Texts) ([]item, e
 		if pick.Set && (p.Number < pick.Min || p.Number > pick.Max) {
 			continue
 		}
-		// The manifest holds classic 9x9 grids so far; a variant's
-		// geometry comes from its record once the manifest carries one.
-		geo := engine.Classic9
-		givens, err := geo.Parse(p.Puzzle)
+		// The record's kind gives the geometry: its size, a jigsaw's
+		// regions, a killer's cages (classic 9x9 for a record of a book
+		// built before there were kinds).
+		geo, givens, answer, err := p.Grids()
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
 		}
-		answer, err := geo.Parse(p.Solution)
-		if err != nil {
-			return nil, fmt.Errorf("puzzle %d: solution: %w", p.Number, err)
+		if geo.Variant.Multi() {
+			// A figure's cells are numbered compactly; the page's figure
+			// shape (bounding box, cells out of play) is drawn from it
+			// by its own mapping, not yet written.
+			return nil, fmt.Errorf("puzzle %d: the web edition cannot show %s figures yet", p.Number, geo.Variant)
 		}
 		out = append(out, item{number: p.Number, rating: p.Rating, geo: geo, givens: givens, answer: answer,
 			section: section{Title: p.Section, Level: texts.Level(p.Level)}})
@@ -351,9 +353,6 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 			d.Sections = append(d.Sections, it.section)
 		}
 		g := geomOf(it.geo)
-		if it.cages != nil {
-			g.Cages = it.cages
-		}
 		key := fmt.Sprint(g)
 		gi, ok := geoms[key]
 		if !ok {

@@ -423,20 +423,25 @@ func TestGeomOf(t *testing.T) {
 	}
 }
 
-// variantPage makes a page of generated puzzles of every kind the engine
-// makes (the manifest does not carry kinds yet), for the tests to read and
-// play: X, hyper and jigsaw 9x9, classic 6x6 and 4x4 jigsaw.
+// variantPage makes a book of generated puzzles of every kind the engine
+// makes that a single page shows (X, hyper and jigsaw 9x9, classic 6x6,
+// 4x4 jigsaw, X 12x12, classic 16x16, killers with and without givens),
+// writes its manifest and reads it back as `sudokubook html` does, and
+// returns the page's items as items() reads them and the page: the kinds
+// reach the page through the manifest's records alone.
 func variantPage(t testing.TB) ([]item, []byte) {
 	t.Helper()
 	gen := engine.NewGenerator()
 	rng := rand.New(rand.NewPCG(3, 4))
 	en, _ := templates.Language("en")
 	words, _ := Words("en")
-	var its []item
-	for _, kind := range []engine.Kind{{Variant: engine.X}, {Variant: engine.Hyper}, {Variant: engine.Jigsaw}, {Size: 6}, {Variant: engine.Jigsaw, Size: 4}} {
+	var ps []engine.Puzzle
+	var secs []string
+	for _, kind := range []engine.Kind{{Variant: engine.X}, {Variant: engine.Hyper}, {Variant: engine.Jigsaw}, {Size: 6},
+		{Variant: engine.Jigsaw, Size: 4}, {Variant: engine.X, Size: 12}, {Size: 16}} {
 		levels := []engine.Level{engine.Easy, engine.Medium}
-		if kind.Side() < 9 {
-			levels = levels[:1] // small grids are easy by nature
+		if kind.Side() != 9 {
+			levels = levels[:1] // small grids are easy by nature; big ones are slow to play through
 		}
 		for _, lv := range levels {
 			var p engine.Puzzle
@@ -449,40 +454,56 @@ func variantPage(t testing.TB) ([]item, []byte) {
 					t.Fatalf("no %s %s puzzle in 2000 tries", kind, lv)
 				}
 			}
-			its = append(its, item{number: len(its) + 1, section: section{Title: kind.String(), Level: en.Level(lv.String())},
-				rating: p.Grading.Rating.Float(), geo: p.Geometry(), givens: p.Cells(), answer: p.SolutionCells()})
+			ps, secs = append(ps, p), append(secs, kind.String())
 		}
 	}
 	// A classic puzzle in killer dress: every row's three-cell runs in a
-	// box are cages with the solution's sums.
-	k := its[0]
-	k.number, k.geo, k.section = len(its)+1, engine.Classic9, section{Title: "cages", Level: en.Level("easy")}
-	gen2 := engine.NewGenerator()
+	// box are cages with the solution's sums, and the givens stay.
 	for {
-		p, ok := gen2.Generate(rng, engine.Quota{Level: engine.Easy, Count: 1, Symmetry: engine.SymRotational})
-		if ok {
-			k.givens, k.answer, k.rating = p.Cells(), p.SolutionCells(), p.Grading.Rating.Float()
-			break
+		p, ok := gen.Generate(rng, engine.Quota{Level: engine.Easy, Count: 1, Symmetry: engine.SymRotational})
+		if !ok {
+			continue
 		}
+		sol := p.SolutionCells()
+		var cages []engine.Cage
+		for i := 0; i < 81; i += 3 {
+			cages = append(cages, engine.Cage{Sum: int(sol[i] + sol[i+1] + sol[i+2]), Cells: []int{i, i + 1, i + 2}})
+		}
+		geo, err := engine.Classic9.WithCages(cages)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, secs = append(ps, engine.Puzzle{Geo: geo, Givens: p.Cells(), Answer: sol, Grading: p.Grading}), append(secs, "cages")
+		break
 	}
-	k.cages = nil
-	for i := 0; i < 81; i += 3 {
-		k.cages = append(k.cages, []int{int(k.answer[i] + k.answer[i+1] + k.answer[i+2]), i, i + 1, i + 2})
-	}
-	its = append(its, k)
 	// A real killer: cages from the engine's geometry, no givens.
 	for tries := 0; ; tries++ {
-		p, ok := gen.Killer(rng, engine.KillerQuota{Level: engine.Easy})
-		if ok {
-			its = append(its, item{number: len(its) + 1, section: section{Title: "killer", Level: en.Level("easy")},
-				rating: p.Grading.Rating.Float(), geo: p.Geometry(), givens: p.Cells(), answer: p.SolutionCells()})
+		if p, ok := gen.Killer(rng, engine.KillerQuota{Level: engine.Easy}); ok {
+			ps, secs = append(ps, p), append(secs, "killer")
 			break
 		}
 		if tries > 2000 {
 			t.Fatal("no easy killer in 2000 tries")
 		}
 	}
-	d, err := dataOf("Variants", its, en, words)
+	m := &book.Manifest{Title: "Variants", Generator: "sudokubook test"}
+	for i, p := range ps {
+		m.Puzzles = append(m.Puzzles, record(i+1, secs[i], p))
+	}
+	// Through JSON and back, as a built book's manifest reaches `html`.
+	var buf bytes.Buffer
+	if err := m.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	m, err := book.ReadManifest(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	its, err := items(m, book.Range{}, en)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := newData(m, book.Range{}, en, words)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -491,6 +512,21 @@ func variantPage(t testing.TB) ([]item, []byte) {
 		t.Fatal(err)
 	}
 	return its, page
+}
+
+// record is the manifest's record of p, as book.NewManifest writes one.
+func record(number int, sec string, p engine.Puzzle) book.ManifestPuzzle {
+	geo := p.Geometry()
+	r := book.ManifestPuzzle{Number: number, Section: sec, Variant: book.VariantOf(p.Geo).String(), Size: geo.N,
+		Level: p.Grading.Level.String(), Rating: p.Grading.Rating.Float(), Hardest: p.Grading.Hardest.String(),
+		Puzzle: geo.Format(p.Cells()), Solution: geo.Format(p.SolutionCells())}
+	if geo.Variant == engine.Jigsaw {
+		r.Regions = geo.RegionString()
+	}
+	for _, k := range geo.Cages {
+		r.Cages = append(r.Cages, append([]int{k.Sum}, k.Cells...))
+	}
+	return r
 }
 
 // TestVariantData: each kind's cells and grid shape come back from the
@@ -505,9 +541,6 @@ func TestVariantData(t *testing.T) {
 		it := its[i]
 		g := d.Geoms[p.Geo]
 		want := geomOf(it.geo)
-		if it.cages != nil {
-			want.Cages = it.cages
-		}
 		if fmt.Sprint(g) != fmt.Sprint(want) {
 			t.Errorf("puzzle %d: geometry %+v, want %+v", p.N, g, want)
 		}

@@ -72,9 +72,17 @@
       h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
     // Killer cages ([sum, cells...]) are drawn and read out. Their cells
-    // must differ, so they are peers, as the engine has them; sums are left
-    // to the grader's stored steps.
-    var cages = (g.cg || []).map(function (k) { return { sum: k[0], cells: k.slice(1) }; });
+    // must differ, so they are peers, as the engine has them. Each keeps
+    // the digit sets its sum allows, in the engine's order (by mask), for
+    // the cage rung; the rule of 45 is left to the grader's stored steps.
+    var cages = (g.cg || []).map(function (k) {
+      var sets = [], size = k.length - 1;
+      for (var m = 2; m < bit((g.d || n) + 1); m += 2) {
+        var ds = digits(m);
+        if (ds.length === size && ds.reduce(function (a, b) { return a + b; }, 0) === k[0]) sets.push(m);
+      }
+      return { sum: k[0], cells: k.slice(1), sets: sets };
+    });
     cages.forEach(function (k) {
       k.cells.forEach(function (a) { k.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
@@ -265,8 +273,71 @@
     };
   }
 
+  // cage is the grader's cage combination: of the digit sets a cage's sum
+  // allows, those its placed digits and its cells' candidates leave; its
+  // open cells keep only their digits, and a digit every set needs, with
+  // one place left in the cage, goes there.
+  function cage(v, c) {
+    for (var k = 0; k < G.cages.length; k++) {
+      var cg = G.cages[k], placed = 0, union = 0, open = [], allowed = 0, must = -1, live = [];
+      cg.cells.forEach(function (i) { if (v[i]) placed |= bit(v[i]); else { union |= c[i]; open.push(i); } });
+      if (!open.length) continue;
+      cg.sets.forEach(function (m) {
+        var rest = m & ~placed;
+        if ((m & placed) !== placed || (rest & ~union) || open.some(function (i) { return !(c[i] & rest); })) return;
+        allowed |= rest; must &= rest; live.push(m);
+      });
+      if (!live.length) continue;
+      var elim = [], put = [];
+      open.forEach(function (i) { digits(c[i] & ~allowed).forEach(function (d) { elim.push([i, d]); }); });
+      digits(must).forEach(function (d) {
+        var at = open.filter(function (i) { return c[i] & bit(d); });
+        if (at.length === 1 && c[at[0]] !== bit(d)) put.push([at[0], d]);
+      });
+      if (!elim.length && !put.length) continue;
+      var sum = function (m) { return digits(m).map(sym).join('+'); };
+      return { tech: 'cage', elim: elim, place: put, area: cg.cells, note: tr('kcage', { s: cg.sum, k: cg.cells.length,
+        c: cellName(cg.cells[0]), res: sumResult(c, elim, put),
+        sets: live.length === 1 ? tr('kmust', { x: sum(live[0]) }) : tr('konly', { x: live.map(sum).join(T.kor) }) }) };
+    }
+  }
+
+  // sumResult says what a sum step does as the grader does: what its cells
+  // lose (digits that leave the same cells together) or what they keep
+  // (cells left with the same digits together), whichever is shorter, and
+  // then the digits placed. A cell that gets its digit is not said to
+  // lose the others.
+  function sumResult(c, elim, put) {
+    var lost = {}, order = [], byDigit = {}, parts = [], keep = [], lose = [], done = {};
+    elim = elim.filter(function (e) { return !put.some(function (p) { return p[0] === e[0]; }); });
+    elim.forEach(function (e) {
+      if (!lost[e[0]]) order.push(e[0]);
+      lost[e[0]] = (lost[e[0]] || 0) | bit(e[1]);
+      (byDigit[e[1]] = byDigit[e[1]] || []).push(e[0]);
+    });
+    order.forEach(function (x) {
+      if (done[x]) return;
+      var left = c[x] & ~lost[x], same = order.filter(function (y) { return !done[y] && (c[y] & ~lost[y]) === left; });
+      same.forEach(function (y) { done[y] = 1; });
+      keep.push(tr(same.length > 1 ? 'kkeep' : 'kkeeps', { cs: andList(same.map(cellName)), ds: andList(digits(left)) }));
+    });
+    done = {};
+    digits(-1).forEach(function (d) {
+      if (!byDigit[d] || done[d]) return;
+      var cs = byDigit[d].join(), same = digits(-1).filter(function (e) { return byDigit[e] && byDigit[e].join() === cs; });
+      same.forEach(function (e) { done[e] = 1; });
+      lose.push(tr(same.length > 1 ? 'leave' : 'leaves', { d: andList(same), cs: byDigit[d].map(cellName).join(', ') }));
+    });
+    if (elim.length) {
+      keep = keep.join('; '); lose = lose.join('; ');
+      parts.push(keep.length < lose.length ? keep : lose);
+    }
+    put.forEach(function (p) { parts.push(tr('kgoes', { d: p[1], c: cellName(p[0]) })); });
+    return parts.join('; ');
+  }
+
   // The page's rungs, climbed in the order the grader's ladder gives (D.rungs).
-  var finders = { full: fullHouse, naked: nakedSingle, hidden: hiddenSingle,
+  var finders = { full: fullHouse, naked: nakedSingle, hidden: hiddenSingle, cage: cage,
     pointing: locked('pointing', true), claiming: locked('claiming', false),
     npair: subset('npair', 2, false), hpair: subset('hpair', 2, true), ntriple: subset('ntriple', 3, false),
     htriple: subset('htriple', 3, true), nquad: subset('nquad', 4, false), hquad: subset('hquad', 4, true),
