@@ -575,10 +575,9 @@ func (q Quota) killerQuota() KillerQuota {
 func HardestLevel(k Kind, killer bool) Level {
 	n := k.Side()
 	switch {
-	case killer && n == 9:
-		return Extreme
 	case killer:
-		return Easy
+		// 9x9 and 6x6 alike: extreme is the solver's node cap, not a rung.
+		return Extreme
 	case k.Variant.Multi():
 		return Hard
 	case n <= 6:
