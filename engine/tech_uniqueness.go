@@ -14,7 +14,11 @@ import (
 // leansOnUniqueness reports whether t is sound only on a puzzle with one
 // solution. A new uniqueness rung must be added here.
 func (t Technique) leansOnUniqueness() bool {
-	return t == UniqueRectangle1 || t == UniqueRectangle2 || t == UniqueRectangle4 || t == BUGPlus1
+	switch t {
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle, BUGPlus1:
+		return true
+	}
+	return false
 }
 
 func init() {

@@ -1,0 +1,171 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// More uniqueness rungs on the rectangle of tech_uniqueness.go: four cells
+// on two rows, two columns and two boxes (swappable) that must not end up
+// holding a, b, b, a, or a and b could trade places for a second solution.
+
+func init() {
+	register(UniqueRectangle3, findUniqueRectangle3)
+	register(HiddenRectangle, findHiddenRectangle)
+}
+
+// findUniqueRectangle3: the roof cells hold a, b and extra digits E
+// between them. One of them holds a digit of E (or the four could swap a
+// and b), so together they act as one cell with candidates E. If, in a
+// house holding both, k other cells hold only digits of E and k more (k+1
+// digits with the roof), those digits are locked in the roof and the k
+// cells, and leave the rest of the house.
+//
+//	{a,b}   . . {a,b}
+//	{a,b,x} . . {a,b,y}  . {x,y}   ->  x and y leave the rest of the row
+func findUniqueRectangle3(b *Board, s *Step) bool {
+	g := b.geo()
+	return eachURRoof(b, func(r urRectangle) bool {
+		x, y := r.roof[0], r.roof[1]
+		extra := (b.Cands[x] | b.Cands[y]) &^ r.m
+		if bits.OnesCount32(extra) > 4 {
+			return false
+		}
+		for _, u := range g.CellHouses[x] {
+			if !g.houseSets[u].has(y) {
+				continue
+			}
+			var others [MaxSide]int
+			n := 0
+			for _, c := range g.Houses[u] {
+				if c != x && c != y && b.Cands[c] != 0 {
+					others[n] = c
+					n++
+				}
+			}
+			var set cellSet
+			if ur3Subset(b, others[:n], 0, extra, 0, &set) {
+				lock := extra
+				for cs := set; !cs.empty(); {
+					lock |= b.Cands[cs.pop()]
+				}
+				startStep(s, UniqueRectangle3)
+				for _, c := range g.Houses[u] {
+					if c == x || c == y || set.has(c) {
+						continue
+					}
+					for m := b.Cands[c] & lock; m != 0; m &= m - 1 {
+						s.Eliminations = append(s.Eliminations, Elimination{Cell: c, Digit: uint8(bits.TrailingZeros32(m))})
+					}
+				}
+				if len(s.Eliminations) == 0 {
+					continue
+				}
+				k := set.count()
+				s.extra = Rating(k - 1)
+				if s.Explain() {
+					var cells []int
+					for cs := set; !cs.empty(); {
+						cells = append(cells, cs.pop())
+					}
+					s.Note = fmt.Sprintf("unique rectangle type 3: %s and %s hold only %s; %s or %s holds one of %s, or the four could trade %s for a second solution, so with %s they lock %s in %s: %s",
+						g.CellName(r.floor[0]), g.CellName(r.floor[1]), digitsText(r.m), g.CellName(x), g.CellName(y), digitsText(extra),
+						digitsText(r.m), cellsAnd(g, cells), digitsText(lock), g.HouseName(u), elimText(g, s.Eliminations))
+				}
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// ur3Subset looks among cells[from:] for up to three cells, none holding
+// a digit outside a mask that grows to one more digit than the cells, in
+// cell order; it leaves the first such set in set.
+func ur3Subset(b *Board, cells []int, from int, mask uint32, k int, set *cellSet) bool {
+	for i := from; i < len(cells); i++ {
+		c := cells[i]
+		m := mask | b.Cands[c]
+		if bits.OnesCount32(m) > 4 {
+			continue
+		}
+		set.add(c)
+		if bits.OnesCount32(m) == k+2 {
+			return true
+		}
+		if k+1 < 3 && ur3Subset(b, cells, i+1, m, k+1, set) {
+			return true
+		}
+		set.remove(c)
+	}
+	return false
+}
+
+// findHiddenRectangle: a rectangle of four cells holding a and b, one
+// corner F with only {a,b}. In the row and the column through the
+// opposite corner D, b has no place outside the rectangle. Were D a, both
+// of its neighbours in the rectangle would be b (the only other places of
+// b on their lines), and F, seeing a b on its row, would be a: the deadly
+// a, b, b, a. So D is not a.
+//
+//	F {a,b} . . {a,b,..}
+//	{a,b,..} . . D {a,b,..}   b only at the corners in D's row and column
+func findHiddenRectangle(b *Board, s *Step) bool {
+	g := b.geo()
+	if !g.Uniqueness() {
+		return false
+	}
+	n := g.N
+	dm := digitCellSets(b)
+	for pi := range g.planes {
+		pl := &g.planes[pi]
+		for f0 := range n * n {
+			f := pl.cells[f0]
+			m := b.Cands[f]
+			if bits.OnesCount32(m) != 2 {
+				continue
+			}
+			r1, c1 := f0/n, f0%n
+			for r2 := range n {
+				for c2 := range n {
+					if r2 == r1 || c2 == c1 {
+						continue
+					}
+					k, rr, d := pl.cell(n, r1, c2), pl.cell(n, r2, c1), pl.cell(n, r2, c2)
+					if b.Cands[k]&m != m || b.Cands[rr]&m != m || b.Cands[d]&m != m || !swappable(g, f, k, rr, d) {
+						continue
+					}
+					row, col := pl.lines[0][r2], pl.lines[1][c2]
+					if hiddenRectangleStep(g, b, s, &dm, f, k, rr, d, row, col) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hiddenRectangleStep checks the rectangle with bivalue corner f, opposite
+// corner d, k on f's row and rr on f's column, row and col the houses of
+// d's row and column, for a digit of f whose only places on both of d's
+// lines are the rectangle's; it records the step.
+func hiddenRectangleStep(g *Geometry, b *Board, s *Step, dm *[MaxSide + 1]cellSet, f, k, rr, d, row, col int) bool {
+	m := b.Cands[f]
+	for _, e := range [2]uint8{FirstDigit(m), FirstDigit(m & (m - 1))} {
+		a := FirstDigit(m &^ Bit(e))
+		inRow, inCol := dm[e].and(g.houseSets[row]), dm[e].and(g.houseSets[col])
+		if inRow.count() != 2 || !inRow.has(rr) || inCol.count() != 2 || !inCol.has(k) {
+			continue
+		}
+		startStep(s, HiddenRectangle)
+		s.Eliminations = append(s.Eliminations, Elimination{Cell: d, Digit: a})
+		if s.Explain() {
+			s.Note = fmt.Sprintf("hidden rectangle: %s holds only %s, and %d goes only in %s or %s in %s and in %s or %s in %s; were %s %d, the four could trade %s for a second solution: %s",
+				g.CellName(f), digitsText(m), e, g.CellName(rr), g.CellName(d), g.HouseName(row), g.CellName(k), g.CellName(d), g.HouseName(col),
+				g.CellName(d), a, digitsText(m), elimText(g, s.Eliminations))
+		}
+		return true
+	}
+	return false
+}
