@@ -474,6 +474,10 @@ type collector struct {
 	committed int             // jobs 0..committed-1 are committed
 	targets   [fillWindow]int // target quota of job i, at i%fillWindow, for committed <= i < committed+fillWindow
 	inflight  []int           // jobs in the window aimed at each quota
+	// hardest counts each quota's puzzles by hardest technique, and
+	// turnedAway the candidates it refused for variety (see varied).
+	hardest    [][NumTechniques]int
+	turnedAway []int
 }
 
 func newCollector(quotas []Quota) *collector {
@@ -483,6 +487,9 @@ func newCollector(quotas []Quota) *collector {
 		n:        make([]int, len(quotas)),
 		seen:     make(map[string]bool),
 		inflight: make([]int, len(quotas)),
+
+		hardest:    make([][NumTechniques]int, len(quotas)),
+		turnedAway: make([]int, len(quotas)),
 	}
 	for i := range fillWindow {
 		c.aim(i)
@@ -529,8 +536,9 @@ func (c *collector) commit(r fillResult) (bool, error) {
 	key := puzzleKey(r.puzzle)
 	if r.ok && !c.seen[key] && (c.skip == nil || !c.skip(r.puzzle)) {
 		for k, q := range c.quotas {
-			if c.n[k] < q.Count && q.Accepts(r.puzzle) {
+			if c.n[k] < q.Count && q.Accepts(r.puzzle) && c.varied(k, r.puzzle) {
 				c.n[k]++
+				c.hardest[k][r.puzzle.Grading.Hardest]++
 				c.seen[key] = true
 				added = true
 				if c.emit != nil {
@@ -546,6 +554,31 @@ func (c *collector) commit(r fillResult) (bool, error) {
 	}
 	c.aim(i + fillWindow)
 	return added, nil
+}
+
+// varietyPatience is how many candidates per puzzle asked for a quota may
+// turn away for variety before it takes what comes: a level where one
+// technique is far the commonest (most expert puzzles need an xy-chain)
+// would otherwise cost many times the attempts, or never fill on a kind
+// where that level has one technique in practice.
+const varietyPatience = 8
+
+// varied reports whether quota k may take p for variety's sake: from the
+// hard level up, where a level admits several hardest techniques, no one
+// technique fills more than half the quota (rounded up), unless the quota
+// asks for one technique, or it has already turned away varietyPatience
+// candidates per puzzle asked for. Refusals are counted in commit order,
+// so the result stays independent of the worker count.
+func (c *collector) varied(k int, p Puzzle) bool {
+	q := c.quotas[k]
+	if q.TechniqueSet || q.Level < Hard || q.Count < 2 {
+		return true
+	}
+	if c.hardest[k][p.Grading.Hardest] < (q.Count+1)/2 || c.turnedAway[k] >= varietyPatience*q.Count {
+		return true
+	}
+	c.turnedAway[k]++
+	return false
 }
 
 // puzzleKey tells puzzles apart: the givens, for jigsaw the regions, and
