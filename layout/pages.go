@@ -275,8 +275,9 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 		y = d.lines(l, body.X, y, d.p.f.Regular, size, ink, AlignLeft)
 	}
 	// A grid wider than 9 cells gets a wider share of the page, so that its
-	// cells stay about as large as a classic example's.
-	side := math.Min(body.W*math.Min(0.9, 0.6*float64(ex.geo.Width)/9), room)
+	// cells stay about as large as a classic example's; a smaller one the
+	// classic share, so a child's 4x4 example has big cells.
+	side := math.Min(body.W*math.Min(0.9, 0.6*float64(max(ex.geo.Width, 9))/9), room)
 	if !ex.ok || side < need || st.fits(ex.geo, side) != nil {
 		return
 	}
