@@ -74,7 +74,7 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 				Rating:   p.Grading.Rating,
 			}
 			if spec.Hints {
-				h, err := hint(p)
+				h, err := hint(p, texts)
 				if err != nil {
 					return nil, fmt.Errorf("%w: sections[%d], puzzle %d: %w", ErrAssemble, i, j+1, err)
 				}
@@ -87,12 +87,11 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 	return b, nil
 }
 
-// hint is the first step of g's solve past the singles, written without
-// words of any one language: the technique's name (the solvers' common
-// terms) and its moves, "x-wing: r5c3≠4, r9c8≠4" (4 leaves r5c3 and
-// r9c8) or "forcing chain: r2c6=5" (r2c6 is 5). A puzzle solved by singles
-// alone has no hint.
-func hint(p engine.Puzzle) (string, error) {
+// hint is the first step of g's solve past the singles: the technique's
+// name in the book's language and its moves, in a notation of no language:
+// "X-Wing: r5c3≠4, r9c8≠4" (4 leaves r5c3 and r9c8) or "chaîne forcée:
+// r2c6=5" (r2c6 is 5). A puzzle solved by singles alone has no hint.
+func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
 	geo := p.Geometry()
 	var res engine.Grading
 	var err error
@@ -115,7 +114,7 @@ func hint(p engine.Puzzle) (string, error) {
 		for _, e := range s.Eliminations {
 			moves = append(moves, fmt.Sprintf("%s≠%c", geo.CellName(e.Cell), engine.Symbol(e.Digit)))
 		}
-		return s.Technique.String() + ": " + strings.Join(moves, ", "), nil
+		return texts.Technique(s.Technique.String()) + ": " + strings.Join(moves, ", "), nil
 	}
 	return "", nil
 }

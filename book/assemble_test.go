@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
 )
 
 // solved returns a valid filled grid: the classic shifted pattern with its
@@ -151,15 +152,21 @@ func TestAssembleRamp(t *testing.T) {
 	}
 }
 
-// TestHint: the hint is the first step past the singles, in moves any
-// reader can apply; a puzzle that singles solve has none.
+// TestHint: the hint is the first step past the singles, the technique
+// named in the book's language, in moves any reader can apply; a puzzle
+// that singles solve has none.
 func TestHint(t *testing.T) {
-	for _, tc := range []struct{ grid, want string }{
-		{"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", ""},
-		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "pointing: r"},
+	for _, tc := range []struct{ lang, grid, want string }{
+		{"en", "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", ""},
+		{"en", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "pointing (locked candidates, box to line): r"},
+		{"de", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "gesperrte Kandidaten (Block auf Linie): r"},
 	} {
 		g := engine.MustParseGrid(tc.grid)
-		got, err := hint(engine.Puzzle{Grid: g})
+		texts, err := templates.Language(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := hint(engine.Puzzle{Grid: g}, texts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -223,5 +230,27 @@ func TestLessons(t *testing.T) {
 	fish := engine.Step{Technique: engine.XWing, Note: "x-wing on 4 in rows 2 and 7 (columns 3 and 8): 4 leaves r5c3"}
 	if got := stepCells(&board, fish); !slices.Equal(got, []int{11, 16, 38, 56, 61}) {
 		t.Errorf("x-wing cells %v, want r2c3 r2c8 r5c3 r7c3 r7c8 (11 16 38 56 61)", got)
+	}
+}
+
+// TestTechniqueNames: every language names every rung of the engine's
+// ladder (templates' own test checks each language has English's keys), and
+// names nothing the ladder does not have.
+func TestTechniqueNames(t *testing.T) {
+	en, err := templates.Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]bool{}
+	for tc := range engine.NumTechniques {
+		known[tc.String()] = true
+		if _, ok := en.Techniques[tc.String()]; !ok {
+			t.Errorf("templates/lang/en.yaml names no technique %q: add it to techniques in every language", tc)
+		}
+	}
+	for name := range en.Techniques {
+		if !known[name] {
+			t.Errorf("templates/lang/en.yaml names technique %q, which the engine does not have", name)
+		}
 	}
 }

@@ -463,7 +463,7 @@ func (d *drawer) opener(live rect, pg page) {
 // would drown the candidates.
 func (d *drawer) lesson(live rect, l book.Lesson) {
 	ts, t := d.p.ts, d.p.texts
-	d.head(live, l.Technique.String())
+	d.head(live, t.Technique(l.Technique.String()))
 	body := ts.bodyArea(live)
 	st := d.p.gridStyle()
 	st.digitSize = 0

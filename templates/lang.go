@@ -37,6 +37,9 @@ type Texts struct {
 	NameLine       []string          `yaml:"name_line"`       // Name, Date, Time
 	Intro          string            `yaml:"intro"`           // heading of the intro page
 	Levels         map[string]string `yaml:"levels"`          // easy..extreme -> printed name
+	// Techniques names each rung of the grader's ladder, keyed by the
+	// engine's own name ("hidden single"), for hints and tutorial pages.
+	Techniques map[string]string `yaml:"techniques"`
 
 	HowToPlayTitle string   `yaml:"how_to_play_title"`
 	HowToPlay      []string `yaml:"how_to_play"`  // paragraphs; "{promise}" stands for one of the two below
@@ -72,6 +75,16 @@ type KindRules struct {
 // Level returns the printed name of a level ("easy" -> "Easy", "Fácil").
 func (t *Texts) Level(name string) string {
 	if s, ok := t.Levels[name]; ok {
+		return s
+	}
+	return name
+}
+
+// Technique returns the printed name of a technique given by the engine's
+// name ("naked pair" -> "nacktes Paar"), or that name if the language has
+// none.
+func (t *Texts) Technique(name string) string {
+	if s, ok := t.Techniques[name]; ok {
 		return s
 	}
 	return name

@@ -72,7 +72,11 @@ func texts(t *testing.T, tx *Texts) map[string]string {
 				}
 				continue
 			}
-			for _, k := range levelKeys {
+			keys := levelKeys
+			if name == "techniques" {
+				keys = techniqueKeys(t)
+			}
+			for _, k := range keys {
 				s := ""
 				if mv := fv.MapIndex(reflect.ValueOf(k)); mv.IsValid() {
 					s = mv.String()
@@ -84,6 +88,21 @@ func texts(t *testing.T, tx *Texts) map[string]string {
 		}
 	}
 	return out
+}
+
+// techniqueKeys are the technique names English has, sorted: every
+// language must name each (book's tests check they are the engine's).
+func techniqueKeys(t *testing.T) []string {
+	t.Helper()
+	en, err := Language("en")
+	if err != nil {
+		t.Fatalf("load en: %v", err)
+	}
+	keys := slices.Sorted(maps.Keys(en.Techniques))
+	if len(keys) == 0 {
+		t.Fatal("en names no techniques")
+	}
+	return keys
 }
 
 func placeholders(s string) []string {
