@@ -93,7 +93,10 @@ func VariantOf(g *engine.Geometry) Variant {
 // be printed yet", so a build never prints a wrong book. Whoever lands the
 // drawing of a kind adds it here.
 var printable = map[Variant][]int{
-	{Base: engine.Classic}: {9},
+	{Base: engine.Classic}: {4, 6, 8, 9, 12, 16},
+	{Base: engine.X}:       {4, 6, 8, 9, 12, 16},
+	{Base: engine.Hyper}:   {9},
+	{Base: engine.Jigsaw}:  {4, 6, 8, 9, 12, 16},
 	{Base: engine.Samurai}: {9}, {Base: engine.Twin}: {9}, {Base: engine.Butterfly}: {9},
 }
 

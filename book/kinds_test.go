@@ -90,7 +90,7 @@ func TestKindRefusals(t *testing.T) {
 		name, sections, extra, want string
 		printAll                    bool
 	}{
-		{"not printable yet", "{level: easy, count: 1, variant: x}", "", "spec.yaml:3: sections[0].variant: x 9x9 cannot be printed yet (the layout draws classic 9x9, samurai, twin, butterfly)", false},
+		{"not printable yet", "{level: easy, count: 1, variant: killer}", "", "spec.yaml:3: sections[0].variant: killer 9x9 cannot be printed yet (the layout draws classic 4x4, classic 6x6", false},
 		{"unknown variant", "{level: easy, count: 1, variant: diagonal}", "", `sections[0].variant: unknown variant "diagonal" (want one of classic, x, hyper`, true},
 		{"hyper on 6x6", "{level: easy, count: 1, variant: hyper, size: 6}", "", "sections[0].variant: hyper is not allowed on 6x6 (want size 9 for hyper)", true},
 		{"size 10", "{level: easy, count: 1, size: 10}", "", "sections[0].size: 10 is not allowed (want 4, 6, 8, 9, 12 or 16)", true},

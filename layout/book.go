@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
 )
 
@@ -124,8 +126,8 @@ func WriteBook(w io.Writer, b *book.Book, opt Options) (Written, error) {
 			Trim: s.Trim, Bleed: s.Bleed, Margins: m,
 			GridSide:    book.Length(p.puzzleSlots.side),
 			SolnSide:    book.Length(p.solutionSlots.side),
-			DigitPt:     p.gridStyle().cellDigitSize(p.gridStyle().cellSize(p.puzzleSlots.side)),
-			SolnDigitPt: p.solnStyle().cellDigitSize(p.solnStyle().cellSize(p.solutionSlots.side)),
+			DigitPt:     p.digitPt(false),
+			SolnDigitPt: p.digitPt(true),
 		},
 	}, nil
 }
@@ -142,6 +144,9 @@ func planChecked(b *book.Book, opt Options) (*plan, int, error) {
 	if p.puzzleSlots.side < minGridSide || p.solutionSlots.side < minGridSide {
 		return nil, 0, fmt.Errorf("%w: the live area (%.0fx%.0fpt) leaves grids of %.0fpt (puzzles) and %.0fpt (solutions), want at least %.0fpt",
 			ErrBook, p.geo.content(1).W, p.geo.content(1).H, p.puzzleSlots.side, p.solutionSlots.side, float64(minGridSide))
+	}
+	if err := p.kindsFit(); err != nil {
+		return nil, 0, err
 	}
 	return p, year, nil
 }
@@ -228,4 +233,64 @@ func drawGuides(c canvas, rs ...rect) {
 		c.Line(r.right(), r.bottom(), r.X, r.bottom(), w, g)
 		c.Line(r.X, r.bottom(), r.X, r.Y, w, g)
 	}
+}
+
+// shapes lists one geometry of each shape the book prints (side and
+// bounding box), in the order they first appear; classic 9x9 for a book
+// without puzzles.
+func (p *plan) shapes() []*engine.Geometry {
+	if len(p.puzzles) == 0 {
+		return []*engine.Geometry{engine.Classic9}
+	}
+	var out []*engine.Geometry
+	seen := map[[2]int]bool{}
+	for _, pz := range p.puzzles {
+		g := pz.Geometry()
+		if key := [2]int{g.N, g.Width}; !seen[key] {
+			seen[key] = true
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// kindsFit refuses a book whose grids of some kind would be drawn too
+// small for their symbols on its puzzle or solution pages (see
+// gridStyle.fits). Validation refuses such pages first, by the stricter
+// book.MinCell; this is the layout's own guard, with the book's fonts.
+func (p *plan) kindsFit() error {
+	for _, g := range p.shapes() {
+		if err := p.gridStyle().fits(g, p.puzzleSlots.side); err != nil {
+			return fmt.Errorf("%w: puzzle pages: %w", ErrBook, err)
+		}
+		sl := p.solutionSlotsFor(g)
+		if err := p.solnStyleFor(sl, g.Width).fits(g, sl.side); err != nil {
+			return fmt.Errorf("%w: solution pages: %w", ErrBook, err)
+		}
+	}
+	return nil
+}
+
+// solutionSlotsFor is where the solutions of grids like g are set:
+// figures of several grids on their own pages (see solutionSlotsOf).
+func (p *plan) solutionSlotsFor(g *engine.Geometry) slots {
+	if g.Variant.Multi() {
+		return p.figureSlots
+	}
+	return p.solutionSlots
+}
+
+// digitPt is the smallest digit size of the book's puzzle grids, or of
+// its solution grids, over every kind it prints.
+func (p *plan) digitPt(solutions bool) float64 {
+	least := math.Inf(1)
+	for _, g := range p.shapes() {
+		st, side := p.gridStyle(), p.puzzleSlots.side
+		if solutions {
+			sl := p.solutionSlotsFor(g)
+			st, side = p.solnStyleFor(sl, g.Width), sl.side
+		}
+		least = math.Min(least, st.digitSizeIn(g, st.cellSizeIn(side, g.Width)))
+	}
+	return least
 }

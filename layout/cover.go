@@ -571,7 +571,10 @@ func (cp *coverPlan) front(c coverCanvas) {
 		st := styleFor(cp.spec.Style)
 		st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
 		st.digitSize, st.minDigit = 0, cp.least
-		drawGrid(tinted{c: c, ground: ink.gridCell, line: ink.gridLine, text: ink.gridText}, x, top, side, cp.motif.Grid, engine.Grid{}, st)
+		// The motif is drawn as its kind: a 16x16 book's front shows a
+		// 16x16 grid, a jigsaw book's its regions.
+		tc := tinted{c: c, ground: ink.gridCell, line: ink.gridLine, text: ink.gridText}
+		drawCells(tc, x, top, side, cp.motif.Geometry(), cp.motif.Cells(), nil, st)
 	}
 }
 

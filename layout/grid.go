@@ -36,6 +36,7 @@ func styleFor(s book.Style) gridStyle {
 		thin: thin, thick: thick,
 		digitSize: float64(s.DigitSize),
 		large:     s.LargeDigits,
+		letters:   s.Letters,
 		givenFont: defaultFonts().Given, filledFont: defaultFonts().Filled,
 		highlight: -1,
 	}
@@ -319,11 +320,8 @@ func highlight(c canvas, fr gridFrame, i int) {
 // advance width and cap or digit height.
 func drawSymbols(c canvas, fr gridFrame, givens, solution []uint8) {
 	g, st := fr.geo, fr.st
-	size := st.cellDigitSize(fr.cell)
 	wide := g.N > 9 || st.letters
-	if wide {
-		size = st.symbolSize(fr.cell, g.N)
-	}
+	size := st.digitSizeIn(g, fr.cell)
 	for i := range g.Cells {
 		d, f := givens[i], st.givenFont
 		if d == 0 && i < len(solution) {
@@ -355,14 +353,26 @@ func symbolText(d uint8, letters bool) string {
 	return itoa(int(d))
 }
 
+// digitSizeIn is the size of the symbols of grid g in cells of the given
+// width.
+func (st gridStyle) digitSizeIn(g *engine.Geometry, cell float64) float64 {
+	if g.N > 9 || st.letters {
+		return st.symbolSize(cell, g.N)
+	}
+	return st.cellDigitSize(cell)
+}
+
 // symbolSize is the size of the symbols of an n x n grid in cells of the
 // given width: cellDigitSize, brought down where the widest symbol (a
 // two-digit number, or W or M) would not leave a clear margin beside it,
 // and never under MinText.
 func (st gridStyle) symbolSize(cell float64, n int) float64 {
 	size := st.cellDigitSize(cell)
-	if widest := st.widestSymbol(n); widest*size > symbolRoom*cell {
-		size = symbolRoom * cell / widest
+	// A cell beside a box line loses half of it; keep the symbol clear of
+	// a heavy line by as much as of a thin one.
+	room := math.Min(symbolRoom*cell, (1-symbolGap)*cell-st.thick)
+	if widest := st.widestSymbol(n); widest*size > room {
+		size = room / widest
 	}
 	return math.Max(size, MinText)
 }
@@ -402,5 +412,9 @@ func kindName(g *engine.Geometry) string {
 	return fmt.Sprintf("%dx%d %s", g.N, g.N, g.Variant)
 }
 
-// symbolRoom is the share of a cell's width its widest symbol may take.
-const symbolRoom = 0.78
+// symbolRoom is the share of a cell's width its widest symbol may take,
+// and symbolGap the least share left clear between it and the lines.
+const (
+	symbolRoom = 0.7
+	symbolGap  = 0.16
+)

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
-	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/internal/pdftest"
 	"github.com/sudokubook/sudokubook/layout"
 	"github.com/sudokubook/sudokubook/preflight"
@@ -197,20 +196,7 @@ func TestExamplesBuild(t *testing.T) {
 	for _, spec := range specs {
 		t.Run(filepath.Base(spec), func(t *testing.T) {
 			dir := t.TempDir()
-			buildInto(t, spec, dir, "--strict")
-			s, err := book.LoadFile(spec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pdf, err := os.ReadFile(filepath.Join(dir, "book.pdf"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			m := readManifest(t, dir)
-			if len(m.Puzzles) != s.Total() {
-				t.Errorf("manifest has %d puzzles, spec asks %d", len(m.Puzzles), s.Total())
-			}
-			verifyBook(t, pdf, m, s.Language)
+			s, pdf, m := buildAndVerify(t, spec, dir, "--strict")
 
 			// The page size and fonts, read back independently of the
 			// build's own check.
@@ -273,6 +259,28 @@ func TestCheckCommand(t *testing.T) {
 // verifySingles checks the single-grid files against the manifest: each
 // vector PDF prints the manifest's grid cell by cell, and each PNG is exactly
 // what drawing the manifest's grid gives.
+// buildAndVerify builds spec into dir and reads the book back against its
+// manifest (verifyKinds): every puzzle of the spec is in the manifest and
+// printed where it says.
+func buildAndVerify(t *testing.T, spec, dir string, flags ...string) (*book.Spec, []byte, *book.Manifest) {
+	t.Helper()
+	buildInto(t, spec, dir, flags...)
+	s, err := book.LoadFile(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf, err := os.ReadFile(filepath.Join(dir, "book.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := readManifest(t, dir)
+	if len(m.Puzzles) != s.Total() {
+		t.Fatalf("manifest has %d puzzles, spec asks %d", len(m.Puzzles), s.Total())
+	}
+	verifyKinds(t, pdf, m, s.Language, s.Style.Letters)
+	return s, pdf, m
+}
+
 func verifySingles(t *testing.T, files map[string][]byte, m *book.Manifest, specPath string) {
 	t.Helper()
 	s, err := book.LoadFile(specPath)
@@ -280,39 +288,52 @@ func verifySingles(t *testing.T, files map[string][]byte, m *book.Manifest, spec
 		t.Fatal(err)
 	}
 	for _, p := range m.Puzzles {
-		g, sol := engine.MustParseGrid(p.Puzzle), engine.MustParseGrid(p.Solution)
+		geo, g, sol, err := p.Grids()
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", p.Number, err)
+		}
 		for _, f := range []struct {
 			name     string
-			want     engine.Grid
+			want     []uint8
 			solution bool
 		}{{p.SinglePDF, g, false}, {p.SolutionPDF, sol, true}} {
 			ctx, err := pdftest.Open(files[filepath.FromSlash(f.name)])
 			if err != nil {
 				t.Fatalf("%s: %v", f.name, err)
 			}
-			items, err := pdftest.PageItems(ctx, 1)
+			content, err := pdftest.PageContent(ctx, 1)
+			if err != nil {
+				t.Fatalf("%s: %v", f.name, err)
+			}
+			items, err := pdftest.Items(content)
 			if err != nil {
 				t.Fatalf("%s: %v", f.name, err)
 			}
 			var digits []pdftest.TextItem
 			for _, it := range items {
-				if isDigit(it.Text) {
+				if isSymbol(it.Text) {
 					digits = append(digits, it)
 				}
 			}
 			if len(digits) != len(items) {
 				t.Errorf("%s: %d strings, %d of them digits: want the grid only", f.name, len(items), len(digits))
 			}
-			if err := matchGrid(digits, f.want); err != nil {
+			lat, err := matchCells(digits, geo, f.want, s.Style.Letters)
+			if err == nil {
+				segs, fills := pdftest.Marks(content)
+				err = checkMarks(segs, fills, geo, lat)
+			}
+			if err != nil {
 				t.Errorf("%s: %v", f.name, err)
 			}
 		}
+		fig := layout.Figure{Geo: geo, Givens: g, Solution: sol}
 		for _, f := range []struct {
 			name     string
 			solution bool
 		}{{p.PNG, false}, {p.SolutionPNG, true}} {
 			var want bytes.Buffer
-			if err := layout.RenderPNG(&want, g, sol, f.solution, s.PNG.Size, s.PNG.DPI, s.Style); err != nil {
+			if err := layout.RenderFigurePNG(&want, fig, f.solution, s.PNG.Size, s.PNG.DPI, s.Style); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(files[filepath.FromSlash(f.name)], want.Bytes()) {

@@ -149,7 +149,7 @@ func init() {
 		"grade":     {"grade puzzles by the techniques they need", "grade [FILE] [--variant V] [--size N]", runGrade},
 		"generate":  {"generate new puzzles", "generate -n N --level L [--variant V] [--size N] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--killer [--cages MIN-MAX] [--givens MIN-MAX]]", runGenerate},
 		"explain":   {"show a step-by-step solution path", "explain PUZZLE [--variant V] [--size N]", runExplain},
-		"png":       {"render one puzzle as a PNG image", "png PUZZLE -o FILE [--solution] [--dpi 300] [--size 3in]", runPNG},
+		"png":       {"render one puzzle of any kind as a PNG image", "png PUZZLE -o FILE [--solution] [--dpi 300] [--side 3in] [--variant V] [--size N] [--letters]", runPNG},
 		"init":      {"write a commented starter spec to edit", "init [DIR]", runInit},
 		"html":      {"write the playable web edition of a built book", "html MANIFEST -o FILE [--puzzles 1-10]", runHTML},
 		"check":     {"preflight a book PDF for a printer", "check BOOK.pdf [--printer kdp|lulu] [--manifest manifest.json]", runCheck},

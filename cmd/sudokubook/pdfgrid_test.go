@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,12 +20,48 @@ import (
 // its position) and confirms that the grid the manifest says is on a page
 // is printed there, digit by digit, cell by cell.
 
-func isDigit(s string) bool { return len(s) == 1 && s[0] >= '1' && s[0] <= '9' }
+// isSymbol reports whether s could be a grid's symbol: 1 to 16, or a
+// letter A to P.
+func isSymbol(s string) bool {
+	if len(s) == 1 && s[0] >= 'A' && s[0] <= 'P' {
+		return true
+	}
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 1 && n <= 16 && s[0] != '0'
+}
+
+// symbolOf is how the page prints digit d: 1 to 16, or A to P.
+func symbolOf(d uint8, letters bool) string {
+	if letters {
+		return string(rune('A' + d - 1))
+	}
+	return strconv.Itoa(int(d))
+}
 
 // matchGrid reports whether the digit items print exactly grid g: one item
 // per filled cell, each showing that cell's digit, and all of them on one
 // square lattice (x = a + pitch*col, y = b - pitch*row).
 func matchGrid(items []pdftest.TextItem, g engine.Grid) error {
+	_, err := matchCells(items, engine.Classic9, g[:], false)
+	return err
+}
+
+// lattice is where a grid's cells lie on a PDF page, as read from its
+// digits: the middle of the cell in row r, column c of the bounding box is
+// at (x0 + pitch*c, y0 - pitch*r), in PDF points (y up).
+type lattice struct{ x0, y0, pitch float64 }
+
+// cellAt is the bounding box's row and column whose cell holds the point,
+// and whether the point is within a quarter cell of that cell's middle.
+func (l lattice) cellAt(x, y float64) (r, c int, near bool) {
+	fc, fr := (x-l.x0)/l.pitch, (l.y0-y)/l.pitch
+	c, r = int(math.Round(fc)), int(math.Round(fr))
+	return r, c, math.Abs(fc-float64(c)) < 0.25 && math.Abs(fr-float64(r)) < 0.25
+}
+
+// matchCells is matchGrid on any geometry: the lattice runs over the
+// figure's bounding box, so a samurai's cells sit at their places in it.
+func matchCells(items []pdftest.TextItem, geo *engine.Geometry, g []uint8, letters bool) (lattice, error) {
 	var cells []int
 	for i, v := range g {
 		if v != 0 {
@@ -31,7 +69,7 @@ func matchGrid(items []pdftest.TextItem, g engine.Grid) error {
 		}
 	}
 	if len(items) != len(cells) {
-		return fmt.Errorf("%d digits printed, want %d", len(items), len(cells))
+		return lattice{}, fmt.Errorf("%d digits printed, want %d", len(items), len(cells))
 	}
 	// Reading order on the page: top row first (PDF y grows upwards).
 	sorted := append([]pdftest.TextItem(nil), items...)
@@ -41,20 +79,46 @@ func matchGrid(items []pdftest.TextItem, g engine.Grid) error {
 		}
 		return sorted[i].X < sorted[j].X
 	})
-	a, px, ex := fitLine(sorted, cells, func(it pdftest.TextItem) float64 { return it.X }, engine.Col)
-	b, py, ey := fitLine(sorted, cells, func(it pdftest.TextItem) float64 { return it.Y }, engine.Row)
-	if px < 5 || math.Abs(px+py) > 0.02*px {
-		return fmt.Errorf("digits are not on a square lattice: pitch %.2f across, %.2f down", px, -py)
+	// Digits 1-9 of a 9x9 or smaller grid are placed by their ink, a
+	// fraction of a point from one another; the symbols of wider grids
+	// (10-16, or letters) are centred by their advance, so their middle is
+	// on the lattice. Letters differ in width: their middle is estimated,
+	// and a column is read with a quarter cell of slack.
+	wide := geo.N > 9 || letters
+	mid := func(it pdftest.TextItem) float64 {
+		switch {
+		case !wide:
+			return it.X
+		case letters:
+			return it.X + 0.33*it.Size
+		}
+		return it.X + 0.556*it.Size*float64(len(it.Text))/2
 	}
-	if ex > 1 || ey > 1 {
-		return fmt.Errorf("a digit is off its cell by %.1f pt across, %.1f pt down (lattice x=%.1f+%.2f*col, y=%.1f%.2f*row)", ex, ey, a, px, b, py)
+	a, px, ex := fitLine(sorted, cells, mid, geo.Col)
+	b, py, ey := fitLine(sorted, cells, func(it pdftest.TextItem) float64 { return it.Y }, geo.Row)
+	if px < 5 || math.Abs(px+py) > 0.02*px {
+		return lattice{}, fmt.Errorf("digits are not on a square lattice: pitch %.2f across, %.2f down", px, -py)
+	}
+	slack := 1.0
+	if letters {
+		slack = px / 4
+	}
+	if ex > slack || ey > 1 {
+		return lattice{}, fmt.Errorf("a digit is off its cell by %.1f pt across, %.1f pt down (lattice x=%.1f+%.2f*col, y=%.1f%.2f*row)", ex, ey, a, px, b, py)
 	}
 	for k, c := range cells {
-		if want := fmt.Sprint(g[c]); sorted[k].Text != want {
-			return fmt.Errorf("%s shows %q, want %s", engine.CellName(c), sorted[k].Text, want)
+		if want := symbolOf(g[c], letters); sorted[k].Text != want {
+			return lattice{}, fmt.Errorf("%s shows %q, want %s", geo.CellName(c), sorted[k].Text, want)
 		}
 	}
-	return nil
+	// The middle of a cell: digits 1-9 are set from the left of their
+	// ink, half a digit's advance left of it; the baseline is half the
+	// digits' height (0.72 em in the grid's sans) below it.
+	size := sorted[0].Size
+	if !wide {
+		a += 0.278 * size
+	}
+	return lattice{x0: a, y0: b + 0.36*size, pitch: px}, nil
 }
 
 // fitLine fits v = a + p*index(cell) by least squares and returns a, p and
@@ -82,6 +146,13 @@ func fitLine(items []pdftest.TextItem, cells []int, v func(pdftest.TextItem) flo
 // puzzle unique with the solver and its solution right.
 func verifyBook(t *testing.T, pdf []byte, m *book.Manifest, lang string) {
 	t.Helper()
+	verifyKinds(t, pdf, m, lang, false)
+}
+
+// verifyKinds is verifyBook for a book of any kinds; letters says its
+// 16x16 grids print A to P.
+func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letters bool) {
+	t.Helper()
 	ctx, err := pdftest.Open(pdf)
 	if err != nil {
 		t.Fatal(err)
@@ -104,6 +175,23 @@ func verifyBook(t *testing.T, pdf []byte, m *book.Manifest, lang string) {
 		}
 		return pages[n]
 	}
+	type marks struct {
+		segs  []pdftest.Segment
+		fills []pdftest.Fill
+	}
+	drawn := map[int]marks{}
+	// marksOn checks the lines and fills over one grid of page n.
+	marksOn := func(n int, geo *engine.Geometry, lat lattice) error {
+		if _, ok := drawn[n]; !ok {
+			content, err := pdftest.PageContent(ctx, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			segs, fills := pdftest.Marks(content)
+			drawn[n] = marks{segs, fills}
+		}
+		return checkMarks(drawn[n].segs, drawn[n].fills, geo, lat)
+	}
 	// grab finds label on page n, after what earlier grabs on that page
 	// used (a solution's label may be a lone digit, like the grid before
 	// it), and returns the count digits printed after it, skipping words
@@ -118,7 +206,7 @@ func verifyBook(t *testing.T, pdf []byte, m *book.Manifest, lang string) {
 			var got []pdftest.TextItem
 			j := i + 1
 			for ; j < len(its) && len(got) < count; j++ {
-				if isDigit(its[j].Text) {
+				if isSymbol(its[j].Text) {
 					got = append(got, its[j])
 				} else if len(got) > 0 {
 					break
@@ -131,39 +219,175 @@ func verifyBook(t *testing.T, pdf []byte, m *book.Manifest, lang string) {
 	}
 	seen := map[string]bool{}
 	for _, p := range m.Puzzles {
-		g, err := engine.ParseGrid(p.Puzzle)
+		geo, givens, answer, err := p.Grids()
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", p.Number, err)
 		}
-		sol, err := engine.Solve(g)
+		sol, err := engine.SolveOn(geo, givens)
 		if err != nil {
 			t.Errorf("puzzle %d is not uniquely solvable: %v", p.Number, err)
 			continue
 		}
-		if sol.String() != p.Solution {
-			t.Errorf("puzzle %d: manifest solution %s, solver says %s", p.Number, p.Solution, sol)
+		if !slices.Equal(sol, answer) {
+			t.Errorf("puzzle %d: manifest solution %s, solver says %s", p.Number, p.Solution, geo.Format(sol))
 		}
 		if seen[p.Puzzle] {
 			t.Errorf("puzzle %d appears twice in the book", p.Number)
 		}
 		seen[p.Puzzle] = true
-		if p.Clues != g.Clues() {
-			t.Errorf("puzzle %d: manifest says %d clues, grid has %d", p.Number, p.Clues, g.Clues())
+		clues := 0
+		for _, v := range givens {
+			if v != 0 {
+				clues++
+			}
+		}
+		if p.Clues != clues {
+			t.Errorf("puzzle %d: manifest says %d clues, grid has %d", p.Number, p.Clues, clues)
 		}
 		num := fmt.Sprint(p.Number)
-		got, err := grab(p.Page, templates.Fill(texts.Puzzle, "number", num), g.Clues())
+		got, err := grab(p.Page, templates.Fill(texts.Puzzle, "number", num), clues)
 		if err == nil {
-			err = matchGrid(got, g)
+			var lat lattice
+			lat, err = matchCells(got, geo, givens, letters)
+			if err == nil {
+				err = marksOn(p.Page, geo, lat)
+			}
 		}
 		if err != nil {
 			t.Errorf("puzzle %d on page %d: %v", p.Number, p.Page, err)
 		}
-		got, err = grab(p.SolutionPage, templates.Fill(texts.Solution, "number", num), 81)
+		got, err = grab(p.SolutionPage, templates.Fill(texts.Solution, "number", num), geo.Cells)
 		if err == nil {
-			err = matchGrid(got, sol)
+			var lat lattice
+			lat, err = matchCells(got, geo, sol, letters)
+			if err == nil {
+				err = marksOn(p.SolutionPage, geo, lat)
+			}
 		}
 		if err != nil {
 			t.Errorf("solution %d on page %d: %v", p.Number, p.SolutionPage, err)
 		}
 	}
+}
+
+// checkMarks reads the lines and fills a page draws over one grid (found
+// by its lattice) and checks them against the grid's geometry: heavy
+// lines exactly on the borders of boxes or jigsaw regions and round the
+// cells in play, thin lines on every other edge between cells in play,
+// and a grey fill under exactly the cells of the X diagonals and hyper
+// windows. Heavy is anything at least 1.5 times the thinnest line of the
+// grid.
+func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geometry, lat lattice) error {
+	w := float64(geo.Width)
+	left, top := lat.x0-lat.pitch/2, lat.y0+lat.pitch/2
+	right, bottom := left+w*lat.pitch, top-w*lat.pitch
+	slack := lat.pitch / 4
+	inside := func(x, y float64) bool {
+		return x > left-slack && x < right+slack && y < top+slack && y > bottom-slack
+	}
+	// Cell edges by kind, keyed "h r c" (the edge above row r, column c)
+	// and "v r c" (left of it).
+	onLine := func(v, origin float64) (int, bool) {
+		k := (v - origin) / lat.pitch
+		return int(math.Round(k)), math.Abs(k-math.Round(k)) < 0.1
+	}
+	thin := math.Inf(1)
+	var mine []pdftest.Segment
+	for _, sg := range segs {
+		if inside(sg.X1, sg.Y1) && inside(sg.X2, sg.Y2) {
+			mine = append(mine, sg)
+			thin = math.Min(thin, sg.Width)
+		}
+	}
+	got := map[string]float64{}
+	for _, sg := range mine {
+		switch {
+		case sg.Y1 == sg.Y2:
+			r, ok := onLine(top-sg.Y1, 0)
+			c0, ok0 := onLine(math.Min(sg.X1, sg.X2), left)
+			c1, ok1 := onLine(math.Max(sg.X1, sg.X2), left)
+			if !ok || !ok0 || !ok1 {
+				return fmt.Errorf("a line at y %.2f from x %.2f to %.2f is off the cell edges", sg.Y1, sg.X1, sg.X2)
+			}
+			for c := c0; c < c1; c++ {
+				key := fmt.Sprintf("h %d %d", r, c)
+				got[key] = math.Max(got[key], sg.Width)
+			}
+		case sg.X1 == sg.X2:
+			c, ok := onLine(sg.X1, left)
+			r0, ok0 := onLine(top-math.Max(sg.Y1, sg.Y2), 0)
+			r1, ok1 := onLine(top-math.Min(sg.Y1, sg.Y2), 0)
+			if !ok || !ok0 || !ok1 {
+				return fmt.Errorf("a line at x %.2f from y %.2f to %.2f is off the cell edges", sg.X1, sg.Y1, sg.Y2)
+			}
+			for r := r0; r < r1; r++ {
+				key := fmt.Sprintf("v %d %d", r, c)
+				got[key] = math.Max(got[key], sg.Width)
+			}
+		}
+	}
+	region := func(r, c int) int {
+		if i, ok := geo.InPlay(r, c); ok {
+			return int(geo.Regions[i])
+		}
+		return -1
+	}
+	check := func(key string, a, b int) error {
+		width, drawn := got[key]
+		heavy := drawn && width >= 1.5*thin
+		switch {
+		case a < 0 && b < 0:
+			if drawn {
+				return fmt.Errorf("edge %s is drawn outside the grid", key)
+			}
+		case a == b && (!drawn || heavy):
+			return fmt.Errorf("edge %s inside a region: line %.2f pt (drawn %v), want a thin line", key, width, drawn)
+		case a != b && !heavy:
+			return fmt.Errorf("edge %s between regions: line %.2f pt (drawn %v), want a heavy line", key, width, drawn)
+		}
+		return nil
+	}
+	for k := 0; k <= geo.Width; k++ {
+		for j := 0; j < geo.Width; j++ {
+			if err := check(fmt.Sprintf("h %d %d", k, j), region(k-1, j), region(k, j)); err != nil {
+				return err
+			}
+			if err := check(fmt.Sprintf("v %d %d", j, k), region(j, k-1), region(j, k)); err != nil {
+				return err
+			}
+		}
+	}
+
+	shaded := map[int]bool{}
+	for u, kd := range geo.Kinds {
+		if kd == engine.DiagonalHouse || kd == engine.WindowHouse {
+			for _, i := range geo.Houses[u] {
+				shaded[i] = true
+			}
+		}
+	}
+	found := map[int]bool{}
+	for _, f := range fills {
+		cx, cy := f.X+f.W/2, f.Y+f.H/2
+		if !inside(cx, cy) {
+			continue
+		}
+		r, c, near := lat.cellAt(cx, cy)
+		i, in := geo.InPlay(r, c)
+		switch {
+		case !near || !in || math.Abs(f.W-lat.pitch) > 0.1 || math.Abs(f.H-lat.pitch) > 0.1:
+			return fmt.Errorf("a fill %.1fx%.1f at (%.1f, %.1f) is not one cell", f.W, f.H, f.X, f.Y)
+		case !shaded[i]:
+			return fmt.Errorf("%s is shaded, but no extra house holds it", geo.CellName(i))
+		case f.Grey < 0.7 || f.Grey > 0.9:
+			return fmt.Errorf("%s is shaded %.3f grey, want a light grey (0.7 to 0.9)", geo.CellName(i), f.Grey)
+		}
+		found[i] = true
+	}
+	for i := range shaded {
+		if !found[i] {
+			return fmt.Errorf("%s lies on a %s house but is not shaded", geo.CellName(i), geo.Variant)
+		}
+	}
+	return nil
 }

@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -13,20 +15,25 @@ import (
 	"github.com/sudokubook/sudokubook/layout"
 )
 
-// runPNG renders one puzzle, or its solution, as a greyscale PNG with its
-// DPI recorded, for a newspaper page or a worksheet.
+// runPNG renders one puzzle of any kind, or its solution, as a greyscale
+// PNG with its DPI recorded, for a newspaper page or a worksheet.
 func runPNG(_ context.Context, e env, args []string) error {
 	fs := newFlags(e, "png")
 	out := fs.String("o", "", "output PNG file (required)")
-	solution := fs.Bool("solution", false, "draw the solution (givens bold, the rest lighter)")
+	solution := fs.Bool("solution", false, "draw the solution (givens bold, the rest regular)")
 	dpi := fs.Int("dpi", 300, "resolution in dots per inch (72 to 1200)")
-	size := fs.String("size", "3in", "side of the grid, with a unit: 3in, 76mm, 216pt")
+	variant := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, or a figure of 9x9 grids: samurai, twin, butterfly")
+	letters := fs.Bool("letters", false, "print 16x16 symbols as the letters A to P instead of 1 to 16")
+	var size pngSize
+	size.side = 3 * book.Inch
+	fs.Var(&size, "size", "grid side, 4 to 16 (default: from the puzzle's length), or the image's side with a unit: 3in, 76mm, 216pt")
+	fs.Var(lengthFlag{&size.side}, "side", "side of the image, with a unit: 3in, 76mm, 216pt (default 3in)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("png wants one PUZZLE (81 characters), got %d arguments", len(pos))
+		return usagef("png wants one PUZZLE (81 characters, or N*N for another size), got %d arguments", len(pos))
 	}
 	if *out == "" {
 		return usagef("png needs an output file: -o FILE.png")
@@ -34,12 +41,18 @@ func runPNG(_ context.Context, e env, args []string) error {
 	if *dpi < 72 || *dpi > 1200 {
 		return usagef("--dpi %d: want 72 to 1200", *dpi)
 	}
-	side, err := book.ParseLength(*size)
-	if err != nil {
-		return usagef("--size: %v", err)
+	if size.side < 0.5*book.Inch || size.side > 20*book.Inch {
+		return usagef("--side %s: want 0.5in to 20in", size.side)
 	}
-	if side < 0.5*book.Inch || side > 20*book.Inch {
-		return usagef("--size %s: want 0.5in to 20in", *size)
+	v, err := engine.ParseVariant(*variant)
+	if err != nil {
+		return usagef("--variant: %v", err)
+	}
+	k := engine.Kind{Variant: v, Size: size.grid}
+	if size.grid != 0 {
+		if err := k.Validate(); err != nil {
+			return usagef("--variant %s --size %d: %v", v, size.grid, err)
+		}
 	}
 	if err := checkOutFile("-o", *out); err != nil {
 		return err
@@ -49,19 +62,72 @@ func runPNG(_ context.Context, e env, args []string) error {
 	if ext := filepath.Ext(*out); !strings.EqualFold(ext, ".png") {
 		return usagef("-o %s: png writes PNG images, so the file name must end in .png (got %q)", *out, ext)
 	}
-	g, err := engine.ParseGrid(pos[0])
+	p, err := parsePuzzle(k, pos[0])
 	if err != nil {
 		return usagef("PUZZLE: %v", err)
 	}
-	sol, err := engine.Solve(g)
+	sol, err := engine.SolveOn(p.geo, p.cells)
 	if err != nil {
 		return fmt.Errorf("PUZZLE: %w", err)
 	}
+	style := book.Default().Style
+	style.Letters = *letters
 	var buf bytes.Buffer
-	if err := layout.RenderPNG(&buf, g, sol, *solution, side, *dpi, book.Default().Style); err != nil {
+	fig := layout.Figure{Geo: p.geo, Givens: p.cells, Solution: sol}
+	if err := layout.RenderFigurePNG(&buf, fig, *solution, size.side, *dpi, style); err != nil {
+		if errors.Is(err, layout.ErrSize) {
+			return usagef("%v", err)
+		}
 		return err
 	}
 	return writeFileAtomic(*out, buf.Bytes())
+}
+
+// pngSize reads png's --size: a bare number is the grid's side, as in
+// solve and grade; a length with a unit is the image's side, as png has
+// always taken it (the same as --side).
+type pngSize struct {
+	grid int
+	side book.Length
+}
+
+func (s *pngSize) String() string {
+	if s == nil || s.grid == 0 {
+		return ""
+	}
+	return strconv.Itoa(s.grid)
+}
+
+func (s *pngSize) Set(v string) error {
+	if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+		s.grid = n
+		return nil
+	}
+	l, err := book.ParseLength(v)
+	if err != nil {
+		return fmt.Errorf("want a grid side (4, 6, 8, 9, 12 or 16) or the image's side with a unit (3in): %v", err)
+	}
+	s.side = l
+	return nil
+}
+
+// lengthFlag is a flag holding a length with a unit.
+type lengthFlag struct{ l *book.Length }
+
+func (f lengthFlag) String() string {
+	if f.l == nil {
+		return ""
+	}
+	return f.l.String()
+}
+
+func (f lengthFlag) Set(v string) error {
+	l, err := book.ParseLength(v)
+	if err != nil {
+		return err
+	}
+	*f.l = l
+	return nil
 }
 
 // writeFileAtomic writes data beside path under a temporary name and

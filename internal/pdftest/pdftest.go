@@ -164,3 +164,62 @@ func PageItems(ctx *model.Context, n int) ([]TextItem, error) {
 	}
 	return items, nil
 }
+
+// Segment is a straight line a page strokes, in PDF points (y up).
+type Segment struct {
+	X1, Y1, X2, Y2 float64
+	Width          float64
+	Grey           float64 // 0 black to 1 white
+}
+
+// Fill is a rectangle a page fills, normalised to a positive width and
+// height from its lower left corner (y up).
+type Fill struct {
+	X, Y, W, H float64
+	Grey       float64
+}
+
+// The path operators Marks reads: fpdf strokes a line as "x y m x y l S",
+// fills a rectangle as "x y w h re f", and sets the width and the greys
+// with "w", "G" and "g"; q and Q save and restore them.
+var pathOps = regexp.MustCompile(`(?m)^(?:([-0-9.]+) ([-0-9.]+) m ([-0-9.]+) ([-0-9.]+) l S|([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+) re f|([0-9.]+) w|([0-9.]+) G|([0-9.]+) g|(q)|(Q))$`)
+
+// Marks lists the lines and filled rectangles a content stream draws in
+// the forms fpdf writes them, with the width and grey each was drawn in.
+func Marks(content []byte) ([]Segment, []Fill) {
+	type state struct{ w, stroke, fill float64 }
+	st := state{w: 1}
+	var saved []state
+	var segs []Segment
+	var fills []Fill
+	num := func(m [][]byte, i int) float64 {
+		v, _ := strconv.ParseFloat(string(m[i]), 64)
+		return v
+	}
+	for _, m := range pathOps.FindAllSubmatch(content, -1) {
+		switch {
+		case m[1] != nil:
+			segs = append(segs, Segment{num(m, 1), num(m, 2), num(m, 3), num(m, 4), st.w, st.stroke})
+		case m[5] != nil:
+			x, y, w, h := num(m, 5), num(m, 6), num(m, 7), num(m, 8)
+			if w < 0 {
+				x, w = x+w, -w
+			}
+			if h < 0 {
+				y, h = y+h, -h
+			}
+			fills = append(fills, Fill{x, y, w, h, st.fill})
+		case m[9] != nil:
+			st.w = num(m, 9)
+		case m[10] != nil:
+			st.stroke = num(m, 10)
+		case m[11] != nil:
+			st.fill = num(m, 11)
+		case m[12] != nil:
+			saved = append(saved, st)
+		case m[13] != nil && len(saved) > 0:
+			st, saved = saved[len(saved)-1], saved[:len(saved)-1]
+		}
+	}
+	return segs, fills
+}
