@@ -249,6 +249,9 @@ func rungs() []string {
 // geomOf describes a geometry for the page: its box shape or jigsaw
 // regions, and its extra houses, which are also shaded as printed.
 func geomOf(g *engine.Geometry) geom {
+	if g.Variant.Multi() {
+		return figureGeom(g)
+	}
 	out := geom{N: g.N, BW: g.BoxCols, BH: g.BoxRows}
 	if g.Variant == engine.Jigsaw {
 		reg := make([]byte, g.Cells)
@@ -303,12 +306,6 @@ func items(m *book.Manifest, pick book.Range, texts *templates.Texts) ([]item, e
 		geo, givens, answer, err := p.Grids()
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
-		}
-		if geo.Variant.Multi() {
-			// A figure's cells are numbered compactly; the page's figure
-			// shape (bounding box, cells out of play) is drawn from it
-			// by its own mapping, not yet written.
-			return nil, fmt.Errorf("puzzle %d: the web edition cannot show %s figures yet", p.Number, geo.Variant)
 		}
 		out = append(out, item{number: p.Number, rating: p.Rating, geo: geo, givens: givens, answer: answer,
 			section: section{Title: p.Section, Level: texts.Level(p.Level)}})
@@ -388,27 +385,30 @@ func encode(grader *engine.Grader, it item) (string, [][]string, error) {
 	if !slices.Equal(sol, it.answer) {
 		return "", nil, fmt.Errorf("the manifest's solution %s is not the puzzle's %s", geo.Format(it.answer), geo.Format(sol))
 	}
-	var cells strings.Builder
+	// The page numbers the places of the bounding box (Width a side):
+	// cell for cell on one grid, with gaps out of play on a figure.
+	w := geo.Width
+	cells := []byte(strings.Repeat(".", w*w))
 	for i, v := range it.givens {
 		if v != 0 {
-			cells.WriteByte(symbols[v-1])
+			cells[geo.Place(i)] = symbols[v-1]
 		} else {
-			cells.WriteByte(open[sol[i]-1])
+			cells[geo.Place(i)] = open[sol[i]-1]
 		}
 	}
 	var hard [][]string
 	for _, s := range res.Steps {
-		if _, ok := pageRungs[s.Technique]; ok {
+		if _, ok := pageRungs[s.Technique]; ok && !(geo.Variant.Multi() && pageFish[s.Technique]) {
 			continue
 		}
 		var el, pl strings.Builder
-		if !sameElims(noteElims(geo.N, s.Note), s.Eliminations) {
+		if !sameElims(noteElims(w, s.Note), placed(geo, s.Eliminations)) {
 			for _, e := range s.Eliminations {
-				writeCode(&el, geo.N, e.Cell, e.Digit)
+				writeCode(&el, w, geo.Place(e.Cell), e.Digit)
 			}
 		}
 		for _, x := range s.Placements {
-			writeCode(&pl, geo.N, x.Cell, x.Digit)
+			writeCode(&pl, w, geo.Place(x.Cell), x.Digit)
 		}
 		step := []string{s.Note, el.String(), pl.String()}
 		for len(step) > 1 && step[len(step)-1] == "" {
@@ -416,7 +416,7 @@ func encode(grader *engine.Grader, it item) (string, [][]string, error) {
 		}
 		hard = append(hard, step)
 	}
-	return cells.String(), hard, nil
+	return string(cells), hard, nil
 }
 
 // symbols are the digits of givens and codes; open are the answers of open
@@ -424,6 +424,9 @@ func encode(grader *engine.Grader, it item) (string, [][]string, error) {
 const (
 	symbols = "123456789ABCDEFG"
 	open    = "abcdefghijklmnop"
+	// lines numbers the rows and columns of codes: the symbols, then on
+	// for a figure's bounding box (a samurai is 21 places a side).
+	lines = symbols + "HIJKLMNOPQRSTUVWXYZ"
 )
 
 // leavesRE finds what a note says a step removes, "4 leaves r5c3, r9c8";
@@ -460,8 +463,10 @@ func sameElims(a, b []engine.Elimination) bool {
 	return slices.Equal(key(a), key(b))
 }
 
-func writeCode(b *strings.Builder, n, cell int, digit uint8) {
-	b.WriteByte(symbols[cell/n])
-	b.WriteByte(symbols[cell%n])
+// writeCode writes place (in a box n places a side) and digit as three
+// characters: row and column in lines, digit in symbols.
+func writeCode(b *strings.Builder, n, place int, digit uint8) {
+	b.WriteByte(lines[place/n])
+	b.WriteByte(lines[place%n])
 	b.WriteByte(symbols[digit-1])
 }

@@ -438,7 +438,7 @@ func variantPage(t testing.TB) ([]item, []byte) {
 	var ps []engine.Puzzle
 	var secs []string
 	for _, kind := range []engine.Kind{{Variant: engine.X}, {Variant: engine.Hyper}, {Variant: engine.Jigsaw}, {Size: 6},
-		{Variant: engine.Jigsaw, Size: 4}, {Variant: engine.X, Size: 12}, {Size: 16}} {
+		{Variant: engine.Jigsaw, Size: 4}, {Variant: engine.X, Size: 12}, {Size: 16}, {Variant: engine.Samurai}} {
 		levels := []engine.Level{engine.Easy, engine.Medium}
 		if kind.Side() != 9 {
 			levels = levels[:1] // small grids are easy by nature; big ones are slow to play through
@@ -544,7 +544,20 @@ func TestVariantData(t *testing.T) {
 		if fmt.Sprint(g) != fmt.Sprint(want) {
 			t.Errorf("puzzle %d: geometry %+v, want %+v", p.N, g, want)
 		}
-		for c, ch := range p.Cells {
+		w := it.geo.Width
+		if len(p.Cells) != w*w {
+			t.Fatalf("puzzle %d: %d places, want %d", p.N, len(p.Cells), w*w)
+		}
+		for place, ch := range p.Cells {
+			// A figure's places out of play are blank; the others are
+			// its cells in play, by place.
+			c, in := it.geo.InPlay(place/w, place%w)
+			if !in {
+				if ch != '.' {
+					t.Fatalf("puzzle %d place %d: %c out of play, want .", p.N, place, ch)
+				}
+				continue
+			}
 			given, answer := 0, 0
 			if k := strings.IndexRune(symbols, ch); k >= 0 {
 				given, answer = k+1, k+1

@@ -367,12 +367,14 @@
     return out;
   }
 
-  // codes reads cells and digits stored three characters each: row, column
-  // and digit as in SYM.
+  // codes reads cells and digits stored three characters each: row and
+  // column as in LINE (SYM, then on to Z for a figure's bounding box up to
+  // 35 cells across), digit as in SYM.
+  var LINE = SYM + 'HIJKLMNOPQRSTUVWXYZ';
   function codes(s) {
     var out = [];
     for (var i = 0; s && i < s.length; i += 3) {
-      out.push([(SYM.indexOf(s[i])) * G.n + SYM.indexOf(s[i + 1]), SYM.indexOf(s[i + 2]) + 1]);
+      out.push([(LINE.indexOf(s[i])) * G.n + LINE.indexOf(s[i + 1]), SYM.indexOf(s[i + 2]) + 1]);
     }
     return out;
   }
