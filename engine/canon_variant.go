@@ -62,6 +62,9 @@ func KeyOf(g *Geometry, cells []uint8) []uint8 {
 	if g.Variant == Jigsaw {
 		return leastJigsaw(g, cells)
 	}
+	if g.Variant.Multi() {
+		return leastFigure(g, cells)
+	}
 	if g.Variant == Classic && orderCount(g.N, g.BoxRows)*orderCount(g.N, g.BoxCols) > maxMoves {
 		// 12x12 and 16x16: the row-by-row search of canon.go, sized.
 		return newBandCanon(g.N, g.BoxRows, g.BoxCols).canonical(cells)
@@ -160,6 +163,84 @@ func diagonalMoves(n, br, bc, transposes int) *moveGroup {
 		}
 	}
 	return grp
+}
+
+// figures holds, per figure geometry, the turns and mirrors of its
+// bounding box that map the figure onto itself.
+var figures sync.Map // *Geometry -> *moveGroup
+
+// leastFigure is the key of a figure of several grids (samurai, twin,
+// butterfly): the least, over the turns and mirrors of the bounding box
+// that map every house onto a house, of the givens laid out over the box
+// (0 for a blank and for a place out of play, which those moves keep out
+// of play) and relabelled. A samurai and a butterfly keep all eight, a
+// twin four. Shuffles of bands and lines that keep a figure are not
+// tried: equal keys still mean the same puzzle, but such a copy is not
+// found.
+func leastFigure(g *Geometry, cells []uint8) []uint8 {
+	grp, ok := figures.Load(g)
+	if !ok {
+		grp, _ = figures.LoadOrStore(g, figureMoves(g))
+	}
+	box := make([]uint8, g.Width*g.Width)
+	for i, v := range cells {
+		box[g.Place(i)] = v
+	}
+	return grp.(*moveGroup).least(box)
+}
+
+// figureMoves lists the turns and mirrors of g's bounding box that send
+// every cell in play to a cell in play and every house onto a house.
+func figureMoves(g *Geometry) *moveGroup {
+	w := g.Width
+	sq := squareMoves(w)
+	cellAt := make([]int, w*w)
+	for i := range cellAt {
+		cellAt[i] = -1
+	}
+	for i := 0; i < g.Cells; i++ {
+		cellAt[g.Place(i)] = i
+	}
+	set := func(cells []int) string {
+		b := make([]byte, (g.Cells+7)/8)
+		for _, i := range cells {
+			b[i/8] |= 1 << (i % 8)
+		}
+		return string(b)
+	}
+	houses := map[string]bool{}
+	for _, h := range g.Houses {
+		houses[set(h)] = true
+	}
+	out := &moveGroup{n: w, rows: sq.rows, cols: sq.cols}
+moves:
+	for _, m := range sq.moves {
+		// image[p] is where the move puts place p.
+		image := make([]int, w*w)
+		ro, co := sq.rows[m.r], sq.cols[m.c]
+		for r := 0; r < w; r++ {
+			for c := 0; c < w; c++ {
+				src := int(ro[r])*w + int(co[c])
+				if m.t {
+					src = int(co[c])*w + int(ro[r])
+				}
+				image[src] = r*w + c
+			}
+		}
+		for _, h := range g.Houses {
+			moved := make([]int, len(h))
+			for k, i := range h {
+				if moved[k] = cellAt[image[g.Place(i)]]; moved[k] < 0 {
+					continue moves
+				}
+			}
+			if !houses[set(moved)] {
+				continue moves
+			}
+		}
+		out.moves = append(out.moves, m)
+	}
+	return out
 }
 
 // leastJigsaw is a jigsaw's key: the least, over the eight turns and

@@ -300,3 +300,51 @@ func BenchmarkKeyOfKinds(b *testing.B) {
 		})
 	}
 }
+
+// Figures of several grids are keyed under the turns and mirrors of their
+// bounding box that keep the figure (samurai and butterfly 8, twin 4: a
+// twin's grids lie on one diagonal): a turned, mirrored and relabelled
+// copy has the same key, another puzzle another key.
+func TestFigureKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 21))
+	gen := NewGenerator()
+	for _, c := range []struct {
+		v     Variant
+		moves int
+	}{{Samurai, 8}, {Twin, 4}, {Butterfly, 8}} {
+		g, err := Lookup(c.v, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		grp := figureMoves(g)
+		if len(grp.moves) != c.moves {
+			t.Errorf("%v: %d moves keep the figure, want %d", c.v, len(grp.moves), c.moves)
+		}
+		var keys []string
+		for len(keys) < 2 {
+			p, ok := gen.Generate(rng, Quota{Kind: Kind{Variant: c.v}, Level: Easy, Count: 1, Symmetry: SymNone})
+			if !ok {
+				continue
+			}
+			key := p.Key()
+			keys = append(keys, string(key))
+			box := make([]uint8, g.Width*g.Width)
+			for i, v := range p.Cells() {
+				box[g.Place(i)] = v
+			}
+			for _, m := range grp.moves {
+				moved := applyMove(grp, m, box, randomDigits(rng, 9))
+				cells := make([]uint8, g.Cells)
+				for i := range cells {
+					cells[i] = moved[g.Place(i)]
+				}
+				if got := KeyOf(g, cells); !bytes.Equal(got, key) {
+					t.Fatalf("%v moved by %+v: key differs", c.v, m)
+				}
+			}
+		}
+		if keys[0] == keys[1] {
+			t.Errorf("%v: two generated puzzles share a key", c.v)
+		}
+	}
+}
