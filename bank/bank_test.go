@@ -444,3 +444,52 @@ func TestOpenNewBankAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// Killers are banked under their own names ("killer", "killer-x"), apart
+// from classic and X puzzles of the same size, and come back from a draw
+// with their cages and sums, fit for the quota that asked.
+func TestKillersKeepTheirCages(t *testing.T) {
+	ctx := context.Background()
+	b, _ := openTemp(t)
+	rng := rand.New(rand.NewPCG(4, 5))
+	gen := engine.NewGenerator()
+	c := engine.NewCanonicalizer()
+	want := map[string]engine.Puzzle{}
+	for _, base := range []engine.Variant{engine.Classic, engine.X} {
+		for {
+			p, ok := gen.Killer(rng, engine.KillerQuota{Kind: engine.Kind{Variant: base}, Level: engine.Easy})
+			if !ok {
+				continue
+			}
+			bp := FromEngine(c, p, "test")
+			want[bp.Variant] = p
+			if _, err := b.Add(ctx, []Puzzle{bp}); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	if _, ok := want["killer"]; !ok {
+		t.Fatalf("kinds banked as %v, want killer and killer-x", want)
+	}
+	claim, err := b.NewClaim()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, p := range want {
+		for _, other := range []string{Classic, "x"} {
+			if got, err := claim.Draw(ctx, other, 9, engine.Quota{Level: engine.Easy}, 5, func(Puzzle) bool { return true }); err != nil || len(got) != 0 {
+				t.Errorf("a %s draw found %d puzzles (%v): killers leak into other kinds", other, len(got), err)
+			}
+		}
+		q := engine.Quota{Kind: p.Kind(), Level: engine.Easy, Killer: true}
+		got, err := claim.Draw(ctx, name, 9, q, 5, func(bp Puzzle) bool { return q.Accepts(bp.Engine()) })
+		if err != nil || len(got) != 1 {
+			t.Fatalf("%s: drew %d (%v), want the one banked", name, len(got), err)
+		}
+		e := got[0].Engine()
+		if e.Geometry().CageString() != p.Geometry().CageString() || engine.FormatLine(e.Geometry(), e.Cells()) != engine.FormatLine(p.Geometry(), p.Cells()) {
+			t.Errorf("%s came back as %s, want %s", name, got[0].Line(), engine.FormatLine(p.Geometry(), p.Cells()))
+		}
+	}
+}

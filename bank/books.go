@@ -23,7 +23,7 @@ var ErrTaken = errors.New("puzzle already taken by another book")
 type Claim struct {
 	b     *Bank
 	token string
-	ids   map[string]int64 // key -> puzzle id, for every claimed puzzle
+	ids   map[string]int64 // ref (variant, size, key) -> puzzle id, for every claimed puzzle
 }
 
 // NewClaim starts a claim with a token no other build shares.
@@ -76,7 +76,7 @@ func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[stri
 func (c *Claim) Draw(ctx context.Context, variant string, size int, q engine.Quota, n int, accept func(Puzzle) bool) ([]Puzzle, error) {
 	maxClues, maxScore := q.MaxClues, q.MaxScore
 	if maxClues == 0 {
-		maxClues = size * size
+		maxClues = 1 << 30 // a figure of several grids has more cells than size*size
 	}
 	if maxScore == 0 {
 		maxScore = 1 << 62
@@ -99,7 +99,7 @@ func (c *Claim) Draw(ctx context.Context, variant string, size int, q engine.Quo
 				rows.Close()
 				return err
 			}
-			if _, mine := c.ids[p.Key]; !mine && accept(p) {
+			if _, mine := c.ids[p.ref()]; !mine && accept(p) {
 				out = append(out, p)
 			}
 		}
@@ -118,7 +118,7 @@ func (c *Claim) Draw(ctx context.Context, variant string, size int, q engine.Quo
 		return nil, err
 	}
 	for _, p := range out {
-		c.ids[p.Key] = p.ID
+		c.ids[p.ref()] = p.ID
 	}
 	return out, nil
 }
@@ -133,7 +133,7 @@ func (c *Claim) Reserve(ctx context.Context, ps []Puzzle, reprints bool) error {
 		clear(ids)
 		var taken []string
 		for _, p := range ps {
-			if _, mine := c.ids[p.Key]; mine {
+			if _, mine := c.ids[p.ref()]; mine {
 				continue
 			}
 			id, _, err := insert(ctx, tx, p)
@@ -154,7 +154,7 @@ func (c *Claim) Reserve(ctx context.Context, ps []Puzzle, reprints bool) error {
 			if _, err := tx.ExecContext(ctx, "INSERT OR REPLACE INTO claims (puzzle, token, expires) VALUES (?, ?, ?)", id, c.token, expiry()); err != nil {
 				return err
 			}
-			ids[p.Key] = id
+			ids[p.ref()] = id
 		}
 		if len(taken) > 0 {
 			return fmt.Errorf("%w: %d puzzles, first %s (was the same spec built twice at once?)", ErrTaken, len(taken), taken[0])
@@ -170,13 +170,17 @@ func (c *Claim) Reserve(ctx context.Context, ps []Puzzle, reprints bool) error {
 	return nil
 }
 
-// Printing is where one puzzle appears in a book.
+// Printing is where one puzzle appears in a book. Variant and Size name
+// the puzzle's kind as the bank does (VariantName); empty and 0 mean
+// classic 9x9.
 type Printing struct {
-	Key    string
-	Book   string
-	Volume string
-	Number int
-	Page   int
+	Variant string
+	Size    int
+	Key     string
+	Book    string
+	Volume  string
+	Number  int
+	Page    int
 }
 
 // Record turns the claim into printings, in one transaction, and ends it.
@@ -185,7 +189,11 @@ type Printing struct {
 func (c *Claim) Record(ctx context.Context, ps []Printing) error {
 	return c.b.tx(ctx, func(tx *sql.Tx) error {
 		for _, p := range ps {
-			id, ok := c.ids[p.Key]
+			v, n := p.Variant, p.Size
+			if v == "" {
+				v, n = Classic, 9
+			}
+			id, ok := c.ids[ref(v, n, p.Key)]
 			if !ok {
 				return fmt.Errorf("puzzle %d (key %s) was never claimed", p.Number, p.Key)
 			}
@@ -216,7 +224,7 @@ func (b *Bank) PrintingsOf(ctx context.Context, variant string, size int, key st
 	defer rows.Close()
 	var out []Printing
 	for rows.Next() {
-		p := Printing{Key: key}
+		p := Printing{Variant: variant, Size: size, Key: key}
 		if err := rows.Scan(&p.Book, &p.Volume, &p.Number, &p.Page); err != nil {
 			return nil, err
 		}

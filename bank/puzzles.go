@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 
 	"github.com/sudokubook/sudokubook/engine"
 )
@@ -48,9 +49,40 @@ func KeyText(c *engine.Canonicalizer, p engine.Puzzle) string {
 // FromEngine makes the bank's record of a puzzle, keyed by its canonical
 // form.
 func FromEngine(c *engine.Canonicalizer, p engine.Puzzle, origin string) Puzzle {
-	k := p.Kind()
-	return Puzzle{Key: KeyText(c, p), Variant: k.Variant.String(), Size: k.Side(), P: p, Origin: origin}
+	return Puzzle{Key: KeyText(c, p), Variant: VariantName(p), Size: p.Kind().Side(), P: p, Origin: origin}
 }
+
+// VariantName is the bank's name for a puzzle's kind: the engine variant's
+// name, and for a killer "killer" (cages on a classic grid) or "killer-"
+// and its grid's variant, as a book's spec names them.
+func VariantName(p engine.Puzzle) string {
+	name := p.Kind().Variant.String()
+	if len(p.Geometry().Cages) == 0 {
+		return name
+	}
+	if p.Kind().Variant == engine.Classic {
+		return "killer"
+	}
+	return "killer-" + name
+}
+
+// parseVariant reads a name VariantName wrote: the grid's variant.
+func parseVariant(name string) (engine.Variant, error) {
+	var v engine.Variant
+	if name == "killer" {
+		return engine.Classic, nil
+	}
+	err := v.UnmarshalText([]byte(strings.TrimPrefix(name, "killer-")))
+	return v, err
+}
+
+// ref names a puzzle among those of every kind: its key within its
+// variant and size.
+func ref(variant string, size int, key string) string {
+	return fmt.Sprintf("%s/%d/%s", variant, size, key)
+}
+
+func (p Puzzle) ref() string { return ref(p.Variant, p.Size, p.Key) }
 
 // Engine is the puzzle as the engine and the book know it.
 func (p Puzzle) Engine() engine.Puzzle { return p.P }
@@ -73,8 +105,8 @@ func scanPuzzle(rows interface{ Scan(...any) error }) (Puzzle, error) {
 	bad := func(format string, a ...any) (Puzzle, error) {
 		return p, fmt.Errorf("puzzle %d: %s", p.ID, fmt.Sprintf(format, a...))
 	}
-	var v engine.Variant
-	if err := v.UnmarshalText([]byte(p.Variant)); err != nil {
+	v, err := parseVariant(p.Variant)
+	if err != nil {
 		return bad("%v", err)
 	}
 	geo, cells, err := engine.ParseLine(v, p.Size, grid)
@@ -94,7 +126,7 @@ func scanPuzzle(rows interface{ Scan(...any) error }) (Puzzle, error) {
 	if rating.Valid {
 		gr.Rating = engine.Rating(rating.Float64*10 + 0.5)
 	}
-	if geo == engine.Classic9 || (v == engine.Classic && p.Size == 9) {
+	if geo == engine.Classic9 || (v == engine.Classic && p.Size == 9 && len(geo.Cages) == 0) {
 		p.P = engine.Puzzle{Grid: engine.Grid(cells), Solution: engine.Grid(answer), Grading: gr}
 		p.P.Grading.Solution = p.P.Solution
 	} else {

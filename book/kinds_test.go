@@ -112,7 +112,6 @@ func TestKindRefusals(t *testing.T) {
 		{"swordfish on 6x6", "{level: easy, count: 1, size: 6, technique: swordfish}", "", "sections[0].technique: swordfish cannot be asked for", true},
 		{"letters without 16x16", "{level: easy, count: 1}", "style: {letters: true}\n", "style.letters: only means something for 16x16 grids", true},
 		{"own puzzles in a jigsaw section", "{level: easy, count: 1, variant: jigsaw, puzzles: p.txt}", "", "sections[0].puzzles: the setter's own puzzles are read as classic 9x9 only so far", true},
-		{"bank with x", "{level: easy, count: 1, variant: x}", "bank: b.db\n", "bank: a bank keeps classic 9x9 puzzles only so far", true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -133,6 +132,8 @@ func TestKindRefusals(t *testing.T) {
 		// Figures' solutions go two a page whatever solutions_per_page says.
 		"title: T\npuzzles_per_page: 1\nsolutions_per_page: 12\nsections: [{level: easy, count: 1, variant: samurai}]\n",
 		"title: T\npuzzles_per_page: 6\nsections: [{level: easy, count: 1, variant: jigsaw, size: 6}]\n",
+		// The bank keeps every kind.
+		"title: T\nbank: b.db\npuzzles_per_page: 1\nsections: [{level: easy, count: 1, variant: samurai}]\n",
 	} {
 		if _, err := Load(strings.NewReader(ok), "spec.yaml"); err != nil {
 			t.Errorf("%s: %v", ok, err)

@@ -276,9 +276,17 @@ func (sec SectionSpec) quotaKind() engine.Kind {
 // DefaultQuota is what a section of level l asks of the engine when it
 // sets nothing else: the default spec's symmetry and the level's default
 // clue band. A bank filled to it suits such sections.
-func DefaultQuota(l engine.Level) engine.Quota {
+func DefaultQuota(l engine.Level) engine.Quota { return DefaultQuotaOf(engine.Kind{}, l) }
+
+// DefaultQuotaOf is DefaultQuota for a section of kind k (not killer): a
+// bank filled to it suits sections of that kind that set nothing else.
+func DefaultQuotaOf(k engine.Kind, l engine.Level) engine.Quota {
 	s := Default()
-	s.Sections = []SectionSpec{{Level: l, Count: 1}}
+	sec := SectionSpec{Level: l, Count: 1, Variant: Variant{Base: k.Variant}}
+	if k.Side() != 9 {
+		sec.Size = k.Side()
+	}
+	s.Sections = []SectionSpec{sec}
 	return s.Quotas()[0]
 }
 

@@ -110,13 +110,10 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	// By default the bank holds what a book section of the level asks
-	// for, so that a spec that sets no bands draws from it. Other kinds
-	// have no book sections yet: any clue count, no symmetry.
-	q := book.DefaultQuota(level)
-	if kind != (engine.Kind{Variant: engine.Classic, Size: 9}) {
-		q = engine.Quota{Kind: kind, Level: level}
-	}
+	// By default the bank holds what a book section of the kind and level
+	// asks for (its clue band and symmetry), so that a spec that sets no
+	// bands draws from it.
+	q := book.DefaultQuotaOf(kind, level)
 	if *clues != "" {
 		r, err := book.ParseRange(*clues)
 		if err != nil {

@@ -57,13 +57,21 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*s
 			return nil, err
 		}
 		if !reprints {
-			printed, err := s.claim.Printed(ctx, bank.Classic, 9)
-			if err != nil {
-				s.close(ctx)
-				return nil, err
-			}
-			for k := range printed {
-				s.exclude[k] = true
+			asked := map[[2]any]bool{}
+			for i := range spec.Sections {
+				v, n := s.sectionKind(i)
+				if asked[[2]any{v, n}] {
+					continue
+				}
+				asked[[2]any{v, n}] = true
+				printed, err := s.claim.Printed(ctx, v, n)
+				if err != nil {
+					s.close(ctx)
+					return nil, err
+				}
+				for k := range printed {
+					s.exclude[tagged(v, n, k)] = true
+				}
 			}
 		}
 	}
@@ -83,8 +91,10 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*s
 			if need <= 0 {
 				continue
 			}
-			drawn, err := s.claim.Draw(ctx, bank.Classic, 9, q, need, func(p bank.Puzzle) bool {
-				return q.Accepts(p.Engine()) && !s.exclude[p.Key] && !s.taken[p.Key]
+			v, n := s.sectionKind(i)
+			drawn, err := s.claim.Draw(ctx, v, n, q, need, func(p bank.Puzzle) bool {
+				k := tagged(v, n, p.Key)
+				return q.Accepts(p.Engine()) && !s.exclude[k] && !s.taken[k]
 			})
 			if err != nil {
 				s.close(ctx)
@@ -92,7 +102,7 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*s
 			}
 			for _, p := range drawn {
 				s.pre[i] = append(s.pre[i], p.Engine())
-				s.taken[p.Key] = true
+				s.taken[tagged(v, n, p.Key)] = true
 			}
 		}
 	}
@@ -111,17 +121,25 @@ func (s *supply) excludeManifest(path string) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	for _, p := range m.Puzzles {
-		geo, givens, _, err := p.Grids()
+		e, err := manifestPuzzle(p)
 		if err != nil {
 			return fmt.Errorf("%s: puzzle %d: %w", path, p.Number, err)
 		}
-		if geo == engine.Classic9 {
-			s.exclude[s.key(engine.Grid(givens))] = true
-			continue
-		}
-		s.exclude[bank.KeyText(s.canon, engine.Puzzle{Geo: geo, Givens: givens})] = true
+		s.exclude[s.keyOf(e)] = true
 	}
 	return nil
+}
+
+// manifestPuzzle is a manifest record as the engine holds the puzzle.
+func manifestPuzzle(p book.ManifestPuzzle) (engine.Puzzle, error) {
+	geo, givens, answer, err := p.Grids()
+	if err != nil {
+		return engine.Puzzle{}, err
+	}
+	if geo == engine.Classic9 {
+		return engine.Puzzle{Grid: engine.Grid(givens), Solution: engine.Grid(answer)}, nil
+	}
+	return engine.Puzzle{Geo: geo, Givens: givens, Answer: answer}, nil
 }
 
 // curated reads section i's own puzzles: each proved unique, graded, of the
@@ -199,7 +217,7 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 	}
 	if len(s.exclude)+len(s.taken) > 0 {
 		opt.Skip = func(p engine.Puzzle) bool {
-			k := bank.KeyText(s.canon, p)
+			k := s.keyOf(p)
 			return s.exclude[k] || s.taken[k]
 		}
 	}
@@ -231,7 +249,8 @@ func (s *supply) reserve(ctx context.Context, b *book.Book) error {
 	}
 	var ps []bank.Puzzle
 	for _, p := range b.Puzzles() {
-		e := engine.Puzzle{Grid: p.Grid, Solution: p.Solution, Grading: gradingOf(p)}
+		e := p.Engine()
+		e.Grading = gradingOf(p)
 		bp := bank.FromEngine(s.canon, e, fmt.Sprintf("build %q seed=%d", s.spec.Title, s.spec.Seed))
 		ps = append(ps, bp)
 	}
@@ -251,11 +270,12 @@ func (s *supply) record(ctx context.Context, m *book.Manifest) error {
 	}
 	prints := make([]bank.Printing, len(m.Puzzles))
 	for i, p := range m.Puzzles {
-		g, err := engine.ParseGrid(p.Puzzle)
+		e, err := manifestPuzzle(p)
 		if err != nil {
 			return err
 		}
-		prints[i] = bank.Printing{Key: s.key(g), Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page}
+		prints[i] = bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(s.canon, e),
+			Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page}
 	}
 	// Recorded or not, the claim is not released: if recording failed,
 	// the printed puzzles stay claimed until the lease runs out instead of
@@ -269,13 +289,39 @@ func (s *supply) record(ctx context.Context, m *book.Manifest) error {
 func (s *supply) keys(b *book.Book) []string {
 	var out []string
 	for _, p := range b.Puzzles() {
-		out = append(out, s.key(p.Grid))
+		out = append(out, s.keyOf(p.Engine()))
 	}
 	return out
 }
 
 // key is a classic puzzle's key as the bank writes it.
 func (s *supply) key(g engine.Grid) string { return s.canon.Canonical(g).String() }
+
+// keyOf is a puzzle's key among puzzles of every kind, as the exclusion
+// sets hold it (tagged).
+func (s *supply) keyOf(p engine.Puzzle) string {
+	if p.Geometry() == engine.Classic9 {
+		return s.key(engine.Grid(p.Cells()))
+	}
+	return tagged(bank.VariantName(p), p.Kind().Side(), bank.KeyText(s.canon, p))
+}
+
+// tagged is a key of the bank's variant and size as the exclusion sets
+// hold it: a classic 9x9 key as it is (so sets written before there were
+// kinds still read), any other with its kind in front, so that puzzles of
+// two kinds never meet as one key.
+func tagged(variant string, size int, key string) string {
+	if variant == bank.Classic && size == 9 {
+		return key
+	}
+	return fmt.Sprintf("%s/%d:%s", variant, size, key)
+}
+
+// sectionKind is the bank's variant and size of section i's puzzles.
+func (s *supply) sectionKind(i int) (string, int) {
+	sec := s.spec.Sections[i]
+	return sec.Variant.String(), sec.Kind().Side()
+}
 
 // close releases what the build claimed but did not record, and the bank.
 // A claim is released even when ctx is done (the build was interrupted).

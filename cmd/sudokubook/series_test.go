@@ -317,3 +317,73 @@ func TestSeriesForeignBank(t *testing.T) {
 		t.Errorf("the refused build made its output folder")
 	}
 }
+
+// kindKeysOf reads a built book's manifest and returns its puzzles' keys
+// on their own geometries, for books of any kind.
+func kindKeysOf(t *testing.T, dir string) map[string]int {
+	t.Helper()
+	out := map[string]int{}
+	for _, p := range readManifest(t, dir).Puzzles {
+		e, err := manifestPuzzle(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[p.Variant+" "+string(e.Key())] = p.Number
+	}
+	return out
+}
+
+// TestSeriesOfFigures: samurai volumes from a bank share nothing, nor do
+// volumes built in one run or one that excludes another's manifest (these
+// last two panicked on samurai, which had no key), and the bank records
+// every printing of its samurai puzzles.
+func TestSeriesOfFigures(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "figures.db")
+	mustRun(t, "bank", "fill", "--variant", "samurai", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")
+	spec := func(name, extra string) string {
+		return writeSpec(t, dir, name+".yaml", "title: Samurai "+name+"\nyear: 2026\nseed: 5\npuzzles_per_page: 1\n"+extra+
+			"sections:\n  - {level: easy, count: 3, variant: samurai}\n")
+	}
+	shares := func(a, b map[string]int) int {
+		n := 0
+		for k := range a {
+			if _, ok := b[k]; ok {
+				n++
+			}
+		}
+		return n
+	}
+	v1, v2 := spec("v1", "bank: figures.db\n"), spec("v2", "bank: figures.db\n")
+	mustRun(t, "build", v1, "-o", filepath.Join(dir, "v1"), "--quiet")
+	mustRun(t, "build", v2, "-o", filepath.Join(dir, "v2"), "--quiet")
+	k1, k2 := kindKeysOf(t, filepath.Join(dir, "v1")), kindKeysOf(t, filepath.Join(dir, "v2"))
+	if len(k1) != 3 || len(k2) != 3 || shares(k1, k2) != 0 {
+		t.Errorf("two samurai volumes from one bank: %d and %d keys, %d shared; want 3, 3, 0", len(k1), len(k2), shares(k1, k2))
+	}
+	stats := mustRun(t, "bank", "stats", "--db", db)
+	if !strings.Contains(stats, "samurai") || !strings.Contains(stats, "64         6        58") {
+		t.Errorf("the two volumes took 6 of the bank's 64 samurai puzzles:\n%s", stats)
+	}
+	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "6 printings, 0 puzzles printed more than once") {
+		t.Errorf("bank check:\n%s", out)
+	}
+	// Without a bank: the same seed twice prints the same figures, unless
+	// the second excludes the first or both are built in one run.
+	a, same := spec("a", ""), spec("same", "")
+	mustRun(t, "build", a, "-o", filepath.Join(dir, "a"), "--quiet")
+	ka := kindKeysOf(t, filepath.Join(dir, "a"))
+	mustRun(t, "build", same, "-o", filepath.Join(dir, "same"), "--quiet")
+	if n := shares(ka, kindKeysOf(t, filepath.Join(dir, "same"))); n != 3 {
+		t.Fatalf("test is wrong: the same seed shares %d of 3 figures", n)
+	}
+	ex := spec("ex", "exclude: [a/manifest.json]\n")
+	mustRun(t, "build", ex, "-o", filepath.Join(dir, "ex"), "--quiet")
+	if n := shares(ka, kindKeysOf(t, filepath.Join(dir, "ex"))); n != 0 {
+		t.Errorf("excluding a's manifest, %d figures shared", n)
+	}
+	mustRun(t, "build", a, same, "-o", filepath.Join(dir, "run"), "--quiet")
+	if n := shares(kindKeysOf(t, filepath.Join(dir, "run", "a")), kindKeysOf(t, filepath.Join(dir, "run", "same"))); n != 0 {
+		t.Errorf("built in one run, the volumes share %d figures", n)
+	}
+}
