@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/engine"
@@ -42,7 +43,7 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 		}
 		title := sec.Title
 		if title == "" {
-			title = texts.Level(sec.Level.String())
+			title = sectionTitle(texts, sec)
 		}
 		out := Section{Title: title, Level: sec.Level, Puzzles: make([]Puzzle, len(found[i]))}
 		for j, p := range found[i] {
@@ -218,4 +219,17 @@ func countClues(cells []uint8) int {
 		}
 	}
 	return n
+}
+
+// sectionTitle is the heading of a section that sets none: its level's
+// name, and for a kind other than classic 9x9 the kind's name too, so that
+// a variety book's easy X and easy jigsaw sections read apart.
+func sectionTitle(texts *templates.Texts, sec SectionSpec) string {
+	level := texts.Level(sec.Level.String())
+	k, ok := texts.Kinds[sec.Variant.String()]
+	if sec.Classic() || !ok || k.Name == "" {
+		return level
+	}
+	kind := templates.Fill(k.Name, "n", strconv.Itoa(sec.Kind().Side()))
+	return templates.Fill(texts.KindSection, "kind", kind, "level", level)
 }

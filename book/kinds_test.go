@@ -316,3 +316,20 @@ func TestKindPresets(t *testing.T) {
 		}
 	}
 }
+
+// TestKindSectionTitles: a section of another kind than classic 9x9 that
+// sets no title is headed by its kind and level, so that a variety book's
+// easy sections read apart; classic sections keep the level alone.
+func TestKindSectionTitles(t *testing.T) {
+	printAll(t)
+	b, _ := buildMixed(t, 2)
+	want := []string{"Easy", "Sudoku X: Easy", "Hyper Sudoku: Easy", "Jigsaw Sudoku: Easy", "4x4 Sudoku: Easy", "16x16 Sudoku: Easy", "Easy", "Easy", "Twin Sudoku: Easy"}
+	for i, sec := range b.Sections {
+		if b.Spec.Sections[i].Variant.Killer {
+			continue // killer's texts are killer's own
+		}
+		if sec.Title != want[i] {
+			t.Errorf("sections[%d] (%s): title %q, want %q", i, b.Spec.Sections[i].kindName(), sec.Title, want[i])
+		}
+	}
+}

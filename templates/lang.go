@@ -55,17 +55,22 @@ type Texts struct {
 	KindFill        string               `yaml:"kind_fill"`
 	KindFillLetters string               `yaml:"kind_fill_letters"`
 	Kinds           map[string]KindRules `yaml:"kinds"`
+	// KindSection is the default title of a section of another kind than
+	// classic 9x9: {kind}, the kind's Name, and {level}.
+	KindSection string `yaml:"kind_section"`
 
 	Copyright   string `yaml:"copyright"`    // "© {year} {author}. All rights reserved."
 	GeneratedBy string `yaml:"generated_by"` // "Puzzles made with {generator} {version}, seed {seed}."
 	Rebuild     string `yaml:"rebuild"`      // how a reprint is rebuilt
 }
 
-// KindRules is one kind's how-to-play page: its title ({n}: the grid
+// KindRules is one kind's texts: its name, and its how-to-play page: its
+// title ({n}: the grid
 // side), its rules after the opening paragraph ({n}; {box}, the box shape
 // such as 2x3), and the caption of its example ({digit}, the symbol the
 // framed cell holds; ExamplePlain when no cell is pointed at).
 type KindRules struct {
+	Name         string   `yaml:"name"` // the kind as a heading names it: "Sudoku X", "{n}x{n} Sudoku"
 	Title        string   `yaml:"title"`
 	Rules        []string `yaml:"rules"`
 	Example      string   `yaml:"example"`

@@ -60,6 +60,7 @@ func texts(t *testing.T, tx *Texts) map[string]string {
 						continue
 					}
 					kr := kv.Interface().(KindRules)
+					out[name+"."+k+".name"] = kr.Name
 					out[name+"."+k+".title"] = kr.Title
 					out[name+"."+k+".example"] = kr.Example
 					out[name+"."+k+".example_plain"] = kr.ExamplePlain
@@ -187,7 +188,7 @@ func TestOptionalFieldsLeftOut(t *testing.T) {
 		"year": "2026", "seed": "7", "generator": "sudokubook", "version": "0.1.0",
 		"number": "12", "page": "5", "first": "1", "last": "24", "digit": "5", "count": "24",
 		"level": "Easy", "section": "Easy", "promise": "Every puzzle has one solution.",
-		"n": "6", "box": "2x3", "low": "1", "high": "6",
+		"n": "6", "box": "2x3", "low": "1", "high": "6", "kind": "Sudoku X",
 	}
 	bad := regexp.MustCompile(`[{}\[\]]|  | [.,)]|\( |^\s|\s$|^[.,;:]`)
 	for _, code := range Languages() {
