@@ -148,6 +148,9 @@ func (v *validator) legible(p string, sec SectionSpec) {
 	if w > 9 {
 		write = max(need, MinWriteCell)
 	}
+	if sec.Variant.Killer {
+		write = max(write, MinKillerCell)
+	}
 	// Figures' solutions go two a page whatever solutions_per_page says
 	// (see FigureSolutionSlots); only the trim can make them too small.
 	solField, solN, solSide := "solutions_per_page", v.s.SolutionsPerPage, v.solutionSide

@@ -167,7 +167,7 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 	if st.highlight >= 0 && st.highlight < geo.Cells {
 		highlight(c, fr, st.highlight)
 	}
-	if cageLayer != nil && len(geo.Cages) > 0 {
+	if cageLayer != nil && len(geo.Cages) > 0 && !solutionShown(givens, solution) {
 		cageLayer(c, fr)
 	}
 	drawSymbols(c, fr, givens, solution)

@@ -74,6 +74,8 @@ func (d *drawer) page(n int, pg page) {
 		d.intro(live, pg)
 	case hintsPage:
 		d.hints(live, pg)
+	case combosPage:
+		d.combos(live, pg.items[0], pg.items[1])
 	case lessonPage:
 		d.lesson(live, d.p.lessons[pg.items[0]])
 	case puzzlePage:

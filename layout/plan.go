@@ -27,6 +27,7 @@ const (
 	hintsPage     // the hints appendix: one line per puzzle beyond singles
 	lessonPage    // a technique at work in one of the book's puzzles
 	kindRulesPage // how to play a kind other than classic 9x9
+	combosPage    // killer cage combinations: the side (items[0]) and the page of them (items[1])
 )
 
 // page is one planned page.
@@ -148,6 +149,11 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 		}
 		for i := range p.kinds {
 			add(page{kind: kindRulesPage, items: []int{i}})
+		}
+	}
+	for _, n := range killerSides(p.puzzles) {
+		for k := range p.comboSheet(n).pages {
+			add(page{kind: combosPage, items: []int{n, k}})
 		}
 	}
 	if s.Front.Contents {

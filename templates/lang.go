@@ -59,6 +59,12 @@ type Texts struct {
 	// classic 9x9: {kind}, the kind's Name, and {level}.
 	KindSection string `yaml:"kind_section"`
 
+	// The killer reference page: the sums that only one or two digit sets
+	// make, by cage size. Intro: {low} and {high}, the digits; Cells: {k}.
+	CageCombosTitle string `yaml:"cage_combos_title"`
+	CageCombosIntro string `yaml:"cage_combos_intro"`
+	CageCombosCells string `yaml:"cage_combos_cells"`
+
 	Copyright   string `yaml:"copyright"`    // "© {year} {author}. All rights reserved."
 	GeneratedBy string `yaml:"generated_by"` // "Puzzles made with {generator} {version}, seed {seed}."
 	Rebuild     string `yaml:"rebuild"`      // how a reprint is rebuilt

@@ -1,0 +1,175 @@
+package layout
+
+// Killer cages, drawn the way killer books print them:
+//
+//	+---------+---------+
+//	|[15]- - -|- - - - -|     each cage a dashed outline just inside its
+//	|:        |        :|     cells, so two cages side by side show two
+//	|:  - - - | - - -  :|     outlines with the cell line between them;
+//	|:  :     |     :  :|     its sum in its top-left cell on a white
+//
+// knockout that breaks the outline, small enough to leave the cell's
+// middle to the reader's digit and its corners to pencil marks.
+//
+// A solution page prints the grid as classic (no cages): the reader
+// checks digits there, and the outlines at solution size only blur them.
+
+import (
+	"math"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+func init() { cageLayer = drawCages }
+
+// Proportions of a cell.
+const (
+	cageInset = 0.12 // outline inside the cell lines
+	cageDash  = 0.09 // dash length
+	cageGap   = 0.07 // gap between dashes
+	cageSum   = 0.24 // sum size, raised to book.MinCageSum
+	cagePad   = 0.03 // white around the sum
+)
+
+// drawCages draws every cage of fr's geometry: outlines, then each sum on
+// its knockout, so no dash crosses a sum.
+func drawCages(c canvas, fr gridFrame) {
+	g := fr.geo
+	in := cageInset * fr.cell
+	w := fr.st.thin
+	dash := cageDashes{on: cageDash * fr.cell, off: cageGap * fr.cell}
+	same := func(r, col, ci int) bool {
+		if r < 0 || col < 0 || r >= g.N || col >= g.N {
+			return false
+		}
+		return g.CageOf(r*g.N+col) == ci
+	}
+	// Each cell edge on a cage's border gives an inset segment; where the
+	// cage goes on round a corner the segment reaches past the cell line
+	// to meet the next one (a concave corner), where it turns in it stops
+	// at the inset (a convex corner), and where the cage runs on straight
+	// it ends on the cell line, joining its neighbour's segment.
+	ends := func(ci, r, col, dr, dc, sr, sc int) (lo, hi float64) {
+		// (dr, dc): towards the outside of this edge; (sr, sc): along it.
+		end := func(sign int) float64 {
+			switch {
+			case !same(r+sign*sr, col+sign*sc, ci):
+				return in
+			case same(r+sign*sr+dr, col+sign*sc+dc, ci):
+				return -in
+			}
+			return 0
+		}
+		return end(-1), end(1)
+	}
+	for ci := range g.Cages {
+		for _, i := range g.Cages[ci].Cells {
+			r, col := i/g.N, i%g.N
+			b := fr.cellBox(i)
+			if !same(r-1, col, ci) {
+				lo, hi := ends(ci, r, col, -1, 0, 0, 1)
+				dash.line(c, b.X+lo, b.Y+in, b.X+b.W-hi, b.Y+in, w)
+			}
+			if !same(r+1, col, ci) {
+				lo, hi := ends(ci, r, col, 1, 0, 0, 1)
+				dash.line(c, b.X+lo, b.Y+b.H-in, b.X+b.W-hi, b.Y+b.H-in, w)
+			}
+			if !same(r, col-1, ci) {
+				lo, hi := ends(ci, r, col, 0, -1, 1, 0)
+				dash.line(c, b.X+in, b.Y+lo, b.X+in, b.Y+b.H-hi, w)
+			}
+			if !same(r, col+1, ci) {
+				lo, hi := ends(ci, r, col, 0, 1, 1, 0)
+				dash.line(c, b.X+b.W-in, b.Y+lo, b.X+b.W-in, b.Y+b.H-hi, w)
+			}
+		}
+	}
+	for _, cg := range g.Cages {
+		box := cageSumBox(fr, cg.Cells[0], cg.Sum)
+		c.Rect(box.knock.X, box.knock.Y, box.knock.W, box.knock.H, White)
+		c.Text(box.x, box.base, itoa(cg.Sum), fr.st.filledFont, box.size, Black, AlignLeft)
+	}
+}
+
+// solutionShown reports whether a grid is drawn with its solution, which
+// prints as classic: see the top of this file.
+func solutionShown(givens, solution []uint8) bool {
+	for i, d := range solution {
+		if d != 0 && givens[i] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// cageDashes strokes dashed lines: dashes of on points, gaps of off
+// points, each line starting on a dash so that the corners of an outline
+// are inked.
+type cageDashes struct{ on, off float64 }
+
+func (d cageDashes) line(c canvas, x1, y1, x2, y2, w float64) {
+	length := math.Hypot(x2-x1, y2-y1)
+	if length <= 0 {
+		return
+	}
+	// Stretch the gaps a little so the line ends on a full dash.
+	n := math.Max(1, math.Round((length+d.off)/(d.on+d.off)))
+	on := math.Min(d.on, length)
+	off := 0.0
+	if n > 1 {
+		off = (length - n*on) / (n - 1)
+	}
+	ux, uy := (x2-x1)/length, (y2-y1)/length
+	for k := 0.0; k < n; k++ {
+		a := k * (on + off)
+		b := math.Min(a+on, length)
+		c.Line(x1+ux*a, y1+uy*a, x1+ux*b, y1+uy*b, w, Black)
+	}
+}
+
+// sumBox is where a cage's sum goes: the text's start and baseline, its
+// size, and the white knockout under it.
+type sumBox struct {
+	x, base, size float64
+	knock         rect
+}
+
+// cageSumBox places cage sum in the top-left corner of cell i: the
+// knockout starts just inside the cell's lines and covers the corner of
+// the outline.
+func cageSumBox(fr gridFrame, i, sum int) sumBox {
+	b := fr.cellBox(i)
+	f := fr.st.filledFont
+	size := math.Max(float64(book.MinCageSum), cageSum*fr.cell)
+	pad := math.Max(cagePad*fr.cell, 0.5)
+	x0, y0 := b.X+fr.st.thick/2, b.Y+fr.st.thick/2
+	tw, th := textWidth(f, size, itoa(sum)), digitHeight(f, size)
+	return sumBox{
+		x: x0 + pad, base: y0 + pad + th, size: size,
+		knock: rect{x0, y0, tw + 2*pad, th + 2*pad},
+	}
+}
+
+// digitBox is the ink box of the widest digit a reader's digit could be,
+// as drawSymbols sets it in cell i: what a cage sum must stay clear of.
+func digitBox(fr gridFrame, i int) rect {
+	f := fr.st.givenFont
+	size := fr.st.cellDigitSize(fr.cell)
+	cx, cy := fr.centre(i)
+	h := digitHeight(f, size)
+	w := 0.0
+	for d := 1; d <= fr.geo.N; d++ {
+		w = math.Max(w, textWidth(f, size, itoa(d)))
+	}
+	return rect{cx - w/2, cy - h/2, w, h}
+}
+
+// cagesFit reports whether a killer grid of the given side prints its
+// cage sums at book.MinCageSum clear of the digit a reader writes: the
+// largest sum (45) on its knockout must not reach the digit's box.
+func (st gridStyle) cagesFit(g *engine.Geometry, side float64) bool {
+	fr := gridFrame{geo: g, cell: st.cellSizeIn(side, g.Width), st: st.forSide(side)}
+	k, d := cageSumBox(fr, 0, 45).knock, digitBox(fr, 0)
+	return k.Y+k.H <= d.Y || k.X+k.W <= d.X
+}

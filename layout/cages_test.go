@@ -1,0 +1,251 @@
+package layout
+
+import (
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/pdftest"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+// testKiller is a generated 9x9 killer with its solution.
+func testKiller(t *testing.T) Figure {
+	t.Helper()
+	gen := engine.NewGenerator()
+	rng := rand.New(rand.NewPCG(9, 9))
+	for range 40 {
+		if p, ok := gen.Killer(rng, engine.KillerQuota{Level: engine.Easy}); ok {
+			return Figure{Geo: p.Geo, Givens: p.Givens, Solution: p.Answer}
+		}
+	}
+	t.Fatal("no easy killer in 40 attempts")
+	return Figure{}
+}
+
+// TestDrawCages draws a killer grid at the smallest cell a book allows
+// and checks the cages as a reader sees them: every cage outlined by
+// dashes inset from the cell lines at no less than the line floor, every
+// sum in its cage's top-left cell at 7pt or more on a white knockout drawn
+// over the dashes and clear of the reader's digit; on the solution, no
+// cages at all.
+func TestDrawCages(t *testing.T) {
+	fig := testKiller(t)
+	geo := fig.Geo
+	st := styleFor(testStyle)
+	side := 9*book.MinKillerCell + st.forSide(9*book.MinKillerCell).thick
+	if !st.cagesFit(geo, side) {
+		t.Fatalf("cage sums do not fit cells of %.0fpt (book.MinKillerCell)", book.MinKillerCell)
+	}
+	if st.cagesFit(geo, 0.8*side) {
+		t.Errorf("cage sums fit cells of %.1fpt: book.MinKillerCell could be smaller", 0.8*book.MinKillerCell)
+	}
+	base, _ := engine.Lookup(geo.Variant, geo.N)
+	plain := &gridOps{}
+	drawCells(plain, 0, 0, side, base, fig.Givens, nil, st)
+
+	ops := &gridOps{}
+	fr := drawCells(ops, 0, 0, side, geo, fig.Givens, nil, st)
+	dashes := ops.lines[len(plain.lines):]
+	in := cageInset * fr.cell
+
+	// Each dash lies along a cage's border, inset from the cell line, and
+	// the dashes of every border edge are there.
+	covered := map[[3]int]float64{} // [horizontal?, line, cell] -> inked length
+	for _, l := range dashes {
+		if l.w < MinLine {
+			t.Fatalf("dash %.2fpt wide, under the floor %.2fpt", l.w, MinLine)
+		}
+		horiz := l.y1 == l.y2
+		along, across := l.x1, l.y1
+		length := l.x2 - l.x1
+		if !horiz {
+			along, across, length = l.y1, l.x1, l.y2-l.y1
+		}
+		k := (across - fr.x0) / fr.cell
+		if off := math.Abs(k-math.Round(k)) * fr.cell; math.Abs(off-in) > 1e-6 {
+			t.Fatalf("dash %+v lies %.2fpt from a cell line, want the inset %.2fpt", l, off, in)
+		}
+		covered[[3]int{b2i(horiz), int(math.Floor(k)), int(math.Floor((along + length/2 - fr.x0) / fr.cell))}] += length
+	}
+	for ci, c := range geo.Cages {
+		for _, i := range c.Cells {
+			r, col := geo.Row(i), geo.Col(i)
+			for _, e := range []struct {
+				h, line, at, nr, nc int
+			}{{1, r, col, r - 1, col}, {1, r, col, r + 1, col}, {0, col, r, r, col - 1}, {0, col, r, r, col + 1}} {
+				if e.nr >= 0 && e.nc >= 0 && e.nr < 9 && e.nc < 9 && geo.CageOf(e.nr*9+e.nc) == ci {
+					continue
+				}
+				if covered[[3]int{e.h, e.line, e.at}] < 0.3*fr.cell {
+					t.Errorf("cage %d: border of %s (toward r%dc%d) barely dashed", ci, geo.CellName(i), e.nr+1, e.nc+1)
+				}
+			}
+		}
+	}
+
+	// The sums: a white knockout each, drawn after every dash, the sum on
+	// it, in the cage's first cell, clear of the digit box.
+	var sums []gridText
+	for _, tx := range ops.texts {
+		if tx.size < st.cellDigitSize(fr.cell) {
+			sums = append(sums, tx)
+		}
+	}
+	if len(sums) != len(geo.Cages) || len(ops.rects) != len(geo.Cages) {
+		t.Fatalf("%d sums and %d knockouts for %d cages", len(sums), len(ops.rects), len(geo.Cages))
+	}
+	for ci, c := range geo.Cages {
+		tx, k := sums[ci], ops.rects[ci]
+		if tx.s != itoa(c.Sum) || tx.size < float64(book.MinCageSum) {
+			t.Errorf("cage %d: sum %q at %.1fpt, want %d at %.0fpt or more", ci, tx.s, tx.size, c.Sum, float64(book.MinCageSum))
+		}
+		if ops.rectG[ci] != White {
+			t.Errorf("cage %d: knockout grey %.2f, want white", ci, ops.rectG[ci])
+		}
+		cell := fr.cellBox(c.Cells[0])
+		if !inside(k, cell) || tx.x0 < k.X || tx.x0+tx.width > k.X+k.W || tx.base > k.Y+k.H {
+			t.Errorf("cage %d: sum %+v or knockout %+v outside its top-left cell %+v", ci, tx, k, cell)
+		}
+		if k.W < in || k.H < in {
+			t.Errorf("cage %d: knockout %.1fx%.1f does not reach the outline's corner at %.1f", ci, k.W, k.H, in)
+		}
+		if d := digitBox(fr, c.Cells[0]); k.Y+k.H > d.Y && k.X+k.W > d.X {
+			t.Errorf("cage %d: knockout %+v overlaps the digit %+v", ci, k, d)
+		}
+	}
+
+	sol := &gridOps{}
+	drawCells(sol, 0, 0, side, geo, fig.Givens, fig.Solution, st)
+	if len(sol.lines) != len(plain.lines) || len(sol.rects) != 0 || len(sol.texts) != geo.Cells {
+		t.Errorf("solution: %d lines, %d rects, %d texts; want the classic grid's %d lines and %d digits", len(sol.lines), len(sol.rects), len(sol.texts), len(plain.lines), geo.Cells)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func inside(a, b rect) bool {
+	return a.X >= b.X && a.Y >= b.Y && a.X+a.W <= b.X+b.W && a.Y+a.H <= b.Y+b.H
+}
+
+// TestComboBlocks checks the reference page's entries against the
+// engine's table: every sum of one or two digit sets is listed under its
+// size, none other.
+func TestComboBlocks(t *testing.T) {
+	en, err := templates.Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := comboBlocks(9, en)
+	if len(blocks) != 7 || blocks[0].head != "2 cells" || blocks[6].head != "8 cells" {
+		t.Fatalf("blocks %v, want 2 to 8 cells", blocks)
+	}
+	all := map[string]bool{}
+	n := 0
+	for _, b := range blocks {
+		for _, e := range b.entries {
+			all[b.head+" "+e] = true
+			n++
+		}
+	}
+	for _, want := range []string{"2 cells 3: 12", "2 cells 5: 14 / 23", "2 cells 17: 89", "3 cells 24: 789",
+		"4 cells 12: 1236 / 1245", "5 cells 34: 46789", "8 cells 44: 23456789"} {
+		if !all[want] {
+			t.Errorf("no entry %q", want)
+		}
+	}
+	if n != 49 {
+		t.Errorf("%d entries, want the 49 sums of sizes 2-8 with one or two sets", n)
+	}
+	for _, b := range blocks {
+		for _, e := range b.entries {
+			if strings.Count(e, "/") > 1 {
+				t.Errorf("%s %s: more than two sets", b.head, e)
+			}
+		}
+	}
+}
+
+// killerBook is a book of one section holding the killer of fig, as
+// many times as asked.
+func killerBook(spec *book.Spec, fig Figure, n int) *book.Book {
+	b := &book.Book{Spec: spec}
+	var sec book.Section
+	for k := range n {
+		sec.Puzzles = append(sec.Puzzles, book.Puzzle{Number: k + 1, Level: engine.Easy, Geo: fig.Geo, Givens: fig.Givens, Answer: fig.Solution})
+	}
+	b.Sections = append(b.Sections, sec)
+	return b
+}
+
+// TestCombosPages lays the reference page out in a killer book: after
+// how to play, one page at the body size on a 6x9in trim, over more pages
+// in large print on a small trim, every entry printed once, inside the
+// page (RenderBook refuses text off the trim) and never under 7pt.
+func TestCombosPages(t *testing.T) {
+	fig := testKiller(t)
+	en := mustTexts(t, "en")
+	want := 0
+	for _, b := range comboBlocks(9, en) {
+		want += len(b.entries)
+	}
+	for _, tc := range []struct {
+		name  string
+		trim  book.Size
+		text  book.Length
+		pages int
+	}{
+		{"6x9", book.Size{W: 6 * 72, H: 9 * 72}, 10, 1},
+		{"large print 8.5x11", book.Size{W: 8.5 * 72, H: 11 * 72}, 24, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			spec := testSpec()
+			spec.Trim, spec.Style.TextSize = tc.trim, tc.text
+			spec.Front.Contents = false
+			spec.Intro = ""
+			b := killerBook(spec, fig, 2)
+			p := planBook(b, en)
+			var at []int
+			for n, pg := range p.pages {
+				if pg.kind == combosPage {
+					at = append(at, n+1)
+				}
+			}
+			if len(at) != tc.pages || p.pages[at[0]-2].kind != howToPlayPage {
+				t.Fatalf("combination pages at %v, want %d after how to play", at, tc.pages)
+			}
+			res := render(t, b, testOptions)
+			preview(t, "combos-"+strings.ReplaceAll(tc.name, " ", "-")+".pdf", res.PDF)
+			ctx, err := pdftest.Open(res.PDF)
+			if err != nil {
+				t.Fatal(err)
+			}
+			entries := 0
+			for _, n := range at {
+				items, err := pdftest.PageItems(ctx, n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, it := range items {
+					if it.Size < float64(book.MinText) {
+						t.Errorf("page %d: %q at %.1fpt", n, it.Text, it.Size)
+					}
+					if strings.Contains(it.Text, ": ") && it.Text[0] >= '1' && it.Text[0] <= '9' {
+						entries++
+					}
+				}
+			}
+			if entries != want {
+				t.Errorf("%d entries printed, want %d", entries, want)
+			}
+		})
+	}
+}
