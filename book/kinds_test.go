@@ -42,6 +42,7 @@ func TestLoadKinds(t *testing.T) {
 	printAll(t)
 	s := load(t, `title: K
 style: {letters: true}
+puzzles_per_page: 1
 sections:
   - {level: easy, count: 2}
   - {level: medium, count: 2, variant: x}
@@ -101,6 +102,7 @@ func TestKindRefusals(t *testing.T) {
 		{"samurai two a page", "{level: easy, count: 1, variant: samurai}", "", "puzzles_per_page: 2 puzzles a page would print the samurai grids", true},
 		{"twin two a page", "{level: easy, count: 1, variant: twin}", "", "puzzles_per_page: 2 is not allowed with a twin section (want 1: a figure of several grids takes a page", false},
 		{"butterfly four a page", "{level: easy, count: 1, variant: butterfly}", "puzzles_per_page: 4\n", "puzzles_per_page: 4 is not allowed with a butterfly section (want 1", false},
+		{"killer two a page", "{level: easy, count: 1, variant: killer}", "", "puzzles_per_page: 2 puzzles a page would print the killer 9x9 grids of sections[0] with cells of 25.23pt (want cells of at least 28pt", true},
 		{"samurai with a size", "{level: easy, count: 1, variant: samurai, size: 9}", "", "sections[0].size: 9 is not allowed for samurai, a figure of 9x9 grids (want no size)", true},
 		{"killer 12x12", "{level: easy, count: 1, variant: killer, size: 12}", "", "sections[0].size: 12 is not allowed for killer (want 6 or 9)", true},
 		{"givens on classic", "{level: easy, count: 1, givens: 0-3}", "", "sections[0].givens: only means something for killer sections", true},
@@ -134,6 +136,8 @@ func TestKindRefusals(t *testing.T) {
 		"title: T\npuzzles_per_page: 6\nsections: [{level: easy, count: 1, variant: jigsaw, size: 6}]\n",
 		// The bank keeps every kind.
 		"title: T\nbank: b.db\npuzzles_per_page: 1\nsections: [{level: easy, count: 1, variant: samurai}]\n",
+		"title: T\npuzzles_per_page: 1\nsolutions_per_page: 12\nsections: [{level: easy, count: 1, variant: killer}]\n",
+		"title: T\ntrim: 8.5x11in\npuzzles_per_page: 2\nsections: [{level: easy, count: 1, variant: killer}]\n",
 	} {
 		if _, err := Load(strings.NewReader(ok), "spec.yaml"); err != nil {
 			t.Errorf("%s: %v", ok, err)

@@ -92,15 +92,19 @@ func drawCages(c canvas, fr gridFrame) {
 	}
 }
 
-// solutionShown reports whether a grid is drawn with its solution, which
-// prints as classic: see the top of this file.
+// solutionShown reports whether a grid is drawn with its whole solution,
+// which prints as classic (see the top of this file); a how-to-play
+// example showing one answer keeps its cages.
 func solutionShown(givens, solution []uint8) bool {
+	if len(solution) != len(givens) {
+		return false
+	}
 	for i, d := range solution {
-		if d != 0 && givens[i] == 0 {
-			return true
+		if d == 0 && givens[i] == 0 {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // cageDashes strokes dashed lines: dashes of on points, gaps of off
@@ -172,4 +176,11 @@ func (st gridStyle) cagesFit(g *engine.Geometry, side float64) bool {
 	fr := gridFrame{geo: g, cell: st.cellSizeIn(side, g.Width), st: st.forSide(side)}
 	k, d := cageSumBox(fr, 0, 45).knock, digitBox(fr, 0)
 	return k.Y+k.H <= d.Y || k.X+k.W <= d.X
+}
+
+// killerSide is the least side of a killer grid whose cells are
+// book.MinKillerCell wide, the size the sums are checked at.
+func killerSide(st gridStyle, g *engine.Geometry) float64 {
+	inner := float64(g.Width) * book.MinKillerCell
+	return inner + st.forSide(inner).thick
 }

@@ -36,7 +36,7 @@ func TestDrawCages(t *testing.T) {
 	fig := testKiller(t)
 	geo := fig.Geo
 	st := styleFor(testStyle)
-	side := 9*book.MinKillerCell + st.forSide(9*book.MinKillerCell).thick
+	side := killerSide(st, geo)
 	if !st.cagesFit(geo, side) {
 		t.Fatalf("cage sums do not fit cells of %.0fpt (book.MinKillerCell)", book.MinKillerCell)
 	}
@@ -219,11 +219,11 @@ func TestCombosPages(t *testing.T) {
 					at = append(at, n+1)
 				}
 			}
-			if len(at) != tc.pages || p.pages[at[0]-2].kind != howToPlayPage {
+			if before := p.pages[at[0]-2].kind; len(at) != tc.pages || before != kindRulesPage {
 				t.Fatalf("combination pages at %v, want %d after how to play", at, tc.pages)
 			}
 			res := render(t, b, testOptions)
-			preview(t, "combos-"+strings.ReplaceAll(tc.name, " ", "-")+".pdf", res.PDF)
+			preview(t, "killer-"+strings.ReplaceAll(tc.name, " ", "-")+".pdf", res.PDF)
 			ctx, err := pdftest.Open(res.PDF)
 			if err != nil {
 				t.Fatal(err)

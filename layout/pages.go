@@ -239,6 +239,9 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 		// sideForDigits measures a 9x9 grid; a wider one needs more.
 		need = math.Max(minGridSide, st.sideForDigits(ts.small)*float64(ex.geo.Width)/9)
 	}
+	if len(ex.geo.Cages) > 0 {
+		need = math.Max(need, killerSide(st, ex.geo))
+	}
 	var (
 		size, capSize float64
 		paras         [][]string
@@ -280,6 +283,11 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 	// cells stay about as large as a classic example's; a smaller one the
 	// classic share, so a child's 4x4 example has big cells.
 	side := math.Min(body.W*math.Min(0.9, 0.6*float64(max(ex.geo.Width, 9))/9), room)
+	if len(ex.geo.Cages) > 0 {
+		// A killer example takes the page's width if it must, to keep
+		// its cage sums clear of the cells' digits.
+		side = math.Min(math.Max(side, need), math.Min(body.W, room))
+	}
 	if !ex.ok || side < need || st.fits(ex.geo, side) != nil {
 		return
 	}
