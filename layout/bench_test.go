@@ -3,8 +3,10 @@ package layout
 import (
 	"image/png"
 	"io"
+	"math/rand/v2"
 	"testing"
 
+	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/internal/cputime"
 )
 
@@ -37,6 +39,41 @@ func BenchmarkRenderPNG(b *testing.B) {
 				c := newGGCanvas(450, 450, 150)
 				drawGrid(c, 0, 0, float64(450)/c.k, givens, shown(solution, bc.show), styleFor(testStyle))
 				if err := png.Encode(io.Discard, c.gray()); err != nil {
+					b.Fatal(err)
+				}
+			}
+			cpu.Report(b)
+		})
+	}
+}
+
+// BenchmarkRenderFigurePNG is BenchmarkRenderPNG's solution for other
+// kinds at the same 450 px: X (shaded diagonals), jigsaw (region lines
+// drawn edge by edge) and 16x16 (two-digit symbols), beside classic for
+// the ratio.
+func BenchmarkRenderFigurePNG(b *testing.B) {
+	jig, err := engine.NewGeometry(engine.Jigsaw, 9, engine.RandomRegions(rand.New(rand.NewPCG(9, 9)), 9))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, bc := range []struct {
+		name string
+		v    engine.Variant
+		n    int
+		geo  *engine.Geometry
+	}{{"classic", engine.Classic, 9, nil}, {"x", engine.X, 9, nil}, {"jigsaw", engine.Jigsaw, 9, jig}, {"16x16", engine.Classic, 16, nil}} {
+		geo := bc.geo
+		if geo == nil {
+			if geo, err = engine.Lookup(bc.v, bc.n); err != nil {
+				b.Fatal(err)
+			}
+		}
+		fig := kindFixture(geo)
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			cpu := cputime.Start()
+			for b.Loop() {
+				if err := RenderFigurePNG(io.Discard, fig, true, 216, 150, testStyle); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 )
 
@@ -348,4 +349,67 @@ func TestFigureTooSmall(t *testing.T) {
 	if err := RenderFigurePNG(&bytes.Buffer{}, bad, true, 432, 100, testStyle); err == nil {
 		t.Error("10 givens for 256 cells: no error")
 	}
+}
+
+// kindBook is a book of one section of spec's first section's kind, its
+// puzzles fixtures of that geometry (pictures, not proved puzzles).
+func kindBook(t *testing.T, spec *book.Spec) *book.Book {
+	t.Helper()
+	k := spec.Sections[0].Kind()
+	geo, err := engine.Lookup(k.Variant, k.Side())
+	if err != nil {
+		t.Fatal(err)
+	}
+	fig := kindFixture(geo)
+	sec := book.Section{Level: spec.Sections[0].Level}
+	for n := 1; n <= 2; n++ {
+		sec.Puzzles = append(sec.Puzzles, book.Puzzle{Number: n, Level: sec.Level, Geo: geo, Givens: fig.Givens, Answer: fig.Solution})
+	}
+	return &book.Book{Spec: spec, Sections: []book.Section{sec}}
+}
+
+// TestKindsValidationAgrees walks trims x puzzles and solutions a page x
+// the kinds whose cells run smallest (16x16 in numbers and in letters,
+// 12x12, samurai): every spec the validation accepts is one the layout
+// plans without refusing a grid too small for its digits, and the
+// densest accepted pages draw. A spec that passed validation and failed
+// in the layout would fail after generation.
+func TestKindsValidationAgrees(t *testing.T) {
+	trims := append(book.SizePresets(), "4x6in", "5x5in")
+	accepted, refused := map[string]int{}, 0
+	for _, kind := range []struct{ section, extra string }{
+		{"size: 16", ""}, {"size: 16", "style: {letters: true}\n"}, {"size: 12", ""}, {"variant: samurai", ""},
+	} {
+		for _, trim := range trims {
+			for _, per := range []int{1, 2, 4, 6} {
+				for _, sol := range []int{4, 6, 9, 12} {
+					y := fmt.Sprintf("title: T\nyear: 2026\ntrim: %s\npuzzles_per_page: %d\nsolutions_per_page: %d\n%ssections: [{level: easy, count: 2, %s}]\n", trim, per, sol, kind.extra, kind.section)
+					name := fmt.Sprintf("%s %s/%s/%d/%d", kind.section, kind.extra, trim, per, sol)
+					spec, err := book.Load(strings.NewReader(y), "spec.yaml")
+					if err != nil {
+						if !errors.Is(err, book.ErrSpec) {
+							t.Fatalf("%s: %v", name, err)
+						}
+						refused++
+						continue
+					}
+					accepted[kind.section+" "+kind.extra]++
+					b := kindBook(t, spec)
+					if _, _, err := planChecked(b, testOptions); err != nil {
+						t.Errorf("%s: validation accepted, the layout refused: %v", name, err)
+						continue
+					}
+					if per == 6 && sol == 12 || kind.section == "variant: samurai" && sol == 4 {
+						if _, err := RenderBook(b, testOptions); err != nil {
+							t.Errorf("%s: validation accepted, RenderBook refused: %v", name, err)
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(accepted) != 4 || refused == 0 {
+		t.Errorf("accepted %v and %d refused: the walk tests nothing for some kind, or on one side", accepted, refused)
+	}
+	t.Logf("accepted %v, %d refused", accepted, refused)
 }
