@@ -108,16 +108,25 @@ func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
 		if s.Technique <= engine.NakedSingle {
 			continue
 		}
-		var moves []string
-		for _, p := range s.Placements {
-			moves = append(moves, fmt.Sprintf("%s=%c", geo.CellName(p.Cell), engine.Symbol(p.Digit)))
-		}
-		for _, e := range s.Eliminations {
-			moves = append(moves, fmt.Sprintf("%s≠%c", geo.CellName(e.Cell), engine.Symbol(e.Digit)))
-		}
-		return texts.Technique(s.Technique.String()) + ": " + strings.Join(moves, ", "), nil
+		return StepNotation(geo, texts, s), nil
 	}
 	return "", nil
+}
+
+// StepNotation writes a grader's step as the printed hints do, in words of
+// no language past the technique's name: "X-Wing: r5c3≠4, r9c8≠4" (4
+// leaves r5c3 and r9c8), "chaîne forcée: r2c6=5" (r2c6 is 5). The web
+// edition gives its stored steps so in books not in English, whose
+// explain wording is English only.
+func StepNotation(geo *engine.Geometry, texts *templates.Texts, s engine.Step) string {
+	var moves []string
+	for _, p := range s.Placements {
+		moves = append(moves, fmt.Sprintf("%s=%c", geo.CellName(p.Cell), engine.Symbol(p.Digit)))
+	}
+	for _, e := range s.Eliminations {
+		moves = append(moves, fmt.Sprintf("%s≠%c", geo.CellName(e.Cell), engine.Symbol(e.Digit)))
+	}
+	return texts.Technique(s.Technique.String()) + ": " + strings.Join(moves, ", ")
 }
 
 // ramp puts a section's puzzles in the order it prints them: by rising

@@ -357,7 +357,7 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 			geoms[key] = gi
 			d.Geoms = append(d.Geoms, g)
 		}
-		cells, hard, err := encode(grader, it)
+		cells, hard, err := encode(grader, it, texts)
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", it.number, err)
 		}
@@ -369,7 +369,7 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 // encode writes a puzzle's cells and the grader's steps the page cannot
 // find itself. It grades the puzzle again, which also proves it unique and
 // checks the answer it was given.
-func encode(grader *engine.Grader, it item) (string, [][]string, error) {
+func encode(grader *engine.Grader, it item, texts *templates.Texts) (string, [][]string, error) {
 	geo := it.geo
 	res, err := grader.GradeOn(geo, it.givens, engine.GradeOptions{Steps: true})
 	if err != nil {
@@ -401,8 +401,15 @@ func encode(grader *engine.Grader, it item) (string, [][]string, error) {
 		if _, ok := pageRungs[s.Technique]; ok && !(geo.Variant.Multi() && pageFish[s.Technique]) {
 			continue
 		}
+		// explain speaks English; a book in another language gets the
+		// step as its printed hints give it, the technique's name in its
+		// words and the moves in a notation of none.
+		note := s.Note
+		if texts.Code != "en" {
+			note = book.StepNotation(geo, texts, s)
+		}
 		var el, pl strings.Builder
-		if !sameElims(noteElims(w, s.Note), placed(geo, s.Eliminations)) {
+		if !sameElims(noteElims(w, note), placed(geo, s.Eliminations)) {
 			for _, e := range s.Eliminations {
 				writeCode(&el, w, geo.Place(e.Cell), e.Digit)
 			}
@@ -410,7 +417,7 @@ func encode(grader *engine.Grader, it item) (string, [][]string, error) {
 		for _, x := range s.Placements {
 			writeCode(&pl, w, geo.Place(x.Cell), x.Digit)
 		}
-		step := []string{s.Note, el.String(), pl.String()}
+		step := []string{note, el.String(), pl.String()}
 		for len(step) > 1 && step[len(step)-1] == "" {
 			step = step[:len(step)-1]
 		}

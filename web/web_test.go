@@ -367,6 +367,30 @@ func TestPageLanguage(t *testing.T) {
 	if d.Sections[1].Level != "Moyen" {
 		t.Errorf("medium is %q on a French page, want Moyen", d.Sections[1].Level)
 	}
+	// The grader's harder steps in French: the technique's French name and
+	// the moves in notation, as the printed hints give them, never
+	// explain's English; what they remove comes as codes, not from words.
+	fr := mustTexts(t, "fr")
+	french := map[string]bool{}
+	for _, v := range fr.Techniques {
+		french[v] = true
+	}
+	steps := 0
+	for _, p := range d.Puzzles {
+		for _, h := range p.Hard {
+			steps++
+			name, moves, ok := strings.Cut(h[0], ": ")
+			if !ok || !french[name] || strings.Contains(moves, "leaves") || !regexp.MustCompile(`^r\d+c\d+[=≠]\d(, r\d+c\d+[=≠]\d)*$`).MatchString(moves) {
+				t.Fatalf("puzzle %d: stored step %q, want a French technique name and moves in notation", p.N, h[0])
+			}
+			if strings.Contains(moves, "≠") && (len(h) < 2 || h[1] == "") {
+				t.Errorf("puzzle %d: step %q removes candidates but stores no codes for them", p.N, h[0])
+			}
+		}
+	}
+	if steps == 0 {
+		t.Error("the test book's French page stores no harder steps: the test shows nothing")
+	}
 	m.Language = "xx"
 	if _, err := Page(m, Options{}); err == nil {
 		t.Error("a manifest in language xx made a page")
