@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
+	"runtime/metrics"
 	"testing"
 	"time"
 
@@ -81,7 +83,16 @@ func BenchmarkFill(b *testing.B) {
 // other work the wall clock (puzzles/s) is not the figure to read:
 // cpu-ns/puzzle, all threads' CPU per puzzle, shows what two workers cost
 // over one; with it equal, two workers on two idle cores make twice the
-// puzzles per second unless one waits on the other.
+// puzzles per second unless one waits on the other. busy-procs says
+// whether one waits: the average number of the runtime's processors (Ps)
+// that had Go code to run during the fills, from the runtime's own
+// accounting, which counts a P as busy while its thread waits for a core
+// of the loaded machine and as idle only when it has nothing to run. With
+// two workers that never wait for a job it is near 2, and as one worker's
+// attempts run one after another, the speed-up on two idle cores is about
+// busy-procs(j2) x cpu-ns(j1) / cpu-ns(j2). (With one worker it reads
+// above 1 on a loaded machine: a P woken to hand over a job or a result
+// counts as busy while its thread waits for a core.)
 func BenchmarkFillWorkers(b *testing.B) {
 	for _, bc := range []struct {
 		level Level
@@ -91,6 +102,7 @@ func BenchmarkFillWorkers(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/j%d", bc.level, workers), func(b *testing.B) {
 				quotas := []Quota{{Level: bc.level, Count: bc.count}}
 				seed := uint64(0)
+				busy0, start := busyProcSeconds(), time.Now()
 				cpu := cputime.Start()
 				for b.Loop() {
 					seed++
@@ -101,7 +113,18 @@ func BenchmarkFillWorkers(b *testing.B) {
 				n := float64(bc.count) * float64(seed)
 				b.ReportMetric(n/b.Elapsed().Seconds(), "puzzles/s")
 				b.ReportMetric(float64(cpu.Elapsed().Nanoseconds())/n, "cpu-ns/puzzle")
+				b.ReportMetric((busyProcSeconds()-busy0)/time.Since(start).Seconds(), "busy-procs")
 			})
 		}
 	}
+}
+
+// busyProcSeconds is the runtime's estimate of the time its processors
+// (Ps) have spent with Go code to run, summed over the Ps. The runtime
+// brings the estimate up to date at each collection, so one is forced.
+func busyProcSeconds() float64 {
+	runtime.GC()
+	s := []metrics.Sample{{Name: "/cpu/classes/total:cpu-seconds"}, {Name: "/cpu/classes/idle:cpu-seconds"}}
+	metrics.Read(s)
+	return s[0].Value.Float64() - s[1].Value.Float64()
 }
