@@ -113,7 +113,6 @@ func TestKindRefusals(t *testing.T) {
 		{"clues beyond 6x6", "{level: easy, count: 1, size: 6, clues: 10-40}", "", "sections[0].clues: 10-40 is not allowed (want a band within 0-36, the cells of classic 6x6)", true},
 		{"swordfish on 6x6", "{level: easy, count: 1, size: 6, technique: swordfish}", "", "sections[0].technique: swordfish cannot be asked for", true},
 		{"letters without 16x16", "{level: easy, count: 1}", "style: {letters: true}\n", "style.letters: only means something for 16x16 grids", true},
-		{"own puzzles in a jigsaw section", "{level: easy, count: 1, variant: jigsaw, puzzles: p.txt}", "", "sections[0].puzzles: the setter's own puzzles are read as classic 9x9 only so far", true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -456,14 +456,6 @@ func (v *validator) series() {
 		if sec.Relabel && sec.Puzzles == "" {
 			v.addf(fmt.Sprintf("sections[%d].relabel", i), "only means something with puzzles: FILE (the setter's own puzzles)")
 		}
-		// The setter's own puzzles are read as classic 9x9 grids so far;
-		// the bank keeps every kind.
-		if sec.Classic() {
-			continue
-		}
-		if sec.Puzzles != "" {
-			v.add([]string{fmt.Sprintf("sections[%d].puzzles", i), fmt.Sprintf("sections[%d].variant", i)}, "the setter's own puzzles are read as classic 9x9 only so far (want no puzzles file in a %s section)", sec.kindName())
-		}
 	}
 }
 

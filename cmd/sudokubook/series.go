@@ -152,16 +152,21 @@ func (s *supply) curated(i int, sec book.SectionSpec) error {
 		return s.spec.FieldError(field, "%v", err)
 	}
 	defer f.Close()
-	err = eachPuzzle(f, sec.Puzzles, func(line int, g engine.Grid) error {
+	grader := engine.NewGrader()
+	err = eachKindPuzzle(f, sec.Puzzles, sec.Kind(), func(line int, pz puzzle) error {
 		at := fmt.Sprintf("%s:%d", sec.Puzzles, line)
-		gr, err := engine.Grade(g, engine.GradeOptions{})
+		p, err := ownPuzzle(grader, pz)
 		if err != nil {
 			return fmt.Errorf("%s: %w", at, err)
 		}
+		if got := book.VariantOf(p.Geo); got != sec.Variant {
+			return fmt.Errorf("%s: a %s puzzle in a %s section (want one line of the section's kind)", at, got, sec.Variant)
+		}
+		gr := p.Grading
 		if gr.Level != sec.Level && !sec.Relabel {
 			return fmt.Errorf("%s: %s puzzle (hardest step: %s) in a %s section; move it, or say relabel: true to print it here", at, gr.Level, gr.Hardest, sec.Level)
 		}
-		key := s.key(g)
+		key := s.keyOf(p)
 		switch {
 		case s.exclude[key]:
 			return fmt.Errorf("%s: printed before (in the bank, an excluded book or an earlier volume); say reprints: allow to print it again", at)
@@ -172,13 +177,30 @@ func (s *supply) curated(i int, sec book.SectionSpec) error {
 			return fmt.Errorf("%s: more puzzles than the section's count of %d", at, sec.Count)
 		}
 		s.taken[key] = true
-		s.pre[i] = append(s.pre[i], engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr})
+		s.pre[i] = append(s.pre[i], p)
 		return nil
 	})
 	if err != nil {
 		return s.spec.FieldError(field, "%v", err)
 	}
 	return nil
+}
+
+// ownPuzzle proves a setter's puzzle unique and grades it: a classic 9x9
+// one as it always was, any other kind on its geometry, the solver
+// proving the one solution the puzzle carries.
+func ownPuzzle(grader *engine.Grader, pz puzzle) (engine.Puzzle, error) {
+	if pz.geo == engine.Classic9 {
+		g := engine.Grid(pz.cells)
+		gr, err := engine.Grade(g, engine.GradeOptions{})
+		return engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr}, err
+	}
+	answer, err := engine.SolveOn(pz.geo, pz.cells)
+	if err != nil {
+		return engine.Puzzle{}, err
+	}
+	gr, err := grader.GradeOn(pz.geo, pz.cells, engine.GradeOptions{})
+	return engine.Puzzle{Geo: pz.geo, Givens: pz.cells, Answer: answer, Grading: gr}, err
 }
 
 // fill generates what the sections still need, leaving out excluded and
