@@ -112,7 +112,7 @@ func TestKindRefusals(t *testing.T) {
 		{"killer givens with symmetry", "{level: easy, count: 1, variant: killer, givens: 1-2, symmetry: rotational}", "", "sections[0].symmetry: rotational is not allowed for killer givens", true},
 		{"clues beyond 6x6", "{level: easy, count: 1, size: 6, clues: 10-40}", "", "sections[0].clues: 10-40 is not allowed (want a band within 0-36, the cells of classic 6x6)", true},
 		{"swordfish on 6x6", "{level: easy, count: 1, size: 6, technique: swordfish}", "", "sections[0].technique: swordfish cannot be asked for", true},
-		{"letters without 16x16", "{level: easy, count: 1}", "style: {letters: true}\n", "style.letters: only means something for 16x16 grids", true},
+		{"letters without 16x16", "{level: easy, count: 1}", "style: {letters: true}\n", "style.letters: only means something for grids larger than 9x9", true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -117,8 +117,9 @@ type Style struct {
 	TextSize    Length `yaml:"text_size"`  // body and headings scale from it
 	ThinLine    Length `yaml:"thin_line"`  // cell lines, at least 0.75pt
 	ThickLine   Length `yaml:"thick_line"` // box lines and the frame
-	// Letters prints the symbols of 16x16 grids as the letters A to P
-	// instead of the numbers 1 to 16, one character a cell.
+	// Letters prints the symbols of grids larger than 9x9 as letters, A
+	// to L on 12x12 and A to P on 16x16, instead of the numbers 1 to 16:
+	// one character a cell. 9x9 and smaller grids keep their digits.
 	Letters bool `yaml:"letters"`
 }
 

@@ -170,18 +170,19 @@ func (v *validator) legible(p string, sec SectionSpec) {
 	}
 }
 
-// letters refuses style.letters in a book without a 16x16 section, where
-// it would change nothing the reader sees.
+// letters refuses style.letters in a book without a grid larger than 9x9,
+// where it would change nothing the reader sees: letters stand for the
+// numbers 10 and up (A to L on 12x12, A to P on 16x16).
 func (v *validator) letters() {
 	if !v.s.Style.Letters {
 		return
 	}
 	for _, sec := range v.s.Sections {
-		if sec.Kind().Side() == 16 {
+		if sec.Kind().Side() > 9 {
 			return
 		}
 	}
-	v.addf("style.letters", "only means something for 16x16 grids (want a section with size: 16, or no letters)")
+	v.addf("style.letters", "only means something for grids larger than 9x9 (want a section with size: 12 or 16, or no letters)")
 }
 
 // kindName names a section's kind as a reader says it: "jigsaw 6x6",

@@ -149,6 +149,9 @@ func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gri
 // (cageLayer), digits.
 func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solution []uint8, st gridStyle) gridFrame {
 	st = st.forSide(side)
+	// Letters stand for the numbers 10 and up: a 9x9 grid in a book that
+	// asks for letters keeps its digits.
+	st.letters = st.letters && geo.N > 9
 	// Lines are centred on cell edges, so the frame's centre line is half a
 	// frame width inside the square.
 	fr := gridFrame{geo: geo, x0: x + st.thick/2, y0: y + st.thick/2, cell: st.cellSizeIn(side, geo.Width), st: st}

@@ -128,3 +128,18 @@ func TestEveryPrintableKindHasRules(t *testing.T) {
 		}
 	}
 }
+
+// TestLettersLeaveSmallGridsDigits: in a book set in letters, a 9x9 grid
+// keeps its digits; letters stand for the numbers 10 and up.
+func TestLettersLeaveSmallGridsDigits(t *testing.T) {
+	st := styleFor(testStyle)
+	st.letters = true
+	fig := kindFixture(engine.Classic9)
+	ops := &gridOps{}
+	drawCells(ops, 0, 0, 300, engine.Classic9, fig.Givens, fig.Solution, st)
+	for k, tx := range ops.texts {
+		if want := itoa(int(fig.Solution[k])); tx.s != want {
+			t.Fatalf("cell %d shows %q, want the digit %q", k, tx.s, want)
+		}
+	}
+}
