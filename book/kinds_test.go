@@ -3,7 +3,9 @@ package book
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -333,6 +335,31 @@ func TestKindSectionTitles(t *testing.T) {
 		}
 		if sec.Title != want[i] {
 			t.Errorf("sections[%d] (%s): title %q, want %q", i, b.Spec.Sections[i].kindName(), sec.Title, want[i])
+		}
+	}
+}
+
+// TestREADMEKindSpecs: the spec examples of the README's "Kinds in a
+// book" load as they are, so the documentation cannot drift from what
+// Validate accepts.
+func TestREADMEKindSpecs(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, part, ok := strings.Cut(string(data), "### Kinds in a book")
+	if !ok {
+		t.Fatal("README has no section \"Kinds in a book\"")
+	}
+	part, _, _ = strings.Cut(part, "\n### ")
+	blocks := strings.Split(part, "```yaml\n")[1:]
+	if len(blocks) < 3 {
+		t.Fatalf("%d spec examples in the section, want at least 3", len(blocks))
+	}
+	for i, b := range blocks {
+		spec, _, _ := strings.Cut(b, "```")
+		if _, err := Load(strings.NewReader(spec), fmt.Sprintf("README example %d", i+1)); err != nil {
+			t.Errorf("%v\n%s", err, spec)
 		}
 	}
 }
