@@ -209,20 +209,21 @@ func (b *Bank) Has(ctx context.Context, variant string, size int, key string) (b
 	return found, err
 }
 
-// Count is how many puzzles of one variant, size and level the bank holds.
-func (b *Bank) Count(ctx context.Context, kind engine.Kind, level engine.Level) (int, error) {
+// Count is how many puzzles of one variant (VariantName), size and level
+// the bank holds.
+func (b *Bank) Count(ctx context.Context, variant string, size int, level engine.Level) (int, error) {
 	var n int
 	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE variant = ? AND size = ? AND level = ?",
-		kind.Variant.String(), kind.Side(), level.String()).Scan(&n)
+		variant, size, level.String()).Scan(&n)
 	return n, err
 }
 
 // FillBatches returns how many batches a fill with this seed has done, so a
 // stopped fill resumes where it stopped.
-func (b *Bank) FillBatches(ctx context.Context, kind engine.Kind, level engine.Level, seed uint64) (int, error) {
+func (b *Bank) FillBatches(ctx context.Context, variant string, size int, level engine.Level, seed uint64) (int, error) {
 	var n int
 	err := b.db.QueryRowContext(ctx, "SELECT batches FROM fills WHERE variant = ? AND size = ? AND level = ? AND seed = ?",
-		kind.Variant.String(), kind.Side(), level.String(), int64(seed)).Scan(&n)
+		variant, size, level.String(), int64(seed)).Scan(&n)
 	if err == sql.ErrNoRows {
 		return 0, nil
 	}
@@ -232,7 +233,7 @@ func (b *Bank) FillBatches(ctx context.Context, kind engine.Kind, level engine.L
 // AddBatch stores one fill batch and sets the fill's count of batches done
 // to done, in one transaction: a fill stopped at any moment either has the
 // batch and its count, or neither.
-func (b *Bank) AddBatch(ctx context.Context, kind engine.Kind, level engine.Level, seed uint64, done int, ps []Puzzle) (int, error) {
+func (b *Bank) AddBatch(ctx context.Context, variant string, size int, level engine.Level, seed uint64, done int, ps []Puzzle) (int, error) {
 	added := 0
 	err := b.tx(ctx, func(tx *sql.Tx) (err error) {
 		if added, err = insertAll(ctx, tx, ps); err != nil {
@@ -240,7 +241,7 @@ func (b *Bank) AddBatch(ctx context.Context, kind engine.Kind, level engine.Leve
 		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO fills (variant, size, level, seed, batches) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (variant, size, level, seed) DO UPDATE SET batches = excluded.batches`,
-			kind.Variant.String(), kind.Side(), level.String(), int64(seed), done)
+			variant, size, level.String(), int64(seed), done)
 		return err
 	})
 	return added, err

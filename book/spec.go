@@ -277,15 +277,16 @@ func (sec SectionSpec) quotaKind() engine.Kind {
 // DefaultQuota is what a section of level l asks of the engine when it
 // sets nothing else: the default spec's symmetry and the level's default
 // clue band. A bank filled to it suits such sections.
-func DefaultQuota(l engine.Level) engine.Quota { return DefaultQuotaOf(engine.Kind{}, l) }
+func DefaultQuota(l engine.Level) engine.Quota { return DefaultQuotaOf(Variant{}, 9, l) }
 
-// DefaultQuotaOf is DefaultQuota for a section of kind k (not killer): a
-// bank filled to it suits sections of that kind that set nothing else.
-func DefaultQuotaOf(k engine.Kind, l engine.Level) engine.Quota {
+// DefaultQuotaOf is DefaultQuota for a section of variant v on side size
+// (killers too): a bank filled to it suits sections of that kind that set
+// nothing else.
+func DefaultQuotaOf(v Variant, size int, l engine.Level) engine.Quota {
 	s := Default()
-	sec := SectionSpec{Level: l, Count: 1, Variant: Variant{Base: k.Variant}}
-	if k.Side() != 9 {
-		sec.Size = k.Side()
+	sec := SectionSpec{Level: l, Count: 1, Variant: v}
+	if size != 9 {
+		sec.Size = size
 	}
 	s.Sections = []SectionSpec{sec}
 	return s.Quotas()[0]

@@ -93,7 +93,8 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	fs, db := bankFlags(e, "fill")
 	levelName := fs.String("level", "", "easy, medium, hard, expert or extreme (required)")
 	n := fs.Int("n", 0, "fill until the bank holds at least this many puzzles of the level, in whole batches of 64 (required)")
-	kindOf := kindFlags(fs.FlagSet, 9)
+	variantName := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, samurai, twin, butterfly, killer or killer-x")
+	size := fs.Int("size", 9, "grid side: 4, 6, 8, 9, 12 or 16 (killer: 6 or 9)")
 	seed := fs.Uint64("seed", 1, "random seed; give each shard of a fill its own")
 	workers := fs.Int("j", runtime.NumCPU(), "worker goroutines")
 	quiet := fs.Bool("quiet", false, "no progress display")
@@ -106,14 +107,21 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--level: %v", err)
 	}
-	kind, err := kindOf()
+	variant, err := book.ParseVariant(*variantName)
 	if err != nil {
-		return err
+		return usagef("--variant: %v", err)
+	}
+	kind := engine.Kind{Variant: variant.Base, Size: *size}
+	if err := kind.Validate(); err != nil {
+		return usagef("--variant %s --size %d: %v", variant, *size, err)
+	}
+	if variant.Killer && *size != 9 && *size != 6 {
+		return usagef("--variant %s --size %d: killers are made on 6x6 and 9x9", variant, *size)
 	}
 	// By default the bank holds what a book section of the kind and level
-	// asks for (its clue band and symmetry), so that a spec that sets no
-	// bands draws from it.
-	q := book.DefaultQuotaOf(kind, level)
+	// asks for (its clue band, symmetry, a killer's cages and givens), so
+	// that a spec that sets no bands draws from it.
+	q := book.DefaultQuotaOf(variant, *size, level)
 	if *clues != "" {
 		r, err := book.ParseRange(*clues)
 		if err != nil {
@@ -141,11 +149,12 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer b.Close()
-	have, err := b.Count(ctx, kind, level)
+	vname, side := variant.String(), kind.Side()
+	have, err := b.Count(ctx, vname, side, level)
 	if err != nil {
 		return err
 	}
-	batch, err := b.FillBatches(ctx, kind, level, *seed)
+	batch, err := b.FillBatches(ctx, vname, side, level, *seed)
 	if err != nil {
 		return err
 	}
@@ -173,7 +182,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		for i, p := range found[0] {
 			ps[i] = bank.FromEngine(canon, p, fmt.Sprintf("generate seed=%d batch=%d", *seed, batch))
 		}
-		added, err := b.AddBatch(ctx, kind, level, *seed, batch+1, ps)
+		added, err := b.AddBatch(ctx, vname, side, level, *seed, batch+1, ps)
 		if err != nil {
 			return err
 		}
@@ -186,7 +195,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 			idle++
 			if idle == 3 {
 				prog.done()
-				return fmt.Errorf("%s: three batches in a row brought no new %s %s puzzle; stopped at %d (the kind may not have %d different ones)", *db, kind, level, have, *n)
+				return fmt.Errorf("%s: three batches in a row brought no new %s %dx%d %s puzzle; stopped at %d (the kind may not have %d different ones)", *db, vname, side, side, level, have, *n)
 			}
 		} else {
 			idle = 0

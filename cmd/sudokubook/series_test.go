@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokubook/sudokubook/bank"
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 )
 
@@ -385,5 +386,41 @@ func TestSeriesOfFigures(t *testing.T) {
 	mustRun(t, "build", a, same, "-o", filepath.Join(dir, "run"), "--quiet")
 	if n := shares(kindKeysOf(t, filepath.Join(dir, "run", "a")), kindKeysOf(t, filepath.Join(dir, "run", "same"))); n != 0 {
 		t.Errorf("built in one run, the volumes share %d figures", n)
+	}
+}
+
+// TestBankFillsAndDrawsKillers: bank fill makes killers (banked as killer
+// and killer-x with their cages, proved unique again by bank check), and a
+// killer section draws them, with their cages, from the bank before it
+// generates anything. The supply is called directly: killer pages are not
+// printed yet, so no spec with a killer section passes validation.
+func TestBankFillsAndDrawsKillers(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "killers.db")
+	mustRun(t, "bank", "fill", "--variant", "killer", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")
+	mustRun(t, "bank", "fill", "--variant", "killer-x", "--size", "6", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")
+	stats := mustRun(t, "bank", "stats", "--db", db)
+	if !strings.Contains(stats, "killer      9 easy            64") || !strings.Contains(stats, "killer-x    6 easy            64") {
+		t.Errorf("bank stats after two killer fills:\n%s", stats)
+	}
+	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "sound; 128 puzzles, each proved unique") {
+		t.Errorf("bank check:\n%s", out)
+	}
+	spec := book.Default()
+	spec.Bank = db
+	spec.Sections = []book.SectionSpec{{Level: engine.Easy, Count: 3, Variant: book.Variant{Killer: true}}}
+	s, err := newSupply(context.Background(), &spec, map[string]bool{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.close(context.Background())
+	if len(s.pre[0]) != 3 {
+		t.Fatalf("the killer section drew %d puzzles from the bank, want 3", len(s.pre[0]))
+	}
+	q := spec.Quotas()[0]
+	for _, p := range s.pre[0] {
+		if len(p.Geometry().Cages) == 0 || !q.Accepts(p) || !strings.HasPrefix(s.keyOf(p), "killer/9:") {
+			t.Errorf("drawn %s: cages %d, accepted %v, key %.20s", engine.FormatLine(p.Geometry(), p.Cells()), len(p.Geometry().Cages), q.Accepts(p), s.keyOf(p))
+		}
 	}
 }
