@@ -20,7 +20,7 @@ var bankCommands map[string]command
 
 func init() {
 	bankCommands = map[string]command{
-		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic|x|hyper|jigsaw] [--size 9] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--quiet]", runBankFill},
+		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic|x|hyper|jigsaw|samurai|twin|butterfly|killer|killer-x] [--size 9] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--quiet]", runBankFill},
 		"stats":  {"count a bank's puzzles by variant, size and level, used and unused", "bank stats --db FILE", runBankStats},
 		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--unused]", runBankExport},
 		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE [--variant V] [--size N]", runBankImport},
