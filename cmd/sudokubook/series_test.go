@@ -334,17 +334,18 @@ func kindKeysOf(t *testing.T, dir string) map[string]int {
 	return out
 }
 
-// TestSeriesOfFigures: samurai volumes from a bank share nothing, nor do
-// volumes built in one run or one that excludes another's manifest (these
-// last two panicked on samurai, which had no key), and the bank records
-// every printing of its samurai puzzles.
+// TestSeriesOfFigures: volumes of samurai and X puzzles from a bank share
+// nothing, nor do volumes built in one run or one that excludes another's
+// manifest (these last two panicked on samurai, which had no key), and the
+// bank records every printing of its puzzles, each under its kind.
 func TestSeriesOfFigures(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "figures.db")
 	mustRun(t, "bank", "fill", "--variant", "samurai", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")
+	mustRun(t, "bank", "fill", "--variant", "x", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")
 	spec := func(name, extra string) string {
 		return writeSpec(t, dir, name+".yaml", "title: Samurai "+name+"\nyear: 2026\nseed: 5\npuzzles_per_page: 1\n"+extra+
-			"sections:\n  - {level: easy, count: 3, variant: samurai}\n")
+			"sections:\n  - {level: easy, count: 3, variant: samurai}\n  - {level: easy, count: 3, variant: x}\n")
 	}
 	shares := func(a, b map[string]int) int {
 		n := 0
@@ -359,14 +360,14 @@ func TestSeriesOfFigures(t *testing.T) {
 	mustRun(t, "build", v1, "-o", filepath.Join(dir, "v1"), "--quiet")
 	mustRun(t, "build", v2, "-o", filepath.Join(dir, "v2"), "--quiet")
 	k1, k2 := kindKeysOf(t, filepath.Join(dir, "v1")), kindKeysOf(t, filepath.Join(dir, "v2"))
-	if len(k1) != 3 || len(k2) != 3 || shares(k1, k2) != 0 {
-		t.Errorf("two samurai volumes from one bank: %d and %d keys, %d shared; want 3, 3, 0", len(k1), len(k2), shares(k1, k2))
+	if len(k1) != 6 || len(k2) != 6 || shares(k1, k2) != 0 {
+		t.Errorf("two volumes from one bank: %d and %d keys, %d shared; want 6, 6, 0", len(k1), len(k2), shares(k1, k2))
 	}
 	stats := mustRun(t, "bank", "stats", "--db", db)
-	if !strings.Contains(stats, "samurai") || !strings.Contains(stats, "64         6        58") {
-		t.Errorf("the two volumes took 6 of the bank's 64 samurai puzzles:\n%s", stats)
+	if !strings.Contains(stats, "samurai     9 easy            64         6        58") || !strings.Contains(stats, "x           9 easy            64         6        58") {
+		t.Errorf("the two volumes took 6 of the bank's 64 samurai puzzles and 6 of its 64 X:\n%s", stats)
 	}
-	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "6 printings, 0 puzzles printed more than once") {
+	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "12 printings, 0 puzzles printed more than once") {
 		t.Errorf("bank check:\n%s", out)
 	}
 	// Without a bank: the same seed twice prints the same figures, unless
@@ -375,8 +376,8 @@ func TestSeriesOfFigures(t *testing.T) {
 	mustRun(t, "build", a, "-o", filepath.Join(dir, "a"), "--quiet")
 	ka := kindKeysOf(t, filepath.Join(dir, "a"))
 	mustRun(t, "build", same, "-o", filepath.Join(dir, "same"), "--quiet")
-	if n := shares(ka, kindKeysOf(t, filepath.Join(dir, "same"))); n != 3 {
-		t.Fatalf("test is wrong: the same seed shares %d of 3 figures", n)
+	if n := shares(ka, kindKeysOf(t, filepath.Join(dir, "same"))); n != 6 {
+		t.Fatalf("test is wrong: the same seed shares %d of 6 puzzles", n)
 	}
 	ex := spec("ex", "exclude: [a/manifest.json]\n")
 	mustRun(t, "build", ex, "-o", filepath.Join(dir, "ex"), "--quiet")
