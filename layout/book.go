@@ -263,6 +263,9 @@ func (p *plan) kindsFit() error {
 		if err := p.gridStyle().fits(g, p.puzzleSlots.side); err != nil {
 			return fmt.Errorf("%w: puzzle pages: %w", ErrBook, err)
 		}
+		if err := p.gridStyle().fitsCages(g, p.puzzleSlots.side); err != nil {
+			return fmt.Errorf("%w: puzzle pages: %w", ErrBook, err)
+		}
 		sl := p.solutionSlotsFor(g)
 		if err := p.solnStyleFor(sl, g.Width).fits(g, sl.side); err != nil {
 			return fmt.Errorf("%w: solution pages: %w", ErrBook, err)

@@ -15,6 +15,7 @@ package layout
 // checks digits there, and the outlines at solution size only blur them.
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -28,8 +29,8 @@ const (
 	cageInset = 0.12 // outline inside the cell lines
 	cageDash  = 0.09 // dash length
 	cageGap   = 0.07 // gap between dashes
-	cageSum   = 0.24 // sum size, raised to book.MinCageSum
-	cagePad   = 0.03 // white around the sum
+	cageSum   = 0.2  // sum size, raised to book.MinCageSum
+	cagePad   = 0.02 // white around the sum
 )
 
 // drawCages draws every cage of fr's geometry: outlines, then each sum on
@@ -39,6 +40,11 @@ func drawCages(c canvas, fr gridFrame) {
 	in := cageInset * fr.cell
 	w := fr.st.thin
 	dash := cageDashes{on: cageDash * fr.cell, off: cageGap * fr.cell}
+	sums := make([]sumBox, len(g.Cages))
+	for ci, cg := range g.Cages {
+		sums[ci] = cageSumBox(fr, cg.Cells[0], cg.Sum)
+		dash.clear = append(dash.clear, sums[ci].knock)
+	}
 	same := func(r, col, ci int) bool {
 		if r < 0 || col < 0 || r >= g.N || col >= g.N {
 			return false
@@ -85,8 +91,8 @@ func drawCages(c canvas, fr gridFrame) {
 			}
 		}
 	}
-	for _, cg := range g.Cages {
-		box := cageSumBox(fr, cg.Cells[0], cg.Sum)
+	for ci, cg := range g.Cages {
+		box := sums[ci]
 		c.Rect(box.knock.X, box.knock.Y, box.knock.W, box.knock.H, White)
 		c.Text(box.x, box.base, itoa(cg.Sum), fr.st.filledFont, box.size, Black, AlignLeft)
 	}
@@ -109,8 +115,13 @@ func solutionShown(givens, solution []uint8) bool {
 
 // cageDashes strokes dashed lines: dashes of on points, gaps of off
 // points, each line starting on a dash so that the corners of an outline
-// are inked.
-type cageDashes struct{ on, off float64 }
+// are inked. A dash is cut where it meets a rectangle of clear (the sums'
+// knockouts, drawn over it), and left out if less than half of it would
+// show, so no stub of a dash clings to a sum.
+type cageDashes struct {
+	on, off float64
+	clear   []rect
+}
 
 func (d cageDashes) line(c canvas, x1, y1, x2, y2, w float64) {
 	length := math.Hypot(x2-x1, y2-y1)
@@ -128,8 +139,37 @@ func (d cageDashes) line(c canvas, x1, y1, x2, y2, w float64) {
 	for k := 0.0; k < n; k++ {
 		a := k * (on + off)
 		b := math.Min(a+on, length)
-		c.Line(x1+ux*a, y1+uy*a, x1+ux*b, y1+uy*b, w, Black)
+		for _, r := range d.clear {
+			a, b = outside(a, b, x1, y1, ux, uy, r)
+		}
+		if b-a >= on/2 {
+			c.Line(x1+ux*a, y1+uy*a, x1+ux*b, y1+uy*b, w, Black)
+		}
 	}
+}
+
+// outside trims the piece a..b of the axis-aligned line from (x, y) in
+// direction (ux, uy) to its part before or after rectangle r, whichever
+// is longer; a piece r does not cross comes back whole.
+func outside(a, b, x, y, ux, uy float64, r rect) (float64, float64) {
+	// Where the line enters and leaves r, in its own length.
+	var lo, hi float64
+	switch {
+	case uy == 0 && y >= r.Y && y <= r.Y+r.H:
+		lo, hi = (r.X-x)/ux, (r.X+r.W-x)/ux
+	case ux == 0 && x >= r.X && x <= r.X+r.W:
+		lo, hi = (r.Y-y)/uy, (r.Y+r.H-y)/uy
+	default:
+		return a, b
+	}
+	lo, hi = math.Min(lo, hi), math.Max(lo, hi)
+	if b <= lo || a >= hi {
+		return a, b
+	}
+	if lo-a >= b-hi {
+		return a, lo
+	}
+	return hi, b
 }
 
 // sumBox is where a cage's sum goes: the text's start and baseline, its
@@ -176,6 +216,17 @@ func (st gridStyle) cagesFit(g *engine.Geometry, side float64) bool {
 	fr := gridFrame{geo: g, cell: st.cellSizeIn(side, g.Width), st: st.forSide(side)}
 	k, d := cageSumBox(fr, 0, 45).knock, digitBox(fr, 0)
 	return k.Y+k.H <= d.Y || k.X+k.W <= d.X
+}
+
+// fitsCages refuses a killer grid drawn with its cages too small for
+// their sums (see cagesFit); a solution, drawn classic, needs only fits.
+func (st gridStyle) fitsCages(g *engine.Geometry, side float64) error {
+	if len(g.Cages) == 0 || st.cagesFit(g, side) {
+		return nil
+	}
+	least := killerSide(st, g)
+	return fmt.Errorf("%w: a killer grid %.0fpt wide has cells too small for its %.0fpt cage sums beside a digit (want a side of at least %.0fpt, %.2fin)",
+		ErrSize, side, float64(book.MinCageSum), math.Ceil(least), least/72)
 }
 
 // killerSide is the least side of a killer grid whose cells are

@@ -141,6 +141,9 @@ func renderPNG(w io.Writer, fig Figure, showSolution bool, side book.Length, dpi
 	if err := st.fits(fig.geometry(), pts); err != nil {
 		return err
 	}
+	if err := st.fitsCages(fig.geometry(), pts); err != nil && !showSolution {
+		return err
+	}
 	givens, solution := fig.shown(showSolution)
 	drawCells(c, 0, 0, pts, fig.geometry(), givens, solution, st)
 	return encodeGray(w, c.img, dpi)
@@ -174,6 +177,9 @@ func renderSinglePDF(w io.Writer, fig Figure, showSolution bool, side book.Lengt
 	}
 	s := float64(side)
 	if err := st.fits(fig.geometry(), s); err != nil {
+		return err
+	}
+	if err := st.fitsCages(fig.geometry(), s); err != nil && !showSolution {
 		return err
 	}
 	pdf := newPDF(s, s, year, false)

@@ -181,7 +181,7 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 	}
 	drawn := map[int]marks{}
 	// marksOn checks the lines and fills over one grid of page n.
-	marksOn := func(n int, geo *engine.Geometry, lat lattice) error {
+	marksOn := func(n int, geo *engine.Geometry, lat lattice, solution bool) error {
 		if _, ok := drawn[n]; !ok {
 			content, err := pdftest.PageContent(ctx, n)
 			if err != nil {
@@ -190,14 +190,21 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 			segs, fills := pdftest.Marks(content)
 			drawn[n] = marks{segs, fills}
 		}
-		return checkMarks(drawn[n].segs, drawn[n].fills, geo, lat)
+		segs, fills := drawn[n].segs, drawn[n].fills
+		if len(geo.Cages) > 0 && !solution {
+			var err error
+			if segs, fills, err = cageMarks(segs, fills, geo, lat); err != nil {
+				return err
+			}
+		}
+		return checkMarks(segs, fills, geo, lat)
 	}
 	// grab finds label on page n, after what earlier grabs on that page
 	// used (a solution's label may be a lone digit, like the grid before
 	// it), and returns the count digits printed after it, skipping words
 	// such as the level name before the first digit.
 	cursor := map[int]int{}
-	grab := func(n int, label string, count int) ([]pdftest.TextItem, error) {
+	grab := func(n int, label string, count int, symbol func(string) bool) ([]pdftest.TextItem, error) {
 		its := items(n)
 		for i := cursor[n]; i < len(its); i++ {
 			if strings.TrimSpace(its[i].Text) != label {
@@ -206,7 +213,7 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 			var got []pdftest.TextItem
 			j := i + 1
 			for ; j < len(its) && len(got) < count; j++ {
-				if isSymbol(its[j].Text) {
+				if symbol(its[j].Text) {
 					got = append(got, its[j])
 				} else if len(got) > 0 {
 					break
@@ -231,10 +238,12 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		if !slices.Equal(sol, answer) {
 			t.Errorf("puzzle %d: manifest solution %s, solver says %s", p.Number, p.Solution, geo.Format(sol))
 		}
-		if seen[p.Puzzle] {
+		// Killers without givens differ by their cages.
+		key := p.Puzzle + fmt.Sprint(p.Cages)
+		if seen[key] {
 			t.Errorf("puzzle %d appears twice in the book", p.Number)
 		}
-		seen[p.Puzzle] = true
+		seen[key] = true
 		clues := 0
 		for _, v := range givens {
 			if v != 0 {
@@ -245,23 +254,32 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 			t.Errorf("puzzle %d: manifest says %d clues, grid has %d", p.Number, p.Clues, clues)
 		}
 		num := fmt.Sprint(p.Number)
-		got, err := grab(p.Page, templates.Fill(texts.Puzzle, "number", num), clues)
+		// A killer prints its cage sums before its givens.
+		want, symbol := clues, isSymbol
+		if len(geo.Cages) > 0 {
+			want, symbol = clues+len(geo.Cages), func(s string) bool { return isSymbol(s) || isCageSum(s) }
+		}
+		got, err := grab(p.Page, templates.Fill(texts.Puzzle, "number", num), want, symbol)
 		if err == nil {
 			var lat lattice
-			lat, err = matchCells(got, geo, givens, letters)
+			if len(geo.Cages) > 0 {
+				lat, err = matchKiller(got, geo, givens)
+			} else {
+				lat, err = matchCells(got, geo, givens, letters)
+			}
 			if err == nil {
-				err = marksOn(p.Page, geo, lat)
+				err = marksOn(p.Page, geo, lat, false)
 			}
 		}
 		if err != nil {
 			t.Errorf("puzzle %d on page %d: %v", p.Number, p.Page, err)
 		}
-		got, err = grab(p.SolutionPage, templates.Fill(texts.Solution, "number", num), geo.Cells)
+		got, err = grab(p.SolutionPage, templates.Fill(texts.Solution, "number", num), geo.Cells, isSymbol)
 		if err == nil {
 			var lat lattice
 			lat, err = matchCells(got, geo, sol, letters)
 			if err == nil {
-				err = marksOn(p.SolutionPage, geo, lat)
+				err = marksOn(p.SolutionPage, geo, lat, true)
 			}
 		}
 		if err != nil {
