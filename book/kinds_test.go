@@ -93,7 +93,7 @@ func TestKindRefusals(t *testing.T) {
 		name, sections, extra, want string
 		printAll                    bool
 	}{
-		{"not printable yet", "{level: easy, count: 1, variant: killer}", "", "spec.yaml:3: sections[0].variant: killer 9x9 cannot be printed yet (the layout draws classic 4x4, classic 6x6", false},
+		{"not printable yet", "{level: easy, count: 1, variant: killer}", "puzzles_per_page: 1\n", "spec.yaml:3: sections[0].variant: killer 9x9 cannot be printed yet (the layout draws classic 4x4, classic 6x6", false},
 		{"unknown variant", "{level: easy, count: 1, variant: diagonal}", "", `sections[0].variant: unknown variant "diagonal" (want one of classic, x, hyper`, true},
 		{"hyper on 6x6", "{level: easy, count: 1, variant: hyper, size: 6}", "", "sections[0].variant: hyper is not allowed on 6x6 (want size 9 for hyper)", true},
 		{"size 10", "{level: easy, count: 1, size: 10}", "", "sections[0].size: 10 is not allowed (want 4, 6, 8, 9, 12 or 16)", true},
@@ -120,6 +120,13 @@ func TestKindRefusals(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			if c.printAll {
 				printAll(t)
+			}
+			if c.name == "not printable yet" {
+				// Every kind prints now: take killer out of the table as a
+				// kind whose drawing has not landed.
+				saved := maps.Clone(printable)
+				delete(printable, Variant{Killer: true})
+				t.Cleanup(func() { printable = saved })
 			}
 			_, err := Load(strings.NewReader("title: T\nsections:\n  - "+c.sections+"\n"+c.extra), "spec.yaml")
 			if err == nil || !strings.Contains(err.Error(), c.want) {
