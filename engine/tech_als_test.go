@@ -98,7 +98,7 @@ func TestALSXYWing(t *testing.T) {
 // solveChecked). Each rung must fire. (TestSoundnessB's ladder mode meets
 // them on the grader's own boards.)
 func TestSoundnessALS(t *testing.T) {
-	rungs := []Technique{UniqueRectangle3, HiddenRectangle, WXYZWing, AlignedPairExclusion, ALSXZ, ALSXYWing}
+	rungs := []Technique{UniqueRectangle3, UniqueRectangle5, UniqueRectangle6, HiddenRectangle, WXYZWing, AlignedPairExclusion, ALSXZ, ALSXYWing}
 	order := append([]Technique{FullHouse, NakedSingle, HiddenSingle, Pointing, Claiming,
 		NakedPair, HiddenPair, NakedTriple, HiddenTriple}, rungs...)
 	var puzzles []Grid

@@ -12,6 +12,8 @@ import (
 func init() {
 	register(UniqueRectangle3, findUniqueRectangle3)
 	register(HiddenRectangle, findHiddenRectangle)
+	register(UniqueRectangle5, findUniqueRectangle5)
+	register(UniqueRectangle6, findUniqueRectangle6)
 }
 
 // findUniqueRectangle3: the roof cells hold a, b and extra digits E
@@ -112,11 +114,29 @@ func ur3Subset(b *Board, cells []int, from int, mask uint32, k int, set *cellSet
 //	{a,b,..} . . D {a,b,..}   b only at the corners in D's row and column
 func findHiddenRectangle(b *Board, s *Step) bool {
 	g := b.geo()
+	dm := digitCellSets(b)
+	return eachCornerRectangle(b, func(r cornerRectangle) bool {
+		return hiddenRectangleStep(g, b, s, &dm, r.f, r.k, r.rr, r.d, r.rows[1], r.cols[1])
+	})
+}
+
+// cornerRectangle is a swappable rectangle of a plane with a bivalue
+// corner f: k shares f's row, rr f's column, d is opposite; every corner
+// holds f's two digits. rows and cols are the houses of its lines, f's
+// first.
+type cornerRectangle struct {
+	f, k, rr, d int
+	rows, cols  [2]int
+}
+
+// eachCornerRectangle calls fn with every corner rectangle, plane by plane
+// and corner by corner, until fn returns true.
+func eachCornerRectangle(b *Board, fn func(r cornerRectangle) bool) bool {
+	g := b.geo()
 	if !g.Uniqueness() {
 		return false
 	}
 	n := g.N
-	dm := digitCellSets(b)
 	for pi := range g.planes {
 		pl := &g.planes[pi]
 		for f0 := range n * n {
@@ -135,8 +155,9 @@ func findHiddenRectangle(b *Board, s *Step) bool {
 					if b.Cands[k]&m != m || b.Cands[rr]&m != m || b.Cands[d]&m != m || !swappable(g, f, k, rr, d) {
 						continue
 					}
-					row, col := pl.lines[0][r2], pl.lines[1][c2]
-					if hiddenRectangleStep(g, b, s, &dm, f, k, rr, d, row, col) {
+					r := cornerRectangle{f: f, k: k, rr: rr, d: d,
+						rows: [2]int{pl.lines[0][r1], pl.lines[0][r2]}, cols: [2]int{pl.lines[1][c1], pl.lines[1][c2]}}
+					if fn(r) {
 						return true
 					}
 				}
@@ -144,6 +165,85 @@ func findHiddenRectangle(b *Board, s *Step) bool {
 		}
 	}
 	return false
+}
+
+// findUniqueRectangle5: the corners hold a and b, and the ones with more
+// hold one same extra digit c, two or three of them (on a diagonal too,
+// which type 2 does not reach). Were none of them c, the four would hold
+// only a and b and could swap them; so c leaves every cell that sees each
+// corner holding it.
+//
+//	{a,b}   . . {a,b,c}
+//	{a,b,c} . . {a,b}     ->  c leaves the cells seeing both c corners
+func findUniqueRectangle5(b *Board, s *Step) bool {
+	g := b.geo()
+	dm := digitCellSets(b)
+	return eachCornerRectangle(b, func(r cornerRectangle) bool {
+		m := b.Cands[r.f]
+		corners := [4]int{r.f, r.k, r.rr, r.d}
+		var extra uint32
+		var with cellSet
+		for _, c := range corners {
+			if x := b.Cands[c] &^ m; x != 0 {
+				extra |= x
+				with.add(c)
+			}
+		}
+		if bits.OnesCount32(extra) != 1 || with.count() < 2 {
+			return false
+		}
+		z := FirstDigit(extra)
+		targets := dm[z].and(seesAll(g, with))
+		if targets.empty() {
+			return false
+		}
+		startStep(s, UniqueRectangle5)
+		addElims(s, targets, z)
+		if s.Explain() {
+			var cs []int
+			for w := with; !w.empty(); {
+				cs = append(cs, w.pop())
+			}
+			s.Note = fmt.Sprintf("unique rectangle type 5: %s, %s, %s and %s hold %s and only %d besides; one of %s is %d, or the four could trade %s for a second solution: %s",
+				g.CellName(r.f), g.CellName(r.k), g.CellName(r.rr), g.CellName(r.d), digitsText(m), z, cellsAnd(g, cs), z, digitsText(m), elimText(g, s.Eliminations))
+		}
+		return true
+	})
+}
+
+// findUniqueRectangle6: two opposite corners f and d hold only {a,b}, and
+// one of the digits, e, goes only in the rectangle in both its rows (or in
+// both its columns). Then e sits on one diagonal: were it k and rr, f and d
+// would both be the other digit, a pattern that could swap. So e leaves k
+// and rr.
+//
+//	{a,b}    . . {a,b,..}    e only at the corners in both rows
+//	{a,b,..} . . {a,b}     ->  e leaves the two corners with more
+func findUniqueRectangle6(b *Board, s *Step) bool {
+	g := b.geo()
+	dm := digitCellSets(b)
+	return eachCornerRectangle(b, func(r cornerRectangle) bool {
+		m := b.Cands[r.f]
+		if b.Cands[r.d] != m || r.d < r.f {
+			return false // d bivalue too; each diagonal once
+		}
+		for _, e := range [2]uint8{FirstDigit(m), FirstDigit(m & (m - 1))} {
+			for _, lines := range [2][2]int{r.rows, r.cols} {
+				if dm[e].and(g.houseSets[lines[0]]).count() != 2 || dm[e].and(g.houseSets[lines[1]]).count() != 2 {
+					continue
+				}
+				startStep(s, UniqueRectangle6)
+				s.Eliminations = append(s.Eliminations, Elimination{Cell: min(r.k, r.rr), Digit: e}, Elimination{Cell: max(r.k, r.rr), Digit: e})
+				if s.Explain() {
+					s.Note = fmt.Sprintf("unique rectangle type 6: %s and %s hold only %s, and %d goes only in the rectangle in %s and %s; were %s and %s %d, the four could trade %s for a second solution: %s",
+						g.CellName(r.f), g.CellName(r.d), digitsText(m), e, g.HouseName(lines[0]), g.HouseName(lines[1]),
+						g.CellName(r.k), g.CellName(r.rr), e, digitsText(m), elimText(g, s.Eliminations))
+				}
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // hiddenRectangleStep checks the rectangle with bivalue corner f, opposite

@@ -79,3 +79,66 @@ func TestHiddenRectangle(t *testing.T) {
 		},
 	})
 }
+
+func TestUniqueRectangle5(t *testing.T) {
+	runFinderCases(t, UniqueRectangle5, []finderCase{
+		{
+			name:  "three corners with 4",
+			grid:  ".9257..6.678.4...21...62.79..6.17..85.76.3..49.1.2573676.2.....2..1.69.7819734625",
+			elims: "r1c7-13 r3c2-4 r3c7-35 r7c3-3 r7c7-48 r7c8-1",
+			want:  "r7c3-4",
+			note:  "unique rectangle type 5: r3c2, r3c3, r8c2 and r8c3 hold {3,5} and only 4 besides; one of r3c3, r8c2 and r8c3 is 4, or the four could trade {3,5} for a second solution: 4 leaves r7c3",
+		},
+		{
+			name:  "box 5",
+			grid:  "37.1.6.4..14.536...654.8.314215.9....9...4.2..5...24.954...1873.37.85..4.8.347.56",
+			elims: "r1c7-2 r3c7-2 r5c7-7 r5c9-8 r6c1-6 r6c8-8",
+			want:  "r5c5-6",
+		},
+		{
+			// r1c1 {1,2}, r2c4 {1,2}; r1c4 {1,2,3} and r2c1 {1,2,3} on the
+			// other diagonal: 3 leaves the cells seeing both, r1c2 r1c3
+			// (row 1, box 1) and r2c5 r2c6 (row 2, box 2).
+			name:      "diagonal",
+			elims:     onlyCands("r1c1=12", "r2c4=12", "r1c4=123", "r2c1=123"),
+			want:      "r1c2-3 r1c3-3 r2c5-3 r2c6-3",
+			synthetic: true,
+		},
+		{
+			// The extras differ (3 and 4): no one digit must be there.
+			name:      "two extras",
+			elims:     onlyCands("r1c1=12", "r2c4=12", "r1c4=123", "r2c1=124"),
+			synthetic: true,
+		},
+	})
+}
+
+func TestUniqueRectangle6(t *testing.T) {
+	runFinderCases(t, UniqueRectangle6, []finderCase{
+		{
+			name:  "rows 8 and 9",
+			grid:  "..541236.3..769..22.6358..17..621..41548937266295471..46.9852....72346....217684.",
+			elims: "r4c8-38 r8c8-5",
+			want:  "r8c1-5 r9c9-5",
+			note:  "unique rectangle type 6: r8c9 and r9c1 hold only {5,9}, and 5 goes only in the rectangle in row 8 and row 9; were r8c1 and r9c9 5, the four could trade {5,9} for a second solution: 5 leaves r8c1, r9c9",
+		},
+		{
+			name:  "rows 6 and 7",
+			grid:  "7..48.93.46.....2883.21.....74.2831..9..3.8...8.54.27..4.892.5.91....482..81.4.93",
+			elims: "r1c9-5 r3c9-56 r5c3-1 r5c6-6 r5c9-6 r6c3-1 r6c6-6 r8c3-3 r8c4-6 r8c6-6",
+			want:  "r6c1-3 r7c3-3",
+		},
+		{
+			name:      "rows 1 and 2",
+			elims:     onlyCands("r1c1=12", "r2c4=12", "r1c4=123", "r2c1=124") + " " + onlyIn(1, "r1", "r1c1", "r1c4") + " " + onlyIn(1, "r2", "r2c1", "r2c4"),
+			want:      "r1c4-1 r2c1-1",
+			synthetic: true,
+		},
+		{
+			// 1 has a third place in row 2.
+			name:      "one row open",
+			elims:     onlyCands("r1c1=12", "r2c4=12", "r1c4=123", "r2c1=124") + " " + onlyIn(1, "r1", "r1c1", "r1c4") + " " + onlyIn(1, "r2", "r2c1", "r2c4", "r2c9"),
+			synthetic: true,
+		},
+	})
+}

@@ -15,7 +15,7 @@ import (
 // solution. A new uniqueness rung must be added here.
 func (t Technique) leansOnUniqueness() bool {
 	switch t {
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle, BUGPlus1:
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, UniqueRectangle5, UniqueRectangle6, HiddenRectangle, BUGPlus1:
 		return true
 	}
 	return false

@@ -43,6 +43,8 @@ const (
 	UniqueRectangle2
 	UniqueRectangle3
 	UniqueRectangle4
+	UniqueRectangle5
+	UniqueRectangle6
 	HiddenRectangle
 	BUGPlus1
 	WXYZWing
@@ -108,6 +110,8 @@ var ladder = [NumTechniques]techniqueInfo{
 	UniqueRectangle2:     {"unique rectangle type 2", 130, Hard, 46, 0},
 	UniqueRectangle3:     {"unique rectangle type 3", 140, Hard, 46, 0},
 	UniqueRectangle4:     {"unique rectangle type 4", 130, Hard, 46, 0},
+	UniqueRectangle5:     {"unique rectangle type 5", 140, Hard, 47, 0},
+	UniqueRectangle6:     {"unique rectangle type 6", 140, Hard, 48, 0},
 	HiddenRectangle:      {"hidden rectangle", 150, Hard, 55, 0},
 	BUGPlus1:             {"bug+1", 140, Hard, 56, 0},
 	WXYZWing:             {"wxyz-wing", 200, Expert, 53, 0},
