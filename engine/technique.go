@@ -54,6 +54,7 @@ const (
 	XChain
 	AlignedPairExclusion
 	XYChain
+	Medusa3D     // colouring across digits
 	ALSXZ        // two almost locked sets joined by a restricted common
 	ALSXYWing    // three almost locked sets, the middle one a pivot
 	AIC          // alternating inference chains: nice loops, X-cycles and mixtures
@@ -111,8 +112,8 @@ var ladder = [NumTechniques]techniqueInfo{
 	UniqueRectangle3:     {"unique rectangle type 3", 140, Hard, 46, 0},
 	UniqueRectangle4:     {"unique rectangle type 4", 130, Hard, 46, 0},
 	UniqueRectangle5:     {"unique rectangle type 5", 140, Hard, 47, 0},
-	UniqueRectangle6:     {"unique rectangle type 6", 140, Hard, 48, 0},
-	HiddenRectangle:      {"hidden rectangle", 150, Hard, 55, 0},
+	UniqueRectangle6:     {"unique rectangle type 6", 140, Hard, 53, 0},
+	HiddenRectangle:      {"hidden rectangle", 150, Hard, 58, 0},
 	BUGPlus1:             {"bug+1", 140, Hard, 56, 0},
 	WXYZWing:             {"wxyz-wing", 200, Expert, 53, 0},
 	FinnedXWing:          {"finned x-wing", 250, Expert, 60, 0},
@@ -120,6 +121,7 @@ var ladder = [NumTechniques]techniqueInfo{
 	FinnedJellyfish:      {"finned jellyfish", 350, Expert, 63, 0},
 	XChain:               {"x-chain", 300, Expert, 55, -5},
 	AlignedPairExclusion: {"aligned pair exclusion", 310, Expert, 62, 0},
+	Medusa3D:             {"3d medusa", 330, Expert, 70, 0},
 	XYChain:              {"xy-chain", 320, Expert, 69, -2},
 	ALSXZ:                {"als-xz", 350, Extreme, 69, 0},
 	ALSXYWing:            {"als-xy-wing", 380, Extreme, 70, 0},
