@@ -552,6 +552,28 @@ func (v *validator) png() {
 	case dpiOK && g.Size.In()*float64(g.DPI) > maxPNGPixels:
 		v.add([]string{"png.size", "png.dpi"}, "%v at %d dpi is %.0f pixels across (want at most %d: a smaller size or dpi)",
 			g.Size, g.DPI, g.Size.In()*float64(g.DPI), maxPNGPixels)
+	case g.Puzzles || g.Solutions || g.PDFSingles:
+		v.pngCells(g.Size)
+	}
+}
+
+// pngCells refuses a png.size whose exported grids of some section would
+// have cells too small for their symbols (MinCell), as a page would: a
+// 16x16 grid needs more than the inch a classic one takes.
+func (v *validator) pngCells(size Length) {
+	for i, sec := range v.s.Sections {
+		n := sec.Kind().Side()
+		if !slices.Contains(engine.Sizes(), n) {
+			continue // refused with the section
+		}
+		w := sec.width()
+		need := MinCell(symbolWidth(n, v.s.Style.Letters))
+		if cell := float64(size) / float64(w); cell < need {
+			v.add([]string{"png.size", fmt.Sprintf("sections[%d].variant", i)},
+				"%v would export the %s grids of sections[%d] with cells of %s (want at least %s, a png.size of %s)",
+				size, sec.kindName(), i, pt(Length(cell)), pt(Length(need)), Length(math.Ceil(need*float64(w)/float64(Inch)*100)/100)*Inch)
+			return
+		}
 	}
 }
 
