@@ -375,9 +375,9 @@ func TestBrowserHints(t *testing.T) {
 func TestBrowserVariants(t *testing.T) {
 	ctx := browser(t)
 	b := tab{t, ctx, new([]string)}
-	its, page := variantPage(t)
+	its, html := variantPage(t)
 	file := filepath.Join(t.TempDir(), "variants.html")
-	if err := os.WriteFile(file, page, 0o644); err != nil {
+	if err := os.WriteFile(file, html, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	b.do(chromedp.Navigate("file://"+file), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
@@ -422,6 +422,20 @@ func TestBrowserVariants(t *testing.T) {
 			}
 		}
 	}
+
+	// Print all: one page a puzzle, whatever its kind (cages, regions and
+	// figures print as drawn; looked at as pictures of the PDF).
+	eval[bool](b, `document.body.classList.add('all'); dispatchEvent(new Event('beforeprint'))`)
+	var pdf []byte
+	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		r, err := cdp.Call(ctx, tg, page.PrintToPDF, page.PrintToPDFParams{})
+		pdf = r.Data
+		return err
+	}))
+	if n, err := api.PageCount(bytes.NewReader(pdf), nil); err != nil || n != len(its) {
+		t.Errorf("printing every kind gave %d pages (%v), want one a puzzle: %d", n, err, len(its))
+	}
+	eval[bool](b, `document.body.classList.remove('all'); true`)
 
 	// A figure with cells out of play: drawn, walked round by the arrow
 	// keys and solved by hints.
