@@ -1,6 +1,6 @@
 package book
 
-// Figures of several 9x9 grids (samurai, twin, butterfly) are printed one
+// Figures of several 9x9 grids (samurai, twin, butterfly, sohei, flower) are printed one
 // to a page, as large as the page allows: a samurai is 21 cells across, so
 // even a full 6x9 page gives it cells of about 16pt, and two a page would
 // leave too little room to write in (and digits under 9pt on letter

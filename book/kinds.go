@@ -99,6 +99,7 @@ var printable = map[Variant][]int{
 	{Base: engine.Jigsaw}:  {4, 6, 8, 9, 12, 16},
 	{Base: engine.Samurai}: {9}, {Base: engine.Twin}: {9}, {Base: engine.Butterfly}: {9},
 	{Killer: true}: {6, 9}, {Base: engine.X, Killer: true}: {6, 9},
+	{Base: engine.Sohei}: {9}, {Base: engine.Flower}: {9},
 }
 
 // canPrint reports whether the layout draws sections of variant v at side n.

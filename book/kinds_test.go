@@ -35,7 +35,7 @@ func TestParseVariant(t *testing.T) {
 			t.Errorf("ParseVariant(%q) = %v, %v; want %v", strings.ToUpper(v.String()), got, err, v)
 		}
 	}
-	if _, err := ParseVariant("diagonal"); err == nil || !strings.Contains(err.Error(), "classic, x, hyper, jigsaw, samurai, twin, butterfly, killer, killer-x") {
+	if _, err := ParseVariant("diagonal"); err == nil || !strings.Contains(err.Error(), "classic, x, hyper, jigsaw, samurai, twin, butterfly, sohei, flower, killer, killer-x") {
 		t.Errorf("ParseVariant(diagonal): %v, want the list of variants", err)
 	}
 }

@@ -40,10 +40,12 @@ const (
 	Samurai           // five 9x9 grids, corners sharing a box with the centre
 	Twin              // two 9x9 grids sharing one corner box
 	Butterfly         // four 9x9 grids overlapping in a 12x12 square
+	Sohei             // four 9x9 grids round an empty centre box, each sharing two corner boxes
+	Flower            // a centre 9x9 grid and four petals, each overlapping it by a band of three boxes
 	NumVariants
 )
 
-var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw", "samurai", "twin", "butterfly"}
+var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw", "samurai", "twin", "butterfly", "sohei", "flower"}
 
 func (v Variant) String() string {
 	if v >= 0 && v < NumVariants {

@@ -9,6 +9,13 @@ package engine
 //	samurai    21x21  grids at (0,0) (0,12) (6,6) (12,0) (12,12)  369 cells, 131 houses
 //	twin       15x15  grids at (0,0) (6,6)                          153 cells,  53 houses
 //	butterfly  12x12  grids at (0,0) (0,3) (3,0) (3,3)              144 cells,  64 houses
+//	sohei      21x21  grids at (0,6) (6,0) (6,12) (12,6)            288 cells, 104 houses
+//	flower     21x21  grids at (0,6) (6,0) (6,6) (6,12) (12,6)      297 cells, 111 houses
+//
+// A sohei's four grids each share a corner box with two others, round a
+// 3x3 hole; a flower's centre grid shares a band of three boxes with each
+// petal, so its corner boxes belong to three grids at once (and a row of
+// the top petal that runs through the centre grid is one house of both).
 //
 // Only the cells in play are numbered, row by row over the bounding box:
 // cell i sits at Place(i) = r*Width+c. So no solver or finder ever meets a
@@ -28,7 +35,7 @@ import (
 const OutOfPlay = '-'
 
 // Multi reports whether v is a figure of several 9x9 grids.
-func (v Variant) Multi() bool { return v == Samurai || v == Twin || v == Butterfly }
+func (v Variant) Multi() bool { return v >= Samurai && v <= Flower }
 
 // multiLayouts gives each figure's bounding side and sub-grid corners.
 var multiLayouts = map[Variant]struct {
@@ -38,6 +45,8 @@ var multiLayouts = map[Variant]struct {
 	Samurai:   {21, [][2]int{{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}},
 	Twin:      {15, [][2]int{{0, 0}, {6, 6}}},
 	Butterfly: {12, [][2]int{{0, 0}, {0, 3}, {3, 0}, {3, 3}}},
+	Sohei:     {21, [][2]int{{0, 6}, {6, 0}, {6, 12}, {12, 6}}},
+	Flower:    {21, [][2]int{{0, 6}, {6, 0}, {6, 6}, {6, 12}, {12, 6}}},
 }
 
 // newMulti builds the geometry of a multi-grid figure.

@@ -11,7 +11,7 @@ func TestMultiShapes(t *testing.T) {
 	for _, c := range []struct {
 		v                    Variant
 		width, cells, houses int
-	}{{Samurai, 21, 369, 131}, {Twin, 15, 153, 53}, {Butterfly, 12, 144, 64}} {
+	}{{Samurai, 21, 369, 131}, {Twin, 15, 153, 53}, {Butterfly, 12, 144, 64}, {Sohei, 21, 288, 104}, {Flower, 21, 297, 111}} {
 		g, err := Lookup(c.v, 9)
 		if err != nil {
 			t.Fatal(err)
@@ -80,7 +80,7 @@ func naiveUnionCount(g *Geometry, cells []uint8, limit int) int {
 func TestMultiSolverMatchesNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 1))
 	gen := NewGenerator()
-	for _, v := range []Variant{Samurai, Twin, Butterfly} {
+	for _, v := range []Variant{Samurai, Twin, Butterfly, Sohei, Flower} {
 		g, _ := Lookup(v, 9)
 		s := NewGenericSolver(g)
 		sol, ok := s.FillRandom(make([]uint8, g.Cells), rng, 0)
@@ -160,7 +160,7 @@ func TestMultiGenerate(t *testing.T) {
 	}
 	gen := NewGenerator()
 	rng := rand.New(rand.NewPCG(10, 10))
-	for _, v := range []Variant{Samurai, Twin, Butterfly} {
+	for _, v := range []Variant{Samurai, Twin, Butterfly, Sohei, Flower} {
 		for _, l := range levels {
 			q := Quota{Kind: Kind{Variant: v, Size: 9}, Level: l, Count: 1}
 			if v == Samurai && l == Easy {

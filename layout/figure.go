@@ -5,7 +5,7 @@ import (
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-// Figures of several 9x9 grids (samurai, twin, butterfly) go one to a
+// Figures of several 9x9 grids (samurai, twin, butterfly, sohei, flower) go one to a
 // puzzle page (book.Validate refuses more) and two to a solutions page
 // (book.FigureSolutionsPerPage), whatever the book sets for its other
 // grids. drawCells draws them in their bounding box: lines only around

@@ -6,7 +6,7 @@ import (
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-// Figures of several 9x9 grids (samurai, twin, butterfly). The engine
+// Figures of several 9x9 grids (samurai, twin, butterfly, sohei, flower). The engine
 // numbers only their cells in play; the page works on the bounding box
 // (Width places a side, row by row), as it draws it. So a figure's cells,
 // codes and house lists are written by place (engine.Geometry.Place), the

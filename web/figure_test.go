@@ -12,7 +12,7 @@ import (
 // the places out of play listed, every house of the union once by place
 // and by the grader's name, and box lines wherever two boxes meet.
 func TestFigureGeom(t *testing.T) {
-	for _, v := range []engine.Variant{engine.Samurai, engine.Twin, engine.Butterfly} {
+	for _, v := range []engine.Variant{engine.Samurai, engine.Twin, engine.Butterfly, engine.Sohei, engine.Flower} {
 		g, err := engine.Lookup(v, 9)
 		if err != nil {
 			t.Fatal(err)

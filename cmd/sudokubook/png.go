@@ -22,7 +22,7 @@ func runPNG(_ context.Context, e env, args []string) error {
 	out := fs.String("o", "", "output PNG file (required)")
 	solution := fs.Bool("solution", false, "draw the solution (givens bold, the rest regular)")
 	dpi := fs.Int("dpi", 300, "resolution in dots per inch (72 to 1200)")
-	variant := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, or a figure of 9x9 grids: samurai, twin, butterfly")
+	variant := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, or a figure of 9x9 grids: samurai, twin, butterfly, sohei, flower")
 	letters := fs.Bool("letters", false, "print 16x16 symbols as the letters A to P instead of 1 to 16")
 	var size pngSize
 	size.side = 3 * book.Inch

@@ -122,7 +122,7 @@ func squareLength(text string) bool {
 // kindFlags adds --variant and --size to fs; the function it returns reads
 // them once fs is parsed. size is the default side, 0 for "from the input".
 func kindFlags(fs *flag.FlagSet, size int) func() (engine.Kind, error) {
-	v := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, or a figure of 9x9 grids: samurai, twin, butterfly")
+	v := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, or a figure of 9x9 grids: samurai, twin, butterfly, sohei, flower")
 	n := fs.Int("size", size, "grid side: 4, 6, 8, 9, 12 or 16"+map[bool]string{true: " (default: from the puzzle's length)"}[size == 0])
 	return func() (engine.Kind, error) {
 		variant, err := engine.ParseVariant(*v)
