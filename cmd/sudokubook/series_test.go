@@ -320,16 +320,19 @@ func TestSeriesForeignBank(t *testing.T) {
 }
 
 // kindKeysOf reads a built book's manifest and returns its puzzles' keys
-// on their own geometries, for books of any kind.
+// as the bank writes them (bank.KeyText: on their own geometries, a
+// killer's with its cages; engine.KeyOf alone gives every killer without
+// givens the empty grid's key), for books of any kind.
 func kindKeysOf(t *testing.T, dir string) map[string]int {
 	t.Helper()
+	c := engine.NewCanonicalizer()
 	out := map[string]int{}
 	for _, p := range readManifest(t, dir).Puzzles {
 		e, err := manifestPuzzle(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[p.Variant+" "+string(e.Key())] = p.Number
+		out[p.Variant+" "+bank.KeyText(c, e)] = p.Number
 	}
 	return out
 }
@@ -391,10 +394,9 @@ func TestSeriesOfFigures(t *testing.T) {
 }
 
 // TestBankFillsAndDrawsKillers: bank fill makes killers (banked as killer
-// and killer-x with their cages, proved unique again by bank check), and a
-// killer section draws them, with their cages, from the bank before it
-// generates anything. The supply is called directly: killer pages are not
-// printed yet, so no spec with a killer section passes validation.
+// and killer-x with their cages, proved unique again by bank check); two
+// killer volumes draw theirs from the bank and share none; and the supply
+// hands a killer section the bank's killers with their cages.
 func TestBankFillsAndDrawsKillers(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "killers.db")
@@ -406,6 +408,30 @@ func TestBankFillsAndDrawsKillers(t *testing.T) {
 	}
 	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "sound; 128 puzzles, each proved unique") {
 		t.Errorf("bank check:\n%s", out)
+	}
+	var keys []map[string]int
+	for _, v := range []string{"1", "2"} {
+		spec := writeSpec(t, dir, "k"+v+".yaml", "title: Killers\nvolume: \""+v+"\"\nyear: 2026\nseed: 3\nbank: killers.db\npuzzles_per_page: 1\n"+
+			"sections:\n  - {level: easy, count: 3, variant: killer}\n")
+		mustRun(t, "build", spec, "-o", filepath.Join(dir, "k"+v), "--quiet")
+		keys = append(keys, kindKeysOf(t, filepath.Join(dir, "k"+v)))
+		for _, p := range readManifest(t, filepath.Join(dir, "k"+v)).Puzzles {
+			if p.Variant != "killer" || len(p.Cages) == 0 {
+				t.Errorf("volume %s puzzle %d: variant %q with %d cages", v, p.Number, p.Variant, len(p.Cages))
+			}
+		}
+	}
+	for k := range keys[0] {
+		if _, ok := keys[1][k]; ok {
+			t.Errorf("the two killer volumes share a puzzle")
+		}
+	}
+	stats = mustRun(t, "bank", "stats", "--db", db)
+	if !strings.Contains(stats, "killer      9 easy            64         6        58") {
+		t.Errorf("the two volumes took 6 of the bank's killers:\n%s", stats)
+	}
+	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "6 printings, 0 puzzles printed more than once") {
+		t.Errorf("bank check after two killer volumes:\n%s", out)
 	}
 	spec := book.Default()
 	spec.Bank = db
