@@ -600,27 +600,34 @@ func (q Quota) killerQuota() KillerQuota {
 }
 
 // HardestLevel is the hardest level the generator reaches for kind k
-// (killer on k when killer is set) at a rate a book can wait for, from the
-// hit rates BenchmarkGenerateKinds and BenchmarkKiller report: small grids
-// seldom need more than singles, and a 6x6 medium is about one attempt in
-// 200. Fill takes any level (a harder one only costs time); a book spec
-// asking for more than this is refused before any work.
+// (killer on k when killer is set) at a rate a book can wait for. Fill
+// takes any level (a harder one only costs time); a book spec asking for
+// more than this is refused before any work.
+//
+// Measured 2026-11-30 with `generate -n 3 --seed 1 -j 1` per kind and
+// level, the level kept when the three came within 15 s of wall time on
+// a shared 2-vCPU EPYC at load 28 (so a section of 20 fills well within
+// the build's five minutes): a 4x4 has too few cells for anything past
+// singles but on jigsaw regions; the largest jigsaws and 16x16 X stop
+// earlier; killer's extreme is the solver's node cap, not a rung, and
+// comes at every size.
 func HardestLevel(k Kind, killer bool) Level {
 	n := k.Side()
 	switch {
 	case killer:
-		// 9x9 and 6x6 alike: extreme is the solver's node cap, not a rung.
+		return Extreme
+	case k.Variant == Twin, k.Variant == Butterfly:
 		return Extreme
 	case k.Variant.Multi():
+		return Hard // samurai measured; sohei and flower, as large, assumed alike
+	case n == 4 && k.Variant == Jigsaw:
 		return Hard
-	case n <= 6:
+	case n == 4:
 		return Easy
-	case n != 9:
+	case k.Variant == Jigsaw && n == 16:
 		return Hard
-	case k.Variant == X, k.Variant == Hyper:
+	case k.Variant == Jigsaw && n == 12, k.Variant == X && n == 16:
 		return Expert
-	case k.Variant == Jigsaw:
-		return Hard
 	}
 	return Extreme
 }
