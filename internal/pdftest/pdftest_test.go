@@ -106,3 +106,29 @@ func TestRoundTrip(t *testing.T) {
 		t.Error("Open of a broken PDF: no error")
 	}
 }
+
+// TestMarks reads lines and fills as fpdf writes them, with the width and
+// greys in force at each, q and Q restoring them, and rectangles of
+// negative height (fpdf's, as y runs up) normalised.
+func TestMarks(t *testing.T) {
+	content := []byte("0.57 w\n0.000 G\n0.851 g\n1.00 215.00 23.78 -23.78 re f\n" +
+		"0.75 w\n24.78 215.00 m 24.78 1.00 l S\nq\n2.00 w\n0.300 G\n1.00 191.22 m 215.00 191.22 l S\nQ\n" +
+		"3.00 4.00 m 5.00 4.00 l S\nBT 1 2 Td (x) Tj ET\n")
+	segs, fills := Marks(content)
+	wantSegs := []Segment{
+		{24.78, 215, 24.78, 1, 0.75, 0},
+		{1, 191.22, 215, 191.22, 2, 0.3},
+		{3, 4, 5, 4, 0.75, 0},
+	}
+	if len(segs) != len(wantSegs) {
+		t.Fatalf("got %d segments %v, want %d", len(segs), segs, len(wantSegs))
+	}
+	for i, s := range segs {
+		if s != wantSegs[i] {
+			t.Errorf("segment %d: got %+v, want %+v", i, s, wantSegs[i])
+		}
+	}
+	if want := (Fill{1, 191.22, 23.78, 23.78, 0.851}); len(fills) != 1 || fills[0] != want {
+		t.Errorf("fills %+v, want [%+v]", fills, want)
+	}
+}
