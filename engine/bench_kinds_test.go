@@ -27,6 +27,8 @@ var benchKinds = []struct {
 	{Kind{Samurai, 9}, []Level{Easy, Medium, Hard}},
 	{Kind{Twin, 9}, []Level{Easy, Medium, Hard}},
 	{Kind{Butterfly, 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Sohei, 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Flower, 9}, []Level{Easy, Medium, Hard}},
 }
 
 // BenchmarkGenerateKinds measures, per kind and level, how many puzzles
