@@ -16,7 +16,14 @@ package engine
 // and false in ok on a contradiction.
 func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
 	g := s.g
-	for _, c := range g.sums {
+	news := st.cageDirty
+	st.cageDirty = [2]uint64{}
+	for k, c := range g.sums {
+		// A sum none of whose cells changed since the last pass would
+		// find what it found then, which is in the state already.
+		if at := s.sumAt[k]; at[0]&news[0]|at[1]&news[1] == 0 {
+			continue
+		}
 		allowed, must, open, n, full := cageSets(&st.cells, &st.cands, c.cells, c.sum, c.combos, nil)
 		if open == 0 {
 			if !full {
@@ -64,6 +71,20 @@ func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
 		}
 	}
 	return changed, true
+}
+
+// loadSums works out each sum's cells as a bit set for cagePass. It runs
+// on every load: the generator changes a killer geometry's cages in place
+// between solves.
+func (s *GenericSolver) loadSums() {
+	s.sumAt = s.sumAt[:0]
+	for _, c := range s.g.sums {
+		var at [2]uint64
+		for _, x := range c.cells {
+			at[x>>6] |= 1 << (x & 63)
+		}
+		s.sumAt = append(s.sumAt, at)
+	}
 }
 
 // sumsHold reports whether every cage of a full grid has its sum: singles

@@ -35,7 +35,10 @@ type genState struct {
 	// each pass reads only houses that can have news.
 	dirty, lockDirty uint64
 	subDirty         uint64 // houses changed since the last subset pass
-	depth            int    // in the search: the root is 0, s.stack[depth] the others
+	// cageDirty marks the cells (killer grids have at most 81) changed
+	// since the last cage pass, which reads only the sums they are in.
+	cageDirty [2]uint64
+	depth     int // in the search: the root is 0, s.stack[depth] the others
 }
 
 // GenericSolver counts the solutions of a puzzle on any geometry. It keeps
@@ -52,6 +55,7 @@ type GenericSolver struct {
 	budget int         // maximum nodes per search, 0 for none
 	segU   []uint32    // scratch: the candidates of each segment (locked)
 	stack  []*genState // the search's states, by depth (see child)
+	sumAt  [][2]uint64 // the cells of each of g.sums (killer), see cagePass
 	// singlesOnly leaves locked candidates out of the propagation, for
 	// SinglesSolve: a puzzle that needs them is not easy.
 	singlesOnly bool
@@ -107,6 +111,10 @@ func (s *GenericSolver) load(cells []uint8) bool {
 	st.dirty = ^uint64(0) // every house
 	st.lockDirty = st.dirty
 	st.subDirty = st.dirty
+	st.cageDirty = [2]uint64{^uint64(0), ^uint64(0)}
+	if len(g.Cages) > 0 {
+		s.loadSums()
+	}
 	for u := range g.Houses {
 		st.placed[u] = 0
 	}
@@ -148,6 +156,9 @@ func (st *genState) touch(g *Geometry, c int) {
 	st.dirty |= m
 	st.lockDirty |= m
 	st.subDirty |= m
+	if c < 128 {
+		st.cageDirty[c>>6] |= 1 << (c & 63)
+	}
 }
 
 // place puts d in cell i, clearing it from the peers; a peer left with one
@@ -390,6 +401,7 @@ func (s *GenericSolver) copyState(dst, src *genState) {
 	copy(dst.cells[:n], src.cells[:n])
 	copy(dst.placed[:h], src.placed[:h])
 	dst.empty, dst.dirty, dst.lockDirty, dst.subDirty = src.empty, src.dirty, src.lockDirty, src.subDirty
+	dst.cageDirty = src.cageDirty
 }
 
 // plain reports whether the search runs with singles and cell branches
