@@ -93,12 +93,12 @@ func TestALSXYWing(t *testing.T) {
 
 // TestSoundnessALS solves samples of the shared sets with singles,
 // locked candidates, subsets and the rungs of tech_als.go,
-// tech_rectangles.go, tech_exclusion.go and tech_medusa.go only, so these meet boards
+// tech_rectangles.go, tech_exclusion.go, tech_medusa.go and tech_sdc.go only, so these meet boards
 // crowded with candidates, and checks every step against the solution (see
 // solveChecked). Each rung must fire. (TestSoundnessB's ladder mode meets
 // them on the grader's own boards.)
 func TestSoundnessALS(t *testing.T) {
-	rungs := []Technique{UniqueRectangle3, UniqueRectangle5, UniqueRectangle6, HiddenRectangle, WXYZWing, AlignedPairExclusion, Medusa3D, ALSXZ, ALSXYWing}
+	rungs := []Technique{UniqueRectangle3, UniqueRectangle5, UniqueRectangle6, HiddenRectangle, WXYZWing, SueDeCoq, AlignedPairExclusion, Medusa3D, ALSXZ, ALSXYWing}
 	order := append([]Technique{FullHouse, NakedSingle, HiddenSingle, Pointing, Claiming,
 		NakedPair, HiddenPair, NakedTriple, HiddenTriple}, rungs...)
 	var puzzles []Grid

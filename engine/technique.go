@@ -48,6 +48,7 @@ const (
 	HiddenRectangle
 	BUGPlus1
 	WXYZWing
+	SueDeCoq // two houses' crossing locked with cells of each
 	FinnedXWing
 	FinnedSwordfish
 	FinnedJellyfish
@@ -116,6 +117,7 @@ var ladder = [NumTechniques]techniqueInfo{
 	HiddenRectangle:      {"hidden rectangle", 150, Hard, 58, 0},
 	BUGPlus1:             {"bug+1", 140, Hard, 56, 0},
 	WXYZWing:             {"wxyz-wing", 200, Expert, 53, 0},
+	SueDeCoq:             {"sue de coq", 220, Expert, 58, 0},
 	FinnedXWing:          {"finned x-wing", 250, Expert, 60, 0},
 	FinnedSwordfish:      {"finned swordfish", 300, Expert, 61, 0},
 	FinnedJellyfish:      {"finned jellyfish", 350, Expert, 63, 0},
