@@ -15,7 +15,9 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"slices"
 	"sort"
+	"strings"
 	"syscall"
 	"time"
 
@@ -266,26 +268,42 @@ func newFlags(e env, cmd string) *flag.FlagSet {
 // parseArgs parses flags that may stand before, between or after the
 // positional arguments (the standard flag package stops at the first
 // positional one) and returns the positional arguments.
+//
+// A figure's line may open with cells out of play ("------..." for a sohei
+// or a flower), which the flag package would refuse as a bad flag; an
+// argument starting with three dashes is always taken as positional.
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		head, tail := args, []string(nil)
+		if k := slices.IndexFunc(args, outOfPlayLine); k >= 0 {
+			head, tail = args[:k], args[k:]
+		}
+		if err := fs.Parse(head); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
 			}
 			return nil, &usageError{err.Error()}
 		}
-		args = fs.Args()
-		if len(args) == 0 {
+		rest := fs.Args()
+		switch {
+		case len(rest) > 0 && rest[0] == "--":
+			return slices.Concat(pos, rest[1:], tail), nil
+		case len(rest) > 0:
+			pos = append(pos, rest[0])
+			args = slices.Concat(rest[1:], tail)
+		case len(tail) > 0:
+			pos = append(pos, tail[0])
+			args = tail[1:]
+		default:
 			return pos, nil
 		}
-		if args[0] == "--" {
-			return append(pos, args[1:]...), nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
 	}
 }
+
+// outOfPlayLine reports whether a command-line argument is a figure's
+// line opening with cells out of play, not a flag.
+func outOfPlayLine(arg string) bool { return strings.HasPrefix(arg, "---") }
 
 func runVersion(_ context.Context, e env, args []string) error {
 	pos, err := parseArgs(newFlags(e, "version"), args)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sudokubook/sudokubook/internal/pdftest"
@@ -91,5 +92,36 @@ func TestFigureBooksReadBack(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestOutOfPlayLineArgs: a sohei's or flower's line opens with cells out
+// of play ("------..."), which must be read as the puzzle, not refused as
+// a bad flag, wherever the flags stand.
+func TestOutOfPlayLineArgs(t *testing.T) {
+	out, errs, code := runCmd(t, "", "generate", "--variant", "sohei", "--level", "easy", "-n", "1", "--seed", "3", "-j", "1")
+	if code != 0 {
+		t.Fatalf("generate: exit %d, %s", code, errs)
+	}
+	line, _, _ := strings.Cut(strings.TrimSpace(out), "\t")
+	if !strings.HasPrefix(line, "------") {
+		t.Fatalf("a sohei line %q does not open out of play", line)
+	}
+	for _, args := range [][]string{
+		{"explain", line, "--variant", "sohei"},
+		{"explain", "--variant", "sohei", line},
+		{"explain", "--variant", "sohei", "--", line},
+	} {
+		out, errs, code := runCmd(t, "", args...)
+		if code != 0 || !strings.Contains(out, "solution: ------") {
+			t.Errorf("%v: exit %d, %s", args[1:], code, errs)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "sohei.png")
+	if _, errs, code := runCmd(t, "", "png", line, "-o", file, "--variant", "sohei", "--dpi", "72", "--side", "4in"); code != 0 {
+		t.Errorf("png: exit %d, %s", code, errs)
+	}
+	if _, errs, code := runCmd(t, "", "explain", line, "--bogus"); code != 2 || !strings.Contains(errs, "bogus") {
+		t.Errorf("a bad flag after the line: exit %d, %q; want 2 naming it", code, errs)
 	}
 }
