@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
@@ -473,11 +474,29 @@ feed:
 }
 
 // checkStaged runs the preflight on a staged PDF, read from its file.
+//
+// The preflight is the one step of a build whose memory grows with the
+// book: pdfcpu reads every object of the file before it validates (about
+// 2.4 KB of live heap a puzzle), and with Go's default GOGC of 100 the
+// heap peaks near twice that (93 MB of heap for 45 MB live at 20,000
+// puzzles). The collector runs at preflightGC while it reads: peak RSS of
+// a 20,000-puzzle build 141 -> 129 MB, the same PDF, CPU within the
+// load's noise (21.6 s against 21.8 s); the manifest's encoding (41 MB
+// live at 20,000) is then the peak. A GOGC the user set lower, or off, is
+// kept.
 func checkStaged(st *outdir.Stage, rel string, p preflight.Printer, e preflight.Expect) (preflight.Report, error) {
 	f, err := st.Open(rel)
 	if err != nil {
 		return preflight.Report{}, err
 	}
 	defer f.Close()
+	if prev := debug.SetGCPercent(preflightGC); prev < preflightGC {
+		debug.SetGCPercent(prev)
+	} else {
+		defer debug.SetGCPercent(prev)
+	}
 	return preflight.Check(f, p, e)
 }
+
+// preflightGC is the GOGC the preflight runs at (see checkStaged).
+const preflightGC = 50
