@@ -91,9 +91,22 @@ func drawCages(c canvas, fr gridFrame) {
 			}
 		}
 	}
+	// A knockout is the cell's own ground: white, or the shade of an X
+	// diagonal under it.
+	shaded := make(map[int]bool)
+	for u, k := range g.Kinds {
+		if k == engine.DiagonalHouse || k == engine.WindowHouse {
+			for _, i := range g.Houses[u] {
+				shaded[i] = true
+			}
+		}
+	}
 	for ci, cg := range g.Cages {
-		box := sums[ci]
-		c.Rect(box.knock.X, box.knock.Y, box.knock.W, box.knock.H, White)
+		box, ground := sums[ci], White
+		if shaded[cg.Cells[0]] {
+			ground = shadeFill
+		}
+		c.Rect(box.knock.X, box.knock.Y, box.knock.W, box.knock.H, ground)
 		c.Text(box.x, box.base, itoa(cg.Sum), fr.st.filledFont, box.size, Black, AlignLeft)
 	}
 }

@@ -12,7 +12,8 @@ import (
 // A killer puzzle on a book page prints, after its label, each cage's
 // sum (in the order of the cages, numbered by their first cell) and then
 // its givens; its lines are the grid's cell and box lines plus the cages'
-// dashes, inset from the cell lines, and a white knockout under each sum.
+// dashes, inset from the cell lines, and a knockout under each sum (white,
+// or the grey of a shaded cell).
 
 // isCageSum reports whether s could be a killer cage's sum.
 func isCageSum(s string) bool {
@@ -136,14 +137,14 @@ func cageMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geometr
 	var rest []pdftest.Fill
 	knockouts := 0
 	for _, f := range fills {
-		if f.Grey > 0.99 && in(f.X, f.Y) && f.W < lat.pitch/2 {
+		if in(f.X, f.Y) && f.W < lat.pitch/2 {
 			knockouts++
 			continue
 		}
 		rest = append(rest, f)
 	}
 	if knockouts != len(geo.Cages) {
-		return nil, nil, fmt.Errorf("%d white knockouts for %d cage sums", knockouts, len(geo.Cages))
+		return nil, nil, fmt.Errorf("%d knockouts for %d cage sums", knockouts, len(geo.Cages))
 	}
 	return keep, rest, nil
 }
