@@ -10,3 +10,8 @@ const MinCageSum = MinText
 // corners left for pencil marks (layout checks the geometry at this size).
 // Solutions print as classic grids and need no more than MinCell.
 const MinKillerCell = 28.0
+
+// killerCell is the least cell a spec may ask of a killer grid, measured
+// as its side over its width: MinKillerCell and the grid's share of its
+// frame (a heavy line of up to 4.5pt over nine cells).
+const killerCell = MinKillerCell + 0.5

@@ -553,14 +553,16 @@ func (v *validator) png() {
 		v.add([]string{"png.size", "png.dpi"}, "%v at %d dpi is %.0f pixels across (want at most %d: a smaller size or dpi)",
 			g.Size, g.DPI, g.Size.In()*float64(g.DPI), maxPNGPixels)
 	case g.Puzzles || g.Solutions || g.PDFSingles:
-		v.pngCells(g.Size)
+		v.pngCells(g.Size, g.Puzzles || g.PDFSingles)
 	}
 }
 
 // pngCells refuses a png.size whose exported grids of some section would
 // have cells too small for their symbols (MinCell), as a page would: a
-// 16x16 grid needs more than the inch a classic one takes.
-func (v *validator) pngCells(size Length) {
+// 16x16 grid needs more than the inch a classic one takes. A killer
+// puzzle, exported with its cages when puzzles says so, needs the cells of
+// a killer page.
+func (v *validator) pngCells(size Length, puzzles bool) {
 	for i, sec := range v.s.Sections {
 		n := sec.Kind().Side()
 		if !slices.Contains(engine.Sizes(), n) {
@@ -568,6 +570,9 @@ func (v *validator) pngCells(size Length) {
 		}
 		w := sec.width()
 		need := MinCell(symbolWidth(n, v.s.Style.Letters))
+		if sec.Variant.Killer && puzzles {
+			need = max(need, killerCell)
+		}
 		if cell := float64(size) / float64(w); cell < need {
 			v.add([]string{"png.size", fmt.Sprintf("sections[%d].variant", i)},
 				"%v would export the %s grids of sections[%d] with cells of %s (want at least %s, a png.size of %s)",

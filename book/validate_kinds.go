@@ -149,7 +149,7 @@ func (v *validator) legible(p string, sec SectionSpec) {
 		write = max(need, MinWriteCell)
 	}
 	if sec.Variant.Killer {
-		write = max(write, MinKillerCell)
+		write = max(write, killerCell)
 	}
 	// Figures' solutions go two a page whatever solutions_per_page says
 	// (see FigureSolutionSlots); only the trim can make them too small.
