@@ -215,8 +215,12 @@ func findALSXZ(b *Board, s *Step) bool {
 			}
 			s.Length = a.size + c.size
 			if s.Explain() {
-				s.Note = fmt.Sprintf("als-xz: %s and %s share the restricted common %s, so %s: %s",
-					alsText(g, a), alsText(g, c), digitList(rcc), zText(zs), elimText(g, s.Eliminations))
+				common := "the restricted common "
+				if bits.OnesCount32(rcc) > 1 {
+					common = "the restricted commons "
+				}
+				s.Note = fmt.Sprintf("als-xz: %s and %s share %s%s, so %s: %s",
+					alsText(g, a), alsText(g, c), common, digitList(rcc), zText(zs), elimText(g, s.Eliminations))
 			}
 			return true
 		}
