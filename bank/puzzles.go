@@ -3,6 +3,7 @@ package bank
 import (
 	"context"
 	"database/sql"
+	"encoding/hex"
 	"fmt"
 	"strings"
 
@@ -31,17 +32,17 @@ func KeyText(c *engine.Canonicalizer, p engine.Puzzle) string {
 		return c.Canonical(p.Grid).String()
 	}
 	k := p.Key()
+	if len(p.Geo.Cages) > 0 {
+		// A killer's key holds cage numbers and sums past the symbols:
+		// written in hex, two characters a value.
+		return hex.EncodeToString(k)
+	}
 	b := make([]byte, len(k))
 	for i, v := range k {
 		b[i] = '.'
 		if v != 0 {
 			b[i] = engine.Symbol(v)
 		}
-	}
-	if len(p.Geo.Cages) > 0 {
-		// Killers mostly have no givens: the cages tell them apart. They
-		// are keyed as printed, not up to symmetry.
-		return engine.FormatLine(p.Geo, p.Givens)
 	}
 	return string(b)
 }

@@ -51,8 +51,11 @@ var groups sync.Map // *Geometry -> *moveGroup (nil when KeyOf falls back)
 // KeyOf returns the canonical key of a puzzle of geometry g (its cells,
 // N*N of them, 0 for a blank): equal keys mean the same puzzle. See the
 // note above for the moves each kind allows. For classic 9x9 it is
-// Canonical.
+// Canonical; a killer's is leastKiller's, whatever its grid.
 func KeyOf(g *Geometry, cells []uint8) []uint8 {
+	if len(g.Cages) > 0 {
+		return leastKiller(g, cells)
+	}
 	if g.Variant == Classic && g.N == 9 {
 		var grid Grid
 		copy(grid[:], cells)
@@ -163,6 +166,42 @@ func diagonalMoves(n, br, bc, transposes int) *moveGroup {
 		}
 	}
 	return grp
+}
+
+// leastKiller is a killer's key: the least, over the turns and mirrors
+// that keep the grid's houses, of its moved cage map (cages numbered in
+// order of first appearance), then the cages' sums in that order, then its
+// moved givens. The digits are never relabelled: a cage's sum depends on
+// them. A band shuffle is not tried.
+func leastKiller(g *Geometry, cells []uint8) []uint8 {
+	sq := squareMoves(g.N)
+	keep := newKeeper(g, sq, g.Houses)
+	cage := make([]uint8, g.Cells)
+	for ci, c := range g.Cages {
+		for _, x := range c.Cells {
+			cage[x] = uint8(ci)
+		}
+	}
+	var best []uint8
+	for _, m := range sq.moves {
+		if !keep.keeps(m) {
+			continue
+		}
+		moved := sq.apply(m, cage)
+		key := relabelled(moved, false)
+		order := make([]int, len(g.Cages)) // label -> cage
+		for i, l := range key {
+			order[l-1] = int(moved[i])
+		}
+		for _, ci := range order {
+			key = append(key, uint8(g.Cages[ci].Sum))
+		}
+		key = append(key, sq.apply(m, cells)...)
+		if best == nil || bytes.Compare(key, best) < 0 {
+			best = key
+		}
+	}
+	return best
 }
 
 // figures holds, per figure geometry, the turns and mirrors of its

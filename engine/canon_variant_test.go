@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -345,6 +346,67 @@ func TestFigureKeys(t *testing.T) {
 		}
 		if keys[0] == keys[1] {
 			t.Errorf("%v: two generated puzzles share a key", c.v)
+		}
+	}
+}
+
+// A killer's key carries its cages and sums: two killers without givens
+// differ (engine.KeyOf once gave them all the empty grid's key), and a
+// turned or mirrored copy, its cages moved with it, keeps the key.
+func TestKillerKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 45))
+	gen := NewGenerator()
+	for _, base := range []Kind{{Variant: Classic}, {Variant: X}, {Variant: Classic, Size: 6}} {
+		var keys [][]uint8
+		for len(keys) < 2 {
+			p, ok := gen.Killer(rng, KillerQuota{Kind: base, Level: Easy})
+			if !ok {
+				continue
+			}
+			g := p.Geometry()
+			key := p.Key()
+			keys = append(keys, key)
+			sq := squareMoves(g.N)
+			keep := newKeeper(g, sq, g.Houses)
+			moves := 0
+			for _, m := range sq.moves {
+				if !keep.keeps(m) {
+					continue
+				}
+				moves++
+				// pos[i] is where the move puts cell i.
+				ident := make([]uint8, g.Cells)
+				for i := range ident {
+					ident[i] = uint8(i)
+				}
+				pos := make([]int, g.Cells)
+				for j, src := range sq.apply(m, ident) {
+					pos[src] = j
+				}
+				var cages []Cage
+				for _, c := range g.Cages {
+					var cells []int
+					for _, x := range c.Cells {
+						cells = append(cells, pos[x])
+					}
+					slices.Sort(cells)
+					cages = append(cages, Cage{Sum: c.Sum, Cells: cells})
+				}
+				base, _ := Lookup(g.Variant, g.N)
+				moved, err := base.WithCages(cages)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := KeyOf(moved, sq.apply(m, p.Cells())); !bytes.Equal(got, key) {
+					t.Fatalf("%v killer moved by %+v: key differs", base, m)
+				}
+			}
+			if moves < 4 {
+				t.Errorf("%v killer: %d moves keep it, want at least 4", base, moves)
+			}
+		}
+		if bytes.Equal(keys[0], keys[1]) {
+			t.Errorf("%v: two generated killers share a key", base)
 		}
 	}
 }

@@ -321,8 +321,7 @@ func TestSeriesForeignBank(t *testing.T) {
 
 // kindKeysOf reads a built book's manifest and returns its puzzles' keys
 // as the bank writes them (bank.KeyText: on their own geometries, a
-// killer's with its cages; engine.KeyOf alone gives every killer without
-// givens the empty grid's key), for books of any kind.
+// killer's with its cages), for books of any kind.
 func kindKeysOf(t *testing.T, dir string) map[string]int {
 	t.Helper()
 	c := engine.NewCanonicalizer()
