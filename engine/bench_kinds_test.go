@@ -81,6 +81,8 @@ func BenchmarkUniqueKinds(b *testing.B) {
 		{"jigsaw9-hard", Kind{Jigsaw, 9}, Hard},
 		{"samurai-easy", Kind{Samurai, 9}, Easy},
 		{"samurai-hard", Kind{Samurai, 9}, Hard},
+		{"sohei-hard", Kind{Sohei, 9}, Hard},
+		{"flower-hard", Kind{Flower, 9}, Hard},
 	} {
 		ps := kindSample(b, c.kind, c.level, 16)
 		b.Run(c.name, func(b *testing.B) {
