@@ -83,7 +83,7 @@ func Page(m *book.Manifest, opt Options) ([]byte, error) {
 // render writes the page of d.
 func render(d *data) ([]byte, error) {
 	var err error
-	if d.Z, err = pack(d.Puzzles); err != nil {
+	if d.Z, err = pack(d.Geoms, d.Puzzles); err != nil {
 		return nil, err
 	}
 	data, err := json.Marshal(d)
@@ -120,11 +120,22 @@ func render(d *data) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// pack deflates the puzzles' JSON and writes it in base64, as the page's
-// script unpacks it.
-func pack(puzzles []puzzle) (string, error) {
-	raw, err := json.Marshal(puzzles)
-	if err != nil {
+// payload is what goes deflated into the page: the grid shapes with the
+// puzzles, since a killer's cages make a shape per puzzle.
+type payload struct {
+	Geoms   []geom   `json:"g"`
+	Puzzles []puzzle `json:"p"`
+}
+
+// pack deflates the grid shapes and puzzles as JSON and writes them in
+// base64, as the page's script unpacks them.
+func pack(geoms []geom, puzzles []puzzle) (string, error) {
+	// The base64 cannot close the script element, so the JSON inside
+	// need not escape <, > and & (cage codes use < and >).
+	var raw bytes.Buffer
+	enc := json.NewEncoder(&raw)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(payload{geoms, puzzles}); err != nil {
 		return "", err
 	}
 	var z bytes.Buffer
@@ -132,7 +143,7 @@ func pack(puzzles []puzzle) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if _, err := w.Write(raw); err != nil {
+	if _, err := w.Write(raw.Bytes()); err != nil {
 		return "", err
 	}
 	if err := w.Close(); err != nil {
@@ -162,13 +173,14 @@ type data struct {
 	T        map[string]string `json:"t"`
 	Rungs    []string          `json:"rungs"` // the page solver's rungs, in the ladder's order
 	Sections []section         `json:"sections"`
-	Geoms    []geom            `json:"geoms"`
-	Puzzles  []puzzle          `json:"-"`
+	Geoms    []geom            `json:"-"` // in Z
+	Puzzles  []puzzle          `json:"-"` // in Z
 	// generator names what wrote the page, for its generator tag: always
 	// "sudokubook" first, so that Marker finds it.
 	generator string
-	// Z is Puzzles as JSON, deflated (RFC 1951) and in base64: the words
-	// of the grader's steps repeat, and this halves a hard book's data.
+	// Z is Geoms and Puzzles as a payload in JSON, deflated (RFC 1951)
+	// and in base64: the words of the grader's steps repeat, and this
+	// halves a hard book's data.
 	Z string `json:"z"`
 }
 
@@ -181,7 +193,7 @@ type section struct {
 // regions of Reg (one character a cell naming its region) for jigsaw
 // shapes. Extra houses (X) list a word key, a number and their cells;
 // Shade lists shaded cells; Cages are killer cages, drawn as dashed
-// outlines with their sums (the manifest has no killer puzzles yet).
+// outlines with their sums, in cageCodes' form.
 type geom struct {
 	N     int     `json:"n"`
 	BW    int     `json:"bw"`
@@ -189,7 +201,7 @@ type geom struct {
 	Reg   string  `json:"reg,omitempty"`
 	X     [][]any `json:"x,omitempty"`
 	Shade []int   `json:"sh,omitempty"`
-	Cages [][]int `json:"cg,omitempty"` // killer cages: the sum, then the cells
+	Cages string  `json:"cg,omitempty"` // killer cages, see cageCodes
 	// A figure of several grids (samurai) in an n x n bounding box lists
 	// its houses itself, as extra houses are listed, and the cells out of
 	// play; Reg then has '.' for those. No engine geometry makes one yet.
@@ -277,10 +289,29 @@ func geomOf(g *engine.Geometry) geom {
 		out.X = append(out.X, h)
 	}
 	slices.Sort(out.Shade)
-	for _, k := range g.Cages {
-		out.Cages = append(out.Cages, append([]int{k.Sum}, k.Cells...))
-	}
+	out.Cages = cageCodes(g.Cages)
 	return out
+}
+
+// cageBase is the character of 0 in cageCodes: from it, the 81 cells of a
+// 9x9 killer and sums up to 45 stay printable ASCII short of DEL.
+const cageBase = '('
+
+// cageCodes writes killer cages compactly, a character each for the sum
+// and then each cell (cageBase plus the number), cages parted by a space:
+// a third of the JSON of number lists, and every puzzle has its own.
+func cageCodes(cages []engine.Cage) string {
+	var b strings.Builder
+	for k, c := range cages {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(byte(cageBase + c.Sum))
+		for _, x := range c.Cells {
+			b.WriteByte(byte(cageBase + x))
+		}
+	}
+	return b.String()
 }
 
 // item is one puzzle to put on the page, whatever its geometry.
@@ -348,6 +379,9 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 			k = len(d.Sections)
 			sections[it.section] = k
 			d.Sections = append(d.Sections, it.section)
+		}
+		if len(it.geo.Cages) > 0 && it.geo.Cells+cageBase > 127 {
+			return nil, fmt.Errorf("puzzle %d: a killer of %d cells is too large for the page's cage codes", it.number, it.geo.Cells)
 		}
 		g := geomOf(it.geo)
 		key := fmt.Sprint(g)

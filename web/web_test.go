@@ -62,9 +62,11 @@ func pageData(t *testing.T, page []byte) data {
 	}
 	dec = json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&d.Puzzles); err != nil {
+	var pl payload
+	if err := dec.Decode(&pl); err != nil {
 		t.Fatalf("sb-data z: %v", err)
 	}
+	d.Geoms, d.Puzzles = pl.Geoms, pl.Puzzles
 	return d
 }
 
@@ -265,11 +267,11 @@ func TestPageSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all, err := pack(d.Puzzles)
+	all, err := pack(d.Geoms, d.Puzzles)
 	if err != nil {
 		t.Fatal(err)
 	}
-	easy, _ := pack(d.Puzzles[:5]) // easy and medium
+	easy, _ := pack(d.Geoms, d.Puzzles[:5]) // easy and medium
 	t.Logf("code and style %d bytes; data %d bytes a puzzle over the test book (easy to extreme), %d over its easy and medium puzzles",
 		code, len(all)/len(d.Puzzles), len(easy)/5)
 	if n := len(all) / len(d.Puzzles); n > 300 {
@@ -567,6 +569,24 @@ func TestVariantData(t *testing.T) {
 		want := geomOf(it.geo)
 		if fmt.Sprint(g) != fmt.Sprint(want) {
 			t.Errorf("puzzle %d: geometry %+v, want %+v", p.N, g, want)
+		}
+		// The cages read back as the page's script reads them are the
+		// manifest's.
+		var cages, manifest [][]int
+		if g.Cages != "" {
+			for _, code := range strings.Split(g.Cages, " ") {
+				var k []int
+				for _, ch := range []byte(code) {
+					k = append(k, int(ch)-cageBase)
+				}
+				cages = append(cages, k)
+			}
+		}
+		for _, k := range it.geo.Cages {
+			manifest = append(manifest, append([]int{k.Sum}, k.Cells...))
+		}
+		if !slices.EqualFunc(cages, manifest, slices.Equal[[]int]) {
+			t.Errorf("puzzle %d: cages %v on the page, want the manifest's %v", p.N, cages, manifest)
 		}
 		w := it.geo.Width
 		if len(p.Cells) != w*w {

@@ -1,9 +1,9 @@
 // sudokubook web edition: plays every puzzle of one book, offline.
 //
-// The page carries its data in the sb-data script element: the book's words (t),
-// its sections, the grid shapes (geoms) and the puzzles (z, see unpack). A puzzle's cells are
-// one string, a character a cell: a given is its digit ("1"-"9", then "A"-"G"
-// past 9), an open cell is the solution digit as a letter ("a"-"i", ...).
+// The page carries its data in the sb-data script element: the book's words
+// (t), its sections, and the grid shapes (g) and puzzles (p) deflated in z
+// (see unpack). A puzzle's cells are one string, a character a cell: a
+// given is its digit ("1"-"9", then "A"-"G" past 9), an open cell is the solution digit as a letter ("a"-"i", ...).
 // Hints come from a small solver below that works on the reader's own grid
 // with the grader's cheap rungs (singles, locked candidates, subsets); past
 // them it falls back on the grader's own harder steps, stored with each
@@ -71,11 +71,13 @@
     houses.forEach(function (h) {
       h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
-    // Killer cages ([sum, cells...]) are drawn and read out. Their cells
+    // Killer cages (a character each for the sum and the cells, 40 for 0,
+    // cages parted by spaces) are drawn and read out. Their cells
     // must differ, so they are peers, as the engine has them. Each keeps
     // the digit sets its sum allows, in the engine's order (by mask), for
     // the cage rung; the rule of 45 is left to the grader's stored steps.
-    var cages = (g.cg || []).map(function (k) {
+    var cages = (g.cg ? g.cg.split(' ') : []).map(function (s) {
+      var k = [].map.call(s, function (ch) { return ch.charCodeAt(0) - 40; });
       var sets = [], size = k.length - 1;
       for (var m = 2; m < bit((g.d || n) + 1); m += 2) {
         var ds = digits(m);
@@ -720,14 +722,14 @@
     b.addEventListener('click', function () { actions[b.dataset.act](); });
   });
 
-  // The puzzles come deflated and in base64 (the hint steps' words repeat a
+  // The grid shapes and puzzles come deflated and in base64 (the hint steps' words repeat a
   // lot); the browser inflates them before play starts.
   function unpack() {
     if (typeof DecompressionStream === 'undefined') return say(T.old);
     var z = atob(D.z), bytes = new Uint8Array(z.length);
     for (var i = 0; i < z.length; i++) bytes[i] = z.charCodeAt(i);
     new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'))).text()
-      .then(function (text) { start(JSON.parse(text)); });
+      .then(function (text) { var z = JSON.parse(text); D.geoms = z.g; start(z.p); });
   }
 
   function start(puzzles) {
