@@ -250,7 +250,12 @@ func printUsage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %s %s\n        %s\n", name, commands[n].usage, commands[n].summary)
 	}
-	fmt.Fprintf(w, "\nPuzzles are 81 characters, row by row, with '.' or '0' for a blank.\n")
+	// Every kind's line form, so a user of x, jigsaw, killer or a samurai
+	// figure is not told a puzzle must be 81 characters.
+	fmt.Fprintf(w, "\nA puzzle is one line: N*N characters row by row (81 for classic 9x9), 1-9 then A-G,\n"+
+		"'.' or '0' for a blank. A jigsaw adds /REGIONS (each cell's region); a killer adds\n"+
+		"/CAGES/SUMS (a letter a cell, then the sums); a samurai, twin, butterfly, sohei or\n"+
+		"flower figure covers its bounding box row by row with '-' outside the figure.\n")
 }
 
 // newFlags makes a command's flag set; errors come back to run, not to

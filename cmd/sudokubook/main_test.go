@@ -210,6 +210,12 @@ func TestHelpAndTemplates(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "build SPEC.yaml") {
 		t.Errorf("help: exit %d, output %q", code, out)
 	}
+	// The usage names every kind's line form, not only the classic 81.
+	for _, want := range []string{"/REGIONS", "/CAGES/SUMS", "bounding box"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help: output lacks the line form %q:\n%s", want, out)
+		}
+	}
 	out, _, code = runCmd(t, "", "help", "generate")
 	if code != 0 || !strings.Contains(out, "-symmetry") || !strings.Contains(out, "generate new puzzles") {
 		t.Errorf("help generate: exit %d, output %q; want the summary and the flags", code, out)
