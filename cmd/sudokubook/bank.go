@@ -20,7 +20,7 @@ var bankCommands map[string]command
 
 func init() {
 	bankCommands = map[string]command{
-		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic|x|hyper|jigsaw|samurai|twin|butterfly|killer|killer-x] [--size 9] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--quiet]", runBankFill},
+		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic|x|hyper|jigsaw|samurai|twin|butterfly|sohei|flower|killer|killer-x] [--size 9] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--quiet]", runBankFill},
 		"stats":  {"count a bank's puzzles by variant, size and level, used and unused", "bank stats --db FILE", runBankStats},
 		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--unused]", runBankExport},
 		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE [--variant V] [--size N]", runBankImport},
@@ -93,7 +93,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	fs, db := bankFlags(e, "fill")
 	levelName := fs.String("level", "", "easy, medium, hard, expert or extreme (required)")
 	n := fs.Int("n", 0, "fill until the bank holds at least this many puzzles of the level, in whole batches of 64 (required)")
-	variantName := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, samurai, twin, butterfly, killer or killer-x")
+	variantName := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, samurai, twin, butterfly, sohei, flower, killer or killer-x")
 	size := fs.Int("size", 9, "grid side: 4, 6, 8, 9, 12 or 16 (killer: 6 or 9)")
 	seed := fs.Uint64("seed", 1, "random seed; give each shard of a fill its own")
 	workers := fs.Int("j", runtime.NumCPU(), "worker goroutines")
