@@ -371,3 +371,78 @@ func TestREADMEKindSpecs(t *testing.T) {
 		}
 	}
 }
+
+// TestREADMEKindLevels: the last column of the README's kinds table gives,
+// for every size a kind is made at, the hardest level engine.HardestLevel
+// lets a book ask for, so the table cannot drift from the code again.
+func TestREADMEKindLevels(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, part, ok := strings.Cut(string(data), "| kind | houses | sizes | levels a book can ask for |")
+	if !ok {
+		t.Fatal("README has no kinds table with a column \"levels a book can ask for\"")
+	}
+	part, _, _ = strings.Cut(part, "\n\n")
+	seen := map[Variant]bool{}
+	for _, line := range strings.Split(part, "\n") {
+		cols := strings.Split(line, " | ")
+		if len(cols) != 4 || !strings.HasPrefix(cols[0], "| `") {
+			continue
+		}
+		cell := strings.TrimSuffix(cols[3], " |")
+		for _, name := range strings.Split(strings.Trim(cols[0], "| `"), "`, `") {
+			va, err := ParseVariant(name)
+			if err != nil {
+				t.Errorf("kinds table: %v", err)
+				continue
+			}
+			seen[va] = true
+			for _, n := range engine.Sizes() {
+				if engine.Allowed(va.Base, n) != nil || va.Killer && !slices.Contains(killerSizes, n) {
+					continue
+				}
+				got, err := readmeLevel(cell, n)
+				want := engine.HardestLevel(engine.Kind{Variant: va.Base, Size: n}, va.Killer)
+				if err != nil || got != want {
+					t.Errorf("kinds table, %s %dx%d: %q reads as %v (%v); engine.HardestLevel says %v", va, n, n, cell, got, err, want)
+				}
+			}
+		}
+	}
+	if len(seen) != len(variants) {
+		t.Errorf("kinds table names %d of the %d variants", len(seen), len(variants))
+	}
+}
+
+// readmeLevel reads the hardest level a kinds-table cell gives size n:
+// clauses parted by "; ", each "SIZES: easy to LEVEL" (or just "easy"),
+// "every other size: ..." for the rest, or one level range for every size.
+func readmeLevel(cell string, n int) (engine.Level, error) {
+	size := fmt.Sprintf("%dx%d", n, n)
+	rest := ""
+	for _, c := range strings.Split(cell, "; ") {
+		sizes, levels, ok := strings.Cut(c, ": ")
+		switch {
+		case !ok:
+			rest = c
+		case sizes == "every other size":
+			rest = levels
+		case slices.Contains(strings.FieldsFunc(sizes, func(r rune) bool { return r == ',' || r == ' ' }), size):
+			return topLevel(levels)
+		}
+	}
+	if rest == "" {
+		return 0, fmt.Errorf("no level for %s", size)
+	}
+	return topLevel(rest)
+}
+
+// topLevel reads "easy to LEVEL" or a lone level.
+func topLevel(s string) (engine.Level, error) {
+	if _, top, ok := strings.Cut(s, " to "); ok {
+		s = top
+	}
+	return engine.ParseLevel(s)
+}
