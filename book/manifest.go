@@ -27,10 +27,13 @@ type Manifest struct {
 	Cover     string `json:"cover,omitempty"`
 	// CoverPaper is the stock the cover's spine was sized for: white or
 	// cream, so a later check of the cover can measure its spine.
-	CoverPaper string           `json:"cover_paper,omitempty"`
-	HTML       string           `json:"html,omitempty"` // the web edition, when written
-	Print      *ManifestPrint   `json:"print,omitempty"`
-	Puzzles    []ManifestPuzzle `json:"puzzles"`
+	CoverPaper string `json:"cover_paper,omitempty"`
+	HTML       string `json:"html,omitempty"` // the web edition, when written
+	// Letters is style.letters: grids past 9x9 are printed with A to P,
+	// so the web edition shows them so too. Absent when not set.
+	Letters bool             `json:"letters,omitempty"`
+	Print   *ManifestPrint   `json:"print,omitempty"`
+	Puzzles []ManifestPuzzle `json:"puzzles"`
 }
 
 // ManifestPrint records the page geometry the layout used, in points, so
@@ -101,6 +104,7 @@ func NewManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 		m.PDF = "book.pdf"
 	}
 	m.HTML = files.HTML
+	m.Letters = b.Spec.Style.Letters
 	var missing []string
 	for _, p := range b.Puzzles() {
 		page, ok1 := pm.Puzzle[p.Number]

@@ -82,6 +82,19 @@ func TestManifestRoundTrip(t *testing.T) {
 	if _, ok := raw.Puzzles[1]["png"]; ok {
 		t.Errorf("puzzle 2 has a png key, want it left out: %v", raw.Puzzles[1])
 	}
+	// Lettering is recorded only when the spec asks for it, so other
+	// manifests stay as they were.
+	if strings.Contains(text, "letters") {
+		t.Errorf("a book without style.letters has a letters key:\n%s", text)
+	}
+	b.Spec.Style.Letters = true
+	buf.Reset()
+	if err := WriteManifest(&buf, b, testPages(), files); err != nil {
+		t.Fatal(err)
+	}
+	if m, err := ReadManifest(&buf); err != nil || !m.Letters {
+		t.Errorf("a book with style.letters: manifest letters %v (%v), want true", m != nil && m.Letters, err)
+	}
 }
 
 func TestManifestRefusesMissingPage(t *testing.T) {

@@ -437,6 +437,40 @@ func TestBrowserVariants(t *testing.T) {
 	}
 	eval[bool](b, `document.body.classList.remove('all'); true`)
 
+	// A 16x16 of a book printed with style.letters shows and takes A to
+	// P, as printed; P then types 16, not the pencil switch.
+	k16 := slices.IndexFunc(its, func(it item) bool { return it.geo.N == 16 })
+	en, _ := templates.Language("en")
+	words, _ := Words("en")
+	d, err := dataOf("Letters", its[k16:k16+1], en, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Letters = true
+	lettered, err := render(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file = filepath.Join(t.TempDir(), "letters.html")
+	if err := os.WriteFile(file, lettered, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.do(chromedp.Navigate("file://"+file), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
+	if got := eval[string](b, `[...document.querySelectorAll('#sb-pad button')].map(b => b.textContent).join('')`); got != "ABCDEFGHIJKLMNOP" {
+		t.Errorf("lettered pad %q, want A to P", got)
+	}
+	giv := its[k16].givens
+	g0 := slices.IndexFunc(giv, func(v uint8) bool { return v != 0 })
+	if got, want := b.text(fmt.Sprintf("c%d", g0)), string(rune('A'+giv[g0]-1)); got != want {
+		t.Errorf("given %d of a lettered 16x16 shows %q, want %q", giv[g0], got, want)
+	}
+	b.do(chromedp.Focus(chromedp.CSS(`.cell.sel`)))
+	b.keys("p")
+	if got := eval[string](b, `document.querySelector('.cell.sel').className + ' ' + document.querySelector('.cell.sel').textContent`); !strings.HasSuffix(got, " P") || strings.Contains(got, "pm") {
+		t.Errorf("typing p in a lettered 16x16 gave cell %q, want the digit P", got)
+	}
+	b.shot("letters.png")
+
 	// A figure with cells out of play: drawn, walked round by the arrow
 	// keys and solved by hints.
 	sol, fig := figurePage(t)

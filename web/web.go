@@ -171,7 +171,8 @@ type data struct {
 	Lang     string            `json:"lang"`
 	Title    string            `json:"title"`
 	T        map[string]string `json:"t"`
-	Rungs    []string          `json:"rungs"` // the page solver's rungs, in the ladder's order
+	Rungs    []string          `json:"rungs"`             // the page solver's rungs, in the ladder's order
+	Letters  bool              `json:"letters,omitempty"` // A to P past 9x9, as the book prints them
 	Sections []section         `json:"sections"`
 	Geoms    []geom            `json:"-"` // in Z
 	Puzzles  []puzzle          `json:"-"` // in Z
@@ -356,6 +357,9 @@ func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words ma
 		return nil, err
 	}
 	d, err := dataOf(m.Title, its, texts, words)
+	if err == nil {
+		d.Letters = m.Letters
+	}
 	if err == nil && m.Generator != "" {
 		d.generator += " web edition of a book by " + m.Generator
 	}

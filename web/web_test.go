@@ -113,6 +113,14 @@ func TestPageDataMatchesManifest(t *testing.T) {
 	}
 	d := pageData(t, page)
 	en, _ := templates.Language("en")
+	if d.Letters {
+		t.Error("a book without style.letters gave a lettered page")
+	}
+	m.Letters = true
+	if lettered, err := Page(m, Options{}); err != nil || !pageData(t, lettered).Letters {
+		t.Errorf("a book with style.letters gave a page without them (%v)", err)
+	}
+	m.Letters = false
 	if d.Lang != "en" || d.Title != m.Title {
 		t.Errorf("lang %q title %q, want en and %q", d.Lang, d.Title, m.Title)
 	}

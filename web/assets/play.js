@@ -35,7 +35,8 @@
   function andList(a) {
     return a.length < 2 ? a.join('') : a.slice(0, -1).join(', ') + T.and + a[a.length - 1];
   }
-  function sym(d) { return SYM[d - 1]; }
+  // A book with style.letters prints A to P on grids past 9x9 (n digits).
+  function sym(d, n) { return D.letters && (n || G.d) > 9 ? String.fromCharCode(64 + d) : SYM[d - 1]; }
 
   // Geometry: the houses of a grid shape, in the order the grader scans
   // them (regions, rows, columns, then any extra houses), each with its
@@ -662,7 +663,7 @@
       page.appendChild(el('h2', '', tr('puzzle', { number: p.n }) + ' · ' + D.sections[p.s].title));
       build(g, gm, false);
       Array.prototype.forEach.call(g.querySelectorAll('.cell'), function (e, i) {
-        if (SYM.indexOf(p.g[i]) >= 0) e.textContent = p.g[i];
+        if (SYM.indexOf(p.g[i]) >= 0) e.textContent = sym(SYM.indexOf(p.g[i]) + 1, gm.d);
       });
       page.appendChild(g);
       book.appendChild(page);
@@ -679,6 +680,8 @@
   // ---- wiring ----
 
   function digitOf(e) {
+    // Letters are typed as printed: A to P (P is then not the pencil key).
+    if (D.letters && G.d > 9) return /^[a-p]$/i.test(e.key) ? e.key.toLowerCase().charCodeAt(0) - 96 : -1;
     var m = /^(?:Digit|Numpad)(\d)$/.exec(e.code || ''), d = m ? +m[1] : -1;
     if (d < 0 && /^[1-9]$/.test(e.key)) d = +e.key;
     if (d < 0 && G.d > 9 && /^[a-g]$/i.test(e.key)) d = 10 + 'abcdefg'.indexOf(e.key.toLowerCase());
@@ -714,7 +717,7 @@
     if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'y')) {
       actions[k === 'y' || e.shiftKey ? 'redo' : 'undo']();
       e.preventDefault();
-    } else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'p') {
+    } else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'p' && digitOf(e) < 0) {
       actions.pencil();
     }
   });
@@ -755,9 +758,9 @@
     geoms = D.geoms.map(geometry);
     var most = Math.max.apply(null, D.geoms.map(function (g) { return g.d || g.n; }));
     for (var d = 1; d <= most; d++) {
-      var b = el('button', '', sym(d));
+      var b = el('button', '', sym(d, most));
       b.type = 'button'; b.dataset.d = d;
-      b.setAttribute('aria-label', tr('enter', { d: sym(d) }));
+      b.setAttribute('aria-label', tr('enter', { d: sym(d, most) }));
       b.addEventListener('mousedown', function (e) { e.preventDefault(); });
       b.addEventListener('click', function (e) { enter(+e.currentTarget.dataset.d); });
       pad.appendChild(b);
