@@ -195,6 +195,9 @@ type cageCut struct {
 	base *Geometry
 	geo  *Geometry // private: changed in place
 	sol  []uint8
+	// spare is a sums buffer no layout uses, so a merge can derive its
+	// sums without overwriting those its undo keeps.
+	spare []sumSet
 }
 
 func newCageCut(base *Geometry, cageMap []int, sol []uint8) (*cageCut, error) {
@@ -314,7 +317,7 @@ func (c *cageCut) move(o, a int) cutState {
 	k.cageOf[o] = int16(a)
 	undo.cells = append(slices.Clone(from), to...)
 	c.refreshPeers(undo.cells)
-	k.deriveSums()
+	c.rederive(&undo)
 	return undo
 }
 
@@ -324,6 +327,21 @@ type cutState struct {
 	combos [][]uint32
 	cageOf []int16
 	cells  []int
+	// The sums and areas derived from the layout before the change: a
+	// refused merge puts them back instead of deriving them again (a
+	// fifth of easy generation was deriving sums), with whatever areas
+	// the grader had already worked out for that layout.
+	sums  []sumSet
+	areas *areaTable
+}
+
+// rederive derives the sums of the changed layout into the spare buffer,
+// keeping the old ones and their areas in u.
+func (c *cageCut) rederive(u *cutState) {
+	k := c.geo
+	u.sums, u.areas = k.sums, k.areaTab
+	k.sums, c.spare = c.spare[:0], nil
+	k.deriveSums()
 }
 
 // merge joins cage b into cage a and returns how to undo it.
@@ -345,7 +363,7 @@ func (c *cageCut) merge(a, b int) cutState {
 	}
 	undo.cells = cells
 	c.refreshPeers(cells)
-	k.deriveSums()
+	c.rederive(&undo)
 	return undo
 }
 
@@ -353,7 +371,8 @@ func (c *cageCut) restore(u cutState) {
 	k := c.geo
 	k.Cages, k.cageCombos, k.cageOf = u.cages, u.combos, u.cageOf
 	c.refreshPeers(u.cells)
-	k.deriveSums()
+	c.spare = k.sums
+	k.sums, k.areaTab = u.sums, u.areas
 }
 
 // refreshPeers rebuilds the peers of cells: their houses' cells and their
