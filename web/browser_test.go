@@ -417,6 +417,9 @@ func TestBrowserVariants(t *testing.T) {
 					t.Errorf("the first cell of a cage reads %q, want it to end %q", label, want)
 				}
 			}
+			if n := eval[int](b, `(document.querySelector('#sb-grid .frames path')?.getAttribute('d') || '').split('M').length - 1`); n != len(it.geo.Grids) {
+				t.Errorf("%s: %d grid frames drawn, want %d", kind, n, len(it.geo.Grids))
+			}
 			if n := eval[int](b, `[...document.querySelectorAll('#sb-pad button')].filter(b => !b.hidden).length`); n != it.geo.N {
 				t.Errorf("%s: %d digit buttons, want %d", kind, n, it.geo.N)
 			}

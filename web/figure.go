@@ -39,6 +39,11 @@ func figureGeom(g *engine.Geometry) geom {
 		reg[p] = symbols[(r/g.BoxRows)%2*2+(c/g.BoxCols)%2]
 	}
 	out.Reg = string(reg)
+	// Each 9x9 grid's frame is drawn heavier than the box lines, as
+	// printed (layout's figureFrames): the page gets their corners.
+	for _, corner := range g.Grids {
+		out.Frames = append(out.Frames, corner[0]*w+corner[1])
+	}
 	for _, kind := range []engine.HouseKind{engine.BoxHouse, engine.RowHouse, engine.ColumnHouse} {
 		for u, k := range g.Kinds {
 			if k != kind {

@@ -22,6 +22,14 @@ func TestFigureGeom(t *testing.T) {
 		if pg.N != w || pg.Digits != 9 || len(pg.Reg) != w*w {
 			t.Fatalf("%s: n %d, digits %d, %d regions, want %d, 9, %d", v, pg.N, pg.Digits, len(pg.Reg), w, w*w)
 		}
+		if len(pg.Frames) != len(g.Grids) {
+			t.Errorf("%s: %d grid frames, want %d", v, len(pg.Frames), len(g.Grids))
+		}
+		for k, p := range pg.Frames {
+			if _, ok := g.InPlay(p/w+8, p%w+8); !ok || p != g.Grids[k][0]*w+g.Grids[k][1] {
+				t.Errorf("%s: frame %d at place %d, want grid corner %v", v, k, p, g.Grids[k])
+			}
+		}
 		if len(pg.Off) != w*w-g.Cells {
 			t.Errorf("%s: %d places out of play, want %d", v, len(pg.Off), w*w-g.Cells)
 		}

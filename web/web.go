@@ -208,7 +208,8 @@ type geom struct {
 	// play; Reg then has '.' for those. No engine geometry makes one yet.
 	Houses [][]any `json:"hs,omitempty"`
 	Off    []int   `json:"off,omitempty"`
-	Digits int     `json:"d,omitempty"` // digits, when not n (a figure's)
+	Frames []int   `json:"fr,omitempty"` // top-left places of a figure's 9x9 grids
+	Digits int     `json:"d,omitempty"`  // digits, when not n (a figure's)
 }
 
 // puzzle is one puzzle of the page: its number, its section (index into

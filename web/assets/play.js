@@ -89,7 +89,7 @@
     cages.forEach(function (k) {
       k.cells.forEach(function (a) { k.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
-    return { n: n, N: N, d: g.d || n, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.hs,
+    return { n: n, N: N, d: g.d || n, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.hs, fr: g.fr,
       peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
 
@@ -463,6 +463,15 @@
     box.classList.toggle('killer', g.cages.length > 0);
     box.classList.toggle('figure', g.off.indexOf(true) >= 0);
     if (g.cages.length) box.appendChild(cageLines(g));
+    // A figure's 9x9 grids are framed heavier than its boxes, as printed.
+    if (g.fr) {
+      var svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg'), p = document.createElementNS(svg.namespaceURI, 'path');
+      svg.setAttribute('viewBox', '0 0 ' + g.n + ' ' + g.n);
+      svg.setAttribute('class', 'cages frames');
+      p.setAttribute('d', g.fr.map(function (i) { return 'M' + i % g.n + ' ' + Math.floor(i / g.n) + 'h9v9h-9z'; }).join(''));
+      svg.appendChild(p);
+      box.appendChild(svg);
+    }
   }
 
   // cageLines draws each cage as a dashed outline just inside its cells,
