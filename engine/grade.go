@@ -81,6 +81,7 @@ type Grader struct {
 	solver Solver
 	board  Board
 	step   Step
+	cages  cageMemo // see findSome
 }
 
 // NewGrader returns a Grader ready for use.
@@ -293,7 +294,9 @@ func (g *Grader) findSome(lo, hi Level, unique bool) bool {
 			continue
 		}
 		startStep(s, t)
-		if f(&g.board, s) {
+		// The cage combination, scanned at every step, skips the cages
+		// still as they were when it last found nothing there.
+		if t == CageCombination && cageCombination(&g.board, s, &g.cages) || t != CageCombination && f(&g.board, s) {
 			return true
 		}
 	}

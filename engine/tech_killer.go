@@ -177,10 +177,20 @@ func leaveText(g *Geometry, elims []Elimination) string {
 	return strings.Join(parts, "; ")
 }
 
-func findCageCombination(b *Board, s *Step) bool {
+func findCageCombination(b *Board, s *Step) bool { return cageCombination(b, s, nil) }
+
+// cageCombination is findCageCombination with the grader's memo, m, of
+// the cages where it found nothing (nil for none).
+func cageCombination(b *Board, s *Step, m *cageMemo) bool {
 	g := b.geo()
 	for ci, c := range g.Cages {
+		if m != nil && m.same(b, ci, c.Cells, c.Sum) {
+			continue
+		}
 		if !sumStep(b, s, c.Cells, c.Sum, g.cageCombos[ci]) {
+			if m != nil {
+				m.keep(b, ci, c.Cells, c.Sum)
+			}
 			continue
 		}
 		if s.Explain() {
@@ -305,4 +315,48 @@ func allIn(g *Geometry, u int, cells []int) bool {
 		}
 	}
 	return true
+}
+
+// cageMemo remembers, per cage, the exact state of its cells when the
+// cage combination last found nothing there: with the same cells, sum,
+// side, digits and candidates it would find nothing again. Grading scans
+// every cage at every step; most of them no step touched. The grader
+// keeps it, so the finder itself leaves its board alone.
+type cageMemo struct {
+	recs [][]uint32
+}
+
+func (m *cageMemo) same(b *Board, ci int, cells []int, sum int) bool {
+	if ci >= len(m.recs) {
+		return false
+	}
+	r := m.recs[ci]
+	if len(r) != 2+2*len(cells) || r[0] != uint32(sum) || r[1] != uint32(b.geo().N) {
+		return false
+	}
+	for k, x := range cells {
+		if r[2+2*k] != uint32(x) || r[3+2*k] != cellState(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+func (m *cageMemo) keep(b *Board, ci int, cells []int, sum int) {
+	for len(m.recs) <= ci {
+		m.recs = append(m.recs, nil)
+	}
+	r := append(m.recs[ci][:0], uint32(sum), uint32(b.geo().N))
+	for _, x := range cells {
+		r = append(r, uint32(x), cellState(b, x))
+	}
+	m.recs[ci] = r
+}
+
+// cellState is a cell's digit, or its candidates for an empty cell.
+func cellState(b *Board, x int) uint32 {
+	if v := b.Cells[x]; v != 0 {
+		return 1<<31 | uint32(v)
+	}
+	return b.Cands[x]
 }
