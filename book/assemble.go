@@ -239,6 +239,12 @@ func sectionTitle(texts *templates.Texts, sec SectionSpec) string {
 	if sec.Classic() || !ok || k.Name == "" {
 		return level
 	}
-	kind := templates.Fill(k.Name, "n", strconv.Itoa(sec.Kind().Side()))
+	n := strconv.Itoa(sec.Kind().Side())
+	kind := templates.Fill(k.Name, "n", n)
+	if n != "9" && !strings.Contains(k.Name, "{n}") {
+		// A name without the size ("Killer Sudoku", "Sudoku X") would
+		// head a 6x6 section like a 9x9 one; the size follows it.
+		kind += " " + n + "x" + n
+	}
 	return templates.Fill(texts.KindSection, "kind", kind, "level", level)
 }

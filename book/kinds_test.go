@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
 )
 
 // printAll lets the test's specs through the "cannot be printed yet"
@@ -336,7 +337,7 @@ func TestKindPresets(t *testing.T) {
 func TestKindSectionTitles(t *testing.T) {
 	printAll(t)
 	b, _ := buildMixed(t, 2)
-	want := []string{"Easy", "Sudoku X: Easy", "Hyper Sudoku: Easy", "Jigsaw Sudoku: Easy", "4x4 Sudoku: Easy", "16x16 Sudoku: Easy", "Easy", "Easy", "Twin Sudoku: Easy"}
+	want := []string{"Easy", "Sudoku X: Easy", "Hyper Sudoku: Easy", "Jigsaw Sudoku 6x6: Easy", "4x4 Sudoku: Easy", "16x16 Sudoku: Easy", "Easy", "Easy", "Twin Sudoku: Easy"}
 	for i, sec := range b.Sections {
 		if b.Spec.Sections[i].Variant.Killer {
 			continue // killer's texts are killer's own
@@ -445,4 +446,36 @@ func topLevel(s string) (engine.Level, error) {
 		s = top
 	}
 	return engine.ParseLevel(s)
+}
+
+// TestKindSectionTitleSize: a kind whose name leaves out the size is
+// headed with it when the grid is not 9x9 ("Killer Sudoku 6x6: Easy"), in
+// every language, so a 6x6 killer section does not read as a 9x9 one; a
+// 9x9 one and a name that carries its size are headed as before.
+func TestKindSectionTitleSize(t *testing.T) {
+	for _, code := range templates.Languages() {
+		texts, err := templates.Language(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases := []struct {
+			sec  SectionSpec
+			size string
+		}{
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Killer: true}, Size: 6}, "6x6"},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Base: engine.Jigsaw}, Size: 12}, "12x12"},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Base: engine.X}, Size: 6}, "6x6"},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Killer: true}}, ""},
+			{SectionSpec{Level: engine.Easy, Size: 6}, "6x6"},
+		}
+		for _, c := range cases {
+			got := sectionTitle(texts, c.sec)
+			if c.size != "" && strings.Count(got, c.size) != 1 {
+				t.Errorf("%s: %s %d heads as %q, want the size %s once", code, c.sec.Variant, c.sec.Size, got, c.size)
+			}
+			if c.size == "" && strings.Contains(got, "x9") {
+				t.Errorf("%s: 9x9 %s heads as %q, want no size", code, c.sec.Variant, got)
+			}
+		}
+	}
 }
