@@ -10,17 +10,9 @@ import (
 // applyMove is move m of grp on cells with the digits relabelled by perm
 // (perm[d] for digit d, perm[0] = 0).
 func applyMove(grp *moveGroup, m gridMove, cells []uint8, perm []uint8) []uint8 {
-	n := grp.n
-	out := make([]uint8, n*n)
-	ro, co := grp.rows[m.r], grp.cols[m.c]
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			i := int(ro[r])*n + int(co[c])
-			if m.t {
-				i = int(co[c])*n + int(ro[r])
-			}
-			out[r*n+c] = perm[cells[i]]
-		}
+	out := grp.apply(m, cells)
+	for i, d := range out {
+		out[i] = perm[d]
 	}
 	return out
 }
