@@ -90,13 +90,9 @@ func render(d *data) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	files := map[string]string{}
-	for _, name := range []string{"play.js", "play.css", "page.html"} {
-		b, err := assets.ReadFile("assets/" + name)
-		if err != nil {
-			return nil, err
-		}
-		files[name] = string(b)
+	files, err := shipped()
+	if err != nil {
+		return nil, err
 	}
 	tmpl, err := template.New("page").Parse(files["page.html"])
 	if err != nil {

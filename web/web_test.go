@@ -259,13 +259,13 @@ func TestPageSelfContained(t *testing.T) {
 // TestPageSize holds the page to its budget: at most 40 KB of code and
 // style, about 200 bytes of data a puzzle.
 func TestPageSize(t *testing.T) {
+	files, err := shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
 	code := 0
-	for _, name := range []string{"play.js", "play.css", "page.html"} {
-		b, err := assets.ReadFile("assets/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		code += len(b)
+	for _, f := range files {
+		code += len(f)
 	}
 	if code > 40*1024 {
 		t.Errorf("code and style are %d bytes, want at most 40 KB", code)
@@ -620,5 +620,38 @@ func TestVariantData(t *testing.T) {
 				t.Fatalf("puzzle %d cell %d: %c, want given %d answer %d", p.N, c, ch, it.givens[c], it.answer[c])
 			}
 		}
+	}
+}
+
+// TestMinifySafe holds what the minifier relies on: no template literal
+// (a line of one could start with "//"), no line continued by a backslash,
+// and the shipped script keeps every statement of the source, in order.
+func TestMinifySafe(t *testing.T) {
+	b, err := assets.ReadFile("assets/play.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(b)
+	if strings.Contains(src, "`") {
+		t.Error("play.js has a template literal; minifyJS cannot tell its lines from comments")
+	}
+	for k, line := range strings.Split(src, "\n") {
+		if strings.HasSuffix(line, `\`) {
+			t.Errorf("play.js line %d goes on past its end; minifyJS trims lines", k+1)
+		}
+	}
+	got := minifyJS(src)
+	if strings.Contains(got, "\n//") || strings.HasPrefix(got, "//") {
+		t.Error("a comment line is left in the shipped script")
+	}
+	if !strings.Contains(got, "\nwindow.sudokubook = { hint: hint, load: find };\n") {
+		t.Error("the shipped script lost a statement of play.js")
+	}
+	if n, m := len(got), len(src); n >= m*9/10 {
+		t.Errorf("the shipped script is %d bytes of %d: minifyJS cut less than a tenth", n, m)
+	}
+	css := minifyCSS("a { b: c; } /* x */\n  /* y\n z */ d { e: f; }\n")
+	if want := "a { b: c; }\nd { e: f; }\n"; css != want {
+		t.Errorf("minifyCSS = %q, want %q", css, want)
 	}
 }
