@@ -674,3 +674,59 @@ func TestBrowserPrintAndLanguage(t *testing.T) {
 		t.Errorf("Suivante shows %q with\n%s", got, b.cells())
 	}
 }
+
+// TestBrowserHintLanguages plays the test book's hardest puzzles to the
+// end by hints in each of the five languages: every step taken from the
+// grader's is a full sentence of that language's words ("By the x-chain,
+// 5 leaves r2c5."), naming the technique in its words, with no English
+// in a page of another language.
+func TestBrowserHintLanguages(t *testing.T) {
+	ctx := browser(t)
+	m := testManifest(t)
+	b := tab{t, ctx, new([]string)}
+	english := regexp.MustCompile(`\b(leaves|leave|goes in|keeps?|By the)\b`)
+	for _, code := range templates.Languages() {
+		m.Language = code
+		m.Title = "Languages " + code // a book of its own for the browser's storage
+		b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+		// Progress is kept by puzzle: the last language's is not this one's.
+		eval[bool](b, `localStorage.clear(), true`)
+		page, err := Page(m, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := pageData(t, page)
+		words := mustWords(t, code)
+		var names []string
+		for _, n := range d.Techs {
+			names = append(names, regexp.QuoteMeta(n))
+		}
+		pattern := regexp.QuoteMeta(words["step"])
+		pattern = strings.Replace(pattern, `\{t\}`, "("+strings.Join(names, "|")+")", 1)
+		pattern = strings.Replace(pattern, `\{el\}`, `(\S.*\S)`, 1)
+		step := regexp.MustCompile("^" + pattern + "$")
+		seen := 0
+		for _, p := range m.Puzzles[7:] {
+			_, grader := b.solveByHints(p.Number, p.Solution)
+			sentences := 0
+			for _, n := range *b.notes {
+				if step.MatchString(n) {
+					sentences++
+					if seen < 2 || code != "en" && seen < 4 {
+						t.Logf("%s: %s", code, n)
+					}
+					seen++
+				}
+				if code != "en" && english.MatchString(n) {
+					t.Errorf("%s: hint %q has English in it", code, n)
+				}
+			}
+			if sentences != grader {
+				t.Errorf("%s puzzle %d: %d of the %d steps from the grader read as sentences of %q", code, p.Number, sentences, grader, words["step"])
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s: no hint came from the grader's steps; the test shows nothing", code)
+		}
+	}
+}

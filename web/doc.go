@@ -15,10 +15,8 @@
 // a given 4, an open cell whose answer is 1, a given 8), plus the grader's
 // steps the page cannot find itself (see Hints). The puzzles' JSON is
 // deflated and written in base64; the browser inflates it with its own
-// DecompressionStream. Measured: 94 bytes a puzzle for examples/starter
-// (40 puzzles, easy to hard), 140 for examples/four-per-page (100, easy to
-// extreme); about 75 for easy and medium puzzles, 150 for hard, 250 for
-// expert. Grid shapes are a separate table the puzzles point into, so
+// DecompressionStream. The README gives the bytes a puzzle measured on
+// the examples. Grid shapes are a separate table the puzzles point into, so
 // variants add regions, extra houses and shading without touching the rest.
 //
 // # Hints
@@ -29,10 +27,10 @@
 // hidden singles, pointing, claiming, naked and hidden pairs, triples and
 // quads, x-wing, swordfish and jellyfish), run on the reader's own digits
 // and worded as `sudokubook explain` words them, in the book's language.
-// Past those rungs it falls back on the grader's own harder
-// steps, stored with the puzzle in path order: the first one whose
-// eliminations or placements are still open on the reader's grid is given,
-// in the grader's words (English, as explain speaks). Only puzzles that need those rungs carry steps.
-// Their eliminations are read back from the note's own "4 leaves r5c3",
-// so a step costs its words alone.
+// Past those rungs it falls back on the grader's own harder steps, stored
+// with the puzzle in path order as codes (stepCode): the first one whose
+// eliminations or placements are still open on the reader's grid is
+// given, worded in the page in the book's language from the technique's
+// name and what the step removes and places. Only puzzles that need those
+// rungs carry steps, and no step carries words.
 package web

@@ -69,12 +69,3 @@ func figureGeom(g *engine.Geometry) geom {
 	}
 	return out
 }
-
-// placed is es with each cell given as its place in the bounding box.
-func placed(g *engine.Geometry, es []engine.Elimination) []engine.Elimination {
-	out := make([]engine.Elimination, len(es))
-	for k, e := range es {
-		out[k] = engine.Elimination{Cell: g.Place(e.Cell), Digit: e.Digit}
-	}
-	return out
-}

@@ -10,9 +10,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -170,8 +168,11 @@ type data struct {
 	Rungs    []string          `json:"rungs"`             // the page solver's rungs, in the ladder's order
 	Letters  bool              `json:"letters,omitempty"` // A to P past 9x9, as the book prints them
 	Sections []section         `json:"sections"`
-	Geoms    []geom            `json:"-"` // in Z
-	Puzzles  []puzzle          `json:"-"` // in Z
+	// Techs names the techniques of the stored steps in the book's
+	// language, in order of first use; a step points into it.
+	Techs   []string `json:"k,omitempty"`
+	Geoms   []geom   `json:"-"` // in Z
+	Puzzles []puzzle `json:"-"` // in Z
 	// generator names what wrote the page, for its generator tag: always
 	// "sudokubook" first, so that Marker finds it.
 	generator string
@@ -210,17 +211,15 @@ type geom struct {
 
 // puzzle is one puzzle of the page: its number, its section (index into
 // sections), its cells (see the package doc), its grid shape (index into
-// geoms) and the grader's steps beyond the page's own solver, each as
-// note, eliminations and placements (three characters each: row, column,
-// digit). Eliminations the note names in its own words ("4 leaves r5c3")
-// are read from the note and not stored twice.
+// geoms) and the grader's steps beyond the page's own solver (see
+// stepCode).
 type puzzle struct {
-	N      int        `json:"n"`
-	S      int        `json:"s"`
-	Cells  string     `json:"g"`
-	Geo    int        `json:"geo,omitempty"`
-	Rating float64    `json:"r,omitempty"` // on the Sudoku Explainer scale
-	Hard   [][]string `json:"h,omitempty"` // note[, eliminations[, placements]]
+	N      int      `json:"n"`
+	S      int      `json:"s"`
+	Cells  string   `json:"g"`
+	Geo    int      `json:"geo,omitempty"`
+	Rating float64  `json:"r,omitempty"` // on the Sudoku Explainer scale
+	Hard   []string `json:"h,omitempty"`
 }
 
 // pageRungs are the techniques the page's own solver knows, by the name
@@ -373,6 +372,20 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 	d := &data{Lang: texts.Code, Title: title, T: t, Rungs: rungs(), generator: "sudokubook"}
 	sections := map[section]int{}
 	geoms := map[string]int{}
+	techs := map[engine.Technique]int{}
+	// tech is a technique's character in a step code: its place in Techs.
+	tech := func(t engine.Technique) (byte, error) {
+		k, ok := techs[t]
+		if !ok {
+			k = len(d.Techs)
+			if k == len(lines) {
+				return 0, fmt.Errorf("more than %d techniques past the page's rungs", len(lines))
+			}
+			techs[t] = k
+			d.Techs = append(d.Techs, texts.Technique(t.String()))
+		}
+		return lines[k], nil
+	}
 	grader := engine.NewGrader()
 	for _, it := range its {
 		k, ok := sections[it.section]
@@ -392,7 +405,7 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 			geoms[key] = gi
 			d.Geoms = append(d.Geoms, g)
 		}
-		cells, hard, err := encode(grader, it, texts)
+		cells, hard, err := encode(grader, it, tech)
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", it.number, err)
 		}
@@ -404,7 +417,7 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 // encode writes a puzzle's cells and the grader's steps the page cannot
 // find itself. It grades the puzzle again, which also proves it unique and
 // checks the answer it was given.
-func encode(grader *engine.Grader, it item, texts *templates.Texts) (string, [][]string, error) {
+func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, error)) (string, []string, error) {
 	geo := it.geo
 	res, err := grader.GradeOn(geo, it.givens, engine.GradeOptions{Steps: true})
 	if err != nil {
@@ -431,32 +444,16 @@ func encode(grader *engine.Grader, it item, texts *templates.Texts) (string, [][
 			cells[geo.Place(i)] = open[sol[i]-1]
 		}
 	}
-	var hard [][]string
+	var hard []string
 	for _, s := range res.Steps {
 		if _, ok := pageRungs[s.Technique]; ok && !(geo.Variant.Multi() && pageFish[s.Technique]) {
 			continue
 		}
-		// explain speaks English; a book in another language gets the
-		// step as its printed hints give it, the technique's name in its
-		// words and the moves in a notation of none.
-		note := s.Note
-		if texts.Code != "en" {
-			note = book.StepNotation(geo, texts, s)
+		t, err := tech(s.Technique)
+		if err != nil {
+			return "", nil, err
 		}
-		var el, pl strings.Builder
-		if !sameElims(noteElims(w, note), placed(geo, s.Eliminations)) {
-			for _, e := range s.Eliminations {
-				writeCode(&el, w, geo.Place(e.Cell), e.Digit)
-			}
-		}
-		for _, x := range s.Placements {
-			writeCode(&pl, w, geo.Place(x.Cell), x.Digit)
-		}
-		step := []string{note, el.String(), pl.String()}
-		for len(step) > 1 && step[len(step)-1] == "" {
-			step = step[:len(step)-1]
-		}
-		hard = append(hard, step)
+		hard = append(hard, stepCode(geo, t, s))
 	}
 	return string(cells), hard, nil
 }
@@ -471,38 +468,25 @@ const (
 	lines = symbols + "HIJKLMNOPQRSTUVWXYZ"
 )
 
-// leavesRE finds what a note says a step removes, "4 leaves r5c3, r9c8";
-// the page's script reads notes with the same pattern.
-var leavesRE = regexp.MustCompile(`(\d+) leaves ((?:r\d+c\d+(?:, )?)+)`)
-
-// noteElims reads the eliminations a note names. Every note of the grader
-// ends with them, so most steps need no codes for their eliminations.
-func noteElims(n int, note string) []engine.Elimination {
-	var out []engine.Elimination
-	for _, m := range leavesRE.FindAllStringSubmatch(note, -1) {
-		d, _ := strconv.Atoi(m[1])
-		for _, name := range strings.Split(strings.TrimSuffix(m[2], ", "), ", ") {
-			var r, c int
-			if _, err := fmt.Sscanf(name, "r%dc%d", &r, &c); err != nil || r < 1 || c < 1 || r > n || c > n {
-				return nil
-			}
-			out = append(out, engine.Elimination{Cell: (r-1)*n + c - 1, Digit: uint8(d)})
-		}
+// stepCode writes a grader's step for the page: the character of its
+// technique (see dataOf), the codes of its eliminations and, after "=",
+// those of its placements. The page words it in the book's language from
+// these alone ("By the x-chain, 5 leaves r2c5 and r7c5"), as it words its
+// own steps, so no sentence is stored: a step costs a few bytes whatever
+// the language.
+func stepCode(geo *engine.Geometry, tech byte, s engine.Step) string {
+	var b strings.Builder
+	b.WriteByte(tech)
+	for _, e := range s.Eliminations {
+		writeCode(&b, geo.Width, geo.Place(e.Cell), e.Digit)
 	}
-	return out
-}
-
-// sameElims reports whether a and b remove the same candidates.
-func sameElims(a, b []engine.Elimination) bool {
-	key := func(es []engine.Elimination) []int {
-		var k []int
-		for _, e := range es {
-			k = append(k, e.Cell*32+int(e.Digit))
-		}
-		slices.Sort(k)
-		return slices.Compact(k)
+	if len(s.Placements) > 0 {
+		b.WriteByte('=')
 	}
-	return slices.Equal(key(a), key(b))
+	for _, x := range s.Placements {
+		writeCode(&b, geo.Width, geo.Place(x.Cell), x.Digit)
+	}
+	return b.String()
 }
 
 // writeCode writes place (in a box n places a side) and digit as three

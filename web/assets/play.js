@@ -348,26 +348,17 @@
   var rungs = D.rungs.map(function (k) { return finders[k]; });
 
   // graderStep returns the first of the grader's stored harder steps that
-  // still tells the reader something on this grid.
+  // still tells the reader something on this grid, worded from its codes:
+  // a technique (its name in D.k), then eliminations, then after "="
+  // placements.
   function graderStep(v, c) {
     var hs = P.h || [];
     for (var k = 0; k < hs.length; k++) {
-      var s = { tech: 'grader', note: hs[k][0], elim: hs[k][1] ? codes(hs[k][1]) : noteElims(hs[k][0]), place: codes(hs[k][2]) };
-      if (s.elim.some(function (e) { return c[e[0]] & bit(e[1]); }) ||
-          s.place.some(function (p) { return !v[p[0]]; })) return s;
+      var h = hs[k].split('='), elim = codes(h[0].slice(1)), put = codes(h[1]);
+      if (elim.some(function (e) { return c[e[0]] & bit(e[1]); }) || put.some(function (p) { return !v[p[0]]; })) {
+        return { tech: 'grader', elim: elim, place: put, note: tr('step', { t: D.k[LINE.indexOf(h[0][0])], el: sumResult(c, elim, put) }) };
+      }
     }
-  }
-  // noteElims reads what a grader's note says its step removes: "4 leaves
-  // r5c3, r9c8" (the Go side stores codes instead when this would differ).
-  function noteElims(note) {
-    var out = [], m, re = /(\d+) leaves ((?:r\d+c\d+(?:, )?)+)/g;
-    while ((m = re.exec(note))) {
-      m[2].match(/r\d+c\d+/g).forEach(function (n) {
-        var rc = /r(\d+)c(\d+)/.exec(n);
-        out.push([(rc[1] - 1) * G.n + (rc[2] - 1), +m[1]]);
-      });
-    }
-    return out;
   }
 
   // codes reads cells and digits stored three characters each: row and
