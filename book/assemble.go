@@ -93,17 +93,11 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 // "X-Wing: r5c3≠4, r9c8≠4" (4 leaves r5c3 and r9c8) or "chaîne forcée:
 // r2c6=5" (r2c6 is 5). A puzzle solved by singles alone has no hint.
 func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
-	geo := p.Geometry()
-	var res engine.Grading
-	var err error
-	if p.Geo == nil {
-		res, err = engine.Grade(p.Grid, engine.GradeOptions{Steps: true})
-	} else {
-		res, err = engine.NewGrader().GradeOn(geo, p.Givens, engine.GradeOptions{Steps: true})
-	}
+	res, err := gradeSteps(p)
 	if err != nil {
 		return "", err
 	}
+	geo := p.Geometry()
 	for _, s := range res.Steps {
 		if s.Technique <= engine.NakedSingle {
 			continue
@@ -111,6 +105,15 @@ func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
 		return StepNotation(geo, texts, s), nil
 	}
 	return "", nil
+}
+
+// gradeSteps grades p with its steps: a classic 9x9 puzzle on the
+// classic grader's own path, any other on its geometry.
+func gradeSteps(p engine.Puzzle) (engine.Grading, error) {
+	if p.Geo == nil {
+		return engine.Grade(p.Grid, engine.GradeOptions{Steps: true})
+	}
+	return engine.NewGrader().GradeOn(p.Geo, p.Givens, engine.GradeOptions{Steps: true})
 }
 
 // StepNotation writes a grader's step as the printed hints do, in words of

@@ -25,6 +25,9 @@ type gridStyle struct {
 	filledFont  Font    // face of solved digits (regular)
 	highlight   int     // a cell to frame, or -1
 	letters     bool    // A-P instead of 1-16 (grids over 9x9)
+	// frames are cells to frame with lessonFrame under a killer's cages,
+	// so that the cage sums stay clear (a tutorial page's step).
+	frames []int
 }
 
 // styleFor turns a book style into a grid style, raising lines to the floor
@@ -170,6 +173,9 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 	if st.highlight >= 0 && st.highlight < geo.Cells {
 		highlight(c, fr, st.highlight)
 	}
+	for _, i := range st.frames {
+		frameCell(c, fr, i, lessonFrame(fr))
+	}
 	if cageLayer != nil && len(geo.Cages) > 0 && !solutionShown(givens, solution) {
 		cageLayer(c, fr)
 	}
@@ -306,8 +312,17 @@ func highlight(c canvas, fr gridFrame, i int) {
 	st, cell := fr.st, fr.cell
 	// Heavy enough to see at once, light enough to leave the digit room in
 	// a small cell (a large-print example's digits nearly fill theirs).
-	w := math.Min(st.thick, math.Max(st.thin, 0.07*cell))
-	in := st.thin/2 + w/2 // the frame's centre line, clear of the cell's own lines
+	frameCell(c, fr, i, math.Min(st.thick, math.Max(st.thin, 0.07*cell)))
+}
+
+// lessonFrame is the weight of the frames of a tutorial page's cells: a
+// little lighter than highlight's, as a step frames several.
+func lessonFrame(fr gridFrame) float64 { return math.Max(fr.st.thin, 0.06*fr.cell) }
+
+// frameCell draws a frame of weight w just inside cell i's lines.
+func frameCell(c canvas, fr gridFrame, i int, w float64) {
+	cell := fr.cell
+	in := fr.st.thin/2 + w/2 // the frame's centre line, clear of the cell's own lines
 	b := fr.cellBox(i)
 	left, top := b.X+in, b.Y+in
 	right, bottom := left+cell-2*in, top+cell-2*in

@@ -1,10 +1,13 @@
 package layout
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/pdftest"
 )
 
 // TestHintsAppendix: with hints on, the book ends with hints pages (bar a
@@ -97,4 +100,94 @@ func TestLessonPages(t *testing.T) {
 			t.Fatal("a lesson page without tutorial: true")
 		}
 	}
+}
+
+// TestKillerLessonPages: a killer book with tutorial on has a page on a
+// cage combination and one on the rule of 45, each with its caption in
+// the killer's terms (the cage's sum, the house and its sums), the cages
+// drawn, and every candidate clear of every cage sum's knockout.
+func TestKillerLessonPages(t *testing.T) {
+	spec := testSpec()
+	spec.Trim = book.Size{W: 8.5 * 72, H: 11 * 72}
+	spec.PuzzlesPerPage = 1
+	spec.Tutorial = true
+	b := killerBook(spec, testKiller(t), 2)
+	en := mustTexts(t, "en")
+	p := planBook(b, en)
+	res := render(t, b, testOptions)
+	preview(t, "killer-lessons.pdf", res.PDF)
+	ctx, err := pdftest.Open(res.PDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seen []engine.Technique
+	for n, pg := range p.pages {
+		if pg.kind != lessonPage {
+			continue
+		}
+		l := p.lessons[pg.items[0]]
+		seen = append(seen, l.Technique)
+		if l.Sum == nil {
+			t.Errorf("page %d: the %v lesson reads no sum", n+1, l.Technique)
+			continue
+		}
+		content, err := pdftest.PageContent(ctx, n+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		items, err := pdftest.Items(content)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var words []string
+		sums := 0
+		for _, it := range items {
+			words = append(words, it.Text)
+		}
+		text := strings.Join(strings.Fields(strings.Join(words, " ")), " ")
+		want := lessonCaption(en, l)
+		if !strings.Contains(text, want) {
+			t.Errorf("page %d: caption %q not printed; page reads %q", n+1, want, text)
+		}
+		_, fills := pdftest.Marks(content)
+		var knocks []pdftest.Fill
+		for _, f := range fills {
+			if f.Grey == 1 && f.W < 20 {
+				knocks = append(knocks, f)
+			}
+		}
+		if len(knocks) != len(l.Puzzle.Geo.Cages) {
+			t.Errorf("page %d: %d knockouts, want one a cage (%d)", n+1, len(knocks), len(l.Puzzle.Geo.Cages))
+		}
+		for _, it := range items {
+			// Candidates are the small single digits (a placed digit is
+			// twice their size); a cage sum starts inside its knockout.
+			if len(it.Text) != 1 || it.Text[0] < '1' || it.Text[0] > '9' || it.Size > 15 || inFill(knocks, it.X, it.Y) {
+				continue
+			}
+			// A candidate's ink: about half its size wide, 0.7 tall.
+			for _, k := range knocks {
+				if it.X < k.X+k.W && it.X+0.55*it.Size > k.X && it.Y < k.Y+k.H && it.Y+0.72*it.Size > k.Y {
+					t.Errorf("page %d: candidate %s at (%.1f, %.1f) runs into a cage sum's knockout %+v", n+1, it.Text, it.X, it.Y, k)
+				}
+			}
+			sums++
+		}
+		if sums == 0 {
+			t.Errorf("page %d: no candidates printed", n+1)
+		}
+	}
+	if !slices.Equal(seen, []engine.Technique{engine.CageCombination, engine.Rule45}) {
+		t.Errorf("lesson pages on %v, want a cage combination and the rule of 45", seen)
+	}
+}
+
+// inFill reports whether (x, y) lies within one of fills.
+func inFill(fills []pdftest.Fill, x, y float64) bool {
+	for _, f := range fills {
+		if x > f.X && x < f.X+f.W && y > f.Y && y < f.Y+f.H {
+			return true
+		}
+	}
+	return false
 }

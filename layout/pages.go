@@ -471,6 +471,9 @@ func (d *drawer) opener(live rect, pg page) {
 // are marked by a heavy frame inside them rather than a grey fill: no
 // interior grey may be lighter than lightestInk, and a fill that dark
 // would drown the candidates.
+//
+// A killer's grid keeps its cages, and each cell's candidates sit below
+// the height of a cage sum, so that no candidate runs into a sum.
 func (d *drawer) lesson(live rect, l book.Lesson) {
 	ts, t := d.p.ts, d.p.texts
 	d.head(live, t.Technique(l.Technique.String()))
@@ -479,51 +482,84 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 	st.digitSize = 0
 	side := math.Min(body.W, 0.7*body.H)
 	x, y := body.X+(body.W-side)/2, body.Y
-	cell := st.cellSize(side)
-	x0, y0 := x+st.forSide(side).thick/2, y+st.forSide(side).thick/2
-	drawGrid(d.c, x, y, side, l.Board.Grid(), engine.Grid{}, st)
-	w := math.Max(st.thin, 0.06*cell)
-	for _, c := range l.Shade {
-		in := st.thin/2 + w/2
-		left, top := x0+float64(engine.Col(c))*cell+in, y0+float64(engine.Row(c))*cell+in
-		right, bottom := left+cell-2*in, top+cell-2*in
-		d.c.Line(left, top, right, top, w, ink)
-		d.c.Line(right, top, right, bottom, w, ink)
-		d.c.Line(right, bottom, left, bottom, w, ink)
-		d.c.Line(left, bottom, left, top, w, ink)
+	geo := l.Puzzle.Geometry()
+	killer := len(geo.Cages) > 0
+	if killer {
+		// Framed under the cages, so that no frame crosses a sum.
+		st.frames = l.Shade
 	}
-	// Candidates sit in a 3x3 pattern inside their cell, 1 at the top left.
-	size := cell / 3 * 0.75
+	fr := drawCells(d.c, x, y, side, geo, l.Board.Cells[:geo.Cells], nil, st)
+	cell := fr.cell
+	if !killer {
+		for _, c := range l.Shade {
+			frameCell(d.c, fr, c, lessonFrame(fr))
+		}
+	}
+	// Candidates sit in a 3x3 pattern inside their cell, 1 at the top
+	// left: over the whole cell, or in a killer between the cage outline
+	// and under the tallest sum's knockout.
+	area := rect{0, 0, cell, cell}
+	if killer {
+		in := (cageInset + 0.04) * cell // clear of the dashes
+		k := cageSumBox(fr, 0, 45).knock
+		top := k.Y + k.H - fr.cellBox(0).Y
+		area = rect{in, top, cell - 2*in, cell - in - top}
+	}
+	pitch := math.Min(area.W, area.H) / 3
+	size := pitch * 0.75
 	f := d.p.f.Regular
-	for c := range 81 {
+	for c := range geo.Cells {
 		if l.Board.Cells[c] != 0 {
 			continue
 		}
+		b := fr.cellBox(c)
 		for m := l.Board.Cands[c]; m != 0; m &= m - 1 {
 			dg := engine.FirstDigit(m)
 			k := int(dg - 1)
-			cx := x0 + (float64(engine.Col(c))+(float64(k%3)+0.5)/3)*cell
-			cy := y0 + (float64(engine.Row(c))+(float64(k/3)+0.5)/3)*cell
+			cx := b.X + area.X + (float64(k%3)+0.5)*area.W/3
+			cy := b.Y + area.Y + (float64(k/3)+0.5)*area.H/3
 			font := f
 			if slices.Contains(l.Step.Placements, engine.Placement{Cell: c, Digit: dg}) {
 				font = d.p.f.Bold
 			}
 			d.c.Text(cx-digitMid(font, size, dg), cy+digitHeight(font, size)/2, string(rune('0'+dg)), font, size, ink, AlignLeft)
 			if slices.Contains(l.Step.Eliminations, engine.Elimination{Cell: c, Digit: dg}) {
-				h := cell / 6 * 0.8
+				h := pitch / 2 * 0.8
 				d.c.Line(cx-h, cy+h, cx+h, cy-h, st.thin, ink)
 			}
 		}
 	}
 	capY := y + side + 1.5*ts.body*lead
-	lines := wrap(templates.Fill(t.Tutorial, "number", itoa(l.Puzzle.Number)), d.p.f.Regular, ts.body, body.W)
+	lines := wrap(lessonCaption(t, l), d.p.f.Regular, ts.body, body.W)
 	capY = d.lines(lines, body.X, capY, d.p.f.Regular, ts.body, ink, AlignLeft)
 	var moves []string
 	for _, p := range l.Step.Placements {
-		moves = append(moves, fmt.Sprintf("%s=%d", engine.CellName(p.Cell), p.Digit))
+		moves = append(moves, fmt.Sprintf("%s=%d", geo.CellName(p.Cell), p.Digit))
 	}
 	for _, e := range l.Step.Eliminations {
-		moves = append(moves, fmt.Sprintf("%s≠%d", engine.CellName(e.Cell), e.Digit))
+		moves = append(moves, fmt.Sprintf("%s≠%d", geo.CellName(e.Cell), e.Digit))
 	}
 	d.lines(wrap(strings.Join(moves, ", "), d.p.f.Regular, ts.body, body.W), body.X, capY+0.5*ts.body, d.p.f.Regular, ts.body, quietInk, AlignLeft)
+}
+
+// lessonCaption is a lesson's caption: a killer's first steps in its own
+// terms (the cage or the house, its sum and the digit sets it leaves),
+// any other step in the words every technique page shares.
+func lessonCaption(t *templates.Texts, l book.Lesson) string {
+	number := itoa(l.Puzzle.Number)
+	k := l.Sum
+	if k == nil {
+		return templates.Fill(t.Tutorial, "number", number)
+	}
+	sets := strings.Join(k.Sets, " "+t.SetsOr+" ")
+	if k.Kind == book.SumCage {
+		return templates.Fill(t.KillerTutorialCage, "number", number, "sum", itoa(k.Sum), "size", itoa(k.Size), "sets", sets)
+	}
+	house := map[string]string{"row": t.HouseRow, "column": t.HouseColumn, "box": t.HouseBox}[k.House]
+	text := t.KillerTutorialInnies
+	if k.Kind == book.SumOuties {
+		text = t.KillerTutorialOuties
+	}
+	return templates.Fill(text, "number", number, "house", templates.Fill(house, "n", itoa(k.Index)),
+		"total", itoa(k.Total), "cages", itoa(k.Cages), "sum", itoa(k.Sum), "sets", sets)
 }

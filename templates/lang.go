@@ -64,6 +64,23 @@ type Texts struct {
 	CageCombosTitle string `yaml:"cage_combos_title"`
 	CageCombosIntro string `yaml:"cage_combos_intro"`
 	CageCombosCells string `yaml:"cage_combos_cells"`
+	// CageCombosContinued heads the part of the page that runs onto a
+	// second page (large print).
+	CageCombosContinued string `yaml:"cage_combos_continued"`
+
+	// A killer's first steps on a tutorial page, in its own terms: a cage
+	// combination ({number}, {sum}, {size}, {sets}) and the rule of 45 on
+	// one house, its innies or outies ({number}, {house}, {total}, {cages},
+	// {sum}, and {sets} when the note lists them). {sets} are digit sets
+	// ("6+8") joined by SetsOr; {house} is HouseRow, HouseColumn or HouseBox
+	// with its number {n}.
+	KillerTutorialCage   string `yaml:"killer_tutorial_cage"`
+	KillerTutorialInnies string `yaml:"killer_tutorial_innies"`
+	KillerTutorialOuties string `yaml:"killer_tutorial_outies"`
+	HouseRow             string `yaml:"house_row"`
+	HouseColumn          string `yaml:"house_column"`
+	HouseBox             string `yaml:"house_box"`
+	SetsOr               string `yaml:"sets_or"`
 
 	Copyright   string `yaml:"copyright"`    // "© {year} {author}. All rights reserved."
 	GeneratedBy string `yaml:"generated_by"` // "Puzzles made with {generator} {version}, seed {seed}."

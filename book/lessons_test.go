@@ -1,0 +1,135 @@
+package book
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// killerPuzzles makes n easy 9x9 killers, graded, numbered from 1.
+func killerPuzzles(t *testing.T, n int) []Puzzle {
+	t.Helper()
+	gen := engine.NewGenerator()
+	rng := rand.New(rand.NewPCG(9, 9))
+	var out []Puzzle
+	for range 40 * n {
+		p, ok := gen.Killer(rng, engine.KillerQuota{Level: engine.Easy})
+		if !ok {
+			continue
+		}
+		out = append(out, Puzzle{Number: len(out) + 1, Level: p.Grading.Level, Geo: p.Geo, Givens: p.Givens, Answer: p.Answer, Hardest: p.Grading.Hardest})
+		if len(out) == n {
+			return out
+		}
+	}
+	t.Fatalf("fewer than %d easy killers in %d attempts", n, 40*n)
+	return nil
+}
+
+// TestKillerLessons: a killer book teaches a killer's first steps, a cage
+// combination and the rule of 45 on one house, from its first killer,
+// each read in the killer's terms from the step: the cage's sum and size
+// and the digit sets it leaves, which hold none of the digits the step
+// strikes out; the house, and sums that add up by the rule of 45.
+func TestKillerLessons(t *testing.T) {
+	ps := killerPuzzles(t, 3)
+	b := &Book{Spec: &Spec{}, Sections: []Section{{Puzzles: ps}}}
+	ls, err := b.Lessons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []engine.Technique
+	for _, l := range ls {
+		got = append(got, l.Technique)
+	}
+	if len(ls) < 2 || ls[0].Technique != engine.CageCombination || ls[1].Technique != engine.Rule45 {
+		t.Fatalf("lessons on %v, want a cage combination and the rule of 45 first", got)
+	}
+	if ls[0].Puzzle.Number != 1 {
+		t.Errorf("the cage combination lesson is from puzzle %d, want the first", ls[0].Puzzle.Number)
+	}
+	if len(slices.Compact(slices.Clone(got))) != len(got) {
+		t.Errorf("lessons on %v: a technique twice", got)
+	}
+	geo := ps[0].Geo
+	for _, l := range ls[:2] {
+		k := l.Sum
+		if k == nil {
+			t.Fatalf("%v lesson has no sum read from its note %q", l.Technique, l.Step.Note)
+		}
+		if len(k.Sets) == 0 && l.Technique == engine.CageCombination {
+			t.Errorf("cage lesson lists no digit sets: %+v", k)
+		}
+		for _, set := range k.Sets {
+			digits := strings.Split(set, "+")
+			total := 0
+			for _, d := range digits {
+				total += int(d[0] - '0')
+			}
+			if total != k.Sum || len(digits) != k.Size {
+				t.Errorf("%v lesson: set %s is not %d cells adding up to %d", l.Technique, set, k.Size, k.Sum)
+			}
+			for _, e := range l.Step.Eliminations {
+				if strings.ContainsRune(set, rune('0'+e.Digit)) {
+					t.Errorf("%v lesson: set %s holds %d, which the step strikes out of %s", l.Technique, set, e.Digit, geo.CellName(e.Cell))
+				}
+			}
+		}
+		switch l.Technique {
+		case engine.CageCombination:
+			cage := geo.Cages[geo.CageOf(l.Step.Eliminations[0].Cell)]
+			if k.Kind != SumCage || k.Sum != cage.Sum || k.Size != len(cage.Cells) {
+				t.Errorf("cage lesson %+v, want the cage of %s: %d in %d cells", k, geo.CellName(cage.Cells[0]), cage.Sum, len(cage.Cells))
+			}
+		case engine.Rule45:
+			if k.Total != 45 || k.Index < 1 || k.Index > 9 || !slices.Contains([]string{"row", "column", "box"}, k.House) {
+				t.Errorf("rule of 45 lesson %+v: want a row, column or box 1-9 of a grid adding up to 45", k)
+			}
+			if (k.Kind == SumInnies && k.Cages+k.Sum != 45) || (k.Kind == SumOuties && k.Cages-45 != k.Sum) || k.Kind == SumCage {
+				t.Errorf("rule of 45 lesson %+v: the sums do not add up", k)
+			}
+			if len(l.Step.Placements) > 0 {
+				t.Errorf("rule of 45 lesson places a digit; a lesson strikes candidates out")
+			}
+		}
+		if len(l.Shade) < k.Size {
+			t.Errorf("%v lesson frames %d cells, want the %d it reads", l.Technique, len(l.Shade), k.Size)
+		}
+	}
+}
+
+// TestSumLessonNotes reads the engine's notes as they are worded.
+func TestSumLessonNotes(t *testing.T) {
+	for _, tc := range []struct {
+		note string
+		t    engine.Technique
+		want SumLesson
+	}{
+		{"cage 14 in 2 cells at r1c1 can only be 6+8 or 5+9, so r1c1 and r2c1 keep 5, 6, 8 and 9", engine.CageCombination,
+			SumLesson{Kind: SumCage, Sum: 14, Size: 2, Sets: []string{"6+8", "5+9"}}},
+		{"cage 15 in 5 cells at r5c1 must be 1+2+3+4+5, so 6, 7, 8 and 9 leave r5c1", engine.CageCombination,
+			SumLesson{Kind: SumCage, Sum: 15, Size: 5, Sets: []string{"1+2+3+4+5"}}},
+		{"rule of 45 in box 1: the cages inside it add up to 39, so the innies r2c3+r3c3 add up to 6, which can only be 2+4 or 1+5, so r2c3 and r3c3 keep 1, 2, 4 and 5", engine.Rule45,
+			SumLesson{Kind: SumInnies, Sum: 6, Size: 2, Sets: []string{"2+4", "1+5"}, House: "box", Index: 1, Cages: 39, Total: 45}},
+		{"rule of 45 in row 4: the cages touching it add up to 67, 45 of it inside, so the outies r3c1+r5c2 add up to 22, which must be 6+7+9, so 8 leaves r3c1", engine.Rule45,
+			SumLesson{Kind: SumOuties, Sum: 22, Size: 2, Sets: []string{"6+7+9"}, House: "row", Index: 4, Cages: 67, Total: 45}},
+		{"rule of 45 in column 7: the cages inside it add up to 38, so the innie r4c7 is 7, 7 goes in r4c7", engine.Rule45,
+			SumLesson{Kind: SumInnies, Sum: 7, Size: 1, House: "column", Index: 7, Cages: 38, Total: 45}},
+	} {
+		got := sumLesson(engine.Step{Technique: tc.t, Note: tc.note}, 45)
+		if got == nil {
+			t.Errorf("%q read as nothing, want %+v", tc.note, tc.want)
+			continue
+		}
+		if got.Kind != tc.want.Kind || got.Sum != tc.want.Sum || got.Size != tc.want.Size || !slices.Equal(got.Sets, tc.want.Sets) ||
+			got.House != tc.want.House || got.Index != tc.want.Index || got.Cages != tc.want.Cages || got.Total != tc.want.Total {
+			t.Errorf("%q read as %+v, want %+v", tc.note, *got, tc.want)
+		}
+	}
+	if got := sumLesson(engine.Step{Technique: engine.Rule45, Note: "rule of 45 says something else"}, 45); got != nil {
+		t.Errorf("an unknown wording read as %+v, want nil (the plain caption)", *got)
+	}
+}
