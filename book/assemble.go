@@ -88,10 +88,14 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 	return b, nil
 }
 
-// hint is the first step of g's solve past the singles: the technique's
-// name in the book's language and its moves, in a notation of no language:
-// "X-Wing: r5c3≠4, r9c8≠4" (4 leaves r5c3 and r9c8) or "chaîne forcée:
-// r2c6=5" (r2c6 is 5). A puzzle solved by singles alone has no hint.
+// hint is the first step of g's solve past the easy rungs: the
+// technique's name in the book's language and its moves, in a notation of
+// no language: "X-Wing: r5c3≠4, r9c8≠4" (4 leaves r5c3 and r9c8) or
+// "chaîne forcée: r2c6=5" (r2c6 is 5). The easy rungs are the singles
+// and, for a killer, its simple cage combinations and the rule of 45 on
+// one house: every killer opens with those, so a hint naming one would
+// point a stuck reader at what they have done already. A puzzle the easy
+// rungs solve has no hint.
 func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
 	res, err := gradeSteps(p)
 	if err != nil {
@@ -99,7 +103,7 @@ func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
 	}
 	geo := p.Geometry()
 	for _, s := range res.Steps {
-		if s.Technique <= engine.NakedSingle {
+		if s.Technique.Level() == engine.Easy {
 			continue
 		}
 		return StepNotation(geo, texts, s), nil

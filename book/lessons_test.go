@@ -1,12 +1,14 @@
 package book
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
 )
 
 // killerPuzzles makes n easy 9x9 killers, graded, numbered from 1.
@@ -131,5 +133,71 @@ func TestSumLessonNotes(t *testing.T) {
 	}
 	if got := sumLesson(engine.Step{Technique: engine.Rule45, Note: "rule of 45 says something else"}, 45); got != nil {
 		t.Errorf("an unknown wording read as %+v, want nil (the plain caption)", *got)
+	}
+}
+
+// TestKillerHint: a medium or harder killer's hint names the first step
+// of its solve past the easy rungs (the singles, the simple cage
+// combinations and the rule of 45 on one house), as a classic hint names
+// its first step past the singles, with moves that agree with the
+// solution; an easy killer's steps are all on easy rungs, so it has none.
+func TestKillerHint(t *testing.T) {
+	texts, err := templates.Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := engine.NewGenerator()
+	rng := rand.New(rand.NewPCG(8, 8))
+	for _, want := range []struct {
+		level engine.Level
+		n     int
+	}{{engine.Easy, 2}, {engine.Medium, 3}, {engine.Hard, 2}} {
+		made := 0
+		for try := 0; made < want.n; try++ {
+			if try == 60*want.n {
+				t.Fatalf("fewer than %d %v killers in %d attempts", want.n, want.level, try)
+			}
+			p, ok := gen.Killer(rng, engine.KillerQuota{Level: want.level})
+			if !ok {
+				continue
+			}
+			made++
+			got, err := hint(p, texts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := gradeSteps(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first := slices.IndexFunc(res.Steps, func(s engine.Step) bool { return s.Technique.Level() > engine.Easy })
+			if want.level == engine.Easy {
+				if first >= 0 || got != "" {
+					t.Errorf("easy killer: hint %q, a step past the easy rungs at %d, want none", got, first)
+				}
+				continue
+			}
+			if first < 0 {
+				t.Fatalf("%v killer solved on the easy rungs alone", want.level)
+			}
+			step := res.Steps[first]
+			name, moves, _ := strings.Cut(got, ": ")
+			if step.Technique.Level() == engine.Easy || name != texts.Technique(step.Technique.String()) {
+				t.Errorf("%v killer: hint %q, want the first step past the easy rungs, %v (%q)", want.level, got, step.Technique, step.Note)
+			}
+			for _, m := range strings.Split(moves, ", ") {
+				cell, digit, placed := strings.Cut(m, "=")
+				if !placed {
+					cell, digit, _ = strings.Cut(m, "≠")
+				}
+				var r, c int
+				if _, err := fmt.Sscanf(cell, "r%dc%d", &r, &c); err != nil || len(digit) != 1 {
+					t.Fatalf("move %q of hint %q: %v", m, got, err)
+				}
+				if ans := p.Answer[(r-1)*9+c-1]; (ans == digit[0]-'0') != placed {
+					t.Errorf("hint %q: move %s disagrees with the answer %d", got, m, ans)
+				}
+			}
+		}
 	}
 }

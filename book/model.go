@@ -37,7 +37,7 @@ type Puzzle struct {
 	Score   int
 	Hardest engine.Technique
 	Rating  engine.Rating // on the SE scale
-	Hint    string        // with Spec.Hints: the first step past singles, "" for a singles puzzle
+	Hint    string        // with Spec.Hints: the first step past the easy rungs, "" for an easy puzzle
 }
 
 // Puzzles returns every puzzle of the book in print order.

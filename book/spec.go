@@ -46,7 +46,7 @@ type Spec struct {
 	// SectionOpeners starts each section with a page of its own: its
 	// title and its puzzle numbers.
 	SectionOpeners bool `yaml:"section_openers"`
-	// Hints adds an appendix with, for each puzzle beyond singles, its
+	// Hints adds an appendix with, for each puzzle beyond the easy rungs, its
 	// first step past them: which technique, and what it places or
 	// removes, so a stuck reader can go on without the solution.
 	Hints bool `yaml:"hints"`

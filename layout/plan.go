@@ -24,7 +24,7 @@ const (
 	puzzlePage
 	solutionPage
 	openerPage    // a section's own first page: its title and puzzle numbers
-	hintsPage     // the hints appendix: one line per puzzle beyond singles
+	hintsPage     // the hints appendix: one line per puzzle beyond the easy rungs
 	lessonPage    // a technique at work in one of the book's puzzles
 	kindRulesPage // how to play a kind other than classic 9x9
 	combosPage    // killer cage combinations: the side (items[0]) and the page of them (items[1])
