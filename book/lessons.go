@@ -2,7 +2,6 @@ package book
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,14 +49,14 @@ type SumLesson struct {
 // cellName finds the cells a step's note names, "r4c6"; fishLines the
 // lines a fish's note names, "on 4 in rows 2 and 7 (columns 3 and 8".
 var (
-	cellName  = regexp.MustCompile(`r([1-9])c([1-9])`)
-	fishLines = regexp.MustCompile(`on ([1-9]) in (rows|columns) ([1-9, and]+) \((columns|rows) ([1-9, and]+)`)
-	digitRE   = regexp.MustCompile(`[1-9]`)
+	cellName  = lazyRegexp(`r([1-9])c([1-9])`)
+	fishLines = lazyRegexp(`on ([1-9]) in (rows|columns) ([1-9, and]+) \((columns|rows) ([1-9, and]+)`)
+	digitRE   = lazyRegexp(`[1-9]`)
 	// The engine's notes of a cage combination and of the rule of 45 on
 	// one house (engine/tech_killer.go), and the digit sets they list.
-	cageNote   = regexp.MustCompile(`^cage ([0-9]+) in ([0-9]+) cells at r[1-9]c[1-9] (?:can only|must) be `)
-	rule45Note = regexp.MustCompile(`^rule of 45 in (row|column|box) ([1-9]): the cages (inside|touching) it add up to ([0-9]+)(?:, [0-9]+ of it inside)?, so the (?:innies?|outies?) ((?:r[1-9]c[1-9]\+?)+) (?:is|add up to) ([0-9]+)(, which (?:can only|must) be )?`)
-	setRE      = regexp.MustCompile(`^[1-9](?:\+[1-9])*`)
+	cageNote   = lazyRegexp(`^cage ([0-9]+) in ([0-9]+) cells at r[1-9]c[1-9] (?:can only|must) be `)
+	rule45Note = lazyRegexp(`^rule of 45 in (row|column|box) ([1-9]): the cages (inside|touching) it add up to ([0-9]+)(?:, [0-9]+ of it inside)?, so the (?:innies?|outies?) ((?:r[1-9]c[1-9]\+?)+) (?:is|add up to) ([0-9]+)(, which (?:can only|must) be )?`)
+	setRE      = lazyRegexp(`^[1-9](?:\+[1-9])*`)
 )
 
 // Lessons picks a lesson for every technique beyond the singles that is the
@@ -148,18 +147,18 @@ func lessonsFrom(p Puzzle, want []engine.Technique) ([]Lesson, error) {
 func sumLesson(s engine.Step, total int) *SumLesson {
 	switch s.Technique {
 	case engine.CageCombination:
-		m := cageNote.FindStringSubmatchIndex(s.Note)
+		m := cageNote().FindStringSubmatchIndex(s.Note)
 		if m == nil {
 			return nil
 		}
 		return &SumLesson{Kind: SumCage, Sum: atoi(s.Note[m[2]:m[3]]), Size: atoi(s.Note[m[4]:m[5]]), Sets: digitSets(s.Note[m[1]:])}
 	case engine.Rule45:
-		m := rule45Note.FindStringSubmatchIndex(s.Note)
+		m := rule45Note().FindStringSubmatchIndex(s.Note)
 		if m == nil {
 			return nil
 		}
 		l := &SumLesson{Kind: SumInnies, House: s.Note[m[2]:m[3]], Index: atoi(s.Note[m[4]:m[5]]), Cages: atoi(s.Note[m[8]:m[9]]),
-			Size: len(cellName.FindAllString(s.Note[m[10]:m[11]], -1)), Sum: atoi(s.Note[m[12]:m[13]]), Total: total}
+			Size: len(cellName().FindAllString(s.Note[m[10]:m[11]], -1)), Sum: atoi(s.Note[m[12]:m[13]]), Total: total}
 		if s.Note[m[6]:m[7]] == "touching" {
 			l.Kind = SumOuties
 		}
@@ -176,7 +175,7 @@ func sumLesson(s engine.Step, total int) *SumLesson {
 func digitSets(tail string) []string {
 	var sets []string
 	for {
-		set := setRE.FindString(tail)
+		set := setRE().FindString(tail)
 		if set == "" {
 			return sets
 		}
@@ -200,21 +199,21 @@ func atoi(s string) int {
 // once, in cell order.
 func stepCells(b *engine.Board, s engine.Step) []int {
 	var cells []int
-	if m := fishLines.FindStringSubmatch(s.Note); m != nil {
+	if m := fishLines().FindStringSubmatch(s.Note); m != nil {
 		d := m[1][0] - '0'
 		rows, cols := m[3], m[5]
 		if m[2] == "columns" {
 			rows, cols = cols, rows
 		}
-		for _, r := range digitRE.FindAllString(rows, -1) {
-			for _, c := range digitRE.FindAllString(cols, -1) {
+		for _, r := range digitRE().FindAllString(rows, -1) {
+			for _, c := range digitRE().FindAllString(cols, -1) {
 				if i := int(r[0]-'1')*9 + int(c[0]-'1'); b.Cands[i]&engine.Bit(d) != 0 {
 					cells = append(cells, i)
 				}
 			}
 		}
 	}
-	for _, m := range cellName.FindAllStringSubmatch(s.Note, -1) {
+	for _, m := range cellName().FindAllStringSubmatch(s.Note, -1) {
 		cells = append(cells, int(m[1][0]-'1')*9+int(m[2][0]-'1'))
 	}
 	for _, p := range s.Placements {

@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -98,7 +97,7 @@ func Load(r io.Reader, name string) (*Spec, error) {
 	return &s, nil
 }
 
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlLineRE = lazyRegexp(`^yaml: line (\d+): (.*)$`)
 
 // parseDocument reads exactly one YAML document and returns its root
 // mapping.
@@ -137,7 +136,7 @@ func parseDocument(data []byte, name string) (*yaml.Node, error) {
 
 func syntaxError(name string, err error) error {
 	msg := err.Error()
-	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+	if m := yamlLineRE().FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		return &FieldError{File: name, Line: line, Msg: "bad YAML: " + m[2]}
 	}

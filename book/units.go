@@ -3,7 +3,6 @@ package book
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -24,7 +23,7 @@ var units = map[string]Length{"in": Inch, "mm": Millimetre, "cm": Centimetre, "p
 // lengthRE is a decimal number and a unit. The number is matched by hand
 // rather than left to strconv so that "inf", "nan", "1e9" and hex floats,
 // which ParseFloat would take, are refused.
-var lengthRE = regexp.MustCompile(`^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*([A-Za-z]*)$`)
+var lengthRE = lazyRegexp(`^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*([A-Za-z]*)$`)
 
 // ParseLength reads a length written as a number and a unit: "0.5in",
 // "12mm", "1.27cm", "36pt". The unit is required, except for a plain 0.
@@ -32,7 +31,7 @@ var lengthRE = regexp.MustCompile(`^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*([A-Za-z]*)
 // may be at most a few digits long, which keeps every length finite.
 func ParseLength(s string) (Length, error) {
 	t := strings.TrimSpace(s)
-	m := lengthRE.FindStringSubmatch(t)
+	m := lengthRE().FindStringSubmatch(t)
 	if m == nil || len(m[1]) > 12 {
 		return 0, fmt.Errorf("%q is not a length (want a number and a unit: in, mm, cm or pt, e.g. 0.5in)", s)
 	}
@@ -129,7 +128,7 @@ func SizePresets() []string {
 	return []string{"5x8in", "5.5x8.5in", "6x9in", "7x10in", "8x10in", "8.5x11in", "a4", "a5"}
 }
 
-var sizeRE = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*[x×X]\s*(\d+(?:\.\d+)?)\s*([A-Za-z]+)$`)
+var sizeRE = lazyRegexp(`^(\d+(?:\.\d+)?)\s*[x×X]\s*(\d+(?:\.\d+)?)\s*([A-Za-z]+)$`)
 
 // ParseSize reads a page size: a preset name in any case (see SizePresets;
 // a4 is 210x297mm, a5 148x210mm) or width x height with one unit, such as
@@ -140,7 +139,7 @@ func ParseSize(s string) (Size, error) {
 		p.Name = t
 		return p, nil
 	}
-	m := sizeRE.FindStringSubmatch(t)
+	m := sizeRE().FindStringSubmatch(t)
 	if m == nil || len(m[1]) > 8 || len(m[2]) > 8 {
 		return Size{}, fmt.Errorf("unknown size %q (want a preset such as 6x9in, a4, or WxH with a unit such as 152x229mm)", s)
 	}
@@ -174,7 +173,7 @@ func (s *Size) UnmarshalText(b []byte) error {
 	return nil
 }
 
-var rangeRE = regexp.MustCompile(`^(-?\d{1,9})(?:\s*-\s*(-?\d{1,9}))?$`)
+var rangeRE = lazyRegexp(`^(-?\d{1,9})(?:\s*-\s*(-?\d{1,9}))?$`)
 
 // ParseRange reads an inclusive band "MIN-MAX", a single number "38"
 // (MIN = MAX), or "any" (the unset range, as String writes it). Negative numbers and MIN > MAX parse, so that validation can
@@ -183,7 +182,7 @@ func ParseRange(s string) (Range, error) {
 	if strings.EqualFold(strings.TrimSpace(s), "any") {
 		return Range{}, nil
 	}
-	m := rangeRE.FindStringSubmatch(strings.TrimSpace(s))
+	m := rangeRE().FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {
 		return Range{}, fmt.Errorf("%q is not a range (want MIN-MAX such as 36-40, one number, or any)", s)
 	}

@@ -2,7 +2,6 @@ package book
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -38,7 +37,7 @@ func syntaxHelp(data []byte, name string) []*FieldError {
 		if block[n] {
 			continue
 		}
-		if m := colonInValue.FindStringSubmatch(l); m != nil {
+		if m := colonInValue().FindStringSubmatch(l); m != nil {
 			add(n, "%s: the value holds a colon and a space, which YAML reads as a new field; put the value in quotes: %s%s: %q", m[2], m[1], m[2], strings.TrimSpace(m[3]))
 		}
 	}
@@ -53,7 +52,7 @@ func syntaxHelp(data []byte, name string) []*FieldError {
 
 // colonInValue is a "key: value" line whose plain (unquoted) value holds
 // ": ", as in "title: Sudoku: The Book".
-var colonInValue = regexp.MustCompile(`^(\s*(?:-\s+)?)([A-Za-z_][A-Za-z0-9_]*):\s+([^\s"'{\[|>&*!#][^#]*:\s.*)$`)
+var colonInValue = lazyRegexp(`^(\s*(?:-\s+)?)([A-Za-z_][A-Za-z0-9_]*):\s+([^\s"'{\[|>&*!#][^#]*:\s.*)$`)
 
 // misindented finds the first key that lines up with none of the keys
 // above it, or that sits at the column of a list's dash without a dash of
@@ -163,7 +162,7 @@ func spaces(n int) string {
 
 // blockScalar is a line that starts a block scalar ("intro: |"): the lines
 // indented deeper below it are text, not YAML structure.
-var blockScalar = regexp.MustCompile(`:\s*[|>][-+0-9]*\s*(#.*)?$`)
+var blockScalar = lazyRegexp(`:\s*[|>][-+0-9]*\s*(#.*)?$`)
 
 // blockLines marks the lines that are the text of a block scalar.
 func blockLines(lines []string) []bool {
@@ -177,7 +176,7 @@ func blockLines(lines []string) []bool {
 			continue
 		}
 		owner = -1
-		if blockScalar.MatchString(l) {
+		if blockScalar().MatchString(l) {
 			owner = col
 			if strings.HasPrefix(text, "- ") {
 				owner = col + 2

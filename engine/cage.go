@@ -38,17 +38,36 @@ type Cage struct {
 
 // combos[size][sum] lists every set of size distinct digits 1..9 adding up
 // to sum, as candidate masks (bit d for digit d), in increasing order.
+// The lists are cut from one array, counted first: the table is built in
+// the package's init, which every command of the binary pays for.
 var combos = func() (t [MaxCageDigits + 1][46][]uint32) {
+	const sets = 1 << MaxCageDigits // every subset of 1..9, the empty one included
+	var n [MaxCageDigits + 1][46]int
 	for m := uint32(2); m < 1<<(MaxCageDigits+1); m += 2 {
-		sum := 0
-		for r := m; r != 0; r &= r - 1 {
-			sum += bits.TrailingZeros32(r)
+		n[bits.OnesCount32(m)][digitSum(m)]++
+	}
+	all := make([]uint32, 0, sets)
+	for k := range n {
+		for sum, c := range n[k] {
+			t[k][sum] = all[len(all) : len(all) : len(all)+c]
+			all = all[:len(all)+c]
 		}
-		k := bits.OnesCount32(m)
+	}
+	for m := uint32(2); m < 1<<(MaxCageDigits+1); m += 2 {
+		k, sum := bits.OnesCount32(m), digitSum(m)
 		t[k][sum] = append(t[k][sum], m)
 	}
 	return t
 }()
+
+// digitSum adds up the digits of a candidate set (bit d for digit d).
+func digitSum(m uint32) int {
+	sum := 0
+	for r := m; r != 0; r &= r - 1 {
+		sum += bits.TrailingZeros32(r)
+	}
+	return sum
+}
 
 // Combinations lists the sets of size distinct digits from 1..n adding up
 // to sum (bit d for digit d), fewest high digits first. It is empty when no

@@ -157,10 +157,9 @@ type Geometry struct {
 	all       cellSet // every cell in play
 	houseSets []cellSet
 	peerSets  []cellSet
-	scan      []int      // houses in the order singles and subsets visit them
-	locks     []crossing // house pairs for locked candidates
-	segs      [][]int    // the distinct shared cell sets of locks
-	classic   bool       // the fast 9x9 solver applies
+	scan      []int       // houses in the order singles and subsets visit them
+	cross     *crossCache // house pairs for locked candidates, built on first use
+	classic   bool        // the fast 9x9 solver applies
 
 	// Width is the side of the bounding box: N for one grid, 21 for a
 	// samurai. Cells of a multi-grid figure are numbered in play only, row
@@ -303,13 +302,15 @@ func NewGeometry(v Variant, n int, regions []uint8) (*Geometry, error) {
 
 // addHouse appends the house of the cells for which in is true.
 func (g *Geometry) addHouse(k HouseKind, in func(i int) bool) {
-	var cells []int
 	var set cellSet
 	for i := range g.Cells {
 		if in(i) {
-			cells = append(cells, i)
 			set.add(i)
 		}
+	}
+	cells := make([]int, 0, set.count())
+	for s := set; !s.empty(); {
+		cells = append(cells, s.pop())
 	}
 	g.Houses = append(g.Houses, cells)
 	g.Kinds = append(g.Kinds, k)
@@ -318,7 +319,22 @@ func (g *Geometry) addHouse(k HouseKind, in func(i int) bool) {
 
 // finish derives the per-cell tables, the scan order and the crossings.
 func (g *Geometry) finish() {
+	// The per-cell lists are cut from one array each, sized by a first
+	// count, for the reason crossingsOf gives.
+	perCell := make([]int, g.Cells)
+	total := 0
+	for _, h := range g.Houses {
+		for _, c := range h {
+			perCell[c]++
+			total++
+		}
+	}
+	houses := make([]int, total)
 	g.CellHouses = make([][]int, g.Cells)
+	for c, at := 0, 0; c < g.Cells; c++ {
+		g.CellHouses[c] = houses[at : at : at+perCell[c]]
+		at += perCell[c]
+	}
 	g.houseMask = make([]uint64, g.Cells)
 	g.slots = make([]cellSlots, g.Cells)
 	for u, h := range g.Houses {
@@ -335,6 +351,7 @@ func (g *Geometry) finish() {
 	}
 	g.peerSets = make([]cellSet, g.Cells)
 	g.Peers = make([][]int, g.Cells)
+	total = 0
 	for i := range g.Cells {
 		var ps cellSet
 		for _, u := range g.CellHouses[i] {
@@ -342,9 +359,15 @@ func (g *Geometry) finish() {
 		}
 		ps.remove(i)
 		g.peerSets[i] = ps
-		for set := ps; !set.empty(); {
-			g.Peers[i] = append(g.Peers[i], set.pop())
+		total += ps.count()
+	}
+	peers := make([]int, 0, total)
+	for i := range g.Cells {
+		at := len(peers)
+		for set := g.peerSets[i]; !set.empty(); {
+			peers = append(peers, set.pop())
 		}
+		g.Peers[i] = peers[at:len(peers):len(peers)]
 	}
 	// Regions first, then rows, then columns, then the extra houses: the
 	// order people scan a grid in.
@@ -355,7 +378,7 @@ func (g *Geometry) finish() {
 			}
 		}
 	}
-	g.locks = crossingsOf(g)
+	g.cross = new(crossCache)
 	g.buildPlanes()
 }
 
@@ -590,7 +613,7 @@ type crossing struct {
 	a, b         int
 	seg          []int
 	aRest, bRest []int
-	// For the generic solver: seg is segment segID of Geometry.segs, and
+	// For the generic solver: seg is segment segID of Geometry.segments(), and
 	// aRest is the union of the segments restSegs and the cells aLeft, so
 	// the candidates of aRest are a few ORs of segment unions computed
 	// once per pass instead of a read of every cell.
@@ -614,15 +637,22 @@ func crossingsOf(g *Geometry) []crossing {
 			if shared.count() < 2 || shared == g.houseSets[a] && shared == g.houseSets[b] {
 				continue
 			}
-			x := crossing{a: a, b: b}
-			for _, c := range g.Houses[a] {
+			// One array holds the crossing's three lists: Classic9 is
+			// built in the package's init, which every command of the
+			// binary pays for, and appending each list cell by cell
+			// cost a thousand allocations there.
+			ha, hb := g.Houses[a], g.Houses[b]
+			k := shared.count()
+			buf := make([]int, len(ha)+len(hb)-k)
+			x := crossing{a: a, b: b, seg: buf[:0:k], aRest: buf[k:k:len(ha)], bRest: buf[len(ha):len(ha):len(buf)]}
+			for _, c := range ha {
 				if shared.has(c) {
 					x.seg = append(x.seg, c)
 				} else {
 					x.aRest = append(x.aRest, c)
 				}
 			}
-			for _, c := range g.Houses[b] {
+			for _, c := range hb {
 				if !shared.has(c) {
 					x.bRest = append(x.bRest, c)
 				}
@@ -630,8 +660,34 @@ func crossingsOf(g *Geometry) []crossing {
 			out = append(out, x)
 		}
 	}
-	g.segs = segmentsOf(g, out)
 	return out
+}
+
+// crossCache holds a geometry's crossings once built. They are built on
+// first use, not by NewGeometry: Classic9 is made in the package's init,
+// which every command of the binary pays for, `sudokubook version`
+// included, and the crossings were half of its cost there. A copy of the
+// geometry (WithCages) shares the cache, as it shares the houses.
+type crossCache struct {
+	once  sync.Once
+	locks []crossing // house pairs for locked candidates
+	segs  [][]int    // the distinct shared cell sets of locks
+}
+
+// crossings returns the house pairs for locked candidates (see crossingsOf).
+func (g *Geometry) crossings() []crossing {
+	c := g.cross
+	c.once.Do(func() {
+		c.locks = crossingsOf(g)
+		c.segs = segmentsOf(g, c.locks)
+	})
+	return c.locks
+}
+
+// segments returns the distinct shared cell sets of the crossings.
+func (g *Geometry) segments() [][]int {
+	g.crossings()
+	return g.cross.segs
 }
 
 // segmentsOf numbers the distinct shared cell sets of the crossings (each
@@ -659,6 +715,7 @@ func segmentsOf(g *Geometry, xs []crossing) [][]int {
 	}
 	// xs is sorted by a: [lo, hi) are the crossings of house xs[k].a.
 	lo := 0
+	pool := make([]int, 0, 4*len(xs))
 	for k := range xs {
 		x := &xs[k]
 		if x.a != xs[lo].a {
@@ -668,19 +725,28 @@ func segmentsOf(g *Geometry, xs []crossing) [][]int {
 		for hi < len(xs) && xs[hi].a == x.a {
 			hi++
 		}
+		// The lists are cut from one shared array (see crossingsOf); a
+		// list cut before the array grew keeps the old array, which
+		// still holds it.
 		used := sets[x.segID]
+		at := len(pool)
 		for j := lo; j < hi; j++ {
 			y := &xs[j]
 			if !used.and(sets[y.segID]).empty() {
 				continue
 			}
-			x.restSegs = append(x.restSegs, y.segID)
+			pool = append(pool, y.segID)
 			used = used.or(sets[y.segID])
 		}
+		x.restSegs = pool[at:len(pool):len(pool)]
+		at = len(pool)
 		for _, c := range x.aRest {
 			if !used.has(c) {
-				x.aLeft = append(x.aLeft, c)
+				pool = append(pool, c)
 			}
+		}
+		if len(pool) > at {
+			x.aLeft = pool[at:len(pool):len(pool)]
 		}
 	}
 	return segs

@@ -84,7 +84,7 @@ var ErrNoSolution = errors.New("puzzle has no solution")
 // solution.
 var ErrMultipleSolutions = errors.New("puzzle has more than one solution")
 
-// Band geometry, built by init.
+// Band geometry, built by buildBandTables on the first load.
 var (
 	// bandRowBoxes maps the 9 bits of one row to the 3 boxes where that
 	// row has at least one bit.
@@ -118,7 +118,13 @@ const allCells = 1<<27 - 1
 // stackCells is the first stack's columns in a folded word.
 const stackCells = 7 | 7<<9 | 7<<18
 
-func init() {
+// bandTables builds the band geometry once, when a Solver first loads a
+// grid rather than in the package's init: every command of the binary runs
+// that init, `sudokubook version` included, and these loops were a third
+// of its cost there. Every path into the tables starts at load.
+var bandTables sync.Once
+
+func buildBandTables() {
 	for m := range 512 {
 		var boxes uint8
 		for box := range 3 {
@@ -311,6 +317,7 @@ func (st *solveState) grid() Grid {
 // through place: clear every given cell from every digit, then give each
 // given back its own cell and take its row, box and column from its digit.
 func (s *Solver) load(g Grid) bool {
+	bandTables.Do(buildBandTables)
 	st := &s.st
 	var filled [3]uint32
 	for b := range 3 {

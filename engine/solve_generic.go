@@ -103,8 +103,8 @@ func (s *GenericSolver) run(cells []uint8, limit int) int {
 // load sets up the state from the givens; false if two givens clash.
 func (s *GenericSolver) load(cells []uint8) bool {
 	g := s.g
-	if cap(s.segU) < len(g.segs) {
-		s.segU = make([]uint32, len(g.segs))
+	if segs := g.segments(); cap(s.segU) < len(segs) {
+		s.segU = make([]uint32, len(segs))
 	}
 	st := &s.st
 	st.empty = 0
@@ -276,16 +276,17 @@ func (s *GenericSolver) locked(st *genState) bool {
 	// of the truth, which can only hide a deduction until the next pass
 	// (the houses are marked) or find one in a house that has already
 	// lost a digit altogether, a dead state whatever is eliminated.
-	segU := s.segU[:len(g.segs)]
-	for k, seg := range g.segs {
+	segs, locks := g.segments(), g.crossings()
+	segU := s.segU[:len(segs)]
+	for k, seg := range segs {
 		var m uint32
 		for _, c := range seg {
 			m |= st.cands[c]
 		}
 		segU[k] = m
 	}
-	for k := range g.locks {
-		x := &g.locks[k]
+	for k := range locks {
+		x := &locks[k]
 		if touched&(houseBit(x.a)|houseBit(x.b)) == 0 {
 			continue
 		}

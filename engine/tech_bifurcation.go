@@ -53,8 +53,9 @@ func trialBySolver(b *Board, s *Step) bool {
 // crossings after it.
 func lockedPass(b *Board) bool {
 	changed := false
-	for k := range b.geo().locks {
-		x := &b.geo().locks[k]
+	locks := b.geo().crossings()
+	for k := range locks {
+		x := &locks[k]
 		seg := orCands(b, x.seg)
 		ds := seg &^ orCands(b, x.aRest)
 		if ds == 0 {

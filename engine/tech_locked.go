@@ -20,7 +20,7 @@ func init() {
 	register(Claiming, findClaiming)
 }
 
-// The crossings of a geometry (Geometry.locks) are every ordered pair of
+// The crossings of a geometry (Geometry.crossings) are every ordered pair of
 // houses that share two or more cells. With a box, region, diagonal or
 // window first it is pointing; with a line first, claiming. On classic 9x9
 // those are the 54 line-box crossings, and the order is the one people scan
@@ -43,8 +43,9 @@ func findClaiming(b *Board, s *Step) bool { return findLocked(b, s, Claiming) }
 // (pointing); that digit leaves the rest of b.
 func findLocked(b *Board, s *Step, t Technique) bool {
 	g := b.geo()
-	for k := range g.locks {
-		x := &g.locks[k]
+	locks := g.crossings()
+	for k := range locks {
+		x := &locks[k]
 		if g.IsLine(x.a) != (t == Claiming) {
 			continue
 		}
