@@ -200,13 +200,11 @@ type geom struct {
 	X     [][]any `json:"x,omitempty"`
 	Shade []int   `json:"sh,omitempty"`
 	Cages string  `json:"cg,omitempty"` // killer cages, see cageCodes
-	// A figure of several grids (samurai) in an n x n bounding box lists
-	// its houses itself, as extra houses are listed, and the cells out of
-	// play; Reg then has '.' for those. No engine geometry makes one yet.
-	Houses [][]any `json:"hs,omitempty"`
-	Off    []int   `json:"off,omitempty"`
-	Frames []int   `json:"fr,omitempty"` // top-left places of a figure's 9x9 grids
-	Digits int     `json:"d,omitempty"`  // digits, when not n (a figure's)
+	// A figure of several 9x9 grids (samurai) in an n x n bounding box is
+	// the top-left places of its grids, from which the page derives its
+	// houses and the places out of play (see figureGeom).
+	Frames []int `json:"fr,omitempty"`
+	Digits int   `json:"d,omitempty"` // digits, when not n (a figure's)
 }
 
 // puzzle is one puzzle of the page: its number, its section (index into

@@ -469,7 +469,8 @@ func variantPage(t testing.TB) ([]item, []byte) {
 	var ps []engine.Puzzle
 	var secs []string
 	for _, kind := range []engine.Kind{{Variant: engine.X}, {Variant: engine.Hyper}, {Variant: engine.Jigsaw}, {Size: 6},
-		{Variant: engine.Jigsaw, Size: 4}, {Variant: engine.X, Size: 12}, {Size: 16}, {Variant: engine.Samurai}} {
+		{Variant: engine.Jigsaw, Size: 4}, {Variant: engine.X, Size: 12}, {Size: 16}, {Variant: engine.Samurai},
+		{Variant: engine.Sohei}, {Variant: engine.Flower}} {
 		levels := []engine.Level{engine.Easy, engine.Medium}
 		if kind.Side() != 9 {
 			levels = levels[:1] // small grids are easy by nature; big ones are slow to play through

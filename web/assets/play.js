@@ -60,14 +60,38 @@
     var named = function (h) {
       return { name: tr(h[0], { n: h[1] }), cells: h.slice(2), region: h[0] === 'box' || h[0] === 'region' };
     };
-    var houses = regs.concat(rows, cols, (g.x || []).map(named)), peers = [], off = [];
-    // A figure of several grids (samurai) lists its houses itself, with the
-    // cells of its bounding box that are out of play.
-    if (g.hs) {
-      houses = g.hs.map(named);
-      reg = reg.map(function (k, j) { return g.reg[j] === '.' ? -1 - j : k; });
+    var houses = regs.concat(rows, cols, (g.x || []).map(named)), peers = [], off = [], seen = {};
+    // A figure of several 9x9 grids (samurai) comes as the top-left places
+    // of its grids (fr). Its houses are each grid's boxes, rows and columns,
+    // each once, in the grader's order (boxes, rows, columns; grid by grid)
+    // and under the grader's names ("row 7 (c1-9)": a row of the box may
+    // cross three grids). Places in no grid are out of play.
+    if (g.fr) {
+      houses = [];
+      reg = reg.map(function () { return -1; });
+      ['box', 'row', 'col'].forEach(function (w) {
+        g.fr.forEach(function (f) {
+          for (var j = 0; j < 9; j++) {
+            var cs = [];
+            for (var m = 0; m < 9; m++) {
+              r = w === 'row' ? j : w === 'col' ? m : j - j % 3 + Math.floor(m / 3);
+              c = w === 'row' ? m : w === 'col' ? j : j % 3 * 3 + m % 3;
+              var p = f + r * n + c;
+              cs.push(p);
+              // Neighbouring boxes differ in the parity of their block row or column.
+              reg[p] = Math.floor(p / n / 3) % 2 * 2 + Math.floor(p % n / 3) % 2;
+            }
+            if (seen[cs]) continue;
+            seen[cs] = 1;
+            var a = cs[0], z = cs[8], ar = Math.floor(a / n) + 1, ac = a % n + 1, zr = Math.floor(z / n) + 1, zc = z % n + 1;
+            houses.push({ cells: cs, region: w === 'box', name: tr(w, { n: w === 'row' ? ar + ' (c' + ac + '-' + zc + ')' :
+              w === 'col' ? ac + ' (r' + ar + '-' + zr + ')' : 'r' + ar + '-' + zr + ' c' + ac + '-' + zc }) });
+          }
+        });
+      });
+      reg = reg.map(function (k, j) { return k < 0 ? -1 - j : k; });
     }
-    for (i = 0; i < N; i++) off.push((g.off || []).indexOf(i) >= 0);
+    for (i = 0; i < N; i++) off.push(reg[i] < 0);
     for (i = 0; i < N; i++) peers.push({});
     houses.forEach(function (h) {
       h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
@@ -89,7 +113,7 @@
     cages.forEach(function (k) {
       k.cells.forEach(function (a) { k.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
-    return { n: n, N: N, d: g.d || n, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.hs, fr: g.fr,
+    return { n: n, N: N, d: g.d || n, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.fr, fr: g.fr,
       peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
 
@@ -773,7 +797,7 @@
     setInterval(function () { tick(1); }, 1000);
     window.addEventListener('pagehide', save);
     // Tests read the solver's hints through this.
-    window.sudokubook = { hint: hint, load: find };
+    window.sudokubook = { hint: hint, load: find, geoms: geoms };
   }
   unpack();
 }());
