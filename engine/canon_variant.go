@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"slices"
 	"sync"
 )
 
@@ -29,6 +30,13 @@ import (
 // each carrying the region map with the grid (a band shuffle would tear its
 // regions apart), and its key is the least moved region map, relabelled,
 // followed by the givens.
+//
+// Figures of several grids and killers on a classic grid have groups far
+// too large to try (a samurai's is about 10^13 moves) and rows that may
+// hold one value twice (two grids side by side, a cage's cells), so they
+// get the row-by-row search of canon_search.go: a figure over its bounding
+// box under the line and band moves that keep it, a killer over its cage
+// map under its grid's whole group, then its sums and givens.
 
 // maxMoves bounds the groups KeyOf tries move by move.
 const maxMoves = 1 << 22
@@ -168,35 +176,41 @@ func diagonalMoves(n, br, bc, transposes int) *moveGroup {
 	return grp
 }
 
-// leastKiller is a killer's key: the least, over the turns and mirrors
-// that keep the grid's houses, of its moved cage map (cages numbered in
-// order of first appearance), then the cages' sums in that order, then its
-// moved givens. The digits are never relabelled: a cage's sum depends on
-// them. A band shuffle is not tried.
+// leastKiller is a killer's key: the least, over the moves that keep the
+// grid's houses, of its moved cage map (cages numbered in order of first
+// appearance), then the cages' sums in that order, then its moved givens.
+// The digits are never relabelled: a cage's sum depends on them. Cages
+// move with their cells, so every move of the grid's group keeps a killer
+// a killer: on a classic grid the whole band-and-stack group, searched
+// row by row on the cage map (killerSearch); on a grid with more houses
+// (killer-x) the part of its group that keeps them (groupOf), move by
+// move.
 func leastKiller(g *Geometry, cells []uint8) []uint8 {
-	sq := squareMoves(g.N)
-	keep := newKeeper(g, sq, g.Houses)
 	cage := make([]uint8, g.Cells)
 	for ci, c := range g.Cages {
 		for _, x := range c.Cells {
-			cage[x] = uint8(ci)
+			cage[x] = uint8(ci + 1)
 		}
 	}
+	base, err := Lookup(g.Variant, g.N)
+	if err == nil && len(base.Houses) == 3*g.N && len(g.Cages) < maxSearchLabel && g.N <= maxSearchSide {
+		return killerSearch(g, cage, cells)
+	}
+	// groupOf(base) keeps the grid's houses already; the turns and
+	// mirrors, tried when that group is too large, are sifted here.
+	grp := squareMoves(g.N)
+	if err == nil && orderCount(g.N, g.BoxRows)*orderCount(g.N, g.BoxCols) <= maxMoves {
+		grp = groupOf(base)
+	} else {
+		keep := newKeeper(g, grp, g.Houses)
+		grp.moves = slices.DeleteFunc(grp.moves, func(m gridMove) bool { return !keep.keeps(m) })
+	}
 	var best []uint8
-	for _, m := range sq.moves {
-		if !keep.keeps(m) {
-			continue
-		}
-		moved := sq.apply(m, cage)
-		key := relabelled(moved, false)
-		order := make([]int, len(g.Cages)) // label -> cage
-		for i, l := range key {
-			order[l-1] = int(moved[i])
-		}
-		for _, ci := range order {
-			key = append(key, uint8(g.Cages[ci].Sum))
-		}
-		key = append(key, sq.apply(m, cells)...)
+	for _, m := range grp.moves {
+		moved := grp.apply(m, cage)
+		key := relabelled(moved, true)
+		key = append(key, cageSums(g, moved, key)...)
+		key = append(key, grp.apply(m, cells)...)
 		if best == nil || bytes.Compare(key, best) < 0 {
 			best = key
 		}
@@ -204,35 +218,176 @@ func leastKiller(g *Geometry, cells []uint8) []uint8 {
 	return best
 }
 
-// figures holds, per figure geometry, the turns and mirrors of its
-// bounding box that map the figure onto itself.
-var figures sync.Map // *Geometry -> *moveGroup
+// cageSums lists the sums of g's cages in the order of their labels: moved
+// is the cage map (cage number + 1 in each cell), labels the same map
+// relabelled.
+func cageSums(g *Geometry, moved, labels []uint8) []uint8 {
+	sums := make([]uint8, len(g.Cages))
+	for i, l := range labels {
+		sums[l-1] = uint8(g.Cages[moved[i]-1].Sum)
+	}
+	return sums
+}
+
+// killerSearches holds a pool of labelSearch per classic grid shape.
+var killerSearches sync.Map // [3]int{n, br, bc} -> *sync.Pool
+
+// killerSearch is leastKiller on a classic grid: the row-by-row search
+// finds the least cage map and every move that gives it (a cage map seldom
+// has more than one), and the sums and givens under those moves decide.
+func killerSearch(g *Geometry, cage, cells []uint8) []uint8 {
+	shape := [3]int{g.N, g.BoxRows, g.BoxCols}
+	pool, ok := killerSearches.Load(shape)
+	if !ok {
+		n, br, bc := g.N, g.BoxRows, g.BoxCols
+		cfgs := freeCfgs(n, bc, br == bc)
+		pool, _ = killerSearches.LoadOrStore(shape, &sync.Pool{New: func() any {
+			return newLabelSearch(n, br, bc, 0, cfgs)
+		}})
+	}
+	s := pool.(*sync.Pool).Get().(*labelSearch)
+	defer pool.(*sync.Pool).Put(s)
+	n := g.N
+	key := s.run(cage)
+	var best []uint8
+	tail := make([]uint8, len(g.Cages)+n*n)
+	givens := tail[len(g.Cages):]
+	for i := range s.cur {
+		m := &s.cur[i]
+		for v, l := range m.label[1 : len(g.Cages)+1] {
+			tail[l-1] = uint8(g.Cages[v].Sum)
+		}
+		src := s.cfgs[m.cfg].src
+		s.each(m, func(cols []uint8) {
+			for r := 0; r < n; r++ {
+				for c := 0; c < n; c++ {
+					i := int(m.rows[r])*n + int(cols[c])
+					if src == 1 {
+						i = int(cols[c])*n + int(m.rows[r])
+					}
+					givens[r*n+c] = cells[i]
+				}
+			}
+			if best == nil || bytes.Compare(tail, best) < 0 {
+				best = append(best[:0], tail...)
+			}
+		})
+	}
+	return append(key, best...)
+}
+
+// figures holds, per figure geometry, the band-level moves that keep the
+// figure and a pool of searches over them.
+var figures sync.Map // *Geometry -> *figureKeyer
+
+type figureKeyer struct {
+	moves *moveGroup // the band and stack moves, each line in its place in its band
+	pool  sync.Pool  // *labelSearch
+}
 
 // leastFigure is the key of a figure of several grids (samurai, twin,
-// butterfly): the least, over the turns and mirrors of the bounding box
-// that map every house onto a house, of the givens laid out over the box
-// (0 for a blank and for a place out of play, which those moves keep out
-// of play) and relabelled. A samurai and a butterfly keep all eight, a
-// twin four. Shuffles of bands and lines that keep a figure are not
-// tried: equal keys still mean the same puzzle, but such a copy is not
-// found.
+// butterfly, sohei, flower): its givens laid out over the bounding box (0
+// for a blank and for a place out of play), relabelled, least under the
+// moves of the box that keep every house a house. Those are the moves of
+// rows within a band of the box and of columns within a stack, each
+// applied to the whole line of the box (a band of the box crosses every
+// grid that has it), with the band and stack moves that keep the figure
+// (figureBands: a samurai may also swap the two outer bands of its corner
+// grids, a butterfly its two middle bands), the turns and mirrors among
+// them. Moving one grid's private band while the grid beside it keeps its
+// own (a samurai's top left band 1 without the top right's) also keeps the
+// houses but is not tried: such copies are not found.
 func leastFigure(g *Geometry, cells []uint8) []uint8 {
-	grp, ok := figures.Load(g)
-	if !ok {
-		grp, _ = figures.LoadOrStore(g, figureMoves(g))
-	}
+	fk := figureKeyerOf(g)
+	s := fk.pool.Get().(*labelSearch)
+	defer fk.pool.Put(s)
 	box := make([]uint8, g.Width*g.Width)
 	for i, v := range cells {
 		box[g.Place(i)] = v
 	}
-	return grp.(*moveGroup).least(box)
+	return s.run(box)
 }
 
-// figureMoves lists the turns and mirrors of g's bounding box that send
-// every cell in play to a cell in play and every house onto a house.
-func figureMoves(g *Geometry) *moveGroup {
+func figureKeyerOf(g *Geometry) *figureKeyer {
+	if v, ok := figures.Load(g); ok {
+		return v.(*figureKeyer)
+	}
+	grp := figureMoves(g, figureBands(g))
+	var cfgs []searchCfg
+	for _, m := range grp.moves {
+		cfg := searchCfg{}
+		if m.t {
+			cfg.src = 1
+		}
+		for b := 0; b < g.Width/3; b++ {
+			cfg.bands = append(cfg.bands, grp.rows[m.r][3*b]/3)
+			cfg.stacks = append(cfg.stacks, grp.cols[m.c][3*b]/3)
+		}
+		cfgs = append(cfgs, cfg)
+	}
+	// Every move keeps the figure, so the first row of the result is the
+	// box's first row, whose first house (cell 0's row) holds no digit
+	// twice: up to its last stack, the search may sort rows by shape.
+	seg := 0
+	for u, h := range g.Houses {
+		if g.Kinds[u] == RowHouse && slices.Contains(h, 0) {
+			seg = (g.Col(h[len(h)-1]) + 1) / 3
+		}
+	}
+	fk := &figureKeyer{moves: grp}
 	w := g.Width
-	sq := squareMoves(w)
+	fk.pool.New = func() any { return newLabelSearch(w, 3, 3, seg, cfgs) }
+	v, _ := figures.LoadOrStore(g, fk)
+	return v.(*figureKeyer)
+}
+
+// figureBands lists the candidate band moves of a figure's bounding box,
+// every line keeping its place within its band, both ways round: the
+// orders of the box's bands that send the bands of every grid (its rows
+// or its columns) onto the bands of a grid. figureMoves then keeps the
+// pairs of a row order and a column order that keep every house.
+func figureBands(g *Geometry) *moveGroup {
+	w := g.Width
+	family := map[uint32]bool{}
+	for _, gr := range g.Grids {
+		family[7<<(gr[0]/3)] = true
+		family[7<<(gr[1]/3)] = true
+	}
+	var orders [][]uint8
+next:
+	for _, p := range permutations(w / 3) {
+		for t := range family {
+			var img uint32 // the result bands that read the bands of t
+			for b, src := range p {
+				if t&(1<<src) != 0 {
+					img |= 1 << b
+				}
+			}
+			if !family[img] {
+				continue next
+			}
+		}
+		o := make([]uint8, w)
+		for r := range o {
+			o[r] = uint8(3*p[r/3] + r%3)
+		}
+		orders = append(orders, o)
+	}
+	grp := &moveGroup{n: w, rows: orders, cols: orders}
+	for t := 0; t < 2; t++ {
+		for i := range orders {
+			for j := range orders {
+				grp.moves = append(grp.moves, gridMove{t == 1, uint32(i), uint32(j)})
+			}
+		}
+	}
+	return grp
+}
+
+// figureMoves keeps the moves of cand (moves of g's bounding box) that
+// send every cell in play to a cell in play and every house onto a house.
+func figureMoves(g *Geometry, cand *moveGroup) *moveGroup {
+	w := g.Width
 	cellAt := make([]int, w*w)
 	for i := range cellAt {
 		cellAt[i] = -1
@@ -251,12 +406,12 @@ func figureMoves(g *Geometry) *moveGroup {
 	for _, h := range g.Houses {
 		houses[set(h)] = true
 	}
-	out := &moveGroup{n: w, rows: sq.rows, cols: sq.cols}
+	out := &moveGroup{n: w, rows: cand.rows, cols: cand.cols}
 moves:
-	for _, m := range sq.moves {
+	for _, m := range cand.moves {
 		// image[p] is where the move puts place p.
 		image := make([]int, w*w)
-		ro, co := sq.rows[m.r], sq.cols[m.c]
+		ro, co := cand.rows[m.r], cand.cols[m.c]
 		for r := 0; r < w; r++ {
 			for c := 0; c < w; c++ {
 				src := int(ro[r])*w + int(co[c])

@@ -294,10 +294,11 @@ func BenchmarkKeyOfKinds(b *testing.B) {
 	}
 }
 
-// Figures of several grids are keyed under the turns and mirrors of their
-// bounding box that keep the figure (samurai and butterfly 8, twin 4: a
-// twin's grids lie on one diagonal): a turned, mirrored and relabelled
-// copy has the same key, another puzzle another key.
+// The turns and mirrors of a figure's bounding box that keep the figure
+// (samurai and butterfly 8, twin 4: a twin's grids lie on one diagonal)
+// are among the moves its key merges: a turned, mirrored and relabelled
+// copy has the same key, another puzzle another key. The line and band
+// moves are TestFigureKeysBandMoves'.
 func TestFigureKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 21))
 	gen := NewGenerator()
@@ -309,7 +310,7 @@ func TestFigureKeys(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		grp := figureMoves(g)
+		grp := figureMoves(g, squareMoves(g.Width))
 		if len(grp.moves) != c.moves {
 			t.Errorf("%v: %d moves keep the figure, want %d", c.v, len(grp.moves), c.moves)
 		}
