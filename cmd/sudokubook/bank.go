@@ -24,7 +24,7 @@ func init() {
 		"stats":  {"count a bank's puzzles by variant, size and level, used and unused", "bank stats --db FILE", runBankStats},
 		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--unused]", runBankExport},
 		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE [--variant V] [--size N]", runBankImport},
-		"check":  {"check a bank's file and re-prove every puzzle unique", "bank check --db FILE", runBankCheck},
+		"check":  {"check a bank's file, re-prove every puzzle unique, recompute its key and grading; --fix rewrites stale ones", "bank check --db FILE [--fix]", runBankCheck},
 		"merge":  {"fold banks into the first one", "bank merge INTO.db FROM.db...", runBankMerge},
 	}
 }
@@ -318,7 +318,12 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 }
 
 func runBankCheck(ctx context.Context, e env, args []string) error {
-	b, db, err := openBankNoArgs(ctx, e, "check", args)
+	fs, db := bankFlags(e, "check")
+	fix := fs.Bool("fix", false, "rewrite stale keys and gradings in place, in one transaction")
+	if err := fs.noArgs(args); err != nil {
+		return err
+	}
+	b, err := openBank(ctx, *db)
 	if err != nil {
 		return err
 	}
@@ -327,6 +332,7 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	damaged := len(problems) > 0
 	// A bank of a million puzzles takes minutes: show how far it is, on a
 	// terminal only.
 	st, err := b.Stats(ctx)
@@ -340,6 +346,11 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	prog := newProgress(e.stderr, false, nil, nil)
 	defer prog.done()
 	canon := engine.NewCanonicalizer()
+	grader := engine.NewGrader()
+	// Stale keys and gradings (made by an older sudokubook) are problems
+	// --fix can mend; the rest are damage it cannot.
+	var stale []string
+	var fixes []bank.Fix
 	n := 0
 	err = b.Each(ctx, func(p bank.Puzzle) error {
 		if err := ctx.Err(); err != nil {
@@ -349,15 +360,33 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 		if n%4096 == 0 {
 			prog.step(fmt.Sprintf("proving puzzle %d of %d", n, total))
 		}
-		bad := func(msg string) { problems = append(problems, fmt.Sprintf("puzzle %d %s: %s", p.ID, p.Line(), msg)) }
-		switch sol, err := engine.SolveOn(p.P.Geometry(), p.P.Cells()); {
+		who := fmt.Sprintf("puzzle %d %s", p.ID, p.Line())
+		bad := func(msg string) { problems = append(problems, who+": "+msg) }
+		geo, cells := p.P.Geometry(), p.P.Cells()
+		switch sol, err := engine.SolveOn(geo, cells); {
 		case err != nil:
 			bad(err.Error())
+			return nil
 		case !bytes.Equal(sol, p.P.SolutionCells()):
 			bad("stored solution is not the puzzle's")
+			return nil
 		}
+		f := bank.Fix{ID: p.ID, Variant: p.Variant, Size: p.Size, OldKey: p.Key}
 		if k := bank.KeyText(canon, p.P); k != p.Key {
-			bad(fmt.Sprintf("key %s, want %s", p.Key, k))
+			stale = append(stale, fmt.Sprintf("%s: key %s, want %s", who, p.Key, k))
+			f.Key = k
+		}
+		gr, err := grader.GradeOn(geo, cells, engine.GradeOptions{})
+		if err != nil {
+			bad(err.Error())
+			return nil
+		}
+		if was := p.P.Grading; was.Level != gr.Level || was.Score != gr.Score || was.Rating != gr.Rating || was.Hardest != gr.Hardest {
+			stale = append(stale, fmt.Sprintf("%s: graded %s, want %s", who, gradingText(was), gradingText(gr)))
+			f.Grading = &gr
+		}
+		if f.Key != "" || f.Grading != nil {
+			fixes = append(fixes, f)
 		}
 		return nil
 	})
@@ -367,6 +396,33 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	prog.done()
 	for _, p := range problems {
 		fmt.Fprintf(e.stdout, "%s: %s\n", *db, p)
+	}
+	if !*fix {
+		for _, p := range stale {
+			fmt.Fprintf(e.stdout, "%s: %s\n", *db, p)
+		}
+		if len(stale) > 0 {
+			problems = append(problems, stale...)
+			fmt.Fprintf(e.stderr, "%s: %s of keys or gradings from an older sudokubook: bank check --fix --db %s rewrites them\n",
+				name, plural(len(stale), "stale puzzle"), *db)
+		}
+	} else if damaged {
+		fmt.Fprintf(e.stdout, "%s: the file itself is damaged: nothing fixed\n", *db)
+	} else if len(fixes) > 0 {
+		rep, err := b.Fix(ctx, fixes)
+		if err != nil {
+			return fmt.Errorf("%s: fixing: %w (nothing was changed)", *db, err)
+		}
+		for _, m := range rep.Merged {
+			fmt.Fprintf(e.stdout, "%s: puzzle %d is puzzle %d under its new key: folded into it, with its %s\n",
+				*db, m.From, m.Into, plural(m.Printings, "printing"))
+		}
+		for _, id := range rep.Skipped {
+			fmt.Fprintf(e.stdout, "%s: puzzle %d changed since it was read: left as it is; run check again\n", *db, id)
+		}
+		fmt.Fprintf(e.stdout, "%s: fixed %s and %s (%s changed level), %s folded into another\n", *db,
+			plural(rep.Keys, "key"), plural(rep.Gradings, "grading"), plural(rep.Levels, "puzzle"), plural(len(rep.Merged), "puzzle"))
+		n -= len(rep.Merged)
 	}
 	if len(problems) > 0 {
 		fmt.Fprintf(e.stderr, "%s: %s found in %s\n", name, plural(len(problems), "problem"), *db)
@@ -388,6 +444,12 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "%s: %s, %s printed more than once\n", *db, plural(printings, "printing"), plural(len(again), "puzzle"))
 	return nil
+}
+
+// gradingText is a grading as check shows it: level, score, rating and
+// hardest technique.
+func gradingText(g engine.Grading) string {
+	return fmt.Sprintf("%s (score %d, rating %s, %s)", g.Level, g.Score, g.Rating, g.Hardest)
 }
 
 func runBankMerge(ctx context.Context, e env, args []string) error {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"database/sql"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -195,5 +197,50 @@ func TestBankVariants(t *testing.T) {
 		if code != 0 || !strings.Contains(got, "64 puzzles read, 0 new, 64 already in the bank") {
 			t.Errorf("re-import of the %s puzzles: exit %d: %s%s", kind[1], code, got, stderr)
 		}
+	}
+}
+
+// TestBankCheckFixesStaleKeys: a bank holding keys and gradings an older
+// sudokubook wrote (killer keys under fewer moves, gradings from an older
+// ladder) is flagged by bank check, exit 1, naming --fix; bank check --fix
+// rewrites them, says what it did, and the bank is sound again.
+func TestBankCheckFixesStaleKeys(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "old.db")
+	mustRun(t, "bank", "fill", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")
+	mustRun(t, "bank", "fill", "--variant", "killer-x", "--size", "6", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")
+	sqldb, err := sql.Open("sqlite", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := sqldb.Exec("UPDATE puzzles SET key = 'old ' || id WHERE variant = 'killer-x' AND id % 2 = 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, _ := res.RowsAffected()
+	res, err = sqldb.Exec("UPDATE puzzles SET level = 'medium', score = score + 1 WHERE variant = 'classic' AND id <= 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := res.RowsAffected(); n != 3 || keys == 0 {
+		t.Fatalf("made %d keys and %d gradings stale, want some and 3", keys, n)
+	}
+	sqldb.Close()
+
+	out, stderr, code := runCmd(t, "", "bank", "check", "--db", db)
+	if code != 1 || !strings.Contains(out, ": key old ") || !strings.Contains(out, ": graded medium (score") ||
+		!strings.Contains(stderr, "bank check --fix --db") {
+		t.Fatalf("check of the stale bank: exit %d, want 1 naming the stale keys, gradings and --fix:\n%s%s", code, out, stderr)
+	}
+	out = mustRun(t, "bank", "check", "--fix", "--db", db)
+	want := fmt.Sprintf("fixed %d keys and 3 gradings (3 puzzles changed level), 0 puzzles folded into another", keys)
+	if !strings.Contains(out, want) || !strings.Contains(out, "sound; 128 puzzles") {
+		t.Fatalf("check --fix: want %q and sound:\n%s", want, out)
+	}
+	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "sound; 128 puzzles, each proved unique") {
+		t.Fatalf("check after the fix:\n%s", out)
+	}
+	if stats := mustRun(t, "bank", "stats", "--db", db); !strings.Contains(stats, "classic     9 easy            64") {
+		t.Errorf("after the fix the 3 classic puzzles are easy again:\n%s", stats)
 	}
 }
