@@ -41,24 +41,13 @@ func TestLabelSearchAgrees(t *testing.T) {
 // grid's group: what killerSearch must find.
 func bruteKiller(g *Geometry, cells []uint8) []uint8 {
 	base, _ := Lookup(g.Variant, g.N)
-	grp := groupOf(base)
 	cage := make([]uint8, g.Cells)
 	for ci, c := range g.Cages {
 		for _, x := range c.Cells {
 			cage[x] = uint8(ci + 1)
 		}
 	}
-	var best []uint8
-	for _, m := range grp.moves {
-		moved := grp.apply(m, cage)
-		key := relabelled(moved, true)
-		key = append(key, cageSums(g, moved, key)...)
-		key = append(key, grp.apply(m, cells)...)
-		if best == nil || bytes.Compare(key, best) < 0 {
-			best = key
-		}
-	}
-	return best
+	return killerOver(g, groupOf(base), cage, cells)
 }
 
 // movedKiller is killer p moved by move m of grp, its cages moved with

@@ -205,6 +205,11 @@ func leastKiller(g *Geometry, cells []uint8) []uint8 {
 		keep := newKeeper(g, grp, g.Houses)
 		grp.moves = slices.DeleteFunc(grp.moves, func(m gridMove) bool { return !keep.keeps(m) })
 	}
+	return killerOver(g, grp, cage, cells)
+}
+
+// killerOver is leastKiller over the moves of grp, tried one by one.
+func killerOver(g *Geometry, grp *moveGroup, cage, cells []uint8) []uint8 {
 	var best []uint8
 	for _, m := range grp.moves {
 		moved := grp.apply(m, cage)

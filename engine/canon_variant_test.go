@@ -3,7 +3,6 @@ package engine
 import (
 	"bytes"
 	"math/rand/v2"
-	"slices"
 	"testing"
 )
 
@@ -322,16 +321,8 @@ func TestFigureKeys(t *testing.T) {
 			}
 			key := p.Key()
 			keys = append(keys, string(key))
-			box := make([]uint8, g.Width*g.Width)
-			for i, v := range p.Cells() {
-				box[g.Place(i)] = v
-			}
 			for _, m := range grp.moves {
-				moved := applyMove(grp, m, box, randomDigits(rng, 9))
-				cells := make([]uint8, g.Cells)
-				for i := range cells {
-					cells[i] = moved[g.Place(i)]
-				}
+				cells := moveFigure(g, p.Cells(), grp, m, randomDigits(rng, 9))
 				if got := KeyOf(g, cells); !bytes.Equal(got, key) {
 					t.Fatalf("%v moved by %+v: key differs", c.v, m)
 				}
@@ -367,30 +358,8 @@ func TestKillerKeys(t *testing.T) {
 					continue
 				}
 				moves++
-				// pos[i] is where the move puts cell i.
-				ident := make([]uint8, g.Cells)
-				for i := range ident {
-					ident[i] = uint8(i)
-				}
-				pos := make([]int, g.Cells)
-				for j, src := range sq.apply(m, ident) {
-					pos[src] = j
-				}
-				var cages []Cage
-				for _, c := range g.Cages {
-					var cells []int
-					for _, x := range c.Cells {
-						cells = append(cells, pos[x])
-					}
-					slices.Sort(cells)
-					cages = append(cages, Cage{Sum: c.Sum, Cells: cells})
-				}
-				base, _ := Lookup(g.Variant, g.N)
-				moved, err := base.WithCages(cages)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got := KeyOf(moved, sq.apply(m, p.Cells())); !bytes.Equal(got, key) {
+				moved, cells := movedKiller(p, sq, m)
+				if got := KeyOf(moved, cells); !bytes.Equal(got, key) {
 					t.Fatalf("%v killer moved by %+v: key differs", base, m)
 				}
 			}
