@@ -218,19 +218,7 @@ func TestCombosPages(t *testing.T) {
 		{"large print 8.5x11", book.Size{W: 8.5 * 72, H: 11 * 72}, 24, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			spec := testSpec()
-			spec.Trim, spec.Style.TextSize = tc.trim, tc.text
-			spec.PuzzlesPerPage = 1
-			spec.Front.Contents = false
-			spec.Intro = ""
-			b := killerBook(spec, fig, 2)
-			p := planBook(b, en)
-			var at []int
-			for n, pg := range p.pages {
-				if pg.kind == combosPage {
-					at = append(at, n+1)
-				}
-			}
+			b, p, at := comboBook(t, fig, "en", tc.trim, tc.text)
 			if before := p.pages[at[0]-2].kind; len(at) != tc.pages || before != kindRulesPage {
 				t.Fatalf("combination pages at %v, want %d after how to play", at, tc.pages)
 			}
@@ -241,10 +229,37 @@ func TestCombosPages(t *testing.T) {
 				t.Fatal(err)
 			}
 			entries := 0
-			for _, n := range at {
+			for j, n := range at {
 				items, err := pdftest.PageItems(ctx, n)
 				if err != nil {
 					t.Fatal(err)
+				}
+				// A page after the first says it goes on, and its first
+				// column opens on a size's head, never on a bare entry.
+				title := en.CageCombosTitle
+				if j > 0 {
+					title = en.CageCombosContinued
+				}
+				var top *pdftest.TextItem
+				heads := 0
+				for k, it := range items {
+					switch {
+					case it.Text == en.CageCombosTitle || it.Text == en.CageCombosContinued:
+						if it.Text != title {
+							t.Errorf("page %d headed %q, want %q", n, it.Text, title)
+						}
+						heads++
+					case strings.HasSuffix(it.Text, " cells") || strings.Contains(it.Text, ": ") && it.Text[0] >= '1' && it.Text[0] <= '9':
+						if top == nil || it.X < top.X-1 || math.Abs(it.X-top.X) <= 1 && it.Y > top.Y {
+							top = &items[k]
+						}
+					}
+				}
+				if heads != 1 {
+					t.Errorf("page %d: %d page heads, want one, %q", n, heads, title)
+				}
+				if top == nil || !strings.HasSuffix(top.Text, " cells") {
+					t.Errorf("page %d: the first column opens on %+v, want a size's head", n, top)
 				}
 				for _, it := range items {
 					if it.Size < float64(book.MinText) {
@@ -260,4 +275,52 @@ func TestCombosPages(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCombosContinuedHead: in large print every language heads the
+// reference page's second page with its whole "continued" title, set
+// smaller where the head size would cut it short.
+func TestCombosContinuedHead(t *testing.T) {
+	fig := testKiller(t)
+	for _, code := range templates.Languages() {
+		t.Run(code, func(t *testing.T) {
+			texts := mustTexts(t, code)
+			b, _, at := comboBook(t, fig, code, book.Size{W: 8.5 * 72, H: 11 * 72}, 24)
+			if len(at) < 2 {
+				t.Fatalf("combination pages at %v, want two in large print", at)
+			}
+			ctx, err := pdftest.Open(render(t, b, testOptions).PDF)
+			if err != nil {
+				t.Fatal(err)
+			}
+			items, err := pdftest.PageItems(ctx, at[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(items) == 0 || items[0].Text != texts.CageCombosContinued {
+				t.Errorf("page %d opens on %+v, want the whole head %q", at[1], items[:min(1, len(items))], texts.CageCombosContinued)
+			}
+		})
+	}
+}
+
+// comboBook is a book of two killers in language code on trim at text
+// size, laid out, with the numbers of its combination pages.
+func comboBook(t *testing.T, fig Figure, code string, trim book.Size, text book.Length) (*book.Book, *plan, []int) {
+	t.Helper()
+	spec := testSpec()
+	spec.Language = code
+	spec.Trim, spec.Style.TextSize = trim, text
+	spec.PuzzlesPerPage = 1
+	spec.Front.Contents = false
+	spec.Intro = ""
+	b := killerBook(spec, fig, 2)
+	p := planBook(b, mustTexts(t, code))
+	var at []int
+	for n, pg := range p.pages {
+		if pg.kind == combosPage {
+			at = append(at, n+1)
+		}
+	}
+	return b, p, at
 }

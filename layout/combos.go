@@ -61,9 +61,12 @@ type comboLine struct {
 
 // comboColumns deals the blocks into columns, column k holding at most
 // rows(k) lines, keeping a head with its first entry and starting no
-// column with a gap. It reports false if a fresh column cannot take a
-// head and its entry.
-func comboColumns(blocks []comboBlock, rows func(k int) int) ([][]comboLine, bool) {
+// column with a gap. A block that runs on onto the next page (column k
+// opens a page when k is a multiple of perPage) has its head again at
+// the top there, so that no page opens on entries of a size it does not
+// name; on the same page the column beside it names them. It reports
+// false if a fresh column cannot take a head and its entry.
+func comboColumns(blocks []comboBlock, perPage int, rows func(k int) int) ([][]comboLine, bool) {
 	out := make([][]comboLine, 1)
 	for _, b := range blocks {
 		for i, e := range b.entries {
@@ -81,11 +84,11 @@ func comboColumns(blocks []comboBlock, rows func(k int) int) ([][]comboLine, boo
 				}
 				out = append(out, nil)
 				col = &out[len(out)-1]
-				if i == 0 {
-					need = 2
+				if i == 0 || (len(out)-1)%perPage == 0 {
+					need = 2 // the head, first or again, and the entry
 				}
 			}
-			if i == 0 {
+			if i == 0 || (len(*col) == 0 && (len(out)-1)%perPage == 0) {
 				if len(*col) > 0 {
 					*col = append(*col, comboLine{})
 				}
@@ -129,7 +132,7 @@ func (p *plan) comboSheet(n int) comboSheet {
 				break
 			}
 		}
-		columns, ok := comboColumns(blocks, func(k int) int {
+		columns, ok := comboColumns(blocks, sh.cols, func(k int) int {
 			if k < sh.cols {
 				return first
 			}
@@ -147,11 +150,21 @@ func (p *plan) comboSheet(n int) comboSheet {
 	}
 }
 
-// combos draws page k of the reference page for side-n killers: its head,
-// on the first page the intro, and the columns.
+// combos draws page k of the reference page for side-n killers: its head
+// (on a page after the first, saying the page goes on), on the first page
+// the intro, and the columns.
 func (d *drawer) combos(live rect, n, k int) {
 	ts, f := d.p.ts, d.p.f
-	d.head(live, d.p.texts.CageCombosTitle)
+	title, size := d.p.texts.CageCombosTitle, ts.head
+	if k > 0 {
+		// Longer than the title in every language: in large print
+		// it may have to be set smaller to be whole.
+		title = d.p.texts.CageCombosContinued
+		if w := textWidth(f.Medium, size, title); w > live.W {
+			size *= live.W / w
+		}
+	}
+	d.headAt(live, title, size)
 	body := ts.bodyArea(live)
 	sh := d.p.comboSheet(n)
 	if k >= len(sh.pages) {

@@ -99,11 +99,16 @@ func (d *drawer) folio(n int, live rect) {
 }
 
 // head sets a page's heading centred in the head band with a rule below.
-func (d *drawer) head(live rect, text string) {
+func (d *drawer) head(live rect, text string) { d.headAt(live, text, d.p.ts.head) }
+
+// headAt is head with the text set at size (the rule and the baseline
+// stay where head puts them): a head too long for the line at the head
+// size can be set smaller rather than cut short.
+func (d *drawer) headAt(live rect, text string, size float64) {
 	ts := d.p.ts
 	above, _ := inkExtent(d.p.f.Medium, ts.head)
 	base := live.Y + above
-	d.c.Text(live.X+live.W/2, base, fit(text, d.p.f.Medium, ts.head, live.W), d.p.f.Medium, ts.head, ink, AlignCenter)
+	d.c.Text(live.X+live.W/2, base, fit(text, d.p.f.Medium, size, live.W), d.p.f.Medium, size, ink, AlignCenter)
 	rule := base + 0.75*ts.head
 	w := d.p.gridStyle().thin
 	// Square caps reach half a width past the ends; keep them in the live area.
