@@ -181,17 +181,25 @@ func (g *Grader) gradeUnique(geo *Geometry, p []uint8, opt GradeOptions) (Gradin
 // the generator digs with it instead of the solver, which on large grids
 // near the fewest clues is the dearer test.
 func (g *Grader) solves(geo *Geometry, p []uint8, top Level) bool {
+	g.board.reset(geo, p)
+	return g.ladderSolves(top, false)
+}
+
+// ladderSolves runs the ladder up to level top on g.board as it stands,
+// with the rungs that lean on uniqueness only when unique is set, and
+// reports whether it fills the board in. When it does not, g.board is left
+// where the ladder got stuck.
+func (g *Grader) ladderSolves(top Level, unique bool) bool {
 	b, s := &g.board, &g.step
-	b.reset(geo, p)
 	s.explain = false
 	empty := 0
-	for _, v := range p {
+	for _, v := range b.Cells[:b.geo().Cells] {
 		if v == 0 {
 			empty++
 		}
 	}
 	for empty > 0 {
-		if !g.findSome(Easy, top, false) {
+		if !g.findSome(Easy, top, unique) {
 			return false
 		}
 		placed, progress := g.applyStep()

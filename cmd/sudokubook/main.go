@@ -29,7 +29,7 @@ import (
 // version is the generator's version, printed on copyright pages and in
 // manifests so a reprint can be rebuilt. Release builds may override it
 // with -ldflags "-X main.version=...".
-var version = "0.1.0"
+var version = "0.2.0"
 
 const name = "sudokubook"
 
