@@ -125,17 +125,18 @@ func (b tab) moveTo(i int) {
 	// A tool button may hold the focus; the grid keeps its selection.
 	b.do(chromedp.Focus(chromedp.CSS(`.cell.sel`)))
 	cur := eval[int](b, `+document.querySelector('.cell.sel').dataset.i`)
+	n := eval[int](b, `+document.getElementById('sb-grid').style.getPropertyValue('--n')`)
 	var k strings.Builder
-	for r := cur / 9; r < i/9; r++ {
+	for r := cur / n; r < i/n; r++ {
 		k.WriteString(kb.ArrowDown)
 	}
-	for r := cur / 9; r > i/9; r-- {
+	for r := cur / n; r > i/n; r-- {
 		k.WriteString(kb.ArrowUp)
 	}
-	for c := cur % 9; c < i%9; c++ {
+	for c := cur % n; c < i%n; c++ {
 		k.WriteString(kb.ArrowRight)
 	}
-	for c := cur % 9; c > i%9; c-- {
+	for c := cur % n; c > i%n; c-- {
 		k.WriteString(kb.ArrowLeft)
 	}
 	b.keys(k.String())
@@ -445,9 +446,45 @@ func TestBrowserVariants(t *testing.T) {
 	}
 	eval[bool](b, `document.body.classList.remove('all'); true`)
 
-	// A 16x16 of a book printed with style.letters shows and takes A to
-	// P, as printed; P then types 16, not the pencil switch.
+	// A 16x16 of a book printed without letters shows 10 to 16 as the
+	// book prints them, in two digits, and takes them as 1 then 0 to 6;
+	// the help says so.
 	k16 := slices.IndexFunc(its, func(it item) bool { return it.geo.N == 16 })
+	eval[bool](b, fmt.Sprintf(`sudokubook.load(%d)`, its[k16].number))
+	if got := eval[string](b, `[...document.querySelectorAll('#sb-pad button')].map(b => b.textContent).join(' ')`); got != "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16" {
+		t.Errorf("16x16 pad %q, want 1 to 16", got)
+	}
+	if got := b.text("sb-keys"); !strings.Contains(got, "1-9 (10-16: 1 then 0-6) enter a digit") || !strings.Contains(got, "P switches pencil mode") {
+		t.Errorf("16x16 help %q does not say how to type 10 to 16", got)
+	}
+	giv16 := its[k16].givens
+	if big := slices.IndexFunc(giv16, func(v uint8) bool { return v > 9 }); b.text(fmt.Sprintf("c%d", big)) != fmt.Sprint(giv16[big]) {
+		t.Errorf("given %d of a 16x16 shows %q", giv16[big], b.text(fmt.Sprintf("c%d", big)))
+	}
+	var open16 []int
+	for i, v := range giv16 {
+		if v == 0 {
+			open16 = append(open16, i)
+		}
+	}
+	b.moveTo(open16[0])
+	b.keys("16")
+	b.moveTo(open16[1])
+	b.keys("10")
+	b.moveTo(open16[2])
+	b.keys("1")
+	b.moveTo(open16[3])
+	b.keys("6")
+	got16 := eval[string](b, fmt.Sprintf(`[%d, %d, %d, %d].map(i => document.getElementById('c' + i).textContent + (document.getElementById('c' + i).classList.contains('w2') ? '/w2' : '')).join(' ')`, open16[0], open16[1], open16[2], open16[3]))
+	if got16 != "16/w2 10/w2 1 6" {
+		t.Errorf("typing 16, 10, then 1 and 6 in two cells gave %q, want \"16/w2 10/w2 1 6\"", got16)
+	}
+	b.shot("numbers16.png")
+	b.button("clear")
+
+	// A 16x16 of a book printed with style.letters shows and takes A to
+	// P, as printed; P then types 16, not the pencil switch, which is
+	// Space there, as the help says.
 	en, _ := templates.Language("en")
 	words, _ := Words("en")
 	d, err := dataOf("Letters", its[k16:k16+1], en, words)
@@ -476,6 +513,16 @@ func TestBrowserVariants(t *testing.T) {
 	b.keys("p")
 	if got := eval[string](b, `document.querySelector('.cell.sel').className + ' ' + document.querySelector('.cell.sel').textContent`); !strings.HasSuffix(got, " P") || strings.Contains(got, "pm") {
 		t.Errorf("typing p in a lettered 16x16 gave cell %q, want the digit P", got)
+	}
+	if got := b.text("sb-keys"); !strings.Contains(got, "A-P enter a digit") || !strings.Contains(got, "Space switches pencil mode") {
+		t.Errorf("lettered 16x16 help %q, want A-P and Space for the pencil", got)
+	}
+	if n := eval[int](b, `document.querySelectorAll('#sb-grid .w2').length`); n != 0 {
+		t.Errorf("%d letters of a lettered 16x16 are set small, as two digits are", n)
+	}
+	b.keys(" ")
+	if got := eval[string](b, `document.getElementById('sb-pencil').getAttribute('aria-pressed')`); got != "true" {
+		t.Errorf("Space on a lettered 16x16 left the pencil switch at %s", got)
 	}
 	b.shot("letters.png")
 

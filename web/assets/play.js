@@ -14,7 +14,7 @@
   var T = D.t, SYM = '123456789ABCDEFG', OPEN = 'abcdefghijklmnop';
   var $ = function (id) { return document.getElementById(id); };
   var grid = $('sb-grid'), status = $('sb-status'), hintBox = $('sb-hint');
-  var P, G, st, sel = 0, pencil = false, undo = [], redo = [], marks = {}, geoms = [];
+  var P, G, st, sel = 0, two = -1, pencil = false, undo = [], redo = [], marks = {}, geoms = [];
 
   function tr(key, o) {
     return T[key].replace(/\{(\w+)\}/g, function (_, k) { return o[k]; });
@@ -35,8 +35,10 @@
   function andList(a) {
     return a.length < 2 ? a.join('') : a.slice(0, -1).join(', ') + T.and + a[a.length - 1];
   }
-  // A book with style.letters prints A to P on grids past 9x9 (n digits).
-  function sym(d, n) { return D.letters && (n || G.d) > 9 ? String.fromCharCode(64 + d) : SYM[d - 1]; }
+  // A book with style.letters prints A to P on grids past 9x9 (n digits);
+  // any other prints numbers, 10 to 16 in two digits.
+  function sym(d, n) { return lettered(n) ? String.fromCharCode(64 + d) : '' + d; }
+  function lettered(n) { return D.letters && (n || G.d) > 9; }
 
   // Geometry: the houses of a grid shape, in the order the grader scans
   // them (regions, rows, columns, then any extra houses), each with its
@@ -444,6 +446,10 @@
     $('sb-pick').value = p.n;
     try { localStorage.setItem('sudokubook:last:' + D.title, p.n); } catch (e) { /* private mode */ }
     build(grid, G, true);
+    // The keys as this grid takes them: its symbols, and a pencil key that
+    // is not one of them (Space where P is a letter).
+    $('sb-keys').textContent = tr('keys', { ds: lettered() ? 'A-' + sym(G.d) : G.d > 9 ? tr('keys2', { m: G.d, k: G.d - 10 }) : '1-' + G.d,
+      p: lettered() ? T.space : 'P' });
     Array.prototype.forEach.call($('sb-pad').children, function (b) { b.hidden = +b.dataset.d > G.d; });
     draw();
   }
@@ -525,11 +531,11 @@
       var e = $('c' + i), v = st.v[i], label;
       e.textContent = '';
       if (G.off[i]) continue;
-      e.classList.remove('given', 'sel', 'peer', 'same', 'bad', 'rev', 'hl', 'hl2', 'pm');
+      e.classList.remove('given', 'sel', 'peer', 'same', 'bad', 'rev', 'hl', 'hl2', 'pm', 'w2');
       if (v !== s[i]) solved = false;
       if (v) {
-        e.textContent = sym(v);
-        label = sym(v);
+        label = e.textContent = sym(v);
+        if (label.length > 1) e.classList.add('w2');
       } else if (st.m[i]) {
         e.classList.add('pm');
         for (var d = 1; d <= G.d; d++) e.appendChild(el('span', '', st.m[i] & bit(d) ? sym(d) : ''));
@@ -581,6 +587,7 @@
     draw();
   }
   function back(from, to) {
+    two = -1;
     if (!from.length) return;
     to.push(JSON.stringify({ v: st.v, m: st.m, x: st.x }));
     var s = JSON.parse(from.pop());
@@ -590,6 +597,7 @@
   }
 
   function enter(d, asMark) {
+    two = -1;
     if (P.giv[sel] || G.off[sel]) return;
     change(function () {
       if (!d) { st.v[sel] = 0; st.m[sel] = 0; return; }
@@ -608,7 +616,7 @@
   }
 
   function select(i, focus) {
-    sel = i; draw();
+    sel = i; two = -1; draw();
     if (focus) $('c' + i).focus();
   }
 
@@ -687,7 +695,9 @@
       page.appendChild(el('h2', '', tr('puzzle', { number: p.n }) + ' · ' + D.sections[p.s].title));
       build(g, gm, false);
       Array.prototype.forEach.call(g.querySelectorAll('.cell'), function (e, i) {
-        if (SYM.indexOf(p.g[i]) >= 0) e.textContent = sym(SYM.indexOf(p.g[i]) + 1, gm.d);
+        var d = SYM.indexOf(p.g[i]) + 1;
+        if (d) e.textContent = sym(d, gm.d);
+        if (e.textContent.length > 1) e.classList.add('w2');
       });
       page.appendChild(g);
       book.appendChild(page);
@@ -707,8 +717,7 @@
     // Letters are typed as printed: A to P (P is then not the pencil key).
     if (D.letters && G.d > 9) return /^[a-p]$/i.test(e.key) ? e.key.toLowerCase().charCodeAt(0) - 96 : -1;
     var m = /^(?:Digit|Numpad)(\d)$/.exec(e.code || ''), d = m ? +m[1] : -1;
-    if (d < 0 && /^[1-9]$/.test(e.key)) d = +e.key;
-    if (d < 0 && G.d > 9 && /^[a-g]$/i.test(e.key)) d = 10 + 'abcdefg'.indexOf(e.key.toLowerCase());
+    if (d < 0 && /^\d$/.test(e.key)) d = +e.key;
     return d <= G.d ? d : -1;
   }
 
@@ -724,10 +733,16 @@
       select(to, true);
     } else if (e.key === 'Backspace' || e.key === 'Delete') {
       enter(0);
+    } else if (e.key === ' ' && lettered()) {
+      actions.pencil();
     } else {
-      var d = digitOf(e);
+      var d = digitOf(e), n = undo.length;
       if (d < 0) return;
+      // Past 9 in numbers, 1 and then 0 to 6 typed in the same cell make
+      // 10 to 16: the second key takes back the 1 and enters the pair.
+      if (two === sel && d + 10 <= G.d) { back(undo, redo); d += 10; }
       enter(d, e.shiftKey || e.altKey);
+      two = d === 1 && G.d > 9 && !lettered() && undo.length > n ? sel : -1;
     }
     e.preventDefault();
   });
@@ -741,7 +756,7 @@
     if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'y')) {
       actions[k === 'y' || e.shiftKey ? 'redo' : 'undo']();
       e.preventDefault();
-    } else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'p' && digitOf(e) < 0) {
+    } else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'p' && !lettered()) {
       actions.pencil();
     }
   });
