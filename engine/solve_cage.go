@@ -89,11 +89,15 @@ func (s *GenericSolver) loadSums() {
 
 // sumsHold reports whether every cage of a full grid has its sum: singles
 // can fill a grid before the cage pass has looked at it.
-func (s *GenericSolver) sumsHold(st *genState) bool {
-	for _, c := range s.g.Cages {
+func (s *GenericSolver) sumsHold(st *genState) bool { return cagesAddUp(s.g.Cages, st.cells[:]) }
+
+// cagesAddUp reports whether the digits of cells add up to every cage's
+// sum.
+func cagesAddUp(cages []Cage, cells []uint8) bool {
+	for _, c := range cages {
 		sum := 0
 		for _, x := range c.Cells {
-			sum += int(st.cells[x])
+			sum += int(cells[x])
 		}
 		if sum != c.Sum {
 			return false
