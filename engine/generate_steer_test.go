@@ -94,3 +94,26 @@ func TestStuckAgainKeepsTheSolution(t *testing.T) {
 		})
 	}
 }
+
+// TestSteeringDeterministic checks that the resumed steering depends on the
+// rng alone: a generator that already made other puzzles (and so holds an
+// older stuck board) gives the same X and hyper expert attempts as a new one.
+func TestSteeringDeterministic(t *testing.T) {
+	for _, k := range []Kind{{X, 9}, {Hyper, 9}} {
+		t.Run(k.String(), func(t *testing.T) {
+			q := Quota{Kind: k, Level: Expert}
+			a, b := NewGenerator(), NewGenerator()
+			for range 3 {
+				a.Generate(rand.New(rand.NewPCG(9, 9)), q)
+			}
+			ra, rb := rand.New(rand.NewPCG(3, 4)), rand.New(rand.NewPCG(3, 4))
+			for n := range 6 {
+				pa, oka := a.Generate(ra, q)
+				pb, okb := b.Generate(rb, q)
+				if !slices.Equal(pa.Cells(), pb.Cells()) || oka != okb || pa.Grading.Score != pb.Grading.Score {
+					t.Fatalf("attempt %d: got %v (%v) and %v (%v) from the same rng state", n, pa.Cells(), oka, pb.Cells(), okb)
+				}
+			}
+		})
+	}
+}
