@@ -136,20 +136,36 @@ func (d *drawer) title(live rect) {
 		y = d.lines(lines, mid, y, d.p.f.Regular, size, quietInk, AlignCenter)
 	}
 	// A small grid as an ornament between the titles and the author: the
-	// book's worked example, so it is a real puzzle of the book. It is big
-	// enough to hold digits no smaller than the book's finest print, and
-	// left out where the titles leave no room for that.
-	ex, ok := d.p.example()
-	if !ok {
-		return
-	}
+	// book's worked example, so it is a real puzzle of the book; in a
+	// book without classic 9x9 puzzles, the first puzzle of its first
+	// kind, drawn as that kind (an X grid's diagonals, a jigsaw's regions,
+	// a killer's cages). It is big enough to hold digits no smaller than
+	// the book's finest print (and a killer's sums), and left out where
+	// the titles leave no room for that.
 	st := d.p.gridStyle()
 	st.digitSize = 0
-	need := math.Max(minGridSide, st.sideForDigits(ts.small))
 	room := live.Y + 0.8*live.H - y - ts.author*2
-	if side := math.Min(math.Max(live.W*0.42, need), room); side >= need {
-		top := y + (live.Y+0.8*live.H-y-side)/2
-		drawGrid(d.c, mid-side/2, top, side, ex.Puzzle.Grid, engine.Grid{}, st)
+	place := func(need float64) (x, top, side float64, ok bool) {
+		side = math.Min(math.Max(live.W*0.42, need), room)
+		return mid - side/2, y + (live.Y+0.8*live.H-y-side)/2, side, side >= need
+	}
+	if ex, ok := d.p.example(); ok {
+		if x, top, side, ok := place(math.Max(minGridSide, st.sideForDigits(ts.small))); ok {
+			drawGrid(d.c, x, top, side, ex.Puzzle.Grid, engine.Grid{}, st)
+		}
+		return
+	}
+	if len(d.p.kinds) == 0 {
+		return
+	}
+	pz := d.p.kinds[0].Puzzle
+	geo := pz.Geometry()
+	need := math.Max(minGridSide, st.sideForDigits(ts.small)*float64(geo.Width)/9)
+	if len(geo.Cages) > 0 {
+		need = math.Max(need, killerSide(st, geo))
+	}
+	if x, top, side, ok := place(need); ok && st.fits(geo, side) == nil && st.fitsCages(geo, side) == nil {
+		drawCells(d.c, x, top, side, geo, pz.Cells(), nil, st)
 	}
 }
 
