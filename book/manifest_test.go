@@ -178,3 +178,65 @@ func TestManifestRatingAndTrial(t *testing.T) {
 		t.Errorf("manifest JSON: want \"rating\": 2.3 and one \"trial\": true:\n%s", text)
 	}
 }
+
+// TestManifestWriteMatchesMarshalIndent: Write streams the manifest a
+// record at a time; its bytes must stay those of marshalling the whole
+// manifest at once, as earlier books were written, whatever the records
+// hold (killer cages, jigsaw regions, characters JSON escapes, optional
+// fields set or not) and with no puzzle at all.
+func TestManifestWriteMatchesMarshalIndent(t *testing.T) {
+	full := func(t *testing.T) *Manifest {
+		m, err := NewManifest(testBook(t), testPages(), ManifestFiles{PNG: map[int]string{2: "png/p<2>.png"}})
+		if err != nil {
+			t.Fatalf("NewManifest: %v", err)
+		}
+		m.Generator, m.Cover, m.Letters = "sudokubook 0.1.0", "cover.pdf", true
+		m.Print = &ManifestPrint{TrimW: 612, TrimH: 792, Top: 36.5}
+		m.Puzzles[0].Cages = [][]int{{10, 0, 1}, {3, 2}}
+		m.Puzzles[1].Regions = strings.Repeat("123456789", 9)
+		m.Puzzles[1].Section = "Tough & \"hard\" <ones>"
+		return m
+	}
+	for _, tc := range []struct {
+		name string
+		m    func(t *testing.T) *Manifest
+	}{
+		{"full", full},
+		{"one puzzle", func(t *testing.T) *Manifest { m := full(t); m.Puzzles = m.Puzzles[:1]; return m }},
+		{"no puzzle", func(t *testing.T) *Manifest { m := full(t); m.Puzzles = []ManifestPuzzle{}; return m }},
+		{"bare", func(t *testing.T) *Manifest { return &Manifest{Title: "T", Puzzles: []ManifestPuzzle{}} }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := tc.m(t)
+			want, err := json.MarshalIndent(m, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = append(want, '\n')
+			var got bytes.Buffer
+			if err := m.Write(&got); err != nil {
+				t.Fatalf("Write: %v", err)
+			}
+			if !bytes.Equal(got.Bytes(), want) {
+				t.Errorf("Write differs from MarshalIndent:\ngot  %s\nwant %s", got.Bytes(), want)
+			}
+		})
+	}
+}
+
+// failWriter fails every write.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestManifestWriteReportsError: a failed write is reported, not lost in
+// the buffering.
+func TestManifestWriteReportsError(t *testing.T) {
+	m, err := NewManifest(testBook(t), testPages(), ManifestFiles{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Write(failWriter{}); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("Write to a failing writer: got %v, want the writer's error", err)
+	}
+}
