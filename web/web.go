@@ -199,7 +199,8 @@ type geom struct {
 	Reg   string  `json:"reg,omitempty"`
 	X     [][]any `json:"x,omitempty"`
 	Shade []int   `json:"sh,omitempty"`
-	Cages string  `json:"cg,omitempty"` // killer cages, see cageCodes
+	Cages string  `json:"cg,omitempty"` // killer cages, see cageMap
+	Sums  string  `json:"cs,omitempty"` // and their sums
 	// A figure of several 9x9 grids (samurai) in an n x n bounding box is
 	// the top-left places of its grids, from which the page derives its
 	// houses and the places out of play (see figureGeom).
@@ -284,29 +285,32 @@ func geomOf(g *engine.Geometry) geom {
 		out.X = append(out.X, h)
 	}
 	slices.Sort(out.Shade)
-	out.Cages = cageCodes(g.Cages)
+	out.Cages, out.Sums = cageMap(g)
 	return out
 }
 
-// cageBase is the character of 0 in cageCodes: from it, the 81 cells of a
-// 9x9 killer and sums up to 45 stay printable ASCII short of DEL.
+// cageBase is the character of 0 in cageMap: from it, up to 86 cages and
+// sums up to 86 stay printable ASCII short of DEL.
 const cageBase = '('
 
-// cageCodes writes killer cages compactly, a character each for the sum
-// and then each cell (cageBase plus the number), cages parted by a space:
-// a third of the JSON of number lists, and every puzzle has its own.
-func cageCodes(cages []engine.Cage) string {
-	var b strings.Builder
-	for k, c := range cages {
-		if k > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteByte(byte(cageBase + c.Sum))
+// cageMap writes killer cages compactly: a character a cell naming its
+// cage (cageBase plus the cage's index, a space for a cell in none), then
+// the sums (cageBase plus the sum) in the same order. The engine numbers
+// cages by their first cell, so the map runs in rising characters and
+// deflates well: every puzzle has its own cages.
+func cageMap(g *engine.Geometry) (cells, sums string) {
+	if len(g.Cages) == 0 {
+		return "", ""
+	}
+	m := []byte(strings.Repeat(" ", g.Cells))
+	s := make([]byte, len(g.Cages))
+	for k, c := range g.Cages {
+		s[k] = byte(cageBase + c.Sum)
 		for _, x := range c.Cells {
-			b.WriteByte(byte(cageBase + x))
+			m[x] = byte(cageBase + k)
 		}
 	}
-	return b.String()
+	return string(m), string(s)
 }
 
 // item is one puzzle to put on the page, whatever its geometry.
@@ -392,8 +396,8 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 			sections[it.section] = k
 			d.Sections = append(d.Sections, it.section)
 		}
-		if len(it.geo.Cages) > 0 && it.geo.Cells+cageBase > 127 {
-			return nil, fmt.Errorf("puzzle %d: a killer of %d cells is too large for the page's cage codes", it.number, it.geo.Cells)
+		if k := it.geo.Cages; len(k) > 0 && (len(k)+cageBase >= 127 || slices.MaxFunc(k, func(a, b engine.Cage) int { return a.Sum - b.Sum }).Sum+cageBase >= 127) {
+			return nil, fmt.Errorf("puzzle %d: a killer of %d cages is too large for the page's cage map", it.number, len(k))
 		}
 		g := geomOf(it.geo)
 		key := fmt.Sprint(g)
@@ -476,7 +480,10 @@ func stepCode(geo *engine.Geometry, tech byte, s engine.Step) string {
 	var b strings.Builder
 	b.WriteByte(tech)
 	for _, e := range s.Eliminations {
-		writeCode(&b, geo.Width, geo.Place(e.Cell), e.Digit)
+		// A cell the step fills loses its other digits anyway.
+		if !slices.ContainsFunc(s.Placements, func(x engine.Placement) bool { return x.Cell == e.Cell }) {
+			writeCode(&b, geo.Width, geo.Place(e.Cell), e.Digit)
+		}
 	}
 	if len(s.Placements) > 0 {
 		b.WriteByte('=')

@@ -98,19 +98,19 @@
     houses.forEach(function (h) {
       h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
-    // Killer cages (a character each for the sum and the cells, 40 for 0,
-    // cages parted by spaces) are drawn and read out. Their cells
-    // must differ, so they are peers, as the engine has them. Each keeps
-    // the digit sets its sum allows, in the engine's order (by mask), for
-    // the cage rung; the rule of 45 is left to the grader's stored steps.
-    var cages = (g.cg ? g.cg.split(' ') : []).map(function (s) {
-      var k = [].map.call(s, function (ch) { return ch.charCodeAt(0) - 40; });
-      var sets = [], size = k.length - 1;
+    // Killer cages come as a map, a character a cell naming its cage (40
+    // for the first, a space for none), and their sums (40 for 0). They
+    // are drawn and read out. Their cells must differ, so they are peers,
+    // as the engine has them. Each keeps the digit sets its sum allows, in
+    // the engine's order (by mask), for the cage rung; the rule of 45 is
+    // left to the grader's stored steps.
+    var cages = [].map.call(g.cs || '', function (ch) { return { sum: ch.charCodeAt(0) - 40, cells: [], sets: [] }; });
+    [].forEach.call(g.cg || '', function (ch, i) { if (ch > ' ') cages[ch.charCodeAt(0) - 40].cells.push(i); });
+    cages.forEach(function (k) {
       for (var m = 2; m < bit((g.d || n) + 1); m += 2) {
         var ds = digits(m);
-        if (ds.length === size && ds.reduce(function (a, b) { return a + b; }, 0) === k[0]) sets.push(m);
+        if (ds.length === k.cells.length && ds.reduce(function (a, b) { return a + b; }, 0) === k.sum) k.sets.push(m);
       }
-      return { sum: k[0], cells: k.slice(1), sets: sets };
     });
     cages.forEach(function (k) {
       k.cells.forEach(function (a) { k.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
