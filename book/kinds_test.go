@@ -316,8 +316,15 @@ func TestKindPresets(t *testing.T) {
 	printAll(t)
 	kids := load(t, "template: kids\ntitle: K\nsections:\n  - {level: easy, count: 4, size: 4}\n  - {level: easy, count: 4, size: 6}\n")
 	ps, _ := kids.PageSlots(kids.Inside(30))
-	if cell := ps.Side / 6; cell < 36 {
-		t.Errorf("kids: 6x6 cells of %.1fpt, want at least half an inch", cell)
+	if cell := ps.Side / 6; cell < 0.6*float64(Inch) {
+		t.Errorf("kids: 6x6 cells of %.1fpt, want over 0.6in", cell)
+	}
+	// An activity book's page: the two grids one above the other, using
+	// the page's height rather than leaving its top and foot empty.
+	ts := TypeScaleFor(kids.Style)
+	body := float64(kids.Trim.H-kids.Margins.Top-kids.Margins.Bottom) - ts.HeadBand() - ts.FootBand()
+	if used := float64(ps.Rows) * (ps.Side + ps.LabelH) / body; ps.Cols != 1 || ps.Rows != 2 || used < 0.85 {
+		t.Errorf("kids: %d columns of %d grids of %.0fpt, taking %.0f%% of the page's height; want two stacked, taking 85%% or more", ps.Cols, ps.Rows, ps.Side, 100*used)
 	}
 	if !kids.Style.LargeDigits || kids.Style.TextSize < 14 {
 		t.Errorf("kids: style %+v, want large digits and type", kids.Style)
