@@ -290,3 +290,42 @@ func BenchmarkKeyOfFiguresKillers(b *testing.B) {
 		})
 	}
 }
+
+// TestLabelSearchKeyIsAnImage: the least form the search returns is the
+// map itself under a move of the group (the one it ends with, read back
+// from its source rows and columns), and no random move of the group
+// makes a less one: the key is found, not made up, and is the least.
+func TestLabelSearchKeyIsAnImage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	gen := NewGenerator()
+	for _, v := range []Variant{Samurai, Twin, Butterfly, Sohei, Flower} {
+		g, _ := Lookup(v, 9)
+		fk := figureKeyerOf(g)
+		var p Puzzle
+		for ok := false; !ok; {
+			p, ok = gen.Generate(rng, Quota{Kind: Kind{Variant: v}, Level: Easy, Count: 1, Symmetry: SymNone})
+		}
+		box := make([]uint8, g.Width*g.Width)
+		for i, x := range p.Cells() {
+			box[g.Place(i)] = x
+		}
+		s := fk.pool.Get().(*labelSearch)
+		key := s.run(box)
+		defer fk.pool.Put(s)
+		if len(s.cur) == 0 {
+			t.Fatalf("%v: the search ends with no move", v)
+		}
+		m := s.cur[0]
+		one := &moveGroup{n: g.Width, rows: [][]uint8{m.rows[:g.Width]}, cols: [][]uint8{m.cols[:g.Width]}}
+		image := relabelled(one.apply(gridMove{t: s.cfgs[m.cfg].src == 1}, box), true)
+		if !bytes.Equal(image, key) {
+			t.Errorf("%v: the key is not the puzzle under the move the search ends with", v)
+		}
+		for k := 0; k < 50; k++ {
+			grp, mv := randomFigureMove(rng, fk)
+			if other := relabelled(grp.apply(mv, box), true); bytes.Compare(other, key) < 0 {
+				t.Fatalf("%v: a move of the group makes a form less than the key", v)
+			}
+		}
+	}
+}
