@@ -22,7 +22,7 @@ func init() {
 	bankCommands = map[string]command{
 		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic|x|hyper|jigsaw|samurai|twin|butterfly|sohei|flower|killer|killer-x] [--size 9] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--quiet]", runBankFill},
 		"stats":  {"count a bank's puzzles by variant, size and level, used and unused", "bank stats --db FILE", runBankStats},
-		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--unused]", runBankExport},
+		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--variant V] [--size N] [--unused]", runBankExport},
 		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE [--variant V] [--size N]", runBankImport},
 		"check":  {"check a bank's file, re-prove every puzzle unique, recompute its key and grading; --fix rewrites stale ones", "bank check --db FILE [--fix]", runBankCheck},
 		"merge":  {"fold banks into the first one", "bank merge INTO.db FROM.db...", runBankMerge},
@@ -232,6 +232,8 @@ func runBankExport(ctx context.Context, e env, args []string) error {
 	fs, db := bankFlags(e, "export")
 	levelName := fs.String("level", "", "only this level")
 	unused := fs.Bool("unused", false, "only puzzles never printed")
+	variantName := fs.String("variant", "", "only this kind: classic, x, hyper, jigsaw, samurai, twin, butterfly, sohei, flower, killer or killer-x")
+	size := fs.Int("size", 0, "only this grid side")
 	if err := fs.noArgs(args); err != nil {
 		return err
 	}
@@ -241,6 +243,15 @@ func runBankExport(ctx context.Context, e env, args []string) error {
 		if level, err = engine.ParseLevel(*levelName); err != nil {
 			return usagef("--level: %v", err)
 		}
+	}
+	// One kind's lines import back with bank import --variant; a file of
+	// several kinds does not (a butterfly's 144 symbols read as a 12x12).
+	if *variantName != "" {
+		v, err := book.ParseVariant(*variantName)
+		if err != nil {
+			return usagef("--variant: %v", err)
+		}
+		*variantName = v.String()
 	}
 	b, err := openBank(ctx, *db)
 	if err != nil {
@@ -254,7 +265,8 @@ func runBankExport(ctx context.Context, e env, args []string) error {
 		}
 	}
 	return b.Each(ctx, func(p bank.Puzzle) error {
-		if (*levelName != "" && p.P.Grading.Level != level) || printed[p.ID] {
+		if (*levelName != "" && p.P.Grading.Level != level) || printed[p.ID] ||
+			(*variantName != "" && p.Variant != *variantName) || (*size != 0 && p.Size != *size) {
 			return nil
 		}
 		_, err := fmt.Fprintln(e.stdout, kindGradeLine(p.P.Geometry(), p.P.Cells(), p.P.Grading))
@@ -271,6 +283,13 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	}
 	if len(pos) != 1 {
 		return usagef("bank import wants one FILE of puzzles, got %d arguments", len(pos))
+	}
+	// The bank's own kind names, as fill and export take them: killer and
+	// killer-x are killer lines on a classic or X grid.
+	killer := false
+	if v, err := book.ParseVariant(fs.Lookup("variant").Value.String()); err == nil && v.Killer {
+		killer = true
+		fs.Set("variant", v.Base.String())
 	}
 	kind, err := kindOf()
 	if err != nil {
@@ -289,6 +308,9 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	err = eachKindPuzzle(r, src, kind, func(line int, p puzzle) error {
 		if err := ctx.Err(); err != nil {
 			return err
+		}
+		if killer && len(p.geo.Cages) == 0 {
+			return inputErr(fmt.Errorf("%s:%d: not a killer (want givens/cage map/sums); nothing imported", src, line))
 		}
 		gr, err := grader.GradeOn(p.geo, p.cells, engine.GradeOptions{})
 		if err != nil {

@@ -203,7 +203,8 @@ func TestBankVariants(t *testing.T) {
 // TestBankCheckFixesStaleKeys: a bank holding keys and gradings an older
 // sudokubook wrote (killer keys under fewer moves, gradings from an older
 // ladder) is flagged by bank check, exit 1, naming --fix; bank check --fix
-// rewrites them, says what it did, and the bank is sound again.
+// rewrites them, says what it did, and the bank is sound again. Its
+// killers then export alone and import back, found again by key.
 func TestBankCheckFixesStaleKeys(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "old.db")
@@ -242,5 +243,21 @@ func TestBankCheckFixesStaleKeys(t *testing.T) {
 	}
 	if stats := mustRun(t, "bank", "stats", "--db", db); !strings.Contains(stats, "classic     9 easy            64") {
 		t.Errorf("after the fix the 3 classic puzzles are easy again:\n%s", stats)
+	}
+	// One kind of a bank of several exports alone and imports back under
+	// the name fill gives it.
+	lines := mustRun(t, "bank", "export", "--db", db, "--variant", "killer-x", "--size", "6")
+	if n := strings.Count(lines, "\n"); n != 64 {
+		t.Fatalf("export --variant killer-x --size 6: %d lines, want 64", n)
+	}
+	file := filepath.Join(dir, "killers.txt")
+	if err := os.WriteFile(file, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out := mustRun(t, "bank", "import", file, "--db", filepath.Join(dir, "new.db"), "--variant", "killer-x", "--size", "6"); !strings.Contains(out, "64 puzzles read, 64 new") {
+		t.Errorf("import of the exported killers:\n%s", out)
+	}
+	if out := mustRun(t, "bank", "import", file, "--db", db, "--variant", "killer-x", "--size", "6"); !strings.Contains(out, "64 puzzles read, 0 new, 64 already in the bank") {
+		t.Errorf("import of the exported killers into their own bank:\n%s", out)
 	}
 }
