@@ -18,12 +18,25 @@ import (
 // claimed one of the keys meanwhile.
 var ErrTaken = errors.New("puzzle already taken by another book")
 
+// ErrStale is wrapped by the error of a build drawing on a bank whose keys
+// an older sudokubook wrote (see Fix): a printed puzzle's old key would not
+// match the key of the same puzzle made again, so it could be printed
+// twice. bank check --fix mends the bank.
+var ErrStale = errors.New("keys from an older sudokubook")
+
+// staleErr is the error for puzzle p, whose stored key is not its key.
+func (c *Claim) staleErr(p Puzzle) error {
+	return fmt.Errorf("%s: puzzle %d (%s %dx%d): %w: run sudokubook bank check --fix --db %s first",
+		c.b.path, p.ID, p.Variant, p.Size, p.Size, ErrStale, c.b.path)
+}
+
 // Claim is one build's hold on puzzles: drawn from the bank or generated,
 // they are the build's until it records or releases them.
 type Claim struct {
 	b     *Bank
 	token string
 	ids   map[string]int64 // ref (variant, size, key) -> puzzle id, for every claimed puzzle
+	canon *engine.Canonicalizer
 }
 
 // NewClaim starts a claim with a token no other build shares.
@@ -32,21 +45,24 @@ func (b *Bank) NewClaim() (*Claim, error) {
 	if _, err := rand.Read(t[:]); err != nil {
 		return nil, err
 	}
-	return &Claim{b: b, token: hex.EncodeToString(t[:]), ids: map[string]int64{}}, nil
+	return &Claim{b: b, token: hex.EncodeToString(t[:]), ids: map[string]int64{}, canon: engine.NewCanonicalizer()}, nil
 }
 
 func expiry() int64 { return time.Now().Add(ClaimLease).Unix() }
 
 // Printed returns the keys of every puzzle of a variant and size printed in
-// some book, or held by a live claim of another build.
+// some book, or held by a live claim of another build. Each key is made
+// again from its puzzle: a key an older sudokubook wrote is an error
+// wrapping ErrStale, not a key that would let the puzzle be printed again.
 func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[string]bool, error) {
 	// From the printings and claims to the puzzles, not the other way: a
 	// big bank has far more puzzles than printings. CROSS JOIN is SQLite's
 	// way to fix that order; left to itself the planner walked all the
 	// puzzles of the kind (0.3 s in a bank of a million).
-	rows, err := c.b.db.QueryContext(ctx, `SELECT p.key FROM printings r CROSS JOIN puzzles p ON p.id = r.puzzle
+	cols := "p." + strings.ReplaceAll(puzzleColumns, ", ", ", p.")
+	rows, err := c.b.db.QueryContext(ctx, `SELECT `+cols+` FROM printings r CROSS JOIN puzzles p ON p.id = r.puzzle
 		WHERE p.variant = ? AND p.size = ?
-		UNION SELECT p.key FROM claims c CROSS JOIN puzzles p ON p.id = c.puzzle
+		UNION SELECT `+cols+` FROM claims c CROSS JOIN puzzles p ON p.id = c.puzzle
 		WHERE p.variant = ? AND p.size = ? AND c.token <> ? AND c.expires > ?`,
 		variant, size, variant, size, c.token, time.Now().Unix())
 	if err != nil {
@@ -55,11 +71,14 @@ func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[stri
 	defer rows.Close()
 	out := map[string]bool{}
 	for rows.Next() {
-		var k string
-		if err := rows.Scan(&k); err != nil {
+		p, err := scanPuzzle(rows)
+		if err != nil {
 			return nil, err
 		}
-		out[k] = true
+		if KeyText(c.canon, p.P) != p.Key {
+			return nil, c.staleErr(p)
+		}
+		out[p.Key] = true
 	}
 	return out, rows.Err()
 }
@@ -100,6 +119,10 @@ func (c *Claim) Draw(ctx context.Context, variant string, size int, q engine.Quo
 				return err
 			}
 			if _, mine := c.ids[p.ref()]; !mine && accept(p) {
+				if KeyText(c.canon, p.P) != p.Key {
+					rows.Close()
+					return c.staleErr(p)
+				}
 				out = append(out, p)
 			}
 		}
@@ -259,8 +282,16 @@ func (b *Bank) Merge(ctx context.Context, paths ...string) (puzzles, printings i
 }
 
 func (b *Bank) mergeOne(ctx context.Context, src *Bank) (np, nr int, err error) {
+	// Each puzzle comes in under its key as made now, whatever version
+	// wrote the source: a shard filled by an older sudokubook merges as
+	// well as a new one.
+	canon := engine.NewCanonicalizer()
 	var ps []Puzzle
-	if err := src.Each(ctx, func(p Puzzle) error { ps = append(ps, p); return nil }); err != nil {
+	if err := src.Each(ctx, func(p Puzzle) error {
+		p.Key = KeyText(canon, p.P)
+		ps = append(ps, p)
+		return nil
+	}); err != nil {
 		return 0, 0, err
 	}
 	type pr struct {

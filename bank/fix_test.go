@@ -120,3 +120,30 @@ func TestFixRewritesStaleKeys(t *testing.T) {
 		t.Errorf("fix of a changed puzzle: %+v, %v; want it skipped", rep, err)
 	}
 }
+
+// TestMergeRekeys: a source bank whose keys an older version wrote merges
+// under the keys made now: nothing stale comes in, and a puzzle the target
+// already holds is not added twice.
+func TestMergeRekeys(t *testing.T) {
+	ctx := context.Background()
+	src, srcPath := openTemp(t)
+	dst, _ := openTemp(t)
+	ps := easyPuzzles(t, 4, 5)
+	if _, err := src.Add(ctx, ps); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dst.Add(ctx, ps[:1]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := src.db.ExecContext(ctx, "UPDATE puzzles SET key = 'old ' || id"); err != nil {
+		t.Fatal(err)
+	}
+	src.Close()
+	np, _, err := dst.Merge(ctx, srcPath)
+	if err != nil || np != 3 {
+		t.Fatalf("Merge: %d new, %v; want the 3 the target lacks", np, err)
+	}
+	if left := staleFixes(t, dst); len(left) != 0 {
+		t.Errorf("%d stale keys merged in: %+v", len(left), left)
+	}
+}

@@ -261,3 +261,45 @@ func TestBankCheckFixesStaleKeys(t *testing.T) {
 		t.Errorf("import of the exported killers into their own bank:\n%s", out)
 	}
 }
+
+// TestBuildRefusesStaleBank: a build drawing on a bank whose printed
+// puzzles carry keys an older sudokubook wrote stops before writing
+// anything, naming bank check --fix (its old keys would not stop it
+// printing those puzzles again); once fixed, the next volume builds and
+// shares no puzzle with the first.
+func TestBuildRefusesStaleBank(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "killers.db")
+	mustRun(t, "bank", "fill", "--variant", "killer-x", "--size", "6", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")
+	spec := func(v string) string {
+		return writeSpec(t, dir, "v"+v+".yaml", "title: Killers\nvolume: \""+v+"\"\nyear: 2026\nseed: 3\nbank: killers.db\npuzzles_per_page: 1\n"+
+			"sections:\n  - {level: easy, count: 4, variant: killer-x, size: 6}\n")
+	}
+	mustRun(t, "build", spec("1"), "-o", filepath.Join(dir, "v1"), "--quiet")
+	sqldb, err := sql.Open("sqlite", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sqldb.Exec("UPDATE puzzles SET key = 'old ' || id"); err != nil {
+		t.Fatal(err)
+	}
+	sqldb.Close()
+	out, stderr, code := runCmd(t, "", "build", spec("2"), "-o", filepath.Join(dir, "v2"), "--quiet")
+	if code == 0 || !strings.Contains(stderr, "keys from an older sudokubook: run sudokubook bank check --fix --db") {
+		t.Fatalf("build from a stale bank: exit %d, want a failure naming bank check --fix:\n%s%s", code, out, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "v2")); !os.IsNotExist(err) {
+		t.Errorf("the refused build left %s behind (%v)", filepath.Join(dir, "v2"), err)
+	}
+	mustRun(t, "bank", "check", "--fix", "--db", db)
+	mustRun(t, "build", spec("2"), "-o", filepath.Join(dir, "v2"), "--quiet")
+	k1, k2 := kindKeysOf(t, filepath.Join(dir, "v1")), kindKeysOf(t, filepath.Join(dir, "v2"))
+	for k := range k1 {
+		if _, ok := k2[k]; ok {
+			t.Errorf("volumes 1 and 2 share a puzzle")
+		}
+	}
+	if len(k1) != 4 || len(k2) != 4 {
+		t.Errorf("volumes of %d and %d puzzles, want 4 each", len(k1), len(k2))
+	}
+}
