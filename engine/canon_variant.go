@@ -299,9 +299,12 @@ type figureKeyer struct {
 // grid that has it), with the band and stack moves that keep the figure
 // (figureBands: a samurai may also swap the two outer bands of its corner
 // grids, a butterfly its two middle bands), the turns and mirrors among
-// them. Moving one grid's private band while the grid beside it keeps its
-// own (a samurai's top left band 1 without the top right's) also keeps the
-// houses but is not tried: such copies are not found.
+// them. For a twin, butterfly and flower that is every line and band move
+// that keeps the houses, as each band of their box is one piece. A
+// samurai's outer bands and stacks and a sohei's middle ones hold two
+// grids that share nothing there; moving one grid's part alone (a
+// samurai's top left rows without the top right's) keeps the houses too
+// but is not tried: such copies are not found.
 func leastFigure(g *Geometry, cells []uint8) []uint8 {
 	fk := figureKeyerOf(g)
 	s := fk.pool.Get().(*labelSearch)
