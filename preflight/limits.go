@@ -27,11 +27,14 @@ const (
 	MaxStreamBytes = 64 << 20
 	// MaxOperators is the most content operators played over all pages,
 	// forms included: forms that each draw the next a hundred times play
-	// 100^depth operators from a few hundred bytes. A sudokubook page
-	// plays about 1,200 on average (examples/starter.yaml: 39,075 on 32
-	// pages), so this reads some 8,000 pages of grids, ten times the most
-	// a printer binds.
-	MaxOperators = 10_000_000
+	// 100^depth operators from a few hundred bytes. A sudokubook book
+	// plays about 600 a puzzle, solution included: the 20,000 puzzles a
+	// spec allows, six a page (cmd/sudokubook/testdata/bench20000.yaml),
+	// play about 12 million, past the 10 million this bound once was,
+	// so the build's own preflight left the drawing rules unmeasured
+	// from page 4,218 on. Reading all of that book costs about 15% more
+	// CPU in its build than stopping at 10 million, and no more memory.
+	MaxOperators = 30_000_000
 	// maxDepth bounds nested forms and patterns, and pdfcpu's own
 	// recursion through the object graph.
 	maxDepth = 32
