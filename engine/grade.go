@@ -82,6 +82,11 @@ type Grader struct {
 	board  Board
 	step   Step
 	cages  cageMemo // see findSome
+	// sePath's start: the board before the first ladder step that SE's
+	// order might have taken differently, and the rating up to it.
+	seBoard  Board
+	seRating Rating
+	seFrom   bool
 }
 
 // NewGrader returns a Grader ready for use.
@@ -247,6 +252,7 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 			empty++
 		}
 	}
+	g.seFrom = false
 	for empty > 0 {
 		if !g.find(Easy, top) {
 			// Above the cap only the level matters: the extreme rungs'
@@ -258,6 +264,10 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 				return nil
 			}
 			return fmt.Errorf("at %s: %w", geo.Format(b.Cells[:geo.Cells]), ErrStuck)
+		}
+		if !g.seFrom && geo.classic && seMayPart[s.Technique] {
+			// Finders leave the board alone: it is still as the step found it.
+			g.seBoard, g.seRating, g.seFrom = *b, res.Rating, true
 		}
 		placed, progress := g.applyStep()
 		empty -= placed
@@ -279,6 +289,13 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 		}
 	}
 	res.Level = res.Hardest.Level()
+	if g.seFrom {
+		r, err := g.sePath()
+		if err != nil {
+			return err
+		}
+		res.Rating = max(g.seRating, r)
+	}
 	return nil
 }
 
@@ -295,8 +312,13 @@ func (g *Grader) find(lo, hi Level) bool { return g.findSome(lo, hi, true) }
 // findSome is find, leaving out the rungs that lean on uniqueness unless
 // unique is set.
 func (g *Grader) findSome(lo, hi Level, unique bool) bool {
+	return g.findIn(ladderOrder[:], lo, hi, unique)
+}
+
+// findIn is findSome trying the techniques in the given order.
+func (g *Grader) findIn(order []Technique, lo, hi Level, unique bool) bool {
 	s := &g.step
-	for t := range NumTechniques {
+	for _, t := range order {
 		f := finders[t]
 		if f == nil || t.Level() < lo || t.Level() > hi || !unique && t.leansOnUniqueness() {
 			continue

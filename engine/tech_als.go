@@ -68,6 +68,8 @@ type alsTable struct {
 	from  []int32
 	at    []int32
 	next  []int32 // graph's scratch
+	// petals holds a death blossom's candidate petals, per stem digit.
+	petals [MaxSide][]int32
 }
 
 var alsBufs = sync.Pool{New: func() any {

@@ -58,7 +58,9 @@ const (
 	Medusa3D     // colouring across digits
 	ALSXZ        // two almost locked sets joined by a restricted common
 	ALSXYWing    // three almost locked sets, the middle one a pivot
+	DeathBlossom // a stem cell and an almost locked set for each of its digits
 	AIC          // alternating inference chains: nice loops, X-cycles and mixtures
+	GroupedAIC   // alternating inference chains through groups of cells
 	ForcingChain // dynamic forcing chains: contradiction, cell and unit forcing
 	Bifurcation  // last resort: trial and error with the exact solver
 	NumTechniques
@@ -100,23 +102,23 @@ var ladder = [NumTechniques]techniqueInfo{
 	HiddenQuad:           {"hidden quad", 120, Hard, 54, 0},
 	XWing:                {"x-wing", 100, Hard, 32, 0},
 	Skyscraper:           {"skyscraper", 110, Hard, 56, 0},
-	TwoStringKite:        {"2-string kite", 110, Hard, 41, 0},
-	EmptyRectangle:       {"empty rectangle", 120, Hard, 45, 0},
+	TwoStringKite:        {"2-string kite", 110, Hard, 44, 0},
+	EmptyRectangle:       {"empty rectangle", 120, Hard, 48, 0},
 	XYWing:               {"xy-wing", 130, Hard, 42, 0},
 	XYZWing:              {"xyz-wing", 150, Hard, 44, 0},
-	WWing:                {"w-wing", 150, Hard, 61, 0},
+	WWing:                {"w-wing", 150, Hard, 64, 0},
 	Swordfish:            {"swordfish", 160, Hard, 38, 0},
 	Jellyfish:            {"jellyfish", 200, Hard, 52, 0},
-	SimpleColouring:      {"simple colouring", 180, Hard, 54, 0},
+	SimpleColouring:      {"simple colouring", 180, Hard, 57, 0},
 	UniqueRectangle1:     {"unique rectangle type 1", 120, Hard, 45, 0},
 	UniqueRectangle2:     {"unique rectangle type 2", 130, Hard, 46, 0},
 	UniqueRectangle3:     {"unique rectangle type 3", 140, Hard, 46, 0},
 	UniqueRectangle4:     {"unique rectangle type 4", 130, Hard, 46, 0},
 	UniqueRectangle5:     {"unique rectangle type 5", 140, Hard, 47, 0},
-	UniqueRectangle6:     {"unique rectangle type 6", 140, Hard, 53, 0},
-	HiddenRectangle:      {"hidden rectangle", 150, Hard, 58, 0},
+	UniqueRectangle6:     {"unique rectangle type 6", 140, Hard, 56, 0},
+	HiddenRectangle:      {"hidden rectangle", 150, Hard, 61, 0},
 	BUGPlus1:             {"bug+1", 140, Hard, 56, 0},
-	WXYZWing:             {"wxyz-wing", 200, Expert, 53, 0},
+	WXYZWing:             {"wxyz-wing", 200, Expert, 56, 0},
 	SueDeCoq:             {"sue de coq", 220, Expert, 58, 0},
 	FinnedXWing:          {"finned x-wing", 250, Expert, 60, 0},
 	FinnedSwordfish:      {"finned swordfish", 300, Expert, 61, 0},
@@ -127,7 +129,9 @@ var ladder = [NumTechniques]techniqueInfo{
 	XYChain:              {"xy-chain", 320, Expert, 69, -2},
 	ALSXZ:                {"als-xz", 350, Extreme, 69, 0},
 	ALSXYWing:            {"als-xy-wing", 380, Extreme, 70, 0},
+	DeathBlossom:         {"death blossom", 420, Extreme, 72, 0},
 	AIC:                  {"alternating inference chain", 400, Extreme, aicPureBase, 0},
+	GroupedAIC:           {"grouped alternating inference chain", 450, Extreme, groupedBase, 0},
 	ForcingChain:         {"forcing chain", 600, Extreme, 78, 4},
 	Bifurcation:          {"bifurcation", 1000, Extreme, 90, 0},
 }
