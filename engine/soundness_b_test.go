@@ -2,7 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+
+	"github.com/sudokubook/sudokubook/internal/puzzlesets"
 )
 
 // techniquesB are the finders of tech_single_digit.go, tech_wings.go,
@@ -233,4 +236,50 @@ func BenchmarkFindersB(b *testing.B) {
 			}
 		})
 	}
+}
+
+// checkRungsOn solves puzzles with the techniques of order only (see
+// solveChecked), checking every step against the solution, and fails t
+// if one of rungs never fires.
+func checkRungsOn(t *testing.T, puzzles []Grid, order, rungs []Technique) {
+	t.Helper()
+	var fired [NumTechniques]int
+	for n, p := range puzzles {
+		sol, err := Solve(p)
+		if err != nil {
+			t.Fatalf("puzzle %s: %v", p, err)
+		}
+		solveChecked(t, p, sol, order, true, n%2 == 1, &fired)
+	}
+	t.Logf("%d puzzles; fired: %s", len(puzzles), firedText(&fired))
+	for _, tech := range rungs {
+		if fired[tech] == 0 {
+			t.Errorf("%s never fired on %d puzzles", tech, len(puzzles))
+		}
+	}
+}
+
+// seRatedSample is every step-th puzzle of se_rated.tsv.
+func seRatedSample(t *testing.T, step int) []Grid {
+	t.Helper()
+	var puzzles []Grid
+	for i, line := range puzzlesets.Lines(t, "se_rated.tsv") {
+		if i%step != 0 {
+			continue
+		}
+		grid, _, _ := strings.Cut(line, "\t")
+		p, err := ParseGrid(grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		puzzles = append(puzzles, p)
+	}
+	return puzzles
+}
+
+// rungsOnSubsets is the order of the rung soundness runs: singles, locked
+// candidates and subsets, then the rungs under test.
+func rungsOnSubsets(rungs ...Technique) []Technique {
+	return append([]Technique{FullHouse, NakedSingle, HiddenSingle, Pointing, Claiming,
+		NakedPair, HiddenPair, NakedTriple, HiddenTriple}, rungs...)
 }

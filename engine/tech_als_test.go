@@ -1,11 +1,6 @@
 package engine
 
-import (
-	"strings"
-	"testing"
-
-	"github.com/sudokubook/sudokubook/internal/puzzlesets"
-)
+import "testing"
 
 func TestWXYZWing(t *testing.T) {
 	runFinderCases(t, WXYZWing, []finderCase{
@@ -99,33 +94,6 @@ func TestALSXYWing(t *testing.T) {
 // them on the grader's own boards.)
 func TestSoundnessALS(t *testing.T) {
 	rungs := []Technique{UniqueRectangle3, UniqueRectangle5, UniqueRectangle6, HiddenRectangle, WXYZWing, SueDeCoq, AlignedPairExclusion, Medusa3D, ALSXZ, ALSXYWing}
-	order := append([]Technique{FullHouse, NakedSingle, HiddenSingle, Pointing, Claiming,
-		NakedPair, HiddenPair, NakedTriple, HiddenTriple}, rungs...)
-	var puzzles []Grid
-	puzzles = append(puzzles, sample(loadPuzzleSet(t, "top95"), 3)...)
-	for i, line := range puzzlesets.Lines(t, "se_rated.tsv") {
-		if i%40 != 0 {
-			continue
-		}
-		grid, _, _ := strings.Cut(line, "\t")
-		p, err := ParseGrid(grid)
-		if err != nil {
-			t.Fatal(err)
-		}
-		puzzles = append(puzzles, p)
-	}
-	var fired [NumTechniques]int
-	for n, p := range puzzles {
-		sol, err := Solve(p)
-		if err != nil {
-			t.Fatalf("puzzle %s: %v", p, err)
-		}
-		solveChecked(t, p, sol, order, true, n%2 == 1, &fired)
-	}
-	t.Logf("%d puzzles; fired: %s", len(puzzles), firedText(&fired))
-	for _, tech := range rungs {
-		if fired[tech] == 0 {
-			t.Errorf("%s never fired on %d puzzles", tech, len(puzzles))
-		}
-	}
+	puzzles := append(sample(loadPuzzleSet(t, "top95"), 3), seRatedSample(t, 40)...)
+	checkRungsOn(t, puzzles, rungsOnSubsets(rungs...), rungs)
 }

@@ -1,11 +1,6 @@
 package engine
 
-import (
-	"strings"
-	"testing"
-
-	"github.com/sudokubook/sudokubook/internal/puzzlesets"
-)
+import "testing"
 
 func TestDeathBlossom(t *testing.T) {
 	runFinderCases(t, DeathBlossom, []finderCase{
@@ -29,46 +24,13 @@ func TestDeathBlossom(t *testing.T) {
 // TestDeathBlossomRating: 7.2 plus SE's charge for the petals' cells
 // (seven cells: two tenths).
 func TestDeathBlossomRating(t *testing.T) {
-	_, b := caseBoard(t, finderCase{grid: "..........5.943.2.32981674527...1.98.385.72...6...8.7...21..4....3.8.1..5..3.4..2",
-		elims: "r1c1-7 r1c3-7 r1c9-16 r7c1-9 r7c5-9 r8c1-9 r9c5-9"})
-	var s Step
-	startStep(&s, DeathBlossom)
-	if !findDeathBlossom(&b, &s) {
-		t.Fatal("no blossom")
-	}
-	if got := s.rating(); got != 74 {
-		t.Errorf("rated %s, want 7.4", got)
-	}
+	checkRatings(t, DeathBlossom, []ratingCase{{"..........5.943.2.32981674527...1.98.385.72...6...8.7...21..4....3.8.1..5..3.4..2",
+		"r1c1-7 r1c3-7 r1c9-16 r7c1-9 r7c5-9 r8c1-9 r9c5-9", 74}})
 }
 
 // TestSoundnessBlossom solves a sample of se_rated.tsv with singles,
 // locked candidates, subsets and death blossoms only, and checks every
 // step against the solution (see solveChecked). The rung must fire.
 func TestSoundnessBlossom(t *testing.T) {
-	order := []Technique{FullHouse, NakedSingle, HiddenSingle, Pointing, Claiming,
-		NakedPair, HiddenPair, NakedTriple, HiddenTriple, DeathBlossom}
-	var puzzles []Grid
-	for i, line := range puzzlesets.Lines(t, "se_rated.tsv") {
-		if i%97 != 0 {
-			continue
-		}
-		grid, _, _ := strings.Cut(line, "\t")
-		p, err := ParseGrid(grid)
-		if err != nil {
-			t.Fatal(err)
-		}
-		puzzles = append(puzzles, p)
-	}
-	var fired [NumTechniques]int
-	for n, p := range puzzles {
-		sol, err := Solve(p)
-		if err != nil {
-			t.Fatalf("puzzle %s: %v", p, err)
-		}
-		solveChecked(t, p, sol, order, true, n%2 == 1, &fired)
-	}
-	t.Logf("%d puzzles; fired: %s", len(puzzles), firedText(&fired))
-	if fired[DeathBlossom] == 0 {
-		t.Errorf("%s never fired on %d puzzles", DeathBlossom, len(puzzles))
-	}
+	checkRungsOn(t, seRatedSample(t, 97), rungsOnSubsets(DeathBlossom), []Technique{DeathBlossom})
 }

@@ -1,11 +1,6 @@
 package engine
 
-import (
-	"strings"
-	"testing"
-
-	"github.com/sudokubook/sudokubook/internal/puzzlesets"
-)
+import "testing"
 
 func TestGroupedAIC(t *testing.T) {
 	runFinderCases(t, GroupedAIC, []finderCase{
@@ -47,25 +42,12 @@ func TestGroupedAICNeedsGroups(t *testing.T) {
 // TestGroupedAICRating: 7.0 plus SE's charge for length; six nodes add a
 // tenth, eight two.
 func TestGroupedAICRating(t *testing.T) {
-	for _, tc := range []struct {
-		grid, elims string
-		want        Rating
-	}{
+	checkRatings(t, GroupedAIC, []ratingCase{
 		{"7...4...6...759..29..861..3..7524.3..3....42.4.......75.1...2.8.8.....1.2.9...3.4",
 			"r1c2-2 r1c3-23 r2c3-6 r4c1-1 r4c2-6 r4c7-19 r5c1-8 r5c5-1 r5c6-6 r6c3-8 r6c5-89 r6c7-1 r7c4-3 r7c5-7 r8c4-3 r8c5-3 r8c6-3 r9c5-7 r9c6-7", 71},
 		{"461.3..7...9...34.3.7..9.1.13....2..9..612...6.2....91...7..1...96...8...1..8..24",
 			"r2c5-25 r4c6-58 r4c9-78 r5c9-58 r6c5-7 r6c6-7 r7c5-4 r7c6-4 r7c9-3 r8c9-5 r9c4-3", 72},
-	} {
-		_, b := caseBoard(t, finderCase{grid: tc.grid, elims: tc.elims})
-		var s Step
-		startStep(&s, GroupedAIC)
-		if !findGroupedAIC(&b, &s) {
-			t.Fatalf("%s: no loop", tc.grid)
-		}
-		if got := s.rating(); got != tc.want {
-			t.Errorf("%s: rated %s, want %s", tc.grid, got, tc.want)
-		}
-	}
+	})
 }
 
 // TestSoundnessGrouped solves a sample of se_rated.tsv with singles,
@@ -73,30 +55,5 @@ func TestGroupedAICRating(t *testing.T) {
 // boards crowded with candidates, and checks every step against the
 // solution (see solveChecked). The rung must fire.
 func TestSoundnessGrouped(t *testing.T) {
-	order := []Technique{FullHouse, NakedSingle, HiddenSingle, Pointing, Claiming,
-		NakedPair, HiddenPair, NakedTriple, HiddenTriple, GroupedAIC}
-	var puzzles []Grid
-	for i, line := range puzzlesets.Lines(t, "se_rated.tsv") {
-		if i%97 != 0 {
-			continue
-		}
-		grid, _, _ := strings.Cut(line, "\t")
-		p, err := ParseGrid(grid)
-		if err != nil {
-			t.Fatal(err)
-		}
-		puzzles = append(puzzles, p)
-	}
-	var fired [NumTechniques]int
-	for n, p := range puzzles {
-		sol, err := Solve(p)
-		if err != nil {
-			t.Fatalf("puzzle %s: %v", p, err)
-		}
-		solveChecked(t, p, sol, order, true, n%2 == 1, &fired)
-	}
-	t.Logf("%d puzzles; fired: %s", len(puzzles), firedText(&fired))
-	if fired[GroupedAIC] == 0 {
-		t.Errorf("%s never fired on %d puzzles", GroupedAIC, len(puzzles))
-	}
+	checkRungsOn(t, seRatedSample(t, 97), rungsOnSubsets(GroupedAIC), []Technique{GroupedAIC})
 }
