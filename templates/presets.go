@@ -61,18 +61,26 @@ func yamlNames(fsys embed.FS, dir string) []string {
 	return out
 }
 
-// description is the text of the file's leading "# " comment line.
+// description is the first sentence of the file's leading "# " comment,
+// joined across its lines: a preset's comment wraps at 80 columns, and a
+// description cut at the line's end stops mid-phrase ("room to").
 func description(data []byte) string {
 	sc := bufio.NewScanner(bytes.NewReader(data))
+	var parts []string
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
-		if line == "" {
+		if line == "" && len(parts) == 0 {
 			continue
 		}
-		if d, ok := strings.CutPrefix(line, "# "); ok {
-			return strings.TrimSpace(d)
+		d, ok := strings.CutPrefix(line, "# ")
+		if !ok {
+			break
 		}
-		return ""
+		d = strings.TrimSpace(d)
+		parts = append(parts, d)
+		if strings.HasSuffix(d, ".") {
+			break
+		}
 	}
-	return ""
+	return strings.Join(parts, " ")
 }

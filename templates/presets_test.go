@@ -16,7 +16,7 @@ func TestPresets(t *testing.T) {
 		if p.Name != want[i] {
 			t.Errorf("preset %d: got %q, want %q", i, p.Name, want[i])
 		}
-		if len(p.Description) < 20 || strings.HasPrefix(p.Description, "#") {
+		if len(p.Description) < 20 || strings.HasPrefix(p.Description, "#") || !strings.HasSuffix(p.Description, ".") {
 			t.Errorf("preset %s: description %q, want a sentence from its leading comment", p.Name, p.Description)
 		}
 		data, err := Preset(p.Name)
@@ -54,6 +54,8 @@ func TestDescription(t *testing.T) {
 		{"\n\n#  Spaced.  \n", "Spaced."},
 		{"trim: a4\n# late\n", ""},
 		{"#nospace\n", ""},
+		{"# Wrapped over\n# two lines. Then more.\n# Next line.\n", "Wrapped over two lines. Then more."},
+		{"# No full stop\n# at all\ntrim: a4\n", "No full stop at all"},
 		{"", ""},
 	}
 	for _, c := range cases {
