@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/templates"
 )
 
 // TestInit: init writes a commented starter spec that loads as it is and
@@ -79,5 +80,54 @@ func TestNewUserExitCodes(t *testing.T) {
 	}
 	if _, _, code := runCmd(t, "", "png", p, "-o", filepath.Join(dir, "x.PNG")); code != 0 {
 		t.Errorf("png -o x.PNG: exit %d, want 0", code)
+	}
+}
+
+// TestInitNamesTheChoices: the starter spec's comments name every preset
+// there is, and a kind of puzzle the reader can switch on by removing a
+// '#': the variants it lists are the ones a spec takes, and the section it
+// sits in loads with the line uncommented.
+func TestInitNamesTheChoices(t *testing.T) {
+	text := string(starterSpec)
+	line := func(key string) string {
+		for _, l := range strings.Split(text, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(l), "# "+key+":") {
+				return l
+			}
+		}
+		t.Fatalf("the starter spec has no commented %s: line", key)
+		return ""
+	}
+	tmpl := line("template")
+	for _, p := range templates.Presets() {
+		if !strings.Contains(tmpl, " "+p.Name) {
+			t.Errorf("the starter spec's template line does not name the preset %s: %q", p.Name, tmpl)
+		}
+	}
+	va := line("variant")
+	_, list, _ := strings.Cut(strings.TrimSpace(va)[1:], "#")
+	list = strings.NewReplacer("(the default)", "", " or ", ", ").Replace(list)
+	n := 0
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		if _, err := book.ParseVariant(name); err != nil {
+			t.Errorf("the starter spec offers variant %q: %v", name, err)
+		}
+		n++
+	}
+	if n < 10 {
+		t.Errorf("the starter spec lists %d variants, want every kind: %q", n, va)
+	}
+	for _, key := range []string{"variant", "size"} {
+		l := line(key)
+		on := strings.Replace(text, l, strings.Replace(l, "# "+key, key, 1), 1)
+		dir := t.TempDir()
+		path := filepath.Join(dir, "book.yaml")
+		if err := os.WriteFile(path, []byte(on), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := book.LoadFile(path); err != nil {
+			t.Errorf("the starter spec with its %s line uncommented does not load: %v", key, err)
+		}
 	}
 }
