@@ -52,7 +52,7 @@ func TestHintsAppendix(t *testing.T) {
 	}
 	joined := strings.Join(got, " ")
 	for n := 1; n <= 60; n++ {
-		has := strings.Contains(joined, " "+itoa(n)+". x-wing") || strings.HasPrefix(joined, itoa(n)+". x-wing")
+		has := strings.Contains(joined, " "+itoa(n)+". X-wing") || strings.HasPrefix(joined, itoa(n)+". X-wing")
 		if has != (n%3 != 0) {
 			t.Errorf("puzzle %d: hint listed %v, want %v", n, has, n%3 != 0)
 		}
@@ -190,4 +190,84 @@ func inFill(fills []pdftest.Fill, x, y float64) bool {
 		}
 	}
 	return false
+}
+
+// TestContentsListBackMatter: the contents list the hints and each
+// technique's page after the solutions, with the page numbers printed on
+// those pages (read back from the PDF), and the technique's heading and
+// hint line start with a capital though the language file keeps the name
+// in lower case for use inside a sentence.
+func TestContentsListBackMatter(t *testing.T) {
+	s := testSpec()
+	s.Tutorial, s.Hints = true, true
+	b := testBook(s, 2)
+	g := engine.MustParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......") // pointing
+	res, err := engine.Grade(g, engine.GradeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz := &b.Sections[0].Puzzles[0]
+	pz.Grid, pz.Solution, pz.Hardest = g, res.Solution, res.Hardest
+	pz.Hint = "pointing (locked candidates, box to line): r1c2≠3"
+	en := mustTexts(t, "en")
+	const lessonHead = "Pointing (locked candidates, box to line)"
+	p := planBook(b, en)
+	out := render(t, b, testOptions)
+	ctx, err := pdftest.Open(out.PDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := func(n int) []pdftest.TextItem {
+		items, err := pdftest.PageItems(ctx, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return items
+	}
+	// where finds the page whose first text (its heading) is head, and
+	// whose text holds want.
+	where := func(kind pageKind, head, want string) int {
+		for n, pg := range p.pages {
+			if pg.kind != kind {
+				continue
+			}
+			items := texts(n + 1)
+			if len(items) == 0 || items[0].Text != head || !strings.Contains(strings.Join(pdftest.Texts(items), "\n"), want) {
+				t.Errorf("page %d: texts %q, want heading %q and %q", n+1, pdftest.Texts(items), head, want)
+			}
+			return n + 1
+		}
+		t.Fatalf("no page of kind %d", kind)
+		return 0
+	}
+	hints := where(hintsPage, en.Hints, "1. Pointing (locked")
+	lesson := where(lessonPage, lessonHead, "Puzzle 1")
+	// On the contents page an entry's title and its page number share a
+	// baseline.
+	var contents []pdftest.TextItem
+	for n, pg := range p.pages {
+		if pg.kind == contentsPage {
+			contents = append(contents, texts(n+1)...)
+		}
+	}
+	number := func(title string) string {
+		for _, it := range contents {
+			if it.Text != title {
+				continue
+			}
+			for _, o := range contents {
+				if o != it && o.Y == it.Y && o.X > it.X && strings.Trim(o.Text, ". ") != "" {
+					return o.Text
+				}
+			}
+		}
+		t.Errorf("the contents have no entry %q: %q", title, pdftest.Texts(contents))
+		return ""
+	}
+	if got := number(en.Hints); got != itoa(hints) {
+		t.Errorf("contents: Hints on page %s, printed on page %d", got, hints)
+	}
+	if got := number(lessonHead); got != itoa(lesson) {
+		t.Errorf("contents: %s on page %s, printed on page %d", lessonHead, got, lesson)
+	}
 }

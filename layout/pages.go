@@ -329,11 +329,7 @@ func (d *drawer) contents(live rect, pg page) {
 	dot := textWidth(d.p.f.Regular, ts.body, ". ")
 	for _, i := range pg.items {
 		e := d.p.contents[i]
-		pn := d.p.solutionsFirst
-		if e.section >= 0 {
-			pn = d.p.sectionFirst[e.section]
-		}
-		num := itoa(pn)
+		num := itoa(d.p.entryPage(e))
 		numW := textWidth(d.p.f.Regular, ts.body, num)
 		entry := e.title
 		if e.section >= 0 {
@@ -497,7 +493,7 @@ func (d *drawer) opener(live rect, pg page) {
 // the height of a cage sum, so that no candidate runs into a sum.
 func (d *drawer) lesson(live rect, l book.Lesson) {
 	ts, t := d.p.ts, d.p.texts
-	d.head(live, t.Technique(l.Technique.String()))
+	d.head(live, lessonTitle(t, l))
 	body := ts.bodyArea(live)
 	st := d.p.gridStyle()
 	st.digitSize = 0

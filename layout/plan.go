@@ -3,6 +3,8 @@ package layout
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/templates"
@@ -64,6 +66,8 @@ type plan struct {
 
 	sectionFirst   []int // page number of each section's first page
 	solutionsFirst int   // page number of the first solutions page
+	hintsFirst     int   // page number of the first hints page; 0 without hints
+	lessonFirst    []int // page number of each lesson
 	contents       []contentsEntry
 
 	puzzleSlots, solutionSlots slots
@@ -80,7 +84,28 @@ func (p *plan) example() (book.Example, bool) { return p.ex, p.exampleOK }
 
 type contentsEntry struct {
 	title   string
-	section int // -1: the solutions
+	section int // index into Book.Sections, or one of the entries below
+	lesson  int // entryLesson: index into plan.lessons
+}
+
+// Contents entries past the sections: the back matter a reader looks up.
+const (
+	entrySolutions = -1 - iota
+	entryHints
+	entryLesson
+)
+
+// page is the page number the entry points at.
+func (p *plan) entryPage(e contentsEntry) int {
+	switch e.section {
+	case entrySolutions:
+		return p.solutionsFirst
+	case entryHints:
+		return p.hintsFirst
+	case entryLesson:
+		return p.lessonFirst[e.lesson]
+	}
+	return p.sectionFirst[e.section]
 }
 
 // typeScale holds the text sizes of a book: book.TypeScale, which the
@@ -156,11 +181,24 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 			add(page{kind: combosPage, items: []int{n, k}})
 		}
 	}
+	var hints [][]placedLine
+	if s.Hints {
+		hints = p.hintPages()
+	}
 	if s.Front.Contents {
 		for i, sec := range b.Sections {
 			p.contents = append(p.contents, contentsEntry{title: sectionTitle(sec, texts), section: i})
 		}
-		p.contents = append(p.contents, contentsEntry{title: texts.Solutions, section: -1})
+		p.contents = append(p.contents, contentsEntry{title: texts.Solutions, section: entrySolutions})
+		// The hints and each technique's page are listed too: a reader
+		// looks a technique up by name, and a back matter the contents
+		// leave out is only found by leafing.
+		if len(hints) > 0 {
+			p.contents = append(p.contents, contentsEntry{title: texts.Hints, section: entryHints})
+		}
+		for i, l := range p.lessons {
+			p.contents = append(p.contents, contentsEntry{title: lessonTitle(texts, l), section: entryLesson, lesson: i})
+		}
 		perPage := max(1, int(p.ts.bodyArea(geo.content(1)).H/(p.ts.body*2)))
 		for i := 0; i < len(p.contents); i += perPage {
 			pg := page{kind: contentsPage, first: i == 0}
@@ -203,12 +241,14 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	for k, run := range runs {
 		add(page{kind: solutionPage, first: k == 0, items: run, figure: figure[k]})
 	}
-	if s.Hints {
-		for i, lines := range p.hintPages() {
-			add(page{kind: hintsPage, first: i == 0, lines: lines})
+	for i, lines := range hints {
+		if i == 0 {
+			p.hintsFirst = len(p.pages) + 1
 		}
+		add(page{kind: hintsPage, first: i == 0, lines: lines})
 	}
 	for i := range p.lessons {
+		p.lessonFirst = append(p.lessonFirst, len(p.pages)+1)
 		add(page{kind: lessonPage, first: i == 0, items: []int{i}})
 	}
 	if len(p.pages)%2 == 1 {
@@ -262,6 +302,22 @@ func sectionTitle(s book.Section, t *templates.Texts) string {
 	return t.Level(s.Level.String())
 }
 
+// lessonTitle is a lesson page's heading: its technique's name, which the
+// language files keep in lower case for use inside a sentence
+// ("skyscraper"), with a capital as a heading takes.
+func lessonTitle(t *templates.Texts, l book.Lesson) string {
+	return upperFirst(t.Technique(l.Technique.String()))
+}
+
+// upperFirst capitalises the first letter of s.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
 // introPages sets the intro's paragraphs into lines and deals them out to
 // pages; the first page loses its head band to the heading.
 func (p *plan) introPages(text string) [][]placedLine {
@@ -274,7 +330,7 @@ func (p *plan) hintPages() [][]placedLine {
 	var paras []string
 	for _, pz := range p.puzzles {
 		if pz.Hint != "" {
-			paras = append(paras, itoa(pz.Number)+". "+pz.Hint)
+			paras = append(paras, itoa(pz.Number)+". "+upperFirst(pz.Hint))
 		}
 	}
 	return p.textPages(paras, 0.25)
