@@ -436,14 +436,19 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 		return "", nil, fmt.Errorf("the manifest's solution %s is not the puzzle's %s", geo.Format(it.answer), geo.Format(sol))
 	}
 	// The page numbers the places of the bounding box (Width a side):
-	// cell for cell on one grid, with gaps out of play on a figure.
+	// cell for cell on one grid, with gaps out of play on a figure. It
+	// gets the givens only and finds the solution itself, as an answer a
+	// cell would cost about a third of a classic puzzle's data and half
+	// a samurai's; but a killer (few givens or none: the page's search
+	// can take seconds) gets its answers, as letters.
 	w := geo.Width
 	cells := []byte(strings.Repeat(".", w*w))
 	for i, v := range it.givens {
-		if v != 0 {
+		switch {
+		case v != 0:
 			cells[geo.Place(i)] = symbols[v-1]
-		} else {
-			cells[geo.Place(i)] = open[sol[i]-1]
+		case len(geo.Cages) > 0:
+			cells[geo.Place(i)] = answers[sol[i]-1]
 		}
 	}
 	var hard []string
@@ -460,11 +465,11 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 	return string(cells), hard, nil
 }
 
-// symbols are the digits of givens and codes; open are the answers of open
-// cells, a letter per digit.
+// symbols are the digits of givens and codes; answers are those of a
+// killer's open cells (killers are 9x9 at most).
 const (
 	symbols = "123456789ABCDEFG"
-	open    = "abcdefghijklmnop"
+	answers = "abcdefghi"
 	// lines numbers the rows and columns of codes: the symbols, then on
 	// for a figure's bounding box (a samurai is 21 places a side).
 	lines = symbols + "HIJKLMNOPQRSTUVWXYZ"

@@ -3,7 +3,9 @@
 // The page carries its data in the sb-data script element: the book's words
 // (t), its sections, and the grid shapes (g) and puzzles (p) deflated in z
 // (see unpack). A puzzle's cells are one string, a character a cell: a
-// given is its digit ("1"-"9", then "A"-"G" past 9), an open cell is the solution digit as a letter ("a"-"i", ...).
+// given is its digit ("1"-"9", then "A"-"G" past 9), an open cell "."; the
+// page finds the solution itself (see solution), but for a killer, whose
+// open cells are their answers as letters ("a"-"i").
 // Hints come from a small solver below that works on the reader's own grid
 // with the grader's cheap rungs (singles, locked candidates, subsets); past
 // them it falls back on the grader's own harder steps, stored with each
@@ -11,7 +13,7 @@
 (function () {
   'use strict';
   var D = JSON.parse(document.getElementById('sb-data').textContent);
-  var T = D.t, SYM = '123456789ABCDEFG', OPEN = 'abcdefghijklmnop';
+  var T = D.t, SYM = '123456789ABCDEFG', OPEN = 'abcdefghi';
   var $ = function (id) { return document.getElementById(id); };
   var grid = $('sb-grid'), status = $('sb-status'), hintBox = $('sb-hint');
   var P, G, st, sel = 0, two = -1, pencil = false, undo = [], redo = [], marks = {}, geoms = [];
@@ -31,7 +33,7 @@
     for (var d = 1; d <= 16; d++) if (m & bit(d)) out.push(d);
     return out;
   }
-  function count(m) { return digits(m).length; }
+  function count(m) { for (var n = 0; m; n++) m &= m - 1; return n; }
   function andList(a) {
     return a.length < 2 ? a.join('') : a.slice(0, -1).join(', ') + T.and + a[a.length - 1];
   }
@@ -419,22 +421,62 @@
     return { steps: steps };
   }
 
+  // solution finds the grid v's givens lead to, by search: singles and
+  // hidden singles placed as long as there are any, then a guess in the
+  // open cell with the fewest candidates. The puzzle is unique (the book
+  // proved it), so the first grid found is the answer: the page need not
+  // carry it. A killer's answers are carried: with few givens or none, a
+  // search this simple can take seconds.
+  function solution(v) {
+    var full = bit(G.d + 1) - 2;
+    function go() {
+      for (;;) {
+        var c = candidates(v), best = -1, i, k, d, put = 0;
+        for (i = 0; i < G.N; i++) {
+          if (v[i] || G.off[i]) continue;
+          if (!c[i]) return;
+          if (c[i] & (c[i] - 1)) {
+            if (best < 0 || count(c[i]) < count(c[best])) best = i;
+          } else {
+            // A single; a peer placed in this same pass may have it too.
+            d = Math.log2(c[i]);
+            if (G.peers[i].some(function (p) { return v[p] === d; })) return;
+            v[i] = d; put = 1;
+          }
+        }
+        if (best < 0) return true;
+        for (k = 0; k < G.houses.length && !put; k++) {
+          var once = 0, twice = 0, have = 0, cs = G.houses[k].cells;
+          cs.forEach(function (i) { if (v[i]) have |= bit(v[i]); else { twice |= once & c[i]; once |= c[i]; } });
+          if (full & ~have & ~once) return;
+          d = once & ~twice & ~have;
+          if (d) {
+            d &= -d;
+            cs.forEach(function (i) { if (!v[i] && c[i] & d) v[i] = Math.log2(d); });
+            put = 1;
+          }
+        }
+        if (!put) break;
+      }
+      var keep = v;
+      return digits(c[best]).some(function (d) { v = keep.slice(); v[best] = d; return go(); });
+    }
+    return go() && v;
+  }
+
   // ---- state, drawing and play ----
 
   function key() { return 'sudokubook:' + P.g; }
   function load(p) {
     P = p; G = geoms[p.geo || 0];
-    P.sol = []; P.giv = [];
-    for (var i = 0; i < G.N; i++) {
-      var ch = p.g[i], o = OPEN.indexOf(ch);
-      // '.' is a cell out of play: no given, no answer.
-      P.giv.push(o < 0 && ch !== '.'); P.sol.push(o < 0 ? SYM.indexOf(ch) + 1 : o + 1);
-    }
+    var v = [].map.call(p.g, function (ch) { return SYM.indexOf(ch) + 1; }), o = [].map.call(p.g, function (ch) { return OPEN.indexOf(ch) + 1; });
+    P.giv = v.map(Boolean);
+    P.sol = P.sol || (o.some(Boolean) ? v.map(function (d, i) { return d || o[i]; }) : solution(v));
     st = null;
     try { st = JSON.parse(localStorage.getItem(key())); } catch (e) { st = null; }
     if (!st || !st.v || st.v.length !== G.N) {
       st = { v: P.sol.map(function (d, i) { return P.giv[i] ? d : 0; }), m: [], t: 0, x: [] };
-      for (i = 0; i < G.N; i++) st.m.push(0);
+      for (var i = 0; i < G.N; i++) st.m.push(0);
     }
     undo = []; redo = []; marks = {};
     for (sel = 0; sel < G.N - 1 && (P.giv[sel] || G.off[sel]); sel++);
