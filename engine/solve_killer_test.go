@@ -239,3 +239,37 @@ func TestKillerSolverAgreesGenerated(t *testing.T) {
 		t.Errorf("cases by solution count %v: want some with several", counts)
 	}
 }
+
+// TestKillerSolverAllocs holds the check to no allocation once the
+// solver's buffers have grown: the generator runs one per puzzle.
+func TestKillerSolverAllocs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 8))
+	gen := NewGenerator()
+	base, _ := Lookup(Classic, 9)
+	var geos []*Geometry
+	for range 4 {
+		cageMap, sol := randomKiller(rng, gen, base, 30, 5)
+		geo, err := base.WithCages(CagesOf(cageMap, sol))
+		if err != nil {
+			t.Fatal(err)
+		}
+		geos = append(geos, geo)
+	}
+	ks := newKillerSolver()
+	givens := make([]uint8, base.Cells)
+	i := 0
+	check := func() {
+		g := geos[i%len(geos)]
+		i++
+		ks.reset(g)
+		if ks.run(givens, 2) == 0 {
+			t.Fatalf("%s: no solution", FormatLine(g, givens))
+		}
+	}
+	for range len(geos) {
+		check()
+	}
+	if a := testing.AllocsPerRun(20, check); a != 0 {
+		t.Errorf("%.1f allocations a check, want none", a)
+	}
+}
