@@ -281,9 +281,10 @@ func killerSearch(g *Geometry, cage, cells []uint8) []uint8 {
 	return append(key, best...)
 }
 
-// figures holds, per figure geometry, the band-level moves that keep the
-// figure and a pool of searches over them.
-var figures sync.Map // *Geometry -> *figureKeyer
+// figures holds, per figure (its variant: every geometry of one figure is
+// laid out alike), the band-level moves that keep the figure and a pool of
+// searches over them.
+var figures sync.Map // Variant -> *figureKeyer
 
 type figureKeyer struct {
 	moves *moveGroup // the band and stack moves, each line in its place in its band
@@ -317,7 +318,7 @@ func leastFigure(g *Geometry, cells []uint8) []uint8 {
 }
 
 func figureKeyerOf(g *Geometry) *figureKeyer {
-	if v, ok := figures.Load(g); ok {
+	if v, ok := figures.Load(g.Variant); ok {
 		return v.(*figureKeyer)
 	}
 	grp := figureMoves(g, figureBands(g))
@@ -345,7 +346,7 @@ func figureKeyerOf(g *Geometry) *figureKeyer {
 	fk := &figureKeyer{moves: grp}
 	w := g.Width
 	fk.pool.New = func() any { return newLabelSearch(w, 3, 3, seg, cfgs) }
-	v, _ := figures.LoadOrStore(g, fk)
+	v, _ := figures.LoadOrStore(g.Variant, fk)
 	return v.(*figureKeyer)
 }
 
