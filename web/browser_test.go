@@ -396,6 +396,9 @@ func TestBrowserVariants(t *testing.T) {
 			sol := strings.ReplaceAll(it.geo.Format(it.answer), string(engine.OutOfPlay), ".")
 			hints, grader := b.solveByHints(it.number, sol)
 			t.Logf("%s: solved by %d hints, %d of them the grader's stored steps", kind, hints, grader)
+			if kind == "killer" && grader == 0 {
+				t.Error("the medium killer was solved without the grader's stored steps: the test shows nothing of them")
+			}
 		} else {
 			eval[bool](b, fmt.Sprintf(`sudokubook.load(%d)`, it.number))
 		}

@@ -509,14 +509,16 @@ func variantPage(t testing.TB) ([]item, []byte) {
 		ps, secs = append(ps, engine.Puzzle{Geo: geo, Givens: p.Cells(), Answer: sol, Grading: p.Grading}), append(secs, "cages")
 		break
 	}
-	// A real killer: cages from the engine's geometry, no givens.
+	// A real killer: cages from the engine's geometry, no givens; medium,
+	// so that it needs the grader's stored steps (the rule of 45 and the
+	// like) past the page's rungs, some of them met half done.
 	for tries := 0; ; tries++ {
-		if p, ok := gen.Killer(rng, engine.KillerQuota{Level: engine.Easy}); ok {
+		if p, ok := gen.Killer(rng, engine.KillerQuota{Level: engine.Medium}); ok {
 			ps, secs = append(ps, p), append(secs, "killer")
 			break
 		}
 		if tries > 2000 {
-			t.Fatal("no easy killer in 2000 tries")
+			t.Fatal("no medium killer in 2000 tries")
 		}
 	}
 	m := &book.Manifest{Title: "Variants", Generator: "sudokubook test"}

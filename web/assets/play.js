@@ -382,8 +382,11 @@
   function graderStep(v, c) {
     var hs = P.h || [];
     for (var k = 0; k < hs.length; k++) {
-      var h = hs[k].split('='), elim = codes(h[0].slice(1)), put = codes(h[1]);
-      if (elim.some(function (e) { return c[e[0]] & bit(e[1]); }) || put.some(function (p) { return !v[p[0]]; })) {
+      // Only what is still open on the reader's grid: a digit the reader
+      // has placed is not placed again (typing it would take it out).
+      var h = hs[k].split('='), elim = codes(h[0].slice(1)).filter(function (e) { return c[e[0]] & bit(e[1]); }),
+        put = codes(h[1]).filter(function (p) { return !v[p[0]]; });
+      if (elim.length || put.length) {
         return { tech: 'grader', elim: elim, place: put, note: tr('step', { t: D.k[LINE.indexOf(h[0][0])], el: sumResult(c, elim, put) }) };
       }
     }
