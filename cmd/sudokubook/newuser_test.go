@@ -131,3 +131,20 @@ func TestInitNamesTheChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpStatesEachDefaultOnce: the flag package prints a flag's default
+// after its usage text, so a usage text that states it too reads
+// "(default 3in) (default 3in)".
+func TestHelpStatesEachDefaultOnce(t *testing.T) {
+	for name := range commands {
+		out, stderr, code := runCmd(t, "", name, "--help")
+		if code != 0 {
+			continue // a command without flags of its own
+		}
+		for _, line := range strings.Split(out+stderr, "\n") {
+			if strings.Count(line, "(default") > 1 {
+				t.Errorf("%s --help: %q states its default twice", name, strings.TrimSpace(line))
+			}
+		}
+	}
+}

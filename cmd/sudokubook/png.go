@@ -27,7 +27,7 @@ func runPNG(_ context.Context, e env, args []string) error {
 	var size pngSize
 	size.side = 3 * book.Inch
 	fs.Var(&size, "size", "grid side, 4 to 16 (default: from the puzzle's length), or the image's side with a unit: 3in, 76mm, 216pt")
-	fs.Var(lengthFlag{&size.side}, "side", "side of the image, with a unit: 3in, 76mm, 216pt (default 3in)")
+	fs.Var(lengthFlag{&size.side}, "side", "side of the image, with a unit: 3in, 76mm, 216pt")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
