@@ -271,3 +271,47 @@ func TestContentsListBackMatter(t *testing.T) {
 		t.Errorf("contents: %s on page %s, printed on page %d", lessonHead, got, lesson)
 	}
 }
+
+// TestHintsContinuedHead: read back from the PDF, the first hints page
+// opens on the appendix's heading and each later one on its continued
+// heading, in the book's language.
+func TestHintsContinuedHead(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		s := testSpec()
+		s.Hints, s.Language = true, lang
+		b := testBook(s, 40, 40)
+		for si := range b.Sections {
+			for j := range b.Sections[si].Puzzles {
+				b.Sections[si].Puzzles[j].Hint = "x-wing: r5c3≠4, r9c8≠4, r1c1≠4, r2c2≠4, r3c3≠4, r4c4≠4, r6c6≠4, r7c7≠4"
+			}
+		}
+		texts := mustTexts(t, lang)
+		p := planBook(b, texts)
+		out := render(t, b, testOptions)
+		ctx, err := pdftest.Open(out.PDF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var heads []string
+		for n, pg := range p.pages {
+			if pg.kind != hintsPage {
+				continue
+			}
+			items, err := pdftest.PageItems(ctx, n+1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := texts.HintsContinued
+			if len(heads) == 0 {
+				want = texts.Hints
+			}
+			if len(items) == 0 || items[0].Text != want {
+				t.Errorf("%s: hints page %d (page %d) opens on %q, want %q", lang, len(heads)+1, n+1, pdftest.Texts(items)[:min(1, len(items))], want)
+			}
+			heads = append(heads, want)
+		}
+		if len(heads) < 2 {
+			t.Fatalf("%s: %d hints pages, want the 80 hints to run onto a second", lang, len(heads))
+		}
+	}
+}

@@ -357,7 +357,14 @@ func (d *drawer) contents(live rect, pg page) {
 
 func (d *drawer) intro(live rect, pg page) { d.textPage(live, pg, d.p.texts.Intro) }
 
-func (d *drawer) hints(live rect, pg page) { d.textPage(live, pg, d.p.texts.Hints) }
+// hints heads each page of the appendix, the later ones as continued, so
+// that a reader who opens the book there knows what the lines are.
+func (d *drawer) hints(live rect, pg page) {
+	if !pg.first {
+		d.head(live, d.p.texts.HintsContinued)
+	}
+	d.textPage(live, pg, d.p.texts.Hints)
+}
 
 // textPage sets a page of running text, under head on the first page of
 // its run.

@@ -23,8 +23,10 @@ type Texts struct {
 	Solution  string `yaml:"solution"`  // label of a solved grid: "{number}"
 	Solutions string `yaml:"solutions"` // appendix heading
 	Hints     string `yaml:"hints"`     // heading of the hints appendix
-	Tutorial  string `yaml:"tutorial"`  // caption of a technique page: {number}
-	Contents  string `yaml:"contents"`
+	// HintsContinued heads each later page of the hints appendix.
+	HintsContinued string `yaml:"hints_continued"`
+	Tutorial       string `yaml:"tutorial"` // caption of a technique page: {number}
+	Contents       string `yaml:"contents"`
 
 	// Page furniture: a contents entry with its puzzle numbers ("Easy,
 	// puzzles 1–24"), a solution page's head ("Solutions 10–18"), the
