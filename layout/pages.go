@@ -331,12 +331,12 @@ func (d *drawer) contents(live rect, pg page) {
 		e := d.p.contents[i]
 		num := itoa(d.p.entryPage(e))
 		numW := textWidth(d.p.f.Regular, ts.body, num)
-		entry := e.title
+		room := body.W - numW - 4*dot
+		title := fit(e.title, d.p.f.Regular, ts.body, room)
 		if e.section >= 0 {
 			first, last := d.p.sectionRange(e.section)
-			entry = templates.Fill(numberRange(t.ContentsEntry, first, last), "section", e.title)
+			title = fitSection(numberRange(t.ContentsEntry, first, last), e.title, d.p.f.Regular, ts.body, room)
 		}
-		title := fit(entry, d.p.f.Regular, ts.body, body.W-numW-4*dot)
 		d.c.Text(body.X, y, title, d.p.f.Regular, ts.body, ink, AlignLeft)
 		d.c.Text(body.right(), y, num, d.p.f.Regular, ts.body, ink, AlignRight)
 		// Dot leaders between, on a grid of their own so they line up from
@@ -353,6 +353,25 @@ func (d *drawer) contents(live rect, pg page) {
 		}
 		y += ts.body * 2
 	}
+}
+
+// fitSection fills a contents entry's template with the section's title,
+// shortening the title rather than the entry where the line is too short:
+// cut at the end, a long title would take the puzzle numbers with it.
+func fitSection(tmpl, title string, f Font, size, width float64) string {
+	entry := templates.Fill(tmpl, "section", title)
+	if textWidth(f, size, entry) <= width {
+		return entry
+	}
+	r := []rune(title)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		entry = templates.Fill(tmpl, "section", strings.TrimSpace(string(r))+"…")
+		if textWidth(f, size, entry) <= width {
+			return entry
+		}
+	}
+	return fit(entry, f, size, width)
 }
 
 func (d *drawer) intro(live rect, pg page) { d.textPage(live, pg, d.p.texts.Intro) }

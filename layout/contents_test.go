@@ -1,0 +1,51 @@
+package layout
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/internal/pdftest"
+)
+
+// TestContentsLongTitle: a section title too long for the contents line
+// is shortened, and its entry still ends on the section's puzzle numbers
+// (read back from the PDF); a short title is printed whole.
+func TestContentsLongTitle(t *testing.T) {
+	s := testSpec()
+	b := testBook(s, 4, 4)
+	long := "A Very Gentle Beginning For Those Who Have Never Before Attempted A Sudoku Puzzle Of Any Kind"
+	b.Sections[0].Title = long
+	b.Sections[1].Title = "Medium"
+	p := planBook(b, mustTexts(t, "en"))
+	out := render(t, b, testOptions)
+	ctx, err := pdftest.Open(out.PDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for n, pg := range p.pages {
+		if pg.kind != contentsPage {
+			continue
+		}
+		items, err := pdftest.PageItems(ctx, n+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, pdftest.Texts(items)...)
+	}
+	var gotLong, gotShort bool
+	for _, tx := range texts {
+		if strings.HasPrefix(tx, "A Very Gentle") {
+			gotLong = true
+			if tx == long+", puzzles 1–4" || !strings.HasSuffix(tx, "…, puzzles 1–4") {
+				t.Errorf("long entry %q, want the title shortened and \", puzzles 1–4\" kept", tx)
+			}
+		}
+		if tx == "Medium, puzzles 5–8" {
+			gotShort = true
+		}
+	}
+	if !gotLong || !gotShort {
+		t.Errorf("contents %q: want both sections' entries", texts)
+	}
+}
