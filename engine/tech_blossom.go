@@ -21,8 +21,9 @@ import (
 //
 // ALS-XY-wing is the blossom of a stem with two digits; this rung looks at
 // stems of three or four, where SE would need a long forcing chain. Its
-// rating is ours (SE has no blossom): 7.2 plus SE's charge for the cells
-// of the petals.
+// rating is ours (SE has no blossom): 7.6 plus SE's charge for the cells
+// of the petals, fitted on the fitting half of se_rated.tsv (7.2 rated
+// such puzzles 0.4 below SE).
 
 func init() {
 	register(DeathBlossom, findDeathBlossom)

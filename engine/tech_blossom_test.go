@@ -21,11 +21,11 @@ func TestDeathBlossom(t *testing.T) {
 	})
 }
 
-// TestDeathBlossomRating: 7.2 plus SE's charge for the petals' cells
+// TestDeathBlossomRating: 7.6 plus SE's charge for the petals' cells
 // (seven cells: two tenths).
 func TestDeathBlossomRating(t *testing.T) {
 	checkRatings(t, DeathBlossom, []ratingCase{{"..........5.943.2.32981674527...1.98.385.72...6...8.7...21..4....3.8.1..5..3.4..2",
-		"r1c1-7 r1c3-7 r1c9-16 r7c1-9 r7c5-9 r8c1-9 r9c5-9", 74}})
+		"r1c1-7 r1c3-7 r1c9-16 r7c1-9 r7c5-9 r8c1-9 r9c5-9", 78}})
 }
 
 // TestSoundnessBlossom solves a sample of se_rated.tsv with singles,

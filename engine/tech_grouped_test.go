@@ -39,14 +39,14 @@ func TestGroupedAICNeedsGroups(t *testing.T) {
 	}
 }
 
-// TestGroupedAICRating: 7.0 plus SE's charge for length; six nodes add a
+// TestGroupedAICRating: 7.8 plus SE's charge for length; six nodes add a
 // tenth, eight two.
 func TestGroupedAICRating(t *testing.T) {
 	checkRatings(t, GroupedAIC, []ratingCase{
 		{"7...4...6...759..29..861..3..7524.3..3....42.4.......75.1...2.8.8.....1.2.9...3.4",
-			"r1c2-2 r1c3-23 r2c3-6 r4c1-1 r4c2-6 r4c7-19 r5c1-8 r5c5-1 r5c6-6 r6c3-8 r6c5-89 r6c7-1 r7c4-3 r7c5-7 r8c4-3 r8c5-3 r8c6-3 r9c5-7 r9c6-7", 71},
+			"r1c2-2 r1c3-23 r2c3-6 r4c1-1 r4c2-6 r4c7-19 r5c1-8 r5c5-1 r5c6-6 r6c3-8 r6c5-89 r6c7-1 r7c4-3 r7c5-7 r8c4-3 r8c5-3 r8c6-3 r9c5-7 r9c6-7", 79},
 		{"461.3..7...9...34.3.7..9.1.13....2..9..612...6.2....91...7..1...96...8...1..8..24",
-			"r2c5-25 r4c6-58 r4c9-78 r5c9-58 r6c5-7 r6c6-7 r7c5-4 r7c6-4 r7c9-3 r8c9-5 r9c4-3", 72},
+			"r2c5-25 r4c6-58 r4c9-78 r5c9-58 r6c5-7 r6c6-7 r7c5-4 r7c6-4 r7c9-3 r8c9-5 r9c4-3", 80},
 	})
 }
 

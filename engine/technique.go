@@ -60,6 +60,7 @@ const (
 	ALSXYWing    // three almost locked sets, the middle one a pivot
 	DeathBlossom // a stem cell and an almost locked set for each of its digits
 	AIC          // alternating inference chains: nice loops, X-cycles and mixtures
+	ALSChain     // four or more almost locked sets joined by restricted commons
 	GroupedAIC   // alternating inference chains through groups of cells
 	ForcingChain // dynamic forcing chains: contradiction, cell and unit forcing
 	Bifurcation  // last resort: trial and error with the exact solver
@@ -129,8 +130,9 @@ var ladder = [NumTechniques]techniqueInfo{
 	XYChain:              {"xy-chain", 320, Expert, 69, -2},
 	ALSXZ:                {"als-xz", 350, Extreme, 69, 0},
 	ALSXYWing:            {"als-xy-wing", 380, Extreme, 70, 0},
-	DeathBlossom:         {"death blossom", 420, Extreme, 72, 0},
+	DeathBlossom:         {"death blossom", 420, Extreme, 76, 0},
 	AIC:                  {"alternating inference chain", 400, Extreme, aicPureBase, 0},
+	ALSChain:             {"als chain", 420, Extreme, 74, 0},
 	GroupedAIC:           {"grouped alternating inference chain", 450, Extreme, groupedBase, 0},
 	ForcingChain:         {"forcing chain", 600, Extreme, 78, 4},
 	Bifurcation:          {"bifurcation", 1000, Extreme, 90, 0},
