@@ -244,6 +244,13 @@ func (gg *groupedGraph) loop(start int32, on bool, limit int) []int32 {
 }
 
 func findGroupedAIC(b *Board, s *Step) bool {
+	// The search is a breadth-first walk from every candidate over an
+	// explicit graph: on 12x12 and 16x16 grids, with up to 4,096
+	// candidates, it would take seconds a step, so those grids go on to
+	// the forcing chains as before.
+	if b.geo().N > 9 {
+		return false
+	}
 	gg := groupedBufs.Get().(*groupedGraph)
 	defer groupedBufs.Put(gg)
 	gg.build(b)
