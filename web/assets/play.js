@@ -224,7 +224,7 @@
       var cs = elim.filter(function (e) { return e[1] === d; }).map(function (e) { return cellName(e[0]); });
       if (cs.length) parts.push(tr('leaves', { d: d, cs: cs.join(', ') }));
     }
-    return parts.join('; ');
+    return parts.join(T.semi);
   }
 
   // subset finds k cells of a house holding only k digits (naked), or k
@@ -360,11 +360,11 @@
       lose.push(tr(same.length > 1 ? 'leave' : 'leaves', { d: andList(same), cs: byDigit[d].map(cellName).join(', ') }));
     });
     if (elim.length) {
-      keep = keep.join('; '); lose = lose.join('; ');
+      keep = keep.join(T.semi); lose = lose.join(T.semi);
       parts.push(keep.length < lose.length ? keep : lose);
     }
     put.forEach(function (p) { parts.push(tr('kgoes', { d: p[1], c: cellName(p[0]) })); });
-    return parts.join('; ');
+    return parts.join(T.semi);
   }
 
   // The page's rungs, climbed in the order the grader's ladder gives (D.rungs).
