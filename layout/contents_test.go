@@ -49,3 +49,39 @@ func TestContentsLongTitle(t *testing.T) {
 		t.Errorf("contents %q: want both sections' entries", texts)
 	}
 }
+
+// TestSolutionsOneHead: a solutions page holding a single solution is
+// headed in the singular, read back from the PDF, in English and German;
+// a page of several keeps its range.
+func TestSolutionsOneHead(t *testing.T) {
+	for _, c := range []struct{ lang, one, many string }{
+		{"en", "Solution 7", "Solutions 1–6"},
+		{"de", "Lösung 7", "Lösungen 1–6"},
+	} {
+		s := testSpec()
+		s.Language, s.SolutionsPerPage = c.lang, 6
+		b := testBook(s, 7)
+		p := planBook(b, mustTexts(t, c.lang))
+		out := render(t, b, testOptions)
+		ctx, err := pdftest.Open(out.PDF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var heads []string
+		for n, pg := range p.pages {
+			if pg.kind != solutionPage {
+				continue
+			}
+			items, err := pdftest.PageItems(ctx, n+1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(items) > 0 {
+				heads = append(heads, items[0].Text)
+			}
+		}
+		if len(heads) != 2 || heads[0] != c.many || heads[1] != c.one {
+			t.Errorf("%s: solutions pages head %q, want [%q %q]", c.lang, heads, c.many, c.one)
+		}
+	}
+}

@@ -423,7 +423,13 @@ func (d *drawer) puzzles(live rect, pg page) {
 func (d *drawer) solutions(live rect, pg page) {
 	ts, t := d.p.ts, d.p.texts
 	first, last := d.p.puzzles[pg.items[0]].Number, d.p.puzzles[pg.items[len(pg.items)-1]].Number
-	d.head(live, numberRange(t.SolutionsRange, first, last))
+	head := numberRange(t.SolutionsRange, first, last)
+	if first == last {
+		// A page of one solution (often the book's last) is headed in the
+		// singular: "Solution 100", not "Solutions 100".
+		head = templates.Fill(t.SolutionsOne, "first", itoa(first))
+	}
+	d.head(live, head)
 	sl := d.p.solutionSlotsOf(pg)
 	d.grids(ts.bodyArea(live), pg, sl, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.puzzles[i]

@@ -35,6 +35,7 @@ type Texts struct {
 	// prints its number alone.
 	ContentsEntry  string            `yaml:"contents_entry"`  // {section}, {first}, {last}
 	SolutionsRange string            `yaml:"solutions_range"` // {first}, {last}
+	SolutionsOne   string            `yaml:"solutions_one"`   // {first}: a page of one solution
 	PuzzleRange    string            `yaml:"puzzle_range"`    // {first}, {last}
 	NameLine       []string          `yaml:"name_line"`       // Name, Date, Time
 	Intro          string            `yaml:"intro"`           // heading of the intro page
