@@ -14,9 +14,7 @@
 // for a given and "." for an open cell ("4.8"), plus the grader's steps
 // the page cannot find itself (see Hints). The page finds the solution by
 // its own search when a puzzle is opened: the book proved it unique, and
-// the answers would cost a third of a classic puzzle's data. A killer's
-// open cells are their answers as letters ("a" for 1), as a search that
-// simple can take seconds on a killer with no givens. The puzzles' JSON is
+// the answers would cost a third of a classic puzzle's data. The puzzles' JSON is
 // deflated and written in base64; the browser inflates it with its own
 // DecompressionStream. The README gives the bytes a puzzle measured on
 // the examples. Grid shapes are a separate table the puzzles point into, so

@@ -439,16 +439,12 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 	// cell for cell on one grid, with gaps out of play on a figure. It
 	// gets the givens only and finds the solution itself, as an answer a
 	// cell would cost about a third of a classic puzzle's data and half
-	// a samurai's; but a killer (few givens or none: the page's search
-	// can take seconds) gets its answers, as letters.
+	// a samurai's.
 	w := geo.Width
 	cells := []byte(strings.Repeat(".", w*w))
 	for i, v := range it.givens {
-		switch {
-		case v != 0:
+		if v != 0 {
 			cells[geo.Place(i)] = symbols[v-1]
-		case len(geo.Cages) > 0:
-			cells[geo.Place(i)] = answers[sol[i]-1]
 		}
 	}
 	var hard []string
@@ -465,11 +461,9 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 	return string(cells), hard, nil
 }
 
-// symbols are the digits of givens and codes; answers are those of a
-// killer's open cells (killers are 9x9 at most).
+// symbols are the digits of givens and codes.
 const (
 	symbols = "123456789ABCDEFG"
-	answers = "abcdefghi"
 	// lines numbers the rows and columns of codes: the symbols, then on
 	// for a figure's bounding box (a samurai is 21 places a side).
 	lines = symbols + "HIJKLMNOPQRSTUVWXYZ"

@@ -4,8 +4,7 @@
 // (t), its sections, and the grid shapes (g) and puzzles (p) deflated in z
 // (see unpack). A puzzle's cells are one string, a character a cell: a
 // given is its digit ("1"-"9", then "A"-"G" past 9), an open cell "."; the
-// page finds the solution itself (see solution), but for a killer, whose
-// open cells are their answers as letters ("a"-"i").
+// page finds the solution itself (see solution).
 // Hints come from a small solver below that works on the reader's own grid
 // with the grader's cheap rungs (singles, locked candidates, subsets); past
 // them it falls back on the grader's own harder steps, stored with each
@@ -13,7 +12,7 @@
 (function () {
   'use strict';
   var D = JSON.parse(document.getElementById('sb-data').textContent);
-  var T = D.t, SYM = '123456789ABCDEFG', OPEN = 'abcdefghi';
+  var T = D.t, SYM = '123456789ABCDEFG';
   var $ = function (id) { return document.getElementById(id); };
   var grid = $('sb-grid'), status = $('sb-status'), hintBox = $('sb-hint');
   var P, G, st, sel = 0, two = -1, pencil = false, undo = [], redo = [], marks = {}, geoms = [];
@@ -424,17 +423,30 @@
     return { steps: steps };
   }
 
-  // solution finds the grid v's givens lead to, by search: singles and
-  // hidden singles placed as long as there are any, then a guess in the
-  // open cell with the fewest candidates. The puzzle is unique (the book
-  // proved it), so the first grid found is the answer: the page need not
-  // carry it. A killer's answers are carried: with few givens or none, a
-  // search this simple can take seconds.
+  // solution finds the grid v's givens lead to, by search: a killer's
+  // cages cut to the digit sets their candidates leave, singles and hidden
+  // singles placed as long as there are any, then a guess in the open
+  // cell with the fewest candidates. The puzzle is unique (the book proved
+  // it), so the first grid found is the answer: the page need not carry it.
   function solution(v) {
     var full = bit(G.d + 1) - 2;
     function go() {
       for (;;) {
         var c = candidates(v), best = -1, i, k, d, put = 0;
+        // A killer's cages keep only the digit sets their candidates leave.
+        for (var again = 1; again;) {
+          again = 0;
+          for (k = 0; k < G.cages.length; k++) {
+            var cg = G.cages[k], placed = 0, union = 0, allowed = 0, open = [];
+            cg.cells.forEach(function (i) { if (v[i]) placed |= bit(v[i]); else { union |= c[i]; open.push(i); } });
+            cg.sets.forEach(function (m) {
+              var rest = m & ~placed;
+              if ((m & placed) === placed && !(rest & ~union) && open.every(function (i) { return c[i] & rest; })) allowed |= rest;
+            });
+            if (!allowed && open.length) return;
+            open.forEach(function (i) { if (c[i] & ~allowed) { c[i] &= allowed; again = 1; } });
+          }
+        }
         for (i = 0; i < G.N; i++) {
           if (v[i] || G.off[i]) continue;
           if (!c[i]) return;
@@ -472,9 +484,9 @@
   function key() { return 'sudokubook:' + P.g; }
   function load(p) {
     P = p; G = geoms[p.geo || 0];
-    var v = [].map.call(p.g, function (ch) { return SYM.indexOf(ch) + 1; }), o = [].map.call(p.g, function (ch) { return OPEN.indexOf(ch) + 1; });
+    var v = [].map.call(p.g, function (ch) { return SYM.indexOf(ch) + 1; });
     P.giv = v.map(Boolean);
-    P.sol = P.sol || (o.some(Boolean) ? v.map(function (d, i) { return d || o[i]; }) : solution(v));
+    P.sol = P.sol || solution(v);
     st = null;
     try { st = JSON.parse(localStorage.getItem(key())); } catch (e) { st = null; }
     if (!st || !st.v || st.v.length !== G.N) {
