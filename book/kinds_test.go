@@ -99,7 +99,7 @@ func TestKindRefusals(t *testing.T) {
 		{"hyper on 6x6", "{level: easy, count: 1, variant: hyper, size: 6}", "", "sections[0].variant: hyper is not allowed on 6x6 (want size 9 for hyper)", true},
 		{"size 10", "{level: easy, count: 1, size: 10}", "", "sections[0].size: 10 is not allowed (want 4, 6, 8, 9, 12 or 16)", true},
 		{"level beyond 4x4", "{level: medium, count: 1, size: 4}", "", "sections[0].level: medium puzzles cannot be made for classic 4x4 (want easy only)", true},
-		{"level beyond jigsaw 16x16", "{level: expert, count: 1, variant: jigsaw, size: 16}", "", "sections[0].level: expert puzzles cannot be made for jigsaw 16x16 (want a level from easy to hard)", true},
+		{"level beyond jigsaw 16x16", "{level: extreme, count: 1, variant: jigsaw, size: 16}", "", "sections[0].level: extreme puzzles cannot be made for jigsaw 16x16 (want a level from easy to expert)", true},
 		{"16x16 at six a page", "{level: easy, count: 1, size: 16}", "puzzles_per_page: 6\n", "puzzles_per_page: 6 puzzles a page would print the classic 16x16 grids of sections[0] with cells of", true},
 		{"16x16 solutions at twelve a page", "{level: easy, count: 1, size: 16}", "puzzles_per_page: 1\nsolutions_per_page: 12\n", "solutions_per_page: 12 solutions a page would print the classic 16x16 grids", true},
 		{"samurai two a page", "{level: easy, count: 1, variant: samurai}", "", "puzzles_per_page: 2 puzzles a page would print the samurai grids", true},

@@ -604,29 +604,29 @@ func (q Quota) killerQuota() KillerQuota {
 // takes any level (a harder one only costs time); a book spec asking for
 // more than this is refused before any work.
 //
-// Measured 2026-11-30 with `generate -n 3 --seed 1 -j 1` per kind and
-// level, the level kept when the three came within 15 s of wall time on
-// a shared 2-vCPU EPYC at load 28 (so a section of 20 fills well within
-// the build's five minutes): a 4x4 has too few cells for anything past
-// singles but on jigsaw regions; the largest jigsaws and 16x16 X stop
-// earlier; killer's extreme is the solver's node cap, not a rung, and
-// comes at every size.
+// Measured by scripts/hardest-levels (its table is
+// book/testdata/hardest_levels.tsv, which a book test holds this to): a
+// level counts when `generate -n 4 -j 1` made its four puzzles on each of
+// three seeds at 0.25 puzzles a CPU second or faster, so a section of 20
+// takes at most 80 CPU seconds. A 4x4 has too few cells for anything
+// past singles but on jigsaw regions; the largest jigsaws and 16x16 X
+// stop earlier (12x12 jigsaw extreme came at 0.14 a second, 16x16 X and
+// jigsaw extreme missed a 40 s cap), and so does the flower, the figure
+// whose grids share the most (its extreme missed the cap on a seed);
+// killer's extreme is the solver's node cap, not a rung, and comes at
+// every size.
 func HardestLevel(k Kind, killer bool) Level {
 	n := k.Side()
 	switch {
 	case killer:
 		return Extreme
-	case k.Variant == Twin, k.Variant == Butterfly:
-		return Extreme
-	case k.Variant.Multi():
-		return Hard // samurai measured; sohei and flower, as large, assumed alike
+	case k.Variant == Flower:
+		return Expert
 	case n == 4 && k.Variant == Jigsaw:
 		return Hard
 	case n == 4:
 		return Easy
-	case k.Variant == Jigsaw && n == 16:
-		return Hard
-	case k.Variant == Jigsaw && n == 12, k.Variant == X && n == 16:
+	case k.Variant == Jigsaw && n >= 12, k.Variant == X && n == 16:
 		return Expert
 	}
 	return Extreme
