@@ -1,0 +1,105 @@
+package preflight
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+)
+
+// lazyAgrees reads data with the page-at-a-time reader and with pdfcpu and
+// fails unless both see the same pages: the same dictionaries, the same
+// inherited resources and boxes, and the same decoded content.
+func lazyAgrees(t *testing.T, name string, data []byte) {
+	t.Helper()
+	doc, err := open(bytes.NewReader(data))
+	if err != nil || doc.ctx == nil {
+		t.Fatalf("%s: pdfcpu: %v %v", name, err, doc.err)
+	}
+	f, err := openLazy(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatalf("%s: openLazy: %v", name, err)
+	}
+	s := &scanner{x: doc.ctx.XRefTable}
+	n := 0
+	err = f.pages(func(p lazyPage) error {
+		n++
+		d, _, inh, err := doc.ctx.PageDict(p.n, false)
+		if err != nil {
+			t.Fatalf("%s: pdfcpu page %d: %v", name, p.n, err)
+		}
+		if got, want := p.dict.String(), d.String(); got != want {
+			t.Errorf("%s: page %d dictionary:\n%s\nwant\n%s", name, p.n, got, want)
+		}
+		res, err := f.resolve(p.res)
+		if err != nil {
+			t.Fatalf("%s: page %d resources: %v", name, p.n, err)
+		}
+		if rd, _ := res.(types.Dict); inh == nil || rd.String() != inh.Resources.String() {
+			t.Errorf("%s: page %d resources differ: %v", name, p.n, res)
+		}
+		got, gerr := p.contentOf()
+		want, werr := s.pageContent(d)
+		if (gerr == nil) != (werr == nil) || errors.Is(gerr, ErrLimit) != errors.Is(werr, ErrLimit) {
+			t.Fatalf("%s: page %d content: error %v, pdfcpu's %v", name, p.n, gerr, werr)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s: page %d content differs (%d bytes, want %d)", name, p.n, len(got), len(want))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("%s: pages: %v", name, err)
+	}
+	if n != doc.ctx.PageCount {
+		t.Errorf("%s: %d pages, pdfcpu reads %d", name, n, doc.ctx.PageCount)
+	}
+}
+
+func TestLazyAgreesWithPdfcpu(t *testing.T) {
+	books := map[string]book{"conforming": conforming()}
+	b := conforming()
+	b.red, b.coreFont, b.trimBox, b.foreign = true, true, true, "日本"
+	books["mixed"] = b
+	b = conforming()
+	b.link, b.bookmark, b.pages = true, true, 3
+	books["links"] = b
+	for name, b := range books {
+		lazyAgrees(t, name, b.pdf(t))
+	}
+	data, err := os.ReadFile("testdata/double-flate-10k.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lazyAgrees(t, "double-flate", data)
+	// A book from elsewhere on this machine, when given (a big build's
+	// book.pdf, say): PREFLIGHT_LAZY_PDF=path.
+	if path := os.Getenv("PREFLIGHT_LAZY_PDF"); path != "" {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lazyAgrees(t, path, data)
+	}
+}
+
+// Broken files give an error, never a panic or a hang.
+func FuzzLazyRead(f *testing.F) {
+	b := conforming()
+	b.pages = 2
+	f.Add(b.pdf(f))
+	f.Add([]byte("%PDF-1.4\nxref\n0 1\n0000000000 65535 f \ntrailer\n<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lf, err := openLazy(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			return
+		}
+		_ = lf.pages(func(p lazyPage) error {
+			_, _ = lf.resolve(p.res)
+			_, err := p.contentOf()
+			return err
+		})
+	})
+}
