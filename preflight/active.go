@@ -32,6 +32,10 @@ var activeActions = map[string]string{
 // found too.
 func (c checker) active() Rule {
 	found := map[string]bool{}
+	if c.doc.lazy != nil {
+		// Walked when the file was opened (openStreaming).
+		return c.activeRule(c.doc.active)
+	}
 	for num, e := range c.doc.ctx.XRefTable.Table {
 		if e == nil || e.Free || e.Object == nil {
 			continue
@@ -51,6 +55,25 @@ func (c checker) active() Rule {
 		}
 		walkActive(o, 0, func(what string) { found[fmt.Sprintf("%s (object %d)", what, num)] = true })
 	}
+	return c.activeRule(found)
+}
+
+// lazyActive walks every object of a file read page by page, one at a
+// time, for active content; the error is the first object that cannot be
+// read. Such a file has no object streams (openLazy refuses the
+// cross-reference stream they need).
+func lazyActive(f *lazyFile) (map[string]bool, error) {
+	found := map[string]bool{}
+	err := f.eachObject(func(num int, o types.Object) {
+		walkActive(o, 0, func(what string) { found[fmt.Sprintf("%s (object %d)", what, num)] = true })
+	})
+	if err != nil {
+		found[fmt.Sprintf("an object that cannot be read (%v)", err)] = true
+	}
+	return found, err
+}
+
+func (c checker) activeRule(found map[string]bool) Rule {
 	if len(found) == 0 {
 		return c.rule(RuleActive, true, "none")
 	}

@@ -7,8 +7,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 )
 
 var (
@@ -154,14 +152,19 @@ func Check(pdf io.ReadSeeker, p Printer, e Expect) (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
+	return checkDoc(doc, p, e), nil
+}
+
+// checkDoc applies every rule to a document as read.
+func checkDoc(doc *document, p Printer, e Expect) Report {
 	c := checker{doc: doc, p: p, e: e}
 	rep := Report{Printer: p, Rules: []Rule{c.valid()}}
-	if doc.ctx == nil {
+	if !doc.readable() {
 		rep.Unread = doc.err
 		for _, name := range ruleOrder[1:] {
 			rep.Rules = append(rep.Rules, Rule{Name: name, Measured: "not measured: the file cannot be read", Want: c.want(name)})
 		}
-		return rep, nil
+		return rep
 	}
 	marks := c.scan()
 	if errors.Is(marks.scanErr, ErrLimit) {
@@ -179,7 +182,7 @@ func Check(pdf io.ReadSeeker, p Printer, e Expect) (Report, error) {
 		c.active(),
 		c.margins(marks),
 	)
-	return rep, nil
+	return rep
 }
 
 type checker struct {
@@ -189,7 +192,7 @@ type checker struct {
 	starts bool // keep where each string starts (the cover's safe area)
 }
 
-func (c checker) pages() int { return c.doc.ctx.PageCount }
+func (c checker) pages() int { return c.doc.pageCount() }
 
 // want is each rule's demand in words.
 func (c checker) want(name string) string {
@@ -226,7 +229,7 @@ func (c checker) want(name string) string {
 		return "no JavaScript, launch, submit or media actions, no XFA"
 	case RuleMargins:
 		pages := 0
-		if c.doc.ctx != nil {
+		if c.doc.readable() {
 			pages = c.pages()
 		}
 		return fmt.Sprintf("gutter at least %s in for %s; outside, top and bottom at least %s in",
@@ -242,6 +245,8 @@ func (c checker) rule(name string, pass bool, measured string) Rule {
 func (c checker) valid() Rule {
 	d := c.doc
 	switch {
+	case d.lazy != nil && d.err == nil:
+		return c.rule(RuleValid, true, fmt.Sprintf("read page by page: the cross-reference table, every object and the page tree read (pdfcpu's validation is not run on a file over %d MiB)", StreamAbove>>20))
 	case d.strict:
 		return c.rule(RuleValid, true, "valid (pdfcpu strict)")
 	case d.err == nil:
@@ -262,7 +267,7 @@ func (c checker) pageWant() (w, h float64) {
 func near(a, b float64) bool { return math.Abs(a-b) <= sizeTolerance }
 
 func (c checker) pageSize() Rule {
-	boxes, err := pageBoxes(c.doc.ctx)
+	boxes, err := c.doc.pageBoxes()
 	if err != nil {
 		return c.rule(RulePageSize, false, "not measured: "+err.Error())
 	}
@@ -310,7 +315,7 @@ func (c checker) pageCount() Rule {
 }
 
 func (c checker) fonts() Rule {
-	fs, err := fonts(c.doc.ctx)
+	fs, err := fontsOf(c.doc)
 	if err != nil {
 		return c.rule(RuleFonts, false, "not measured: "+err.Error())
 	}
@@ -343,9 +348,9 @@ type marks struct {
 }
 
 func (c checker) scan() marks {
-	m := marks{scan: newScanner(c.doc.ctx.XRefTable)}
+	m := marks{scan: newScanner(c.doc.objects())}
 	m.scan.keepStarts = c.starts
-	err := eachPage(c.doc.ctx, func(p page) error {
+	err := c.doc.eachPage(func(p page) error {
 		if m.scanErr == nil {
 			func() {
 				defer recoverTo(&m.scanErr)
@@ -353,7 +358,7 @@ func (c checker) scan() marks {
 			}()
 		}
 		if m.annotErr == nil {
-			m.annotErr = m.pageAnnots(c.doc.ctx.XRefTable, p)
+			m.annotErr = m.pageAnnots(c.doc.objects(), p)
 		}
 		return nil
 	})
@@ -366,12 +371,12 @@ func (c checker) scan() marks {
 		}
 	}
 	if m.annotErr == nil {
-		m.outlines, m.annotErr = hasOutlines(c.doc.ctx.XRefTable)
+		m.outlines, m.annotErr = hasOutlines(c.doc.objects())
 	}
 	return m
 }
 
-func (m *marks) pageAnnots(x *model.XRefTable, p page) error {
+func (m *marks) pageAnnots(x objects, p page) error {
 	arr, err := x.DereferenceArray(p.dict["Annots"])
 	if err != nil {
 		return fmt.Errorf("page %d annotations: %w", p.n, err)
@@ -398,7 +403,7 @@ func (m *marks) pageAnnots(x *model.XRefTable, p page) error {
 
 // hasOutlines says the catalog holds a bookmark tree with at least one
 // entry; an empty tree shows nothing.
-func hasOutlines(x *model.XRefTable) (bool, error) {
+func hasOutlines(x objects) (bool, error) {
 	cat, err := x.Catalog()
 	if err != nil {
 		return false, err

@@ -32,7 +32,38 @@ func check(t *testing.T, pdf []byte, p Printer, e Expect) Report {
 	if !slices.Equal(names, ruleOrder) {
 		t.Fatalf("rules %q, want %q", names, ruleOrder)
 	}
+	streamingAgrees(t, pdf, p, e, rep)
 	return rep
+}
+
+// streamingAgrees fails unless the page-at-a-time reader, where it reads
+// the file at all, gives rep's verdicts and measurements on every rule but
+// "valid PDF", which says pdfcpu's validation was not run.
+func streamingAgrees(t *testing.T, pdf []byte, p Printer, e Expect, rep Report) {
+	t.Helper()
+	doc, err := openStreaming(bytes.NewReader(pdf), int64(len(pdf)))
+	if err != nil {
+		// CheckFile gives such a file to Check; a valid one should only
+		// be refused for its cross-reference stream.
+		if rep.Rules[0].Pass && !errors.Is(err, errXRefStream) {
+			t.Errorf("page at a time: a file pdfcpu validates is refused: %v", err)
+		}
+		return
+	}
+	got := checkDoc(doc, p, e)
+	if !rep.Rules[0].Pass {
+		// pdfcpu refused the file: the page-at-a-time reader, which
+		// does not validate, may measure what pdfcpu would not read.
+		return
+	}
+	for i, r := range got.Rules[1:] {
+		if want := rep.Rules[i+1]; r != want {
+			t.Errorf("page at a time: %s %v %q, pdfcpu's reading %v %q", r.Name, r.Pass, r.Measured, want.Pass, want.Measured)
+		}
+	}
+	if !got.Rules[0].Pass {
+		t.Errorf("page at a time: %s: %s", got.Rules[0].Name, got.Rules[0].Measured)
+	}
 }
 
 func failed(rep Report) []string {

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 )
 
@@ -25,22 +24,22 @@ func Fonts(pdf io.ReadSeeker) ([]Font, error) {
 	if err != nil {
 		return nil, err
 	}
-	return fonts(ctx)
+	return fontsOf(&document{ctx: ctx})
 }
 
 // fonts walks every page's resources, and the resources of the forms and
 // tiling patterns they hold, collecting each font dictionary once. A font
 // listed but never used still goes to the printer, so it counts.
-func fonts(ctx *model.Context) ([]Font, error) {
-	w := fontWalk{x: ctx.XRefTable, seenRes: map[int]bool{}, seenFont: map[string]bool{}}
-	err := eachPage(ctx, func(p page) error {
+func fontsOf(doc *document) ([]Font, error) {
+	w := fontWalk{x: doc.objects(), seenRes: map[int]bool{}, seenFont: map[string]bool{}}
+	err := doc.eachPage(func(p page) error {
 		return w.resources(p.res, p.n, 0)
 	})
 	return w.out, err
 }
 
 type fontWalk struct {
-	x        *model.XRefTable
+	x        objects
 	seenRes  map[int]bool    // forms and patterns already walked
 	seenFont map[string]bool // by object number, or name for direct fonts
 	out      []Font

@@ -380,7 +380,7 @@ func (c checker) inkClearance(m marks) (clearance, error) {
 	if m.scanErr != nil {
 		return cl, m.scanErr
 	}
-	boxes, err := pageBoxes(c.doc.ctx)
+	boxes, err := c.doc.pageBoxes()
 	if err != nil {
 		return cl, err
 	}

@@ -28,6 +28,8 @@ type lazyFile struct {
 	size    int64
 	offs    []int64 // offs[n] is where object n starts; 0: free or absent
 	trailer types.Dict
+	cache   lazyCache
+	nested  int // streams being read whose /Length or /Filter is being resolved
 }
 
 var errXRefStream = errors.New("the file has a cross-reference stream, which the page-at-a-time reader does not read")
@@ -297,6 +299,13 @@ func streamKeyword(body []byte) int {
 // stream reads object n's stream: body holds its text from after "obj",
 // starting at file offset base, with "stream" at index st.
 func (f *lazyFile) stream(n int, base int64, body []byte, st int) (types.Object, error) {
+	// A stream's /Length or /Filter may refer to another stream, whose
+	// own may refer back: one level is all a sound file needs.
+	if f.nested > 0 {
+		return nil, fmt.Errorf("%w: object %d: a stream's /Length or /Filter refers to a stream", ErrUnreadable, n)
+	}
+	f.nested++
+	defer func() { f.nested-- }()
 	o, err := parseObject(string(body[:st]))
 	if err != nil {
 		return nil, fmt.Errorf("%w: object %d: %w", ErrUnreadable, n, err)
@@ -525,4 +534,196 @@ func (f *lazyFile) content(page types.Dict) ([]byte, error) {
 func decodeSafely(sd *types.StreamDict) (err error) {
 	defer recoverTo(&err)
 	return decode(sd)
+}
+
+// The checks ask for the same fonts, resources and forms on every page, so
+// the objects read last are kept, within lazyCacheBytes of file text; a
+// page's own dictionary and content pass through and go.
+const lazyCacheBytes = 8 << 20
+
+type lazyCache struct {
+	objs  map[int]types.Object
+	size  map[int]int
+	order []int // object numbers, oldest first
+	bytes int
+}
+
+// cached is object n, read once while it stays in the cache.
+func (f *lazyFile) cached(n int) (types.Object, error) {
+	if o, ok := f.cache.objs[n]; ok {
+		return o, nil
+	}
+	o, err := f.object(n)
+	if err != nil || o == nil {
+		return o, err
+	}
+	size := 64
+	if sd, ok := o.(types.StreamDict); ok {
+		size += len(sd.Raw)
+	}
+	if size > lazyCacheBytes/8 {
+		return o, nil
+	}
+	c := &f.cache
+	if c.objs == nil {
+		c.objs, c.size = map[int]types.Object{}, map[int]int{}
+	}
+	for c.bytes+size > lazyCacheBytes && len(c.order) > 0 {
+		old := c.order[0]
+		c.order = c.order[1:]
+		c.bytes -= c.size[old]
+		delete(c.objs, old)
+		delete(c.size, old)
+	}
+	c.objs[n], c.size[n] = o, size
+	c.order = append(c.order, n)
+	c.bytes += size
+	return o, nil
+}
+
+// Dereference, DereferenceDict, DereferenceArray, DereferenceStreamDict and
+// Catalog answer as pdfcpu's XRefTable does (objects), reading from the
+// file.
+func (f *lazyFile) Dereference(o types.Object) (types.Object, error) {
+	r, ok := o.(types.IndirectRef)
+	if !ok {
+		return o, nil
+	}
+	return f.cached(r.ObjectNumber.Value())
+}
+
+func (f *lazyFile) DereferenceDict(o types.Object) (types.Dict, error) {
+	v, err := f.Dereference(o)
+	if err != nil || v == nil {
+		return nil, err
+	}
+	d, ok := v.(types.Dict)
+	if !ok {
+		return nil, fmt.Errorf("%v: want a dictionary, got %T", o, v)
+	}
+	return d, nil
+}
+
+func (f *lazyFile) DereferenceArray(o types.Object) (types.Array, error) {
+	v, err := f.Dereference(o)
+	if err != nil || v == nil {
+		return nil, err
+	}
+	a, ok := v.(types.Array)
+	if !ok {
+		return nil, fmt.Errorf("wrong type %T <%v>", v, v)
+	}
+	return a, nil
+}
+
+func (f *lazyFile) DereferenceStreamDict(o types.Object) (*types.StreamDict, bool, error) {
+	if _, ok := o.(types.IndirectRef); !ok {
+		sd, ok := o.(types.StreamDict)
+		if !ok {
+			return nil, false, fmt.Errorf("dereferenceStreamDict: wrong type <%v> %T", o, o)
+		}
+		return &sd, false, nil
+	}
+	v, err := f.Dereference(o)
+	if err != nil || v == nil {
+		return nil, false, err
+	}
+	sd, ok := v.(types.StreamDict)
+	if !ok {
+		return nil, false, fmt.Errorf("dereferenceStreamDict: wrong type <%v> %T", o, v)
+	}
+	return &sd, false, nil
+}
+
+func (f *lazyFile) Catalog() (types.Dict, error) {
+	d, err := f.DereferenceDict(f.trailer["Root"])
+	if err == nil && d == nil {
+		err = errors.New("missing root dict")
+	}
+	return d, err
+}
+
+var _ objects = (*lazyFile)(nil)
+
+// lazyBoxes walks the page tree once for every page's boundaries (a few
+// dozen bytes a page), as pdfcpu's PageBoundaries gives them: media and
+// crop box and rotation inherited, trim and bleed box the page's own.
+func (f *lazyFile) lazyBoxes() ([]PageBoxes, error) {
+	var out []PageBoxes
+	err := f.pages(func(p lazyPage) error {
+		b := PageBoxes{Page: p.n}
+		var err error
+		if b.Media, err = f.box(p.media); err != nil {
+			return fmt.Errorf("%w: page %d: MediaBox: %w", ErrUnreadable, p.n, err)
+		}
+		if b.Crop, err = f.box(p.crop); err != nil {
+			return fmt.Errorf("%w: page %d: CropBox: %w", ErrUnreadable, p.n, err)
+		}
+		if b.Trim, err = f.box(p.dict["TrimBox"]); err != nil {
+			return fmt.Errorf("%w: page %d: TrimBox: %w", ErrUnreadable, p.n, err)
+		}
+		if b.Bleed, err = f.box(p.dict["BleedBox"]); err != nil {
+			return fmt.Errorf("%w: page %d: BleedBox: %w", ErrUnreadable, p.n, err)
+		}
+		if r, err := f.Dereference(p.rotate); err != nil {
+			return err
+		} else if r != nil {
+			ri, ok := r.(types.Integer)
+			if !ok {
+				return fmt.Errorf("%w: page %d: /Rotate is a %T", ErrUnreadable, p.n, r)
+			}
+			b.Rotate = int(ri)
+		}
+		if b.Media.IsZero() {
+			return fmt.Errorf("%w: page %d has no media box", ErrUnreadable, p.n)
+		}
+		out = append(out, b)
+		return nil
+	})
+	return out, err
+}
+
+// box reads a rectangle; the zero Box when o is absent.
+func (f *lazyFile) box(o types.Object) (Box, error) {
+	if o == nil {
+		return Box{}, nil
+	}
+	a, err := f.DereferenceArray(o)
+	if err != nil || a == nil {
+		return Box{}, err
+	}
+	if len(a) != 4 {
+		return Box{}, fmt.Errorf("a rectangle of %d numbers", len(a))
+	}
+	var v [4]float64
+	for i, e := range a {
+		e, err := f.Dereference(e)
+		if err != nil {
+			return Box{}, err
+		}
+		switch n := e.(type) {
+		case types.Integer:
+			v[i] = float64(n)
+		case types.Float:
+			v[i] = float64(n)
+		default:
+			return Box{}, fmt.Errorf("a rectangle holding a %T", e)
+		}
+	}
+	return boxOf(types.NewRectangle(v[0], v[1], v[2], v[3])), nil
+}
+
+// eachObject hands every object of the file to fn, read one at a time.
+func (f *lazyFile) eachObject(fn func(n int, o types.Object)) error {
+	for n := range f.offs {
+		if f.offs[n] == 0 {
+			continue
+		}
+		o, err := f.object(n)
+		if err != nil {
+			return err
+		}
+		fn(n, o)
+	}
+	return nil
 }

@@ -3,7 +3,9 @@ package preflight
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
@@ -90,16 +92,78 @@ func FuzzLazyRead(f *testing.F) {
 	b := conforming()
 	b.pages = 2
 	f.Add(b.pdf(f))
+	f.Add([]byte("%PDF-1.4\n1 0 obj\n<</Length 1 0 R>>stream\nx\nendstream\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<</Root 1 0 R>>\nstartxref\n60\n%%EOF\n"))
 	f.Add([]byte("%PDF-1.4\nxref\n0 1\n0000000000 65535 f \ntrailer\n<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		lf, err := openLazy(bytes.NewReader(data), int64(len(data)))
+		doc, err := openStreaming(bytes.NewReader(data), int64(len(data)))
 		if err != nil {
 			return
 		}
-		_ = lf.pages(func(p lazyPage) error {
-			_, _ = lf.resolve(p.res)
-			_, err := p.contentOf()
-			return err
-		})
+		rep := checkDoc(doc, KDP, Expect{TrimW: 6 * inch, TrimH: 9 * inch})
+		if len(rep.Rules) != len(ruleOrder) {
+			t.Fatalf("%d rules, want %d", len(rep.Rules), len(ruleOrder))
+		}
 	})
+}
+
+// lazyPDF assembles a file from object texts (object n is objs[n-1]) with
+// a correct cross-reference table.
+func lazyPDF(objs ...string) []byte {
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	offs := make([]int, len(objs))
+	for i, o := range objs {
+		offs[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, o := range offs {
+		fmt.Fprintf(&b, "%010d 00000 n \n", o)
+	}
+	fmt.Fprintf(&b, "trailer\n<</Size %d /Root 1 0 R>>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	return b.Bytes()
+}
+
+// A hostile file's loops end in an error: a stream whose /Length is
+// itself, a page tree whose kid is its parent.
+func TestLazyRefusesLoops(t *testing.T) {
+	ok := lazyPDF(
+		"<</Type /Catalog /Pages 2 0 R>>",
+		"<</Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 432 648]>>",
+		"<</Type /Page /Parent 2 0 R /Contents 4 0 R>>",
+		"<</Length 8>>stream\n0 0 m S\nendstream",
+	)
+	doc, err := openStreaming(bytes.NewReader(ok), int64(len(ok)))
+	if err != nil {
+		t.Fatalf("a sound file: %v", err)
+	}
+	if len(doc.boxes) != 1 || doc.boxes[0].Media != (Box{0, 0, 432, 648}) {
+		t.Fatalf("boxes %+v", doc.boxes)
+	}
+	for name, data := range map[string][]byte{
+		"self length": lazyPDF(
+			"<</Type /Catalog /Pages 2 0 R>>",
+			"<</Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 432 648]>>",
+			"<</Type /Page /Parent 2 0 R /Contents 4 0 R>>",
+			"<</Length 4 0 R>>stream\n0 0 m S\nendstream",
+		),
+		"kid is parent": lazyPDF(
+			"<</Type /Catalog /Pages 2 0 R>>",
+			"<</Type /Pages /Kids [2 0 R] /Count 1 /MediaBox [0 0 432 648]>>",
+		),
+	} {
+		doc, err := openStreaming(bytes.NewReader(data), int64(len(data)))
+		if err == nil {
+			rep := checkDoc(doc, KDP, Expect{TrimW: 432, TrimH: 648})
+			// The page tree reads; the page's content cannot.
+			if r, _ := rep.Rule(RuleTextSize); r.Pass || !strings.Contains(r.Measured, "refers to a stream") {
+				t.Errorf("%s: text size %v %q", name, r.Pass, r.Measured)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrUnreadable) && !errors.Is(err, ErrLimit) {
+			t.Errorf("%s: error %v, want ErrUnreadable or ErrLimit", name, err)
+		}
+	}
 }

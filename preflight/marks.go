@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 )
 
@@ -96,7 +95,7 @@ func (m *smallest) note(pt float64, page int, what string) {
 }
 
 type scanner struct {
-	x    *model.XRefTable
+	x    objects
 	page int
 
 	open     map[int]bool   // forms and patterns being played, against cycles
@@ -129,7 +128,7 @@ type point struct{ x, y float64 }
 // when its font's widths are unknown).
 type segment struct{ start, end point }
 
-func newScanner(x *model.XRefTable) *scanner {
+func newScanner(x objects) *scanner {
 	return &scanner{x: x, open: map[int]bool{}, decoded: map[int][]byte{}}
 }
 

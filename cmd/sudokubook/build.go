@@ -473,7 +473,10 @@ feed:
 	return err
 }
 
-// checkStaged runs the preflight on a staged PDF, read from its file.
+// checkStaged runs the preflight on a staged PDF, read from its file. A
+// book past preflight.StreamAbove (about 7,500 puzzles) is read a page at
+// a time, so the preflight's memory stays flat in the book's size; a
+// smaller one is read and validated whole by pdfcpu, as below.
 //
 // The preflight is the one step of a build whose memory grows with the
 // book: pdfcpu reads every object of the file before it validates (about
@@ -490,12 +493,16 @@ func checkStaged(st *outdir.Stage, rel string, p preflight.Printer, e preflight.
 		return preflight.Report{}, err
 	}
 	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return preflight.Report{}, err
+	}
 	if prev := debug.SetGCPercent(preflightGC); prev < preflightGC {
 		debug.SetGCPercent(prev)
 	} else {
 		defer debug.SetGCPercent(prev)
 	}
-	return preflight.Check(f, p, e)
+	return preflight.CheckFile(f, fi.Size(), p, e)
 }
 
 // preflightGC is the GOGC the preflight runs at (see checkStaged).
