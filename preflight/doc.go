@@ -40,6 +40,13 @@
 //     A PDF records ink, not intent, so these come from Expect; a margin
 //     not given fails.
 //
+// CheckFile is Check for a file on disk: past StreamAbove bytes it reads
+// the file a page at a time (lazy.go), an object at a time through
+// pdfcpu's own parser, so a big book is checked in flat memory; every rule
+// runs the same code, but "valid PDF" then says pdfcpu's whole-file
+// validation was not run and checks only that every object and the page
+// tree read.
+//
 // The printers' numbers (bleed, page limits by trim, margins, the gutter
 // table) are in printer.go, stated as facts with their sources' caveats.
 //

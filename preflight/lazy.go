@@ -411,13 +411,12 @@ func (f *lazyFile) resolve(o types.Object) (types.Object, error) {
 // lazyPage is one page as the lazy reader walks the tree: its dictionary
 // and what it inherits from its ancestors when it does not set it.
 type lazyPage struct {
-	n         int // 1-based
-	dict      types.Dict
-	res       types.Object // /Resources, own or inherited
-	media     types.Object // /MediaBox, own or inherited
-	crop      types.Object // /CropBox, own or inherited
-	rotate    types.Object // /Rotate, own or inherited
-	contentOf func() ([]byte, error)
+	n      int // 1-based
+	dict   types.Dict
+	res    types.Object // /Resources, own or inherited
+	media  types.Object // /MediaBox, own or inherited
+	crop   types.Object // /CropBox, own or inherited
+	rotate types.Object // /Rotate, own or inherited
 }
 
 // pages walks the page tree in order, reading each page node from the
@@ -467,7 +466,6 @@ func (f *lazyFile) pages(fn func(p lazyPage) error) error {
 				return fmt.Errorf("%w: the page tree holds more than %d pages", ErrLimit, MaxPages)
 			}
 			inh.n, inh.dict = count, d
-			inh.contentOf = func() ([]byte, error) { return f.content(d) }
 			return fn(inh)
 		}
 		kids, err := f.resolve(d["Kids"])
@@ -490,50 +488,6 @@ func (f *lazyFile) pages(fn func(p lazyPage) error) error {
 		return nil
 	}
 	return walk(ref.ObjectNumber.Value(), 0, lazyPage{})
-}
-
-// content decodes a page's content streams, joined as the preflight's
-// pdfcpu path joins them (each followed by a newline).
-func (f *lazyFile) content(page types.Dict) ([]byte, error) {
-	o, err := f.resolve(page["Contents"])
-	if err != nil || o == nil {
-		return nil, err
-	}
-	var parts types.Array
-	switch o := o.(type) {
-	case types.StreamDict:
-		parts = types.Array{o}
-	case types.Array:
-		parts = o
-	default:
-		return nil, fmt.Errorf("%w: Contents is a %T", ErrContent, o)
-	}
-	var out []byte
-	for _, p := range parts {
-		po, err := f.resolve(p)
-		if err != nil {
-			return nil, err
-		}
-		sd, ok := po.(types.StreamDict)
-		if !ok {
-			if po == nil {
-				continue
-			}
-			return nil, fmt.Errorf("%w: a content part is a %T", ErrContent, po)
-		}
-		if err := decodeSafely(&sd); err != nil {
-			return nil, fmt.Errorf("decode content: %w", err)
-		}
-		out = append(out, sd.Content...)
-		out = append(out, '\n')
-	}
-	return out, nil
-}
-
-// decodeSafely is decode with a panic in a filter turned into an error.
-func decodeSafely(sd *types.StreamDict) (err error) {
-	defer recoverTo(&err)
-	return decode(sd)
 }
 
 // The checks ask for the same fonts, resources and forms on every page, so

@@ -3,7 +3,6 @@ package preflight
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -42,7 +41,7 @@ func lazyAgrees(t *testing.T, name string, data []byte) {
 		if rd, _ := res.(types.Dict); inh == nil || rd.String() != inh.Resources.String() {
 			t.Errorf("%s: page %d resources differ: %v", name, p.n, res)
 		}
-		got, gerr := p.contentOf()
+		got, gerr := newScanner(f).pageContent(p.dict)
 		want, werr := s.pageContent(d)
 		if (gerr == nil) != (werr == nil) || errors.Is(gerr, ErrLimit) != errors.Is(werr, ErrLimit) {
 			t.Fatalf("%s: page %d content: error %v, pdfcpu's %v", name, p.n, gerr, werr)
@@ -106,29 +105,10 @@ func FuzzLazyRead(f *testing.F) {
 	})
 }
 
-// lazyPDF assembles a file from object texts (object n is objs[n-1]) with
-// a correct cross-reference table.
-func lazyPDF(objs ...string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	offs := make([]int, len(objs))
-	for i, o := range objs {
-		offs[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<</Size %d /Root 1 0 R>>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
-	return b.Bytes()
-}
-
 // A hostile file's loops end in an error: a stream whose /Length is
 // itself, a page tree whose kid is its parent.
 func TestLazyRefusesLoops(t *testing.T) {
-	ok := lazyPDF(
+	ok := rawPDF(
 		"<</Type /Catalog /Pages 2 0 R>>",
 		"<</Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 432 648]>>",
 		"<</Type /Page /Parent 2 0 R /Contents 4 0 R>>",
@@ -142,13 +122,13 @@ func TestLazyRefusesLoops(t *testing.T) {
 		t.Fatalf("boxes %+v", doc.boxes)
 	}
 	for name, data := range map[string][]byte{
-		"self length": lazyPDF(
+		"self length": rawPDF(
 			"<</Type /Catalog /Pages 2 0 R>>",
 			"<</Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 432 648]>>",
 			"<</Type /Page /Parent 2 0 R /Contents 4 0 R>>",
 			"<</Length 4 0 R>>stream\n0 0 m S\nendstream",
 		),
-		"kid is parent": lazyPDF(
+		"kid is parent": rawPDF(
 			"<</Type /Catalog /Pages 2 0 R>>",
 			"<</Type /Pages /Kids [2 0 R] /Count 1 /MediaBox [0 0 432 648]>>",
 		),
