@@ -105,10 +105,13 @@ func TestLessonPages(t *testing.T) {
 // TestKillerLessonPages: a killer book with tutorial on has a page on a
 // cage combination and one on the rule of 45, each with its caption in
 // the killer's terms (the cage's sum, the house and its sums), the cages
-// drawn, and every candidate clear of every cage sum's knockout.
+// drawn, and every candidate clear of every cage sum's knockout and no
+// smaller than the book's finest print, on a 6x9in trim.
 func TestKillerLessonPages(t *testing.T) {
 	spec := testSpec()
-	spec.Trim = book.Size{W: 8.5 * 72, H: 11 * 72}
+	// The smallest trim a killer prints on one a page: its candidates are
+	// squeezed under the sums, and must stay at the book's finest print.
+	spec.Trim = book.Size{W: 6 * 72, H: 9 * 72}
 	spec.PuzzlesPerPage = 1
 	spec.Tutorial = true
 	b := killerBook(spec, testKiller(t), 2)
@@ -164,6 +167,9 @@ func TestKillerLessonPages(t *testing.T) {
 			// twice their size); a cage sum starts inside its knockout.
 			if len(it.Text) != 1 || it.Text[0] < '1' || it.Text[0] > '9' || it.Size > 15 || inFill(knocks, it.X, it.Y) {
 				continue
+			}
+			if it.Size < MinText-0.01 {
+				t.Errorf("page %d: candidate %s at %.2fpt, under %gpt", n+1, it.Text, it.Size, MinText)
 			}
 			// A candidate's ink: about half its size wide, 0.7 tall.
 			for _, k := range knocks {

@@ -555,7 +555,9 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 		area = rect{in, top, cell - 2*in, cell - in - top}
 	}
 	pitch := math.Min(area.W, area.H) / 3
-	size := pitch * 0.75
+	// Never under the book's finest print: a killer's candidates on a
+	// small trim would otherwise drop below it.
+	size := math.Max(pitch*0.75, MinText)
 	f := d.p.f.Regular
 	for c := range geo.Cells {
 		if l.Board.Cells[c] != 0 {
