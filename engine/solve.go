@@ -428,16 +428,29 @@ func (s *Solver) propagate() bool {
 			w0, w1, w2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
 			// Both rules are idempotent, so once the band rule leaves
 			// the stack rule's output alone, neither has more to say.
+			// The stack rule reads only the columns, so a band rule that
+			// leaves every column it had is as good as no change: the
+			// second round, looked up in full, was mostly that.
+			cols := fold(w0) | fold(w1)<<9 | fold(w2)<<18
 			for {
-				v0, v1, v2, ok := stackRule(w0, w1, w2)
-				if !ok {
+				keep := stackRule(cols)
+				if keep == 0 {
 					return false
 				}
+				if keep != cols {
+					w0 &= columnCells[keep&rowMask]
+					w1 &= columnCells[keep>>9&rowMask]
+					w2 &= columnCells[keep>>18]
+				}
+				v0, v1, v2 := w0, w1, w2
 				w0, w1, w2 = bandRule(v0), bandRule(v1), bandRule(v2)
 				if w0 == 0 || w1 == 0 || w2 == 0 {
 					return false
 				}
 				if v0 == w0 && v1 == w1 && v2 == w2 {
+					break
+				}
+				if cols = fold(w0) | fold(w1)<<9 | fold(w2)<<18; cols == keep {
 					break
 				}
 			}
@@ -477,24 +490,19 @@ func bandRule(w uint32) uint32 {
 }
 
 // stackRule is the band rule turned on its side: in each stack of three
-// columns a digit takes one column per band and one band per column. It
-// folds each band word to the columns it still uses, keeps the columns that
-// lie on a complete band-by-column permutation in every stack and cuts the
-// band words down to them. ok is false when some stack has none.
-func stackRule(w0, w1, w2 uint32) (v0, v1, v2 uint32, ok bool) {
-	cols := fold(w0) | fold(w1)<<9 | fold(w2)<<18
+// columns a digit takes one column per band and one band per column. Given
+// the columns a digit's band words still use (bit band*9+column, as fold
+// gives them), it returns those that lie on a complete band-by-column
+// permutation in every stack, or 0 when some stack has none.
+func stackRule(cols uint32) uint32 {
 	x0, x1, x2 := cols&stackCells, cols>>3&stackCells, cols>>6&stackCells
 	a0 := stackAllowed[x0&7|x0>>6&0x38|x0>>12&0x1C0]
 	a1 := stackAllowed[x1&7|x1>>6&0x38|x1>>12&0x1C0]
 	a2 := stackAllowed[x2&7|x2>>6&0x38|x2>>12&0x1C0]
 	if a0 == 0 || a1 == 0 || a2 == 0 {
-		return 0, 0, 0, false
+		return 0
 	}
-	keep := a0 | a1<<3 | a2<<6
-	if keep == cols {
-		return w0, w1, w2, true
-	}
-	return w0 & columnCells[keep&rowMask], w1 & columnCells[keep>>9&rowMask], w2 & columnCells[keep>>18], true
+	return a0 | a1<<3 | a2<<6
 }
 
 // fold gives the columns (bits 0-8) a band word still uses.
@@ -583,17 +591,26 @@ func (st *solveState) cellDigits(b, p uint) uint16 {
 func (s *Solver) choose(sharing bool) (b, p uint) {
 	if s.pairs[0]|s.pairs[1]|s.pairs[2] != 0 {
 		best := -1
-		for bb := range uint(3) {
-			for u := s.pairs[bb]; u != 0; u &= u - 1 {
-				pp := uint(bits.TrailingZeros32(u))
-				col := bandColumn[pp]
-				var n int
-				if sharing {
-					n = s.sharingPeers(bb, pp)
-				} else {
-					n = bits.OnesCount32(s.pairs[0]&col) + bits.OnesCount32(s.pairs[1]&col) +
-						bits.OnesCount32(s.pairs[2]&col) + bits.OnesCount32(s.pairs[bb]&bandPeers[pp]&^col)
+		if sharing {
+			for bb := range uint(3) {
+				for u := s.pairs[bb]; u != 0; u &= u - 1 {
+					pp := uint(bits.TrailingZeros32(u))
+					if n := s.sharingPeers(bb, pp); n > best {
+						best, b, p = n, bb, pp
+					}
 				}
+			}
+			return b, p
+		}
+		p0, p1, p2 := s.pairs[0], s.pairs[1], s.pairs[2]
+		for bb := range uint(3) {
+			mine := s.pairs[bb]
+			for u := mine; u != 0; u &= u - 1 {
+				pp := uint(bits.TrailingZeros32(u)) & 31
+				col := bandColumn[pp]
+				// The column's pair cells, the cell itself included, and
+				// those of its row and box off the column.
+				n := bits.OnesCount32(p0&col|p1&col<<1|p2&col<<2) + bits.OnesCount32(mine&bandPeers[pp]&^col)
 				if n > best {
 					best, b, p = n, bb, pp
 				}
