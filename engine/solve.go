@@ -440,7 +440,7 @@ func (s *Solver) propagate() bool {
 				if keep != cols {
 					w0 &= columnCells[keep&rowMask]
 					w1 &= columnCells[keep>>9&rowMask]
-					w2 &= columnCells[keep>>18]
+					w2 &= columnCells[keep>>18&rowMask]
 				}
 				v0, v1, v2 := w0, w1, w2
 				w0, w1, w2 = bandRule(v0), bandRule(v1), bandRule(v2)
@@ -469,6 +469,13 @@ func (s *Solver) propagate() bool {
 					s.place(d, uint(b), p)
 				}
 			}
+			// Those placements left the digit's own words as they were:
+			// a row with one cell leaves that cell alone in its box (band
+			// rule), so alone in its column of the stack (stack rule), and
+			// place only takes away the cell's row, box and column. Its
+			// queue bits, which place set again, would only buy a second
+			// look that finds nothing.
+			s.changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
 		}
 		placed, ok := s.nakedSingles()
 		if !ok {
@@ -486,7 +493,7 @@ func bandRule(w uint32) uint32 {
 	live := uint32(bandRowBoxes[w&rowMask]) |
 		uint32(bandRowBoxes[w>>9&rowMask])<<3 |
 		uint32(bandRowBoxes[w>>18&rowMask])<<6
-	return w & bandAllowed[live]
+	return w & bandAllowed[live&511]
 }
 
 // stackRule is the band rule turned on its side: in each stack of three
