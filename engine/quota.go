@@ -669,8 +669,9 @@ func (c *collector) shortfall(err error) error {
 // q's kind needs, or nil. The reasons are structural, so the refusal comes
 // before any work: a subset or fish of n houses needs more than 2n cells a
 // house (with fewer, its complement is a smaller one that a cheaper rung
-// finds first), and bifurcation cannot be asked for, since a section must
-// not promise guessing.
+// finds first), grouped chains are searched up to 9x9 only, and
+// bifurcation cannot be asked for, since a section must not promise
+// guessing.
 func (q Quota) techniqueFits() error {
 	t := q.Technique
 	if t < 0 || t >= NumTechniques || finders[t] == nil {
@@ -681,6 +682,9 @@ func (q Quota) techniqueFits() error {
 	}
 	if t.Guesses() {
 		return fmt.Errorf("%s is trial and error, not a technique to practise", t)
+	}
+	if t == GroupedAIC && q.Kind.Side() > 9 {
+		return fmt.Errorf("%s is searched on grids up to 9x9 only, not on %s", t, q.Kind)
 	}
 	if n := t.houses(); n > 0 && q.Kind.Side() <= 2*n {
 		return fmt.Errorf("%s cannot be the hardest step on %s: its houses have %d cells, it needs more than %d", t, q.Kind, q.Kind.Side(), 2*n)

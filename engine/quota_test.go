@@ -40,6 +40,8 @@ func TestQuotaValidate(t *testing.T) {
 		{"trial and error", Quota{Level: Extreme, Count: 1, Technique: Bifurcation, TechniqueSet: true}, "trial and error"},
 		{"swordfish on 6x6", Quota{Kind: Kind{Size: 6}, Level: Hard, Count: 1, Technique: Swordfish, TechniqueSet: true}, "more than 6"},
 		{"x-wing on 6x6", Quota{Kind: Kind{Size: 6}, Level: Hard, Count: 1, Technique: XWing, TechniqueSet: true}, ""},
+		{"grouped chain on 16x16", Quota{Kind: Kind{Size: 16}, Level: Extreme, Count: 1, Technique: GroupedAIC, TechniqueSet: true}, "up to 9x9 only"},
+		{"grouped chain on 9x9", Quota{Level: Extreme, Count: 1, Technique: GroupedAIC, TechniqueSet: true}, ""},
 		{"technique out of range", Quota{Level: Hard, Count: 1, Technique: NumTechniques, TechniqueSet: true}, "out of range"},
 	}
 	for _, tc := range cases {
