@@ -95,6 +95,30 @@ func (st gridStyle) sideForDigits(size float64) float64 {
 	return math.Max(inner+st.thick, inner*200/199)
 }
 
+// sideForSymbols is the smallest side of a grid of geometry g whose
+// symbols are set at size points or more. A 16x16 grid's two-digit
+// numbers bring its symbols under a 9x9 grid's digits in the same cell
+// (see symbolSize), so scaling sideForDigits by the width is not enough;
+// the frame also grows with the side, so the side is found by bisection.
+func (st gridStyle) sideForSymbols(g *engine.Geometry, size float64) float64 {
+	ok := func(side float64) bool {
+		fs := st.forSide(side)
+		return fs.digitSizeIn(g, fs.cellSizeIn(side, g.Width)) >= size
+	}
+	lo, hi := 0.0, st.sideForDigits(size)*float64(g.Width)/9
+	for i := 0; i < 20 && !ok(hi); i++ {
+		lo, hi = hi, 2*hi
+	}
+	for range 40 {
+		if mid := (lo + hi) / 2; ok(mid) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi
+}
+
 // shadeFill is the grey of the cells a variant marks: the diagonals of an
 // X grid, the windows of a hyper grid. It is a ground under black digits,
 // not ink, so lightestInk does not bind it; 15% black is dark enough to

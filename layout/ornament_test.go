@@ -10,7 +10,8 @@ import (
 // TestTitleOrnamentKinds: a book without classic 9x9 puzzles still gets
 // its title-page ornament, drawn as its own kind: every given of its
 // first puzzle set in the grid, an X grid's diagonals shaded, a
-// killer's cages each with its sum on a knockout; a killer too large for
+// killer's cages each with its sum on a knockout; every symbol at least
+// the book's finest print; a killer too large for
 // the title page's room at its sums' size gets none rather than
 // illegible sums.
 func TestTitleOrnamentKinds(t *testing.T) {
@@ -22,19 +23,27 @@ func TestTitleOrnamentKinds(t *testing.T) {
 		killer  bool
 		shaded  int // cells shaded grey
 		none    bool
+		body    book.Length // the book's text size, if not testSpec's
 	}{
-		{"x", "x", letter, false, 17, false},
-		{"jigsaw", "jigsaw", letter, false, 0, false},
-		{"6x6", "classic-6", letter, false, 0, false},
-		{"16x16", "classic-16", letter, false, 0, false},
-		{"samurai", "samurai", letter, false, 0, false},
-		{"killer", "", letter, true, 0, false},
-		{"killer on a small trim", "", book.Size{W: 5 * 72, H: 8 * 72}, true, 0, true},
+		{"x", "x", letter, false, 17, false, 0},
+		{"jigsaw", "jigsaw", letter, false, 0, false, 0},
+		{"6x6", "classic-6", letter, false, 0, false, 0},
+		{"16x16", "classic-16", letter, false, 0, false, 0},
+		// The expert-16x16 preset's text: its finest print (9.35pt) is
+		// larger than a 16x16 grid at the ornament's usual width sets
+		// its numbers.
+		{"16x16 at 11pt", "classic-16", letter, false, 0, false, 11},
+		{"samurai", "samurai", letter, false, 0, false, 0},
+		{"killer", "", letter, true, 0, false, 0},
+		{"killer on a small trim", "", book.Size{W: 5 * 72, H: 8 * 72}, true, 0, true, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			spec := testSpec()
 			spec.Trim = tc.trim
 			spec.PuzzlesPerPage = 1
+			if tc.body > 0 {
+				spec.Style.TextSize = tc.body
+			}
 			var b *book.Book
 			var fig Figure
 			if tc.killer {
@@ -61,6 +70,11 @@ func TestTitleOrnamentKinds(t *testing.T) {
 			for _, tx := range ops.texts {
 				if tx.f == p.gridStyle().givenFont && tx.s != "" && tx.s[0] >= '1' && tx.s[0] <= '9' {
 					letters++
+					// A 16x16 grid's two-digit numbers are set smaller
+					// than a 9x9 grid's digits in the same cell.
+					if tx.size < p.ts.small-1e-9 {
+						t.Errorf("ornament symbol %q at %.2fpt, under the book's finest print (%.2fpt)", tx.s, tx.size, p.ts.small)
+					}
 				}
 			}
 			shaded, knocks := 0, 0

@@ -160,7 +160,7 @@ func (d *drawer) title(live rect) {
 	}
 	pz := d.p.kinds[0].Puzzle
 	geo := pz.Geometry()
-	need := math.Max(minGridSide, st.sideForDigits(ts.small)*float64(geo.Width)/9)
+	need := max(minGridSide, st.sideForDigits(ts.small)*float64(geo.Width)/9, st.sideForSymbols(geo, ts.small))
 	if len(geo.Cages) > 0 {
 		need = math.Max(need, killerSide(st, geo))
 	}
