@@ -66,8 +66,8 @@ const (
 type coverInks struct {
 	ground, ink, quiet, dim rgb
 	accent, onAccent        rgb // the badge's ground and its type
-	gridCell, gridLine      rgb // the front's grid motif: its ground and lines,
-	gridText                rgb // and its givens, a step brighter
+	gridCell, gridLine      rgb // the front's grid motif: its ground, cell lines,
+	gridHeavy, gridText     rgb // box or region lines and givens, steps brighter
 }
 
 func inksFor(th book.CoverTheme) coverInks {
@@ -79,7 +79,7 @@ func inksFor(th book.CoverTheme) coverInks {
 	return coverInks{
 		ground: g, ink: k, quiet: g.mix(k, 0.8), dim: g.mix(k, 0.5),
 		accent: a, onAccent: on,
-		gridCell: g.mix(k, 0.05), gridLine: g.mix(k, 0.32), gridText: g.mix(k, 0.55),
+		gridCell: g.mix(k, 0.05), gridLine: g.mix(k, 0.32), gridHeavy: g.mix(k, 0.6), gridText: g.mix(k, 0.55),
 	}
 }
 
@@ -571,9 +571,13 @@ func (cp *coverPlan) front(c coverCanvas) {
 		st := styleFor(cp.spec.Style)
 		st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
 		st.digitSize, st.minDigit = 0, cp.least
+		// In the motif's quiet inks a box or jigsaw region line twice a
+		// cell line's width in the same ink hardly shows its regions: it
+		// is drawn three times as wide, in an ink nearer the type.
+		st.thick = math.Max(st.thick, 3*st.thin)
 		// The motif is drawn as its kind: a 16x16 book's front shows a
 		// 16x16 grid, a jigsaw book's its regions.
-		tc := tinted{c: c, ground: ink.gridCell, line: ink.gridLine, text: ink.gridText}
+		tc := tinted{c: c, ground: ink.gridCell, line: ink.gridLine, heavy: ink.gridHeavy, thin: st.thin, text: ink.gridText}
 		drawCells(tc, x, top, side, cp.motif.Geometry(), cp.motif.Cells(), nil, st)
 	}
 }
@@ -854,14 +858,21 @@ func (cp *coverPlan) guides(c canvas) {
 // become line, black text becomes text and white becomes ground, with the
 // greys between in proportion. It lets drawGrid, which draws for paper,
 // draw the cover's grid on a coloured ground exactly as it draws the
-// interior's.
+// interior's. A line wider than thin (a box or region line, the frame)
+// becomes heavy instead of line, where thin is set.
 type tinted struct {
 	c                  coverCanvas
 	ground, line, text rgb
+	heavy              rgb
+	thin               float64
 }
 
 func (t tinted) Line(x1, y1, x2, y2, w float64, g Grey) {
-	t.c.Line(x1, y1, x2, y2, w, t.line.mix(t.ground, float64(g)))
+	k := t.line
+	if t.thin > 0 && w > t.thin*1.01 {
+		k = t.heavy
+	}
+	t.c.Line(x1, y1, x2, y2, w, k.mix(t.ground, float64(g)))
 }
 
 func (t tinted) Rect(x, y, w, h float64, g Grey) {

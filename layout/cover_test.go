@@ -155,6 +155,7 @@ type coverOp struct {
 	box  rect
 	text string
 	k    rgb
+	w    float64 // a line's width
 }
 
 // coverRecorder is a coverCanvas that keeps every operation.
@@ -162,7 +163,7 @@ type coverRecorder struct{ ops []coverOp }
 
 func (r *coverRecorder) Line(x1, y1, x2, y2, w float64, k rgb) {
 	box := rect{min(x1, x2) - w/2, min(y1, y2) - w/2, math.Abs(x2-x1) + w, math.Abs(y2-y1) + w}
-	r.ops = append(r.ops, coverOp{kind: "line", box: box, k: k})
+	r.ops = append(r.ops, coverOp{kind: "line", box: box, k: k, w: w})
 }
 
 func (r *coverRecorder) Rect(x, y, w, h float64, k rgb) {
@@ -390,5 +391,67 @@ func TestCoverGuides(t *testing.T) {
 	plain := renderCover(t, b, 160, testOptions).PDF
 	if bytes.Equal(guided, plain) {
 		t.Errorf("Guides made no difference to the cover")
+	}
+}
+
+// TestCoverGridLines: the front's grid shows its boxes, or a jigsaw's
+// regions, plainly: those lines at least three times a cell line's width
+// and in an ink standing out from the grid's ground far more than the
+// cell lines' (a reviewer found a jigsaw's regions hard to see when they
+// were twice as wide in the same ink).
+func TestCoverGridLines(t *testing.T) {
+	jigsaw := coverBook(6, 9, book.PaperWhite)
+	geo := ornamentGeometry(t, "jigsaw")
+	fig := kindFixture(geo)
+	for si := range jigsaw.Sections {
+		for pi := range jigsaw.Sections[si].Puzzles {
+			pz := &jigsaw.Sections[si].Puzzles[pi]
+			pz.Geo, pz.Givens, pz.Answer = geo, fig.Givens, fig.Solution
+		}
+	}
+	for name, b := range map[string]*book.Book{"classic": coverBook(6, 9, book.PaperWhite), "jigsaw": jigsaw} {
+		t.Run(name, func(t *testing.T) {
+			cp, rec := recordCover(t, b, 160)
+			var grid rect
+			for _, op := range rec.ops {
+				if op.kind == "rect" && op.k == cp.ink.gridCell {
+					grid = op.box
+				}
+			}
+			if grid.W == 0 {
+				t.Fatal("no grid on the front")
+			}
+			thin, heavy := map[rgb]float64{}, map[rgb]float64{}
+			least := math.Inf(1)
+			for _, op := range rec.ops {
+				if op.kind == "line" && within(op.box, grid.inset(-3, -3, -3, -3)) {
+					least = math.Min(least, op.w)
+				}
+			}
+			for _, op := range rec.ops {
+				if op.kind != "line" || !within(op.box, grid.inset(-3, -3, -3, -3)) {
+					continue
+				}
+				if op.w > least*1.01 {
+					heavy[op.k] = op.w
+				} else {
+					thin[op.k] = op.w
+				}
+			}
+			if len(thin) != 1 || len(heavy) != 1 {
+				t.Fatalf("grid lines in %d inks at the cell lines' width and %d heavier, want one each", len(thin), len(heavy))
+			}
+			for kt, wt := range thin {
+				for kh, wh := range heavy {
+					if wh < 3*wt-1e-9 {
+						t.Errorf("region lines %.2fpt, cell lines %.2fpt: want at least three times as wide", wh, wt)
+					}
+					ct, ch := contrast(kt, cp.ink.gridCell), contrast(kh, cp.ink.gridCell)
+					if ch < 1.5*ct {
+						t.Errorf("region lines' contrast with the grid %.2f:1, cell lines' %.2f:1: want half as much again", ch, ct)
+					}
+				}
+			}
+		})
 	}
 }
