@@ -16,22 +16,9 @@ func TestContentsLongTitle(t *testing.T) {
 	long := "A Very Gentle Beginning For Those Who Have Never Before Attempted A Sudoku Puzzle Of Any Kind"
 	b.Sections[0].Title = long
 	b.Sections[1].Title = "Medium"
-	p := planBook(b, mustTexts(t, "en"))
-	out := render(t, b, testOptions)
-	ctx, err := pdftest.Open(out.PDF)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var texts []string
-	for n, pg := range p.pages {
-		if pg.kind != contentsPage {
-			continue
-		}
-		items, err := pdftest.PageItems(ctx, n+1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		texts = append(texts, pdftest.Texts(items)...)
+	for _, pg := range printedPagesOf(t, b, planBook(b, mustTexts(t, "en")), contentsPage) {
+		texts = append(texts, pdftest.Texts(pg.items)...)
 	}
 	var gotLong, gotShort bool
 	for _, tx := range texts {
@@ -61,23 +48,10 @@ func TestSolutionsOneHead(t *testing.T) {
 		s := testSpec()
 		s.Language, s.SolutionsPerPage = c.lang, 6
 		b := testBook(s, 7)
-		p := planBook(b, mustTexts(t, c.lang))
-		out := render(t, b, testOptions)
-		ctx, err := pdftest.Open(out.PDF)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var heads []string
-		for n, pg := range p.pages {
-			if pg.kind != solutionPage {
-				continue
-			}
-			items, err := pdftest.PageItems(ctx, n+1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(items) > 0 {
-				heads = append(heads, items[0].Text)
+		for _, pg := range printedPagesOf(t, b, planBook(b, mustTexts(t, c.lang)), solutionPage) {
+			if len(pg.items) > 0 {
+				heads = append(heads, pg.items[0].Text)
 			}
 		}
 		if len(heads) != 2 || heads[0] != c.many || heads[1] != c.one {

@@ -292,27 +292,14 @@ func TestHintsContinuedHead(t *testing.T) {
 			}
 		}
 		texts := mustTexts(t, lang)
-		p := planBook(b, texts)
-		out := render(t, b, testOptions)
-		ctx, err := pdftest.Open(out.PDF)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var heads []string
-		for n, pg := range p.pages {
-			if pg.kind != hintsPage {
-				continue
-			}
-			items, err := pdftest.PageItems(ctx, n+1)
-			if err != nil {
-				t.Fatal(err)
-			}
+		for _, pg := range printedPagesOf(t, b, planBook(b, texts), hintsPage) {
 			want := texts.HintsContinued
 			if len(heads) == 0 {
 				want = texts.Hints
 			}
-			if len(items) == 0 || items[0].Text != want {
-				t.Errorf("%s: hints page %d (page %d) opens on %q, want %q", lang, len(heads)+1, n+1, pdftest.Texts(items)[:min(1, len(items))], want)
+			if len(pg.items) == 0 || pg.items[0].Text != want {
+				t.Errorf("%s: hints page %d (page %d) opens on %q, want %q", lang, len(heads)+1, pg.n, pdftest.Texts(pg.items)[:min(1, len(pg.items))], want)
 			}
 			heads = append(heads, want)
 		}
