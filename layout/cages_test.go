@@ -324,3 +324,58 @@ func comboBook(t *testing.T, fig Figure, code string, trim book.Size, text book.
 	}
 	return b, p, at
 }
+
+// TestKillerXShadeReadBack rasterises a killer X grid at print size and
+// reads it back: every pixel of a diagonal cell, from just inside its
+// lines to the cage dashes and beyond, is the diagonal's grey or ink, none
+// white (a reviewer saw the edges of diagonal cells white outside the
+// cage outlines), and its sum's knockout is the same grey.
+func TestKillerXShadeReadBack(t *testing.T) {
+	gen := engine.NewGenerator()
+	rng := rand.New(rand.NewPCG(5, 5))
+	var fig Figure
+	for range 40 {
+		if p, ok := gen.Killer(rng, engine.KillerQuota{Kind: engine.Kind{Variant: engine.X}, Level: engine.Easy}); ok {
+			fig = Figure{Geo: p.Geo, Givens: p.Givens, Solution: p.Answer}
+			break
+		}
+	}
+	if fig.Geo == nil {
+		t.Fatal("no easy killer X in 40 attempts")
+	}
+	const dpi = 200
+	st := styleFor(testStyle)
+	side := 300.0
+	n := int(math.Ceil(side / 72 * dpi))
+	r := newGrayCanvas(n, n, dpi)
+	defer r.release()
+	fr := drawCells(r, 0, 0, side, fig.Geo, make([]uint8, fig.Geo.Cells), nil, st)
+	shaded := 0
+	for u, k := range fig.Geo.Kinds {
+		if k != engine.DiagonalHouse {
+			continue
+		}
+		for _, i := range fig.Geo.Houses[u] {
+			b := fr.cellBox(i)
+			// Clear of the cell lines by a pixel beyond their half width.
+			m := st.forSide(side).thick/2 + 72.0/dpi
+			x0, x1 := int((b.X+m)*r.k), int((b.right()-m)*r.k)
+			y0, y1 := int((b.Y+m)*r.k), int((b.bottom()-m)*r.k)
+			white := 0
+			for y := y0; y < y1; y++ {
+				for x := x0; x < x1; x++ {
+					if r.img.GrayAt(x, y).Y > grey8(shadeFill)+2 {
+						white++
+					}
+				}
+			}
+			if white > 0 {
+				t.Errorf("diagonal cell %s: %d pixels lighter than its shade", fig.Geo.CellName(i), white)
+			}
+			shaded++
+		}
+	}
+	if shaded == 0 {
+		t.Fatal("no diagonal cells")
+	}
+}
