@@ -139,16 +139,22 @@ type ratedSet struct {
 	file          string
 	minSpearman   float64
 	maxMeanAbsDif float64
+	// sample holds the thresholds for the repository's sample of the set
+	// (its first 300 lines, so 150 held-out puzzles), read on a clone
+	// without ../shared: so few puzzles rank less steadily than the full
+	// set's 5,000, and the bar is set from what the sample measured.
+	sample struct{ minSpearman, maxMeanAbsDif float64 }
 }
 
 var ratedSets = []ratedSet{
 	// Standard SE 1.2.1 scale, 1.2-8.5, mostly easy puzzles.
-	{"se_rated_low.tsv", 0.96, 0.45},
+	{"se_rated_low.tsv", 0.96, 0.45, struct{ minSpearman, maxMeanAbsDif float64 }{0.96, 0.45}},
 	// SukakuExplainer's extended scale, 5.0-9.0 only: a narrow band, so
 	// rank agreement is much harder (the two SE scales themselves agree
 	// only at 0.78 on it). The default fifth of the held-out half gave
 	// 0.866 and 0.26 once SE's own path took the rating.
-	{"se_rated.tsv", 0.84, 0.32},
+	// The sample's 150 held-out puzzles measured 0.825 and 0.23.
+	{"se_rated.tsv", 0.84, 0.32, struct{ minSpearman, maxMeanAbsDif float64 }{0.80, 0.30}},
 }
 
 // ratingAll makes TestRatingCalibration grade the whole held-out half of
@@ -214,11 +220,15 @@ func TestRatingCalibration(t *testing.T) {
 					t.Logf("  hardest %-24s %5.0f puzzles, mean error %+.2f", tech, n[tech], bias[tech]/n[tech])
 				}
 			}
-			if rho < set.minSpearman {
-				t.Errorf("Spearman %.3f, want at least %.2f", rho, set.minSpearman)
+			minSpearman, maxMeanAbsDif := set.minSpearman, set.maxMeanAbsDif
+			if !puzzlesets.Full() {
+				minSpearman, maxMeanAbsDif = set.sample.minSpearman, set.sample.maxMeanAbsDif
 			}
-			if mad > set.maxMeanAbsDif {
-				t.Errorf("mean absolute difference %.2f, want at most %.2f", mad, set.maxMeanAbsDif)
+			if rho < minSpearman {
+				t.Errorf("Spearman %.3f, want at least %.2f", rho, minSpearman)
+			}
+			if mad > maxMeanAbsDif {
+				t.Errorf("mean absolute difference %.2f, want at most %.2f", mad, maxMeanAbsDif)
 			}
 			allSE, allOurs = append(allSE, se...), append(allOurs, ours...)
 		})

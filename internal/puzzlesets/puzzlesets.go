@@ -62,6 +62,10 @@ func Lines(tb testing.TB, file string) []string {
 	return out
 }
 
+// Full reports whether Lines reads the full sets of ../shared/data rather
+// than the samples, for a test whose threshold depends on the set's size.
+func Full() bool { return sharedDir() != "" }
+
 // sharedDir is the full sets' folder, or "" on a fresh clone.
 var sharedDir = sync.OnceValue(findShared)
 
