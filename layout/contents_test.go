@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,6 +57,36 @@ func TestSolutionsOneHead(t *testing.T) {
 		}
 		if len(heads) != 2 || heads[0] != c.many || heads[1] != c.one {
 			t.Errorf("%s: solutions pages head %q, want [%q %q]", c.lang, heads, c.many, c.one)
+		}
+	}
+}
+
+// TestOnePuzzleSectionSingular: a section of a single puzzle is named in
+// the singular in the contents and on its opener page, read back from the
+// PDF in English and French; a section of several keeps its range.
+func TestOnePuzzleSectionSingular(t *testing.T) {
+	for _, c := range []struct{ lang, entry, opener, many string }{
+		{"en", "Medium, puzzle 5", "Puzzle 5", "Easy, puzzles 1–4"},
+		{"fr", "Medium, grille 5", "Grille 5", "Easy, grilles 1 à 4"},
+	} {
+		s := testSpec()
+		s.Language, s.SectionOpeners = c.lang, true
+		b := testBook(s, 4, 1)
+		b.Sections[0].Title, b.Sections[1].Title = "Easy", "Medium"
+		p := planBook(b, mustTexts(t, c.lang))
+		var contents []string
+		for _, pg := range printedPagesOf(t, b, p, contentsPage) {
+			contents = append(contents, pdftest.Texts(pg.items)...)
+		}
+		if !slices.Contains(contents, c.entry) || !slices.Contains(contents, c.many) {
+			t.Errorf("%s: contents %q, want %q and %q", c.lang, contents, c.entry, c.many)
+		}
+		openers := printedPagesOf(t, b, p, openerPage)
+		if len(openers) != 2 {
+			t.Fatalf("%s: %d opener pages, want 2", c.lang, len(openers))
+		}
+		if got := pdftest.Texts(openers[1].items); !slices.Contains(got, c.opener) {
+			t.Errorf("%s: the one-puzzle section's opener reads %q, want %q", c.lang, got, c.opener)
 		}
 	}
 }

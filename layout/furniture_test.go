@@ -40,9 +40,9 @@ func TestPageFurniture(t *testing.T) {
 		page int
 		want []string
 	}{
-		{4, []string{"Easy, puzzles 1–7|6|", "Medium, puzzles 8|11|"}},
+		{4, []string{"Easy, puzzles 1–7|6|", "Medium, puzzle 8|11|"}},
 		{6, []string{"Easy|", "Puzzles 1–7"}},
-		{11, []string{"Medium|", "Puzzles 8"}},
+		{11, []string{"Medium|", "Puzzle 8"}},
 		{7, []string{"Name|", "Date|", "Time|", "Puzzle 1|"}},
 		{13, []string{"Solutions 1–6|"}},
 		{14, []string{"Solutions 7–8|"}},

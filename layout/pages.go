@@ -335,7 +335,7 @@ func (d *drawer) contents(live rect, pg page) {
 		title := fit(e.title, d.p.f.Regular, ts.body, room)
 		if e.section >= 0 {
 			first, last := d.p.sectionRange(e.section)
-			title = fitSection(numberRange(t.ContentsEntry, first, last), e.title, d.p.f.Regular, ts.body, room)
+			title = fitSection(oneOrRange(t.ContentsOne, t.ContentsEntry, first, last), e.title, d.p.f.Regular, ts.body, room)
 		}
 		d.c.Text(body.X, y, title, d.p.f.Regular, ts.body, ink, AlignLeft)
 		d.c.Text(body.right(), y, num, d.p.f.Regular, ts.body, ink, AlignRight)
@@ -461,6 +461,15 @@ func numberRange(text string, first, last int) string {
 	return templates.Fill(text, "first", itoa(first), "last", l)
 }
 
+// oneOrRange fills one, in the singular, for a run of a single puzzle and
+// the range text many otherwise.
+func oneOrRange(one, many string, first, last int) string {
+	if first == last {
+		return templates.Fill(one, "first", itoa(first))
+	}
+	return numberRange(many, first, last)
+}
+
 // sectionRange is the first and last puzzle numbers of a section.
 func (p *plan) sectionRange(si int) (first, last int) {
 	ps := p.sections[si].Puzzles
@@ -510,7 +519,7 @@ func (d *drawer) opener(live rect, pg page) {
 	rule := y - 0.5*ts.title
 	d.c.Line(mid-0.15*live.W, rule, mid+0.15*live.W, rule, w, ink)
 	first, last := d.p.sectionRange(pg.section)
-	d.lines([]string{numberRange(t.PuzzleRange, first, last)}, mid, rule+1.6*ts.subtitle, d.p.f.Regular, ts.subtitle, quietInk, AlignCenter)
+	d.lines([]string{oneOrRange(t.PuzzleOne, t.PuzzleRange, first, last)}, mid, rule+1.6*ts.subtitle, d.p.f.Regular, ts.subtitle, quietInk, AlignCenter)
 }
 
 // lesson draws a technique page: the technique's name, the candidate grid

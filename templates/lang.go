@@ -33,13 +33,17 @@ type Texts struct {
 	// range on a section's opener page, and the labels of a worksheet's
 	// name line. {last} sits in an optional part: a run of one puzzle
 	// prints its number alone.
-	ContentsEntry  string            `yaml:"contents_entry"`  // {section}, {first}, {last}
-	SolutionsRange string            `yaml:"solutions_range"` // {first}, {last}
-	SolutionsOne   string            `yaml:"solutions_one"`   // {first}: a page of one solution
-	PuzzleRange    string            `yaml:"puzzle_range"`    // {first}, {last}
-	NameLine       []string          `yaml:"name_line"`       // Name, Date, Time
-	Intro          string            `yaml:"intro"`           // heading of the intro page
-	Levels         map[string]string `yaml:"levels"`          // easy..extreme -> printed name
+	ContentsEntry  string `yaml:"contents_entry"`  // {section}, {first}, {last}
+	SolutionsRange string `yaml:"solutions_range"` // {first}, {last}
+	SolutionsOne   string `yaml:"solutions_one"`   // {first}: a page of one solution
+	PuzzleRange    string `yaml:"puzzle_range"`    // {first}, {last}
+	// The same for a section of one puzzle, in the singular ("Bonus,
+	// puzzle 101", "Puzzle 101"), as "puzzles 101" reads wrong.
+	ContentsOne string            `yaml:"contents_one"` // {section}, {first}
+	PuzzleOne   string            `yaml:"puzzle_one"`   // {first}
+	NameLine    []string          `yaml:"name_line"`    // Name, Date, Time
+	Intro       string            `yaml:"intro"`        // heading of the intro page
+	Levels      map[string]string `yaml:"levels"`       // easy..extreme -> printed name
 	// Techniques names each rung of the grader's ladder, keyed by the
 	// engine's own name ("hidden single"), for hints and tutorial pages.
 	Techniques map[string]string `yaml:"techniques"`
