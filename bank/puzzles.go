@@ -145,7 +145,7 @@ func insert(ctx context.Context, tx *sql.Tx, p Puzzle) (int64, bool, error) {
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.Key, p.Variant, p.Size, p.Line(), engine.FormatLine(geo, p.P.SolutionCells()),
 		p.P.Grading.Level.String(), p.P.Grading.Score, p.P.Grading.Rating.Float(), p.P.Grading.Hardest.String(),
-		clues(p.P.Cells()), p.Origin)
+		engine.CountClues(p.P.Cells()), p.Origin)
 	if err != nil {
 		return 0, false, err
 	}
@@ -157,16 +157,6 @@ func insert(ctx context.Context, tx *sql.Tx, p Puzzle) (int64, bool, error) {
 	err = tx.QueryRowContext(ctx, "SELECT id FROM puzzles WHERE variant = ? AND size = ? AND key = ?",
 		p.Variant, p.Size, p.Key).Scan(&id)
 	return id, false, err
-}
-
-func clues(cells []uint8) int {
-	n := 0
-	for _, v := range cells {
-		if v != 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // Add stores puzzles in one transaction, skipping any whose key the bank

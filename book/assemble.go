@@ -69,7 +69,7 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 				Geo:      p.Geo,
 				Givens:   p.Givens,
 				Answer:   p.Answer,
-				Clues:    countClues(p.Cells()),
+				Clues:    engine.CountClues(p.Cells()),
 				Score:    p.Grading.Score,
 				Hardest:  p.Grading.Hardest,
 				Rating:   p.Grading.Rating,
@@ -224,17 +224,6 @@ func checkCells(p engine.Puzzle) error {
 		}
 	}
 	return nil
-}
-
-// countClues counts the givens of a puzzle on any geometry.
-func countClues(cells []uint8) int {
-	n := 0
-	for _, v := range cells {
-		if v != 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // sectionTitle is the heading of a section that sets none: its level's

@@ -245,8 +245,8 @@ func TestMixedKindsBook(t *testing.T) {
 		if err != nil || !slices.Equal(proved, sol) {
 			t.Errorf("puzzle %d: the solver gives %v (%v), the record %s", r.Number, proved, err, r.Solution)
 		}
-		if r.Clues != countClues(givens) {
-			t.Errorf("puzzle %d: %d clues recorded, %d givens", r.Number, r.Clues, countClues(givens))
+		if r.Clues != engine.CountClues(givens) {
+			t.Errorf("puzzle %d: %d clues recorded, %d givens", r.Number, r.Clues, engine.CountClues(givens))
 		}
 		if sec.Variant.Base.Multi() && !strings.Contains(r.Puzzle, "-") {
 			t.Errorf("puzzle %d: a %s without cells out of play: %s", r.Number, r.Variant, r.Puzzle)

@@ -313,7 +313,7 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 			p = make([]uint8, geo.Cells) // nothing landed: an empty miss
 		}
 	}
-	if exact && q.Level >= Medium && gr.Level == q.Level && clues(p) < q.MinClues {
+	if exact && q.Level >= Medium && gr.Level == q.Level && CountClues(p) < q.MinClues {
 		gr, exact = g.pad(rng, x, p, sol, orbits, q, gr)
 	}
 	out := newPuzzle(geo, p, sol, gr)
@@ -327,17 +327,6 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 		return out, false
 	}
 	return out, true
-}
-
-// clues counts the filled cells of p.
-func clues(p []uint8) int {
-	n := 0
-	for _, v := range p {
-		if v != 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // clueTarget draws the clue count to dig down or pad up to: uniform over
@@ -403,7 +392,7 @@ func (g *Generator) dig(rng *rand.Rand, x exact, p []uint8, orbits [][]int, minC
 	if ge, ok := x.(genericExact); ok && ge.geo.pos != nil {
 		multi = ge.geo
 	}
-	n := clues(p)
+	n := CountClues(p)
 	for step, k := range order {
 		if n <= minClues {
 			break
@@ -475,7 +464,7 @@ func (g *Generator) addBack(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]
 	var fallback []uint8
 	var fallbackGr Grading
 	found := false
-	n, grades := clues(p), 0
+	n, grades := CountClues(p), 0
 	resume, budget := x.resumes(), addBackBudget
 	if resume {
 		g.stuck = g.grader.board // where the grading of p just got stuck
@@ -559,7 +548,7 @@ func (g *Generator) stuckAgain(o []int, sol []uint8, l Level) bool {
 // singles check alone, for the others a grading capped one level down.
 func (g *Generator) pad(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]int, q Quota, gr Grading) (Grading, bool) {
 	target := clueTarget(rng, q, len(p))
-	n := clues(p)
+	n := CountClues(p)
 	added := false
 	for _, k := range g.shuffled(rng, len(orbits)) {
 		if n >= target {

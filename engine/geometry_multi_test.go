@@ -95,7 +95,7 @@ func TestMultiSolverMatchesNaive(t *testing.T) {
 			// search is quick, blank a few: some stay unique, some get
 			// several solutions, and a wrong clue leaves none.
 			p := slices.Clone(minimal)
-			for clues(p) < g.Cells*3/5 {
+			for CountClues(p) < g.Cells*3/5 {
 				i := rng.IntN(g.Cells)
 				p[i] = sol[i]
 			}
@@ -188,7 +188,7 @@ func TestMultiGenerate(t *testing.T) {
 			if !g.holds(q.Symmetry, p.Cells()) {
 				t.Errorf("%s %s: symmetry %v lost", v, l, q.Symmetry)
 			}
-			t.Logf("%s %s: %d clues, per grid %v", v, l, clues(p.Cells()), g.GridClues(p.Cells()))
+			t.Logf("%s %s: %d clues, per grid %v", v, l, CountClues(p.Cells()), g.GridClues(p.Cells()))
 		}
 	}
 }

@@ -102,16 +102,19 @@ func (g Grid) String() string {
 	return string(b[:])
 }
 
-// Clues counts the filled cells.
-func (g Grid) Clues() int {
+// CountClues counts the filled cells of a puzzle on any geometry.
+func CountClues(cells []uint8) int {
 	n := 0
-	for _, v := range g {
+	for _, v := range cells {
 		if v != 0 {
 			n++
 		}
 	}
 	return n
 }
+
+// Clues counts the filled cells.
+func (g Grid) Clues() int { return CountClues(g[:]) }
 
 // Complete reports whether every cell is filled.
 func (g Grid) Complete() bool { return g.Clues() == 81 }

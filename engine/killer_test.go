@@ -276,7 +276,7 @@ func TestKillerGenerate(t *testing.T) {
 			if p.Grading.Level != q.Level || p.Geo.Variant != q.Kind.Variant || p.Geo.N != q.Kind.Side() {
 				t.Errorf("%+v: got %s %v", q, p.Kind(), p.Grading.Level)
 			}
-			if gv := clues(p.Givens); gv < q.MinGivens || gv > q.MaxGivens {
+			if gv := CountClues(p.Givens); gv < q.MinGivens || gv > q.MaxGivens {
 				t.Errorf("%+v: %d givens", q, gv)
 			}
 			checkKillerNotes(t, p)

@@ -221,7 +221,7 @@ func (q Quota) Accepts(p Puzzle) bool {
 			}
 		}
 	}
-	n := clues(p.Cells())
+	n := CountClues(p.Cells())
 	if n < q.MinClues || n > q.clueCeiling(len(p.Cells())) {
 		return false
 	}

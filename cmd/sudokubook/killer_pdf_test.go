@@ -52,8 +52,8 @@ func matchKiller(items []pdftest.TextItem, geo *engine.Geometry, givens []uint8)
 	// The few givens a killer has sit in the middles of their cells (a
 	// digit is set from the left of its ink, half its advance left of
 	// the middle; its baseline half its height below).
-	if len(digits) != clues(givens) {
-		return lattice{}, fmt.Errorf("%d givens printed, want %d", len(digits), clues(givens))
+	if len(digits) != engine.CountClues(givens) {
+		return lattice{}, fmt.Errorf("%d givens printed, want %d", len(digits), engine.CountClues(givens))
 	}
 	for _, it := range digits {
 		r, c, near := lat.cellAt(it.X+0.278*it.Size, it.Y+0.36*it.Size)
@@ -81,16 +81,6 @@ func sumInsetX(pitch float64) float64 { return 1 + math.Max(0.02*pitch, 0.5) }
 
 func sumInsetY(pitch, size float64) float64 {
 	return 1 + 2*math.Max(0.02*pitch, 0.5) + 0.72*size
-}
-
-func clues(cells []uint8) int {
-	n := 0
-	for _, v := range cells {
-		if v != 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // cageMarks splits a killer grid's marks: the cage dashes (segments off
