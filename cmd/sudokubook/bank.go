@@ -22,7 +22,7 @@ func init() {
 	bankCommands = map[string]command{
 		"fill":   {"generate puzzles into a bank; stop with Ctrl-C and run again to go on", "bank fill --level L -n N --db FILE [--variant classic|x|hyper|jigsaw|samurai|twin|butterfly|sohei|flower|killer|killer-x] [--size 9] [--clues MIN-MAX] [--symmetry S] [--seed S] [-j N] [--quiet]", runBankFill},
 		"stats":  {"count a bank's puzzles by variant, size and level, used and unused", "bank stats --db FILE", runBankStats},
-		"export": {"print a bank's puzzles in the grade format", "bank export --db FILE [--level L] [--variant V] [--size N] [--unused]", runBankExport},
+		"export": {"print a bank's puzzles in the grade format, every kind but classic named on its line", "bank export --db FILE [--level L] [--variant V] [--size N] [--unused]", runBankExport},
 		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE [--variant V] [--size N]", runBankImport},
 		"check":  {"check a bank's file, re-prove every puzzle unique, recompute its key and grading; --fix rewrites stale ones", "bank check --db FILE [--fix]", runBankCheck},
 		"merge":  {"fold banks into the first one", "bank merge INTO.db FROM.db...", runBankMerge},
@@ -269,7 +269,13 @@ func runBankExport(ctx context.Context, e env, args []string) error {
 			(*variantName != "" && p.Variant != *variantName) || (*size != 0 && p.Size != *size) {
 			return nil
 		}
-		_, err := fmt.Fprintln(e.stdout, kindGradeLine(p.P.Geometry(), p.P.Cells(), p.P.Grading))
+		// Every kind but classic names itself (a kind column), so that
+		// an export of several kinds imports back as one file.
+		line := kindGradeLine(p.P.Geometry(), p.P.Cells(), p.P.Grading)
+		if kc := kindColumnOf(p.P.Geometry()); kc != "" {
+			line += "\t" + kc
+		}
+		_, err := fmt.Fprintln(e.stdout, line)
 		return err
 	})
 }
@@ -295,6 +301,9 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	lk := flagKinds(fs.FlagSet, kind)
+	lk.variant.Killer = killer
+	lk.by = lk.flags()
 	r, src, done, err := openInput(e, pos)
 	if err != nil {
 		return err
@@ -305,7 +314,7 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	canon := engine.NewCanonicalizer()
 	var ps []bank.Puzzle
 	grader := engine.NewGrader()
-	err = eachKindPuzzle(r, src, kind, func(line int, p puzzle) error {
+	err = eachKindPuzzle(r, src, lk, func(line int, p puzzle) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}

@@ -33,16 +33,18 @@ const maxLine = 1 << 20
 
 // eachPuzzle calls fn for every non-blank line of r that is not a comment
 // ('#'). A line that is not a puzzle, or longer than maxLine, stops the run
-// with an input error (exit 2) naming the input, line and position.
+// with an input error (exit 2) naming the input, line and position. Only
+// classic 9x9 lines are read: a kind column naming another kind is an error.
 func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error) error {
-	return eachKindPuzzle(r, src, engine.Kind{Size: 9}, func(line int, p puzzle) error {
+	classic := lineKinds{size: 9, named: true, by: "only classic 9x9 puzzles are read here"}
+	return eachKindPuzzle(r, src, classic, func(line int, p puzzle) error {
 		return fn(line, engine.Grid(p.cells))
 	})
 }
 
-// eachKindPuzzle is eachPuzzle for puzzles of kind k (Size 0: any side,
-// from each line's length).
-func eachKindPuzzle(r io.Reader, src string, k engine.Kind, fn func(line int, p puzzle) error) error {
+// eachKindPuzzle is eachPuzzle for puzzles of the kinds lk allows: each
+// line of the kind its kind column names, a line without one of lk's.
+func eachKindPuzzle(r io.Reader, src string, lk lineKinds, fn func(line int, p puzzle) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 1024), maxLine)
 	n := 0
@@ -53,10 +55,8 @@ func eachKindPuzzle(r io.Reader, src string, k engine.Kind, fn func(line int, p 
 			continue
 		}
 		// A grade or generate line carries the puzzle first, then tabs.
-		if i := strings.IndexByte(text, '\t'); i >= 0 {
-			text = text[:i]
-		}
-		p, err := parsePuzzle(k, text)
+		text, columns, _ := strings.Cut(text, "\t")
+		p, err := lk.parse(text, columns)
 		if err != nil {
 			return inputErr(fmt.Errorf("%s:%d: %w", src, n, err))
 		}

@@ -153,7 +153,11 @@ func (s *supply) curated(i int, sec book.SectionSpec) error {
 	}
 	defer f.Close()
 	grader := engine.NewGrader()
-	err = eachKindPuzzle(f, sec.Puzzles, sec.Kind(), func(line int, pz puzzle) error {
+	// A line may name its kind (bank export's kind column); it must be
+	// the section's.
+	lk := lineKinds{variant: sec.Variant, size: sec.Kind().Side(), named: true,
+		by: fmt.Sprintf("the section prints %s", kindColumn{sec.Variant, sec.Kind().Side()})}
+	err = eachKindPuzzle(f, sec.Puzzles, lk, func(line int, pz puzzle) error {
 		at := fmt.Sprintf("%s:%d", sec.Puzzles, line)
 		p, err := ownPuzzle(grader, pz)
 		if err != nil {

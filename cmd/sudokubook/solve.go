@@ -58,7 +58,7 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 	}
 	defer done()
 	bad := 0
-	err = eachKindPuzzle(r, src, k, func(line int, p puzzle) error {
+	err = eachKindPuzzle(r, src, flagKinds(fs, k), func(line int, p puzzle) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
