@@ -278,6 +278,13 @@ func newFlags(e env, cmd string) *flag.FlagSet {
 // or a flower), which the flag package would refuse as a bad flag; an
 // argument starting with three dashes is always taken as positional.
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	// On a bad flag the flag package prints its error and the whole usage,
+	// and run then prints the error again: it is silenced here, and run
+	// prints one line (flagError). -h still prints the usage.
+	out, usage := fs.Output(), fs.Usage
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	defer func() { fs.SetOutput(out); fs.Usage = usage }()
 	var pos []string
 	for {
 		head, tail := args, []string(nil)
@@ -286,9 +293,11 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		if err := fs.Parse(head); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
+				fs.SetOutput(out)
+				usage()
 				return nil, err
 			}
-			return nil, &usageError{err.Error()}
+			return nil, flagError(fs, err)
 		}
 		rest := fs.Args()
 		switch {
