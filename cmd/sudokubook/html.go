@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -34,14 +35,16 @@ func runHTML(_ context.Context, e env, args []string) error {
 			return usagef("--puzzles %s: want puzzle numbers from 1 up, the smaller first", pick)
 		}
 	}
-	f, err := os.Open(pos[0])
+	// The manifest may be anything the reader names (a FIFO, /dev/zero, a
+	// folder): read as warily as check reads one. What it cannot be is
+	// an input error, exit 2, as a missing file is.
+	data, err := readUntrusted(pos[0], "manifest", maxManifestBytes)
 	if err != nil {
 		return err
 	}
-	m, err := book.ReadManifest(f)
-	f.Close()
+	m, err := book.ReadManifest(bytes.NewReader(data))
 	if err != nil {
-		return fmt.Errorf("%s: %w", pos[0], err)
+		return inputErr(fmt.Errorf("%s: %w", pos[0], err))
 	}
 	if err := checkOutFile("-o", *out); err != nil {
 		return err
@@ -50,6 +53,9 @@ func runHTML(_ context.Context, e env, args []string) error {
 		return err
 	}
 	page, err := web.Page(m, web.Options{Puzzles: pick})
+	if errors.Is(err, web.ErrNoPuzzles) {
+		return inputErr(err)
+	}
 	if err != nil {
 		return err
 	}
@@ -74,7 +80,7 @@ func ours(path string) error {
 	head := make([]byte, 512)
 	n, _ := f.Read(head)
 	if !bytes.Contains(head[:n], []byte(web.Marker)) {
-		return fmt.Errorf("%s exists and is not a web edition sudokubook wrote; not replacing it", path)
+		return inputErr(fmt.Errorf("%s exists and is not a web edition sudokubook wrote; not replacing it", path))
 	}
 	return nil
 }

@@ -94,10 +94,14 @@ func TestHTMLCommandErrors(t *testing.T) {
 		{"no manifest", []string{"html", "-o", filepath.Join(dir, "x.html")}, 2, "one MANIFEST"},
 		{"bad band", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "5-2"}, 2, "--puzzles 5-2"},
 		{"not a band", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "some"}, 2, "not a range"},
-		{"band outside the book", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "50-60"}, 1, "no puzzle numbered 50-60"},
-		{"missing manifest", []string{"html", filepath.Join(dir, "none.json"), "-o", filepath.Join(dir, "x.html")}, 1, "no such file"},
-		{"not a manifest", []string{"html", foreign, "-o", filepath.Join(dir, "x.html")}, 1, "bad manifest"},
-		{"someone else's file", []string{"html", manifest, "-o", foreign}, 1, "not replacing it"},
+		{"band outside the book", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "50-60"}, 2, "no puzzle numbered 50-60"},
+		// Input errors, exit 2 as the README's table has it: a manifest
+		// that is missing, not a manifest or not a file, and an -o that
+		// is the reader's own file.
+		{"missing manifest", []string{"html", filepath.Join(dir, "none.json"), "-o", filepath.Join(dir, "x.html")}, 2, "no such file"},
+		{"not a manifest", []string{"html", foreign, "-o", filepath.Join(dir, "x.html")}, 2, "bad manifest"},
+		{"manifest is a folder", []string{"html", dir, "-o", filepath.Join(dir, "x.html")}, 2, "is not a regular file (a folder)"},
+		{"someone else's file", []string{"html", manifest, "-o", foreign}, 2, "not replacing it"},
 		{"no such folder", []string{"html", manifest, "-o", filepath.Join(dir, "nowhere", "x.html")}, 1, "no folder"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

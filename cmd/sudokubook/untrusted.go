@@ -41,7 +41,7 @@ func readUntrusted(path, what string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, inputErr(fmt.Errorf("%s is not a regular file (%s); check reads %s files only", path, fileKind(fi.Mode()), what))
+		return nil, inputErr(fmt.Errorf("%s is not a regular file (%s); want a %s file", path, fileKind(fi.Mode()), what))
 	}
 	if fi.Size() > max {
 		return nil, fmt.Errorf("%s: %w: the file is %d MiB (at most %d MiB are read)", path, preflight.ErrLimit, fi.Size()>>20, max>>20)
