@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/sudokubook/sudokubook/bank"
@@ -107,6 +108,11 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	spec, err := book.LoadFile(c.spec)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
 		return inputErr(fmt.Errorf("spec file: %w", err))
+	}
+	// A folder given for the spec (build . -o out) is a slip on the command
+	// line, not a failure: exit 2, saying what was wanted.
+	if errors.Is(err, syscall.EISDIR) {
+		return inputErr(fmt.Errorf("spec file: %s is a folder; give the spec's YAML file, such as %s", c.spec, filepath.Join(c.spec, "book.yaml")))
 	}
 	if err != nil {
 		return err

@@ -58,6 +58,7 @@ func TestInit(t *testing.T) {
 func TestNewUserExitCodes(t *testing.T) {
 	dir := t.TempDir()
 	const p = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	const killer = "................................................................................./abbbbaabbacaaaccccccbcacabbaabcbdaccaaaebdabbbcceeeabbbaaabbccabcccaaccabbccbbcaa/11,14,17,9,16,23,22,3,9,22,12,34,10,8,11,26,14,21,8,16,5,31,14,23,14,12"
 	cases := []struct {
 		name string
 		args []string
@@ -66,6 +67,12 @@ func TestNewUserExitCodes(t *testing.T) {
 		{"missing spec file", []string{"build", filepath.Join(dir, "nope.yaml"), "-o", filepath.Join(dir, "out")}, "no such file"},
 		{"help for an unknown command", []string{"help", "foo"}, `help: unknown command "foo"`},
 		{"png to a .jpg", []string{"png", p, "-o", filepath.Join(dir, "x.jpg")}, "must end in .png"},
+		// A careless user's slips: a folder for the spec (exit 1 and
+		// "read .: is a directory" before), a killer at png's default
+		// side (the message named no flag the user had typed).
+		{"spec is a folder", []string{"build", dir, "-o", filepath.Join(dir, "out")}, "is a folder; give the spec's YAML file"},
+		{"killer at the default side", []string{"png", killer, "-o", filepath.Join(dir, "k.png")}, "--side 3in (the default)"},
+		{"killer at a small side", []string{"png", killer, "-o", filepath.Join(dir, "k.png"), "--side", "2in"}, "--side 2in: "},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -75,8 +82,10 @@ func TestNewUserExitCodes(t *testing.T) {
 			}
 		})
 	}
-	if _, err := os.Stat(filepath.Join(dir, "x.jpg")); !os.IsNotExist(err) {
-		t.Errorf("png -o x.jpg wrote a file")
+	for _, name := range []string{"x.jpg", "k.png", "out"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); !os.IsNotExist(err) {
+			t.Errorf("a refused command wrote %s", name)
+		}
 	}
 	if _, _, code := runCmd(t, "", "png", p, "-o", filepath.Join(dir, "x.PNG")); code != 0 {
 		t.Errorf("png -o x.PNG: exit %d, want 0", code)

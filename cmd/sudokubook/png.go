@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -76,7 +77,18 @@ func runPNG(_ context.Context, e env, args []string) error {
 	fig := layout.Figure{Geo: p.geo, Givens: p.cells, Solution: sol}
 	if err := layout.RenderFigurePNG(&buf, fig, *solution, size.side, *dpi, style); err != nil {
 		if errors.Is(err, layout.ErrSize) {
-			return usagef("%v", err)
+			// Name the flag to change; a killer does not fit the default
+			// 3in, and a user who never typed --side would not know it.
+			given := ""
+			fs.Visit(func(f *flag.Flag) {
+				if f.Name == "side" || f.Name == "size" && size.grid == 0 {
+					given = " "
+				}
+			})
+			if given == "" {
+				return usagef("--side %s (the default): %v; set a larger --side", size.side, err)
+			}
+			return usagef("--side %s: %v", size.side, err)
 		}
 		return err
 	}
