@@ -26,7 +26,9 @@
 // matches the grader's path cell for cell. The page therefore carries a
 // small solver for the rungs that most hints need (full house, naked and
 // hidden singles, pointing, claiming, naked and hidden pairs, triples and
-// quads, x-wing, swordfish and jellyfish), run on the reader's own digits
+// quads, x-wing, swordfish and jellyfish; on a killer its cage
+// combinations, the rule of 45 on one house and cage pointing, which are
+// most of a killer's steps), run on the reader's own digits
 // and worded as `sudokubook explain` words them, in the book's language.
 // Past those rungs it falls back on the grader's own harder steps, stored
 // with the puzzle in path order as codes (stepCode): the first one whose

@@ -291,6 +291,30 @@ func TestPageSize(t *testing.T) {
 	if n := len(easy) / 5; n > 120 {
 		t.Errorf("an easy or medium puzzle takes %d bytes, want at most 120", n)
 	}
+	// A killer carries its cages and the grader's steps past the page's
+	// rungs: examples/killer.yaml's book (testdata/killer.json, its
+	// manifest as built) within about 200 bytes a puzzle too.
+	f, err := os.Open("testdata/killer.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	km, err := book.ReadManifest(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kd, err := newData(km, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	killers, err := pack(kd.Geoms, kd.Puzzles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("examples/killer.yaml: data %d bytes a puzzle", len(killers)/len(kd.Puzzles))
+	if n := len(killers) / len(kd.Puzzles); n > 200 {
+		t.Errorf("a killer of examples/killer.yaml takes %d bytes, want at most 200", n)
+	}
 }
 
 func mustTexts(t *testing.T, code string) *templates.Texts {

@@ -107,17 +107,41 @@
     // left to the grader's stored steps.
     var cages = [].map.call(g.cs || '', function (ch) { return { sum: ch.charCodeAt(0) - 40, cells: [], sets: [] }; });
     [].forEach.call(g.cg || '', function (ch, i) { if (ch > ' ') cages[ch.charCodeAt(0) - 40].cells.push(i); });
-    cages.forEach(function (k) {
-      for (var m = 2; m < bit((g.d || n) + 1); m += 2) {
+    var cageOf = [], sums = [], D9 = g.d || n, whole = {};
+    var setsOf = function (k) {
+      for (var m = 2; m < bit(D9 + 1); m += 2) {
         var ds = digits(m);
         if (ds.length === k.cells.length && ds.reduce(function (a, b) { return a + b; }, 0) === k.sum) k.sets.push(m);
       }
+      return k;
+    };
+    cages.forEach(function (k, j) {
+      setsOf(k);
+      k.cells.forEach(function (a) { cageOf[a] = j; k.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
-    cages.forEach(function (k) {
-      k.cells.forEach(function (a) { k.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
+    // The rule of 45, as the engine derives it: for every house of n cells,
+    // the cells its inner cages leave (innies, in the house) and, when they
+    // see each other, the cells its touching cages put outside it (outies),
+    // each a cage of its own with the rest of the house's total.
+    if (cages.length) houses.forEach(function (h, u) {
+      var inn = [], out = [], inSum = 0, touch = 0, seen = {}, all = D9 * (D9 + 1) / 2;
+      if (h.cells.length !== n || h.cells.some(function (x) { return cageOf[x] == null; })) return;
+      h.cells.forEach(function (x) {
+        var j = cageOf[x], k = cages[j];
+        if (seen[j]) return;
+        seen[j] = 1; touch += k.sum; whole[j] = 1;
+        k.cells.forEach(function (y) { if (h.cells.indexOf(y) < 0) { whole[j] = 0; out.push(y); } });
+        if (whole[j]) inSum += k.sum;
+      });
+      h.cells.forEach(function (x) { if (!whole[cageOf[x]]) inn.push(x); });
+      [[inn, all - inSum, inSum], [out, touch - all, touch, 1]].forEach(function (a) {
+        var k = setsOf({ cells: a[0], sum: a[1], sets: [], h: h, k: a[2], out: a[3] });
+        if (a[0].length && a[0].length < n && a[0].length < 4 && k.sets.length &&
+          a[0].every(function (x) { return a[0].every(function (y) { return x === y || peers[x][y]; }); })) sums.push(k);
+      });
     });
-    return { n: n, N: N, d: g.d || n, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.fr, fr: g.fr,
-      peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
+    return { n: n, N: N, d: D9, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.fr, fr: g.fr,
+      sums: sums, cageOf: cageOf, peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
 
   function cellName(i) { return 'r' + (Math.floor(i / G.n) + 1) + 'c' + (i % G.n + 1); }
@@ -303,32 +327,66 @@
     };
   }
 
-  // cage is the grader's cage combination: of the digit sets a cage's sum
-  // allows, those its placed digits and its cells' candidates leave; its
-  // open cells keep only their digits, and a digit every set needs, with
-  // one place left in the cage, goes there.
-  function cage(v, c) {
-    for (var k = 0; k < G.cages.length; k++) {
-      var cg = G.cages[k], placed = 0, union = 0, open = [], allowed = 0, must = -1, live = [];
-      cg.cells.forEach(function (i) { if (v[i]) placed |= bit(v[i]); else { union |= c[i]; open.push(i); } });
-      if (!open.length) continue;
-      cg.sets.forEach(function (m) {
-        var rest = m & ~placed;
-        if ((m & placed) !== placed || (rest & ~union) || open.some(function (i) { return !(c[i] & rest); })) return;
-        allowed |= rest; must &= rest; live.push(m);
-      });
-      if (!live.length) continue;
-      var elim = [], put = [];
-      open.forEach(function (i) { digits(c[i] & ~allowed).forEach(function (d) { elim.push([i, d]); }); });
-      digits(must).forEach(function (d) {
-        var at = open.filter(function (i) { return c[i] & bit(d); });
-        if (at.length === 1 && c[at[0]] !== bit(d)) put.push([at[0], d]);
-      });
-      if (!elim.length && !put.length) continue;
-      var sum = function (m) { return digits(m).map(sym).join('+'); };
-      return { tech: 'cage', elim: elim, place: put, area: cg.cells, note: tr('kcage', { s: cg.sum, k: cg.cells.length,
-        c: cellName(cg.cells[0]), res: sumResult(c, elim, put),
-        sets: live.length === 1 ? tr('kmust', { x: sum(live[0]) }) : tr('konly', { x: live.map(sum).join(T.kor) }) }) };
+  // live is what a cage (or innies, outies) allows: the digit sets its
+  // placed digits and its cells' candidates leave, their union and the
+  // digits every one needs, and its open cells.
+  function live(k, v, c) {
+    var placed = 0, union = 0, r = { open: [], allowed: 0, must: -1, sets: [] };
+    k.cells.forEach(function (i) { if (v[i]) placed |= bit(v[i]); else { union |= c[i]; r.open.push(i); } });
+    k.sets.forEach(function (m) {
+      var rest = m & ~placed;
+      if ((m & placed) !== placed || (rest & ~union) || r.open.some(function (i) { return !(c[i] & rest); })) return;
+      r.allowed |= rest; r.must &= rest; r.sets.push(m);
+    });
+    return r;
+  }
+  function setsText(sets) {
+    var sum = function (m) { return digits(m).map(sym).join('+'); };
+    return sets.length === 1 ? tr('kmust', { x: sum(sets[0]) }) : tr('konly', { x: sets.map(sum).join(T.kor) });
+  }
+
+  // sums is the grader's cage combination (on the cages) and rule of 45 (on
+  // the innies and outies of each house): of the digit sets a sum allows,
+  // those its placed digits and its cells' candidates leave; its open cells
+  // keep only their digits, and a digit every set needs, with one place
+  // left, goes there.
+  function sums(tech) {
+    return function (v, c) {
+      var list = tech === 'cage' ? G.cages : G.sums;
+      for (var j = 0; j < list.length; j++) {
+        var k = list[j], l = live(k, v, c), elim = [], put = [];
+        if (!l.open.length || !l.sets.length) continue;
+        l.open.forEach(function (i) { digits(c[i] & ~l.allowed).forEach(function (d) { elim.push([i, d]); }); });
+        digits(l.must).forEach(function (d) {
+          var at = l.open.filter(function (i) { return c[i] & bit(d); });
+          if (at.length === 1 && c[at[0]] !== bit(d)) put.push([at[0], d]);
+        });
+        if (!elim.length && !put.length) continue;
+        var one = k.cells.length === 1, o = { s: k.sum, k: k.cells.length, c: cellName(k.cells[0]), res: sumResult(c, elim, put), a: G.d * (G.d + 1) / 2,
+          sets: setsText(l.sets), h: k.h && k.h.name, t: k.k, cs: k.cells.map(cellName).join('+') };
+        return { tech: tech, elim: elim, place: put, area: k.h ? k.h.cells : k.cells, pat: k.cells,
+          note: tr(k.h ? 'r45' + (k.out ? 'o' : 'i') + (one ? 1 : '') : 'kcage', o) };
+      }
+    };
+  }
+
+  // cagePointing: a digit every set of a cage needs whose places in the
+  // cage all lie in one house leaves the rest of that house.
+  function cagePointing(v, c) {
+    for (var j = 0; j < G.cages.length; j++) {
+      var k = G.cages[j], l = live(k, v, c);
+      if (!l.open.length || !l.sets.length) continue;
+      var r = digits(l.must).reduce(function (r, d) {
+        var at = l.open.filter(function (i) { return c[i] & bit(d); });
+        return r || at.length && G.houses.reduce(function (r, h) {
+          var out = h.cells.filter(function (i) { return G.cageOf[i] !== j && (c[i] & bit(d)); });
+          return r || at.every(function (i) { return h.cells.indexOf(i) >= 0; }) && out.length &&
+            { tech: 'kpoint', place: [], elim: out.map(function (i) { return [i, d]; }), area: h.cells, pat: at,
+              note: tr('kpoint', { s: k.sum, k: k.cells.length, c: cellName(k.cells[0]), sets: setsText(l.sets), d: d,
+                cs: at.map(cellName).join(', '), h: h.name, el: elimText(out.map(function (i) { return [i, d]; })) }) };
+        }, 0);
+      }, 0);
+      if (r) return r;
     }
   }
 
@@ -367,7 +425,7 @@
   }
 
   // The page's rungs, climbed in the order the grader's ladder gives (D.rungs).
-  var finders = { full: fullHouse, naked: nakedSingle, hidden: hiddenSingle, cage: cage,
+  var finders = { full: fullHouse, naked: nakedSingle, hidden: hiddenSingle, cage: sums('cage'), r45: sums('r45'), kpoint: cagePointing,
     pointing: locked('pointing', true), claiming: locked('claiming', false),
     npair: subset('npair', 2, false), hpair: subset('hpair', 2, true), ntriple: subset('ntriple', 3, false),
     htriple: subset('htriple', 3, true), nquad: subset('nquad', 4, false), hquad: subset('hquad', 4, true),
