@@ -25,7 +25,13 @@ import (
 // it (its title has markup in it on purpose).
 func testManifest(t testing.TB) *book.Manifest {
 	t.Helper()
-	f, err := os.Open("testdata/manifest.json")
+	return readManifest(t, "testdata/manifest.json")
+}
+
+// readManifest reads a book's manifest from testdata.
+func readManifest(t testing.TB, name string) *book.Manifest {
+	t.Helper()
+	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,15 +300,7 @@ func TestPageSize(t *testing.T) {
 	// A killer carries its cages and the grader's steps past the page's
 	// rungs: examples/killer.yaml's book (testdata/killer.json, its
 	// manifest as built) within about 200 bytes a puzzle too.
-	f, err := os.Open("testdata/killer.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	km, err := book.ReadManifest(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	km := readManifest(t, "testdata/killer.json")
 	kd, err := newData(km, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))
 	if err != nil {
 		t.Fatal(err)
