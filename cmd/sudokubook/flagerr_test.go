@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"strings"
 	"testing"
 )
@@ -49,5 +51,25 @@ func TestFlagErrorsOnce(t *testing.T) {
 	_, stderr, code := runCmd(t, "", "build", "-h")
 	if code != 0 || !strings.Contains(stderr, "usage: sudokubook build") || !strings.Contains(stderr, "-timeout") {
 		t.Errorf("build -h: exit %d, stderr %q; want 0 and the usage with its flags", code, stderr)
+	}
+}
+
+// generate asked for a level its kind seldom or never reaches (4x4 expert
+// ran silent until Ctrl-C) says so on stderr before it starts; a level in
+// reach says nothing. A reversed --clues band is named as reversed, not
+// as a band the level cannot reach.
+func TestGenerateWarnsOutOfReach(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // the note comes before the search, which then stops at once
+	var out, errb bytes.Buffer
+	err := run(ctx, []string{"generate", "--size", "4", "--level", "expert", "-n", "1"}, strings.NewReader(""), &out, &errb)
+	if code := exitCode(err, &errb); code != exitInterrupted || !strings.Contains(errb.String(), "classic 4x4 puzzles seldom or never need expert techniques (a book takes them up to easy)") {
+		t.Errorf("generate 4x4 expert: exit %d, stderr %q; want 130 and the note", code, errb.String())
+	}
+	if _, stderr, code := runCmd(t, "", "generate", "--size", "4", "--level", "easy", "-n", "1", "--seed", "3"); code != 0 || stderr != "" {
+		t.Errorf("generate 4x4 easy: exit %d, stderr %q; want 0 and no note", code, stderr)
+	}
+	if _, stderr, code := runCmd(t, "", "generate", "--level", "easy", "--clues", "40-30"); code != 2 || !strings.Contains(stderr, "--clues 40-30: want MIN-MAX with the smaller first") {
+		t.Errorf("generate --clues 40-30: exit %d, stderr %q", code, stderr)
 	}
 }

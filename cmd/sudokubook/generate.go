@@ -50,6 +50,12 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--symmetry: %v", err)
 	}
+	// generate takes any level, a harder one only costing time; but past
+	// what a book may ask for, a kind can take hours or never come (4x4
+	// expert ran silent until Ctrl-C): say so before the wait.
+	if top := engine.HardestLevel(k, *killer); level > top {
+		fmt.Fprintf(e.stderr, "%s: note: %s puzzles seldom or never need %s techniques (a book takes them up to %s); this may run a long time, Ctrl-C stops it\n", name, k, level, top)
+	}
 	if *killer {
 		return generateKillers(ctx, e, k, level, *n, *seed, *cages, *givens)
 	}
@@ -61,6 +67,9 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 		r, err := book.ParseRange(*clues)
 		if err != nil {
 			return usagef("--clues: %v", err)
+		}
+		if r.Min > r.Max {
+			return usagef("--clues %s: want MIN-MAX with the smaller first", *clues)
 		}
 		q.MinClues, q.MaxClues = r.Min, r.Max
 	}
