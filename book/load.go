@@ -311,8 +311,14 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 		v.SetBool(b)
 	case reflect.Int, reflect.Int64:
 		// yaml.v3 truncates 2.5 into an int without a word; only a plain
-		// integer is one.
+		// integer is one. A whole number past int64 is one, only far too
+		// large (yaml.v3 tags 99999999999999999999 a float): saying "want
+		// a whole number" of it puzzled a reader.
 		var i int64
+		if n.Kind == yaml.ScalarNode && allDigits(strings.TrimPrefix(n.Value, "-")) && (n.Decode(&i) != nil || v.OverflowInt(i)) {
+			d.fail(path, n.Line, "%s is not allowed (too large a number)", shown(n))
+			return
+		}
 		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || n.Decode(&i) != nil || v.OverflowInt(i) {
 			d.fail(path, n.Line, "%s is not allowed (want a whole number)", shown(n))
 			return
@@ -323,6 +329,11 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 		// not know; it must fail loudly rather than ignore the value.
 		d.fail(path, n.Line, "cannot read a value of type %v", v.Type())
 	}
+}
+
+// allDigits reports whether s is one or more of 0-9 and nothing else.
+func allDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // mapping applies a YAML mapping over struct v, field by field.
