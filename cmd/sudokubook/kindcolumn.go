@@ -177,5 +177,6 @@ func (lk lineKinds) parse(text, columns string) (puzzle, error) {
 	case !c.variant.Killer && len(p.geo.Cages) > 0:
 		return p, misfit(fmt.Sprintf("it has cages (a killer says variant=%s)", book.Variant{Base: c.variant.Base, Killer: true}))
 	}
+	p.kind = c.String()
 	return p, nil
 }

@@ -91,6 +91,7 @@ func kindGradeLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string
 type puzzle struct {
 	geo   *engine.Geometry
 	cells []uint8
+	kind  string // the line's kind column, as read ("" for none)
 }
 
 // parsePuzzle reads one puzzle line of kind k (Size 0: any size, taken
@@ -101,10 +102,10 @@ func parsePuzzle(k engine.Kind, text string) (puzzle, error) {
 	killer := strings.Count(text, "/") == 2 // givens/cage map/sums
 	if k.Variant == engine.Classic && !killer && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
 		g, err := engine.ParseGrid(text)
-		return puzzle{engine.Classic9, g[:]}, err
+		return puzzle{geo: engine.Classic9, cells: g[:]}, err
 	}
 	geo, cells, err := engine.ParseLine(k.Variant, k.Size, text)
-	return puzzle{geo, cells}, err
+	return puzzle{geo: geo, cells: cells}, err
 }
 
 // squareLength reports whether text has as many characters as a grid of

@@ -23,17 +23,28 @@ func runSolve(ctx context.Context, e env, args []string) error {
 
 // runGrade prints puzzle, level, score and hardest technique per line. A
 // puzzle without exactly one solution cannot be graded: its line says
-// "none" or "multiple" in the level column and the command exits 1.
+// "none" or "multiple" in the level column and the command exits 1. A line
+// read with a kind column keeps it, last, so that grade's output of a bank
+// export reads back as the same kinds.
 func runGrade(ctx context.Context, e env, args []string) error {
 	gr := engine.NewGrader()
 	return answerEach(ctx, e, "grade", args,
 		func(p puzzle) (string, error) {
 			res, err := gr.GradeOn(p.geo, p.cells, engine.GradeOptions{})
-			return kindGradeLine(p.geo, p.cells, res), err
+			return withKind(kindGradeLine(p.geo, p.cells, res), p), err
 		},
 		func(p puzzle, word string) string {
-			return fmt.Sprintf("%s\t%s", engine.FormatLine(p.geo, p.cells), word)
+			return withKind(fmt.Sprintf("%s\t%s", engine.FormatLine(p.geo, p.cells), word), p)
 		})
+}
+
+// withKind is a line of output about p with p's kind column, if its input
+// line had one.
+func withKind(line string, p puzzle) string {
+	if p.kind == "" {
+		return line
+	}
+	return line + "\t" + p.kind
 }
 
 // answerEach runs a text command that answers every input puzzle with one
