@@ -318,7 +318,7 @@ var atLayout func(ctx context.Context)
 // --strict).
 func summarize(e env, c buildConfig, b *book.Book, pages int, files book.ManifestFiles, cover string, rep preflight.Report, coverRep *preflight.Report, genTime, total time.Duration) error {
 	fmt.Fprintf(e.stdout, "wrote %s/book.pdf: %s, %s on %d pages (%s)\n", c.out,
-		plural(len(b.Puzzles()), "puzzle"), plural(len(b.Sections), "section"), pages, b.Spec.Trim.Name)
+		plural(b.Len(), "puzzle"), plural(len(b.Sections), "section"), pages, b.Spec.Trim.Name)
 	if n := len(files.PNG) + len(files.SolutionPNG); n > 0 {
 		fmt.Fprintf(e.stdout, "wrote %s/png/: %s\n", c.out, plural(n, "image"))
 	}
@@ -404,14 +404,14 @@ func writeSingles(ctx context.Context, st *outdir.Stage, b *book.Book, c buildCo
 	ps := b.Spec.PNG
 	type job struct {
 		rel      string
-		p        book.Puzzle
+		p        *book.Puzzle
 		solution bool
 		pdf      bool
 	}
 	var jobs []job
 	files.PNG, files.SolutionPNG = map[int]string{}, map[int]string{}
 	files.SinglePDF, files.SolutionPDF = map[int]string{}, map[int]string{}
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		add := func(on bool, rel string, solution, pdf bool, m map[int]string) {
 			if on {
 				jobs = append(jobs, job{rel, p, solution, pdf})
@@ -442,9 +442,9 @@ func writeSingles(ctx context.Context, st *outdir.Stage, b *book.Book, c buildCo
 				var buf bytes.Buffer
 				err := guard(func() error {
 					if j.pdf {
-						return layout.RenderSpecSinglePDF(&buf, b.Spec, layout.PuzzleFigure(j.p), j.solution, year)
+						return layout.RenderSpecSinglePDF(&buf, b.Spec, layout.PuzzleFigure(*j.p), j.solution, year)
 					}
-					return layout.RenderSpecPNG(&buf, b.Spec, layout.PuzzleFigure(j.p), j.solution)
+					return layout.RenderSpecPNG(&buf, b.Spec, layout.PuzzleFigure(*j.p), j.solution)
 				})
 				if err == nil {
 					err = st.Write(j.rel, buf.Bytes())

@@ -274,9 +274,9 @@ func (s *supply) reserve(ctx context.Context, b *book.Book) error {
 		return nil
 	}
 	var ps []bank.Puzzle
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		e := p.Engine()
-		e.Grading = gradingOf(p)
+		e.Grading = gradingOf(*p)
 		bp := bank.FromEngine(s.canon, e, fmt.Sprintf("build %q seed=%d", s.spec.Title, s.spec.Seed))
 		ps = append(ps, bp)
 	}
@@ -314,7 +314,7 @@ func (s *supply) record(ctx context.Context, m *book.Manifest) error {
 // keys are the canonical keys of the book's puzzles, for the next volume.
 func (s *supply) keys(b *book.Book) []string {
 	var out []string
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		out = append(out, s.keyOf(p.Engine()))
 	}
 	return out
