@@ -264,7 +264,9 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	if spec.HTML.On {
 		files.HTML = "book.html"
 	}
-	m, err := book.NewManifest(b, res.PageMap, files)
+	// The manifest's records are made as they are written, never all
+	// held at once (issue 14); the web edition alone wants them whole.
+	m, err := book.BookManifest(b, res.PageMap, files)
 	if err != nil {
 		return err
 	}
@@ -276,7 +278,7 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	m.Print = rec
 	if spec.HTML.On {
 		prog.step("writing the web edition")
-		page, err := web.Page(m, web.Options{Puzzles: spec.HTML.Puzzles})
+		page, err := web.Page(m.Whole(), web.Options{Puzzles: spec.HTML.Puzzles})
 		if err != nil {
 			return err
 		}

@@ -220,9 +220,12 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 			index = append(index, i)
 		}
 	}
+	// Each section's list is made at its full size and the engine hands
+	// over its puzzles one at a time (Emit), so the fill holds one copy of
+	// the book's puzzles, not the engine's, its slack and this one.
 	out := make([][]engine.Puzzle, len(quotas))
 	for i := range out {
-		out[i] = append([]engine.Puzzle(nil), s.pre[i]...)
+		out[i] = append(make([]engine.Puzzle, 0, max(quotas[i].Count, len(s.pre[i]))), s.pre[i]...)
 	}
 	if len(rest) == 0 {
 		return out, nil
@@ -247,7 +250,11 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 			return s.exclude[k] || s.taken[k]
 		}
 	}
-	found, err := engine.Fill(ctx, rest, opt)
+	opt.Emit = func(k int, p engine.Puzzle) error {
+		out[index[k]] = append(out[index[k]], p)
+		return nil
+	}
+	_, err := engine.Fill(ctx, rest, opt)
 	var sf *engine.ShortfallError
 	if errors.As(err, &sf) {
 		for j := range sf.Short {
@@ -259,9 +266,6 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 	}
 	if err != nil {
 		return nil, err
-	}
-	for k, ps := range found {
-		out[index[k]] = append(out[index[k]], ps...)
 	}
 	return out, nil
 }
@@ -294,14 +298,14 @@ func (s *supply) record(ctx context.Context, m *book.Manifest) error {
 	if s.claim == nil {
 		return nil
 	}
-	prints := make([]bank.Printing, len(m.Puzzles))
-	for i, p := range m.Puzzles {
+	var prints []bank.Printing
+	for p := range m.Records() {
 		e, err := manifestPuzzle(p)
 		if err != nil {
 			return err
 		}
-		prints[i] = bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(s.canon, e),
-			Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page}
+		prints = append(prints, bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(s.canon, e),
+			Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page})
 	}
 	// Recorded or not, the claim is not released: if recording failed,
 	// the printed puzzles stay claimed until the lease runs out instead of
