@@ -59,7 +59,8 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 				return nil, fmt.Errorf("%w: sections[%d], puzzle %d of %d: %w", ErrAssemble, i, j+1, sec.Count, err)
 			}
 		}
-		for j, p := range ramp(sec, found[i]) {
+		for j, k := range ramp(sec, found[i]) {
+			p := &found[i][k]
 			out.Puzzles[j] = Puzzle{
 				Number:   number,
 				Section:  i,
@@ -75,7 +76,7 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 				Rating:   p.Grading.Rating,
 			}
 			if spec.Hints {
-				h, err := hint(p, texts)
+				h, err := hint(*p, texts)
 				if err != nil {
 					return nil, fmt.Errorf("%w: sections[%d], puzzle %d: %w", ErrAssemble, i, j+1, err)
 				}
@@ -140,17 +141,23 @@ func StepNotation(geo *engine.Geometry, texts *templates.Texts, s engine.Step) s
 // rating, then score, so the reader meets the easiest first, unless the
 // section asks for order: shuffle or starts with the setter's own puzzles
 // (which keep their place, first). The sort is stable, so the order, like
-// the puzzles, depends only on the spec and seed.
-func ramp(sec SectionSpec, ps []engine.Puzzle) []engine.Puzzle {
-	if sec.Order == OrderShuffle || sec.Puzzles != "" {
-		return ps
+// the puzzles, depends only on the spec and seed. It returns indexes into
+// ps in that order: sorting a copy of the puzzles themselves held a
+// second copy of a section (600 bytes a puzzle).
+func ramp(sec SectionSpec, ps []engine.Puzzle) []int {
+	out := make([]int, len(ps))
+	for i := range out {
+		out[i] = i
 	}
-	out := slices.Clone(ps)
-	slices.SortStableFunc(out, func(a, b engine.Puzzle) int {
-		if c := cmp.Compare(a.Grading.Rating, b.Grading.Rating); c != 0 {
+	if sec.Order == OrderShuffle || sec.Puzzles != "" {
+		return out
+	}
+	slices.SortStableFunc(out, func(i, j int) int {
+		a, b := &ps[i].Grading, &ps[j].Grading
+		if c := cmp.Compare(a.Rating, b.Rating); c != 0 {
 			return c
 		}
-		return cmp.Compare(a.Grading.Score, b.Grading.Score)
+		return cmp.Compare(a.Score, b.Score)
 	})
 	return out
 }
