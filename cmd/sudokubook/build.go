@@ -174,7 +174,7 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	}
 	genTime := time.Since(start)
 
-	b, err := book.Assemble(spec, found)
+	b, err := book.AssemblePuzzles(spec, found)
 	if err != nil {
 		return err
 	}

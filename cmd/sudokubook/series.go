@@ -210,7 +210,7 @@ func ownPuzzle(grader *engine.Grader, pz puzzle) (engine.Puzzle, error) {
 // fill generates what the sections still need, leaving out excluded and
 // taken keys, and returns every section's puzzles: its own, then banked,
 // then generated. Progress and shortfalls count whole sections.
-func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.Puzzle, error) {
+func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]book.Puzzle, error) {
 	quotas := s.spec.Quotas()
 	var rest []engine.Quota
 	var index []int // section of each quota in rest
@@ -221,11 +221,16 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 		}
 	}
 	// Each section's list is made at its full size and the engine hands
-	// over its puzzles one at a time (Emit), so the fill holds one copy of
-	// the book's puzzles, not the engine's, its slack and this one.
-	out := make([][]engine.Puzzle, len(quotas))
+	// over its puzzles one at a time (Emit), each kept in the book's form
+	// (book.FromEngine, 325 bytes against 815), so the fill holds one
+	// small copy of the book's puzzles, not the engine's, its slack and a
+	// copy (issue 14).
+	out := make([][]book.Puzzle, len(quotas))
 	for i := range out {
-		out[i] = append(make([]engine.Puzzle, 0, max(quotas[i].Count, len(s.pre[i]))), s.pre[i]...)
+		out[i] = make([]book.Puzzle, 0, max(quotas[i].Count, len(s.pre[i])))
+		for _, p := range s.pre[i] {
+			out[i] = append(out[i], book.FromEngine(p))
+		}
 	}
 	if len(rest) == 0 {
 		return out, nil
@@ -251,7 +256,7 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 		}
 	}
 	opt.Emit = func(k int, p engine.Puzzle) error {
-		out[index[k]] = append(out[index[k]], p)
+		out[index[k]] = append(out[index[k]], book.FromEngine(p))
 		return nil
 	}
 	_, err := engine.Fill(ctx, rest, opt)
