@@ -279,6 +279,8 @@ func FuzzEachPuzzle(f *testing.F) {
 	f.Add("12x\n")
 	f.Add(strings.Repeat(".", 81) + "\r\n" + strings.Repeat("0", 81))
 	f.Add("\t\t\n  \n#\n")
+	f.Add(easyPuzzle + "\teasy\t1\tx\t1.2\tvariant=classic size=9\n" + easyPuzzle + "\tvariant=x\n")
+	f.Add(strings.Repeat(".", 16) + "\tvariant=killer size=4 size=4\tvariant=jigsaw\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		lines := strings.Split(in, "\n")
 		err := eachPuzzle(strings.NewReader(in), "in", func(line int, g engine.Grid) error {
