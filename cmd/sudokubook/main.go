@@ -356,3 +356,12 @@ func plural(n int, word string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
+
+// withArticle puts "a" or "an" before a level's or a kind's name, as said
+// aloud: "an easy section", "an x puzzle", "a hard puzzle".
+func withArticle(word string) string {
+	if word != "" && strings.ContainsRune("aeiouxAEIOUX", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
+}

@@ -164,11 +164,11 @@ func (s *supply) curated(i int, sec book.SectionSpec) error {
 			return fmt.Errorf("%s: %w", at, err)
 		}
 		if got := book.VariantOf(p.Geo); got != sec.Variant {
-			return fmt.Errorf("%s: a %s puzzle in a %s section (want one line of the section's kind)", at, got, sec.Variant)
+			return fmt.Errorf("%s: %s puzzle in %s section (want one line of the section's kind)", at, withArticle(got.String()), withArticle(sec.Variant.String()))
 		}
 		gr := p.Grading
 		if gr.Level != sec.Level && !sec.Relabel {
-			return fmt.Errorf("%s: %s puzzle (hardest step: %s) in a %s section; move it, or say relabel: true to print it here", at, gr.Level, gr.Hardest, sec.Level)
+			return fmt.Errorf("%s: %s puzzle (hardest step: %s) in %s section; move it, or say relabel: true to print it here", at, gr.Level, gr.Hardest, withArticle(sec.Level.String()))
 		}
 		key := s.keyOf(p)
 		switch {

@@ -184,7 +184,7 @@ func TestSeriesCuratedPuzzles(t *testing.T) {
 	writeSpec(t, dir, "mixed.txt", easy[0]+"\n"+strings.Fields(hard)[0]+"\n")
 	spec = writeSpec(t, dir, "m.yaml", "title: Mine\nyear: 2026\nsections:\n  - {level: easy, count: 3, puzzles: mixed.txt, clues: 17-81}\n")
 	_, stderr, code := runCmd(t, "", "build", spec, "-o", filepath.Join(dir, "m"), "--quiet")
-	if code != 2 || !strings.Contains(stderr, "mixed.txt:2: hard puzzle") || !strings.Contains(stderr, "relabel: true") {
+	if code != 2 || !strings.Contains(stderr, "mixed.txt:2: hard puzzle (hardest step: ") || !strings.Contains(stderr, "in an easy section; move it, or say relabel: true") {
 		t.Errorf("a hard puzzle in an easy section: exit %d, %s", code, stderr)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "m", "book.pdf")); err == nil {
