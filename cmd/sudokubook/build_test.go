@@ -234,6 +234,21 @@ func TestExamplesBuild(t *testing.T) {
 				if code != 0 || !strings.Contains(stdout, "PASS spine width") || !strings.Contains(stdout, "PASS text in safe area") {
 					t.Errorf("check of the cover: exit %d, stdout %q, stderr %q; want 0 and the cover's rules passed", code, stdout, stderr)
 				}
+				// Renamed and moved away from its manifest, the cover is
+				// checked as an interior and fails; check says how to
+				// check it, and that way passes the cover's rules.
+				moved := filepath.Join(t.TempDir(), "my-cover.pdf")
+				if err := os.WriteFile(moved, mustRead(t, filepath.Join(dir, "cover.pdf")), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				_, stderr, code = runCmd(t, "", "check", moved)
+				if code != 1 || !strings.Contains(stderr, "like a full-wrap cover") || !strings.Contains(stderr, "--manifest OUTDIR/manifest.json") {
+					t.Errorf("check of a moved cover: exit %d, stderr %q; want 1 and how to check a cover", code, stderr)
+				}
+				stdout, stderr, code = runCmd(t, "", "check", moved, "--manifest", filepath.Join(dir, "manifest.json"))
+				if code != 0 || !strings.Contains(stdout, "PASS spine width") {
+					t.Errorf("check of a moved cover with its manifest: exit %d, stdout %q, stderr %q; want 0 and the cover's rules passed", code, stdout, stderr)
+				}
 			}
 		})
 	}

@@ -57,7 +57,18 @@ func runCheck(_ context.Context, e env, args []string) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", mpath, err)
 		}
-		if m.Cover != "" && filepath.Base(pos[0]) == m.Cover {
+		isCover := m.Cover != "" && filepath.Base(pos[0]) == m.Cover
+		if !isCover && m.Cover != "" && *manifest != "" {
+			// A cover renamed away from cover.pdf, checked with its
+			// book's manifest named: one page wider than tall is the
+			// cover, as no interior is.
+			pages, err := pageInfo(pos[0], pdf)
+			if err != nil {
+				return oneLine(err)
+			}
+			isCover = coverShaped(pages)
+		}
+		if isCover {
 			return checkCover(e, pdf, p, m)
 		}
 		if m.Print != nil {
@@ -69,6 +80,7 @@ func runCheck(_ context.Context, e env, args []string) error {
 	// The PDF may come from anywhere: everything that reads it runs within
 	// preflight's bounds, and a file it cannot read is one line, exit 1.
 	var rep preflight.Report
+	coverLike := false
 	err = withinBudget(pos[0], preflight.MemoryBudget, preflight.TimeBudget, func() error {
 		if exp.TrimW == 0 {
 			// No record of the design: take the trim from the PDF's own boxes.
@@ -79,11 +91,9 @@ func runCheck(_ context.Context, e env, args []string) error {
 			if len(pages) == 0 {
 				return fmt.Errorf("%s: no pages", pos[0])
 			}
-			trim := pages[0].Trim
-			if trim.IsZero() {
-				trim = pages[0].Media
-			}
+			trim := trimOf(pages[0])
 			exp.TrimW, exp.TrimH = trim.W(), trim.H()
+			coverLike = coverShaped(pages)
 		}
 		var err error
 		rep, err = preflight.Check(bytes.NewReader(pdf), p, exp)
@@ -99,9 +109,42 @@ func runCheck(_ context.Context, e env, args []string) error {
 		return err
 	}
 	if !rep.OK() {
+		// A cover copied away from its book fails every interior rule;
+		// say what to run instead of leaving the reader with the FAILs.
+		if coverLike {
+			fmt.Fprintf(e.stderr, "%s: %s is one page wider than tall, like a full-wrap cover: a cover is checked by the cover's rules only with its book's manifest (%s check %s --manifest OUTDIR/manifest.json)\n", name, pos[0], name, pos[0])
+		}
 		return errSilent
 	}
 	return nil
+}
+
+// pageInfo reads the page boxes of an untrusted PDF within preflight's
+// bounds.
+func pageInfo(path string, pdf []byte) ([]preflight.PageBoxes, error) {
+	var pages []preflight.PageBoxes
+	err := withinBudget(path, preflight.MemoryBudget, preflight.TimeBudget, func() error {
+		var err error
+		if pages, err = preflight.PageInfo(bytes.NewReader(pdf)); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		return nil
+	})
+	return pages, err
+}
+
+// trimOf is a page's trim box, or its media box when it has none.
+func trimOf(p preflight.PageBoxes) preflight.Box {
+	if p.Trim.IsZero() {
+		return p.Media
+	}
+	return p.Trim
+}
+
+// coverShaped reports whether a PDF is one page wider than tall, as a
+// full-wrap cover is and no book interior.
+func coverShaped(pages []preflight.PageBoxes) bool {
+	return len(pages) == 1 && trimOf(pages[0]).W() > trimOf(pages[0]).H()
 }
 
 // checkCover preflights a book's cover against the printer's cover rules:
