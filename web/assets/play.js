@@ -122,7 +122,9 @@
     // The rule of 45, as the engine derives it: for every house of n cells,
     // the cells its inner cages leave (innies, in the house) and, when they
     // see each other, the cells its touching cages put outside it (outies),
-    // each a cage of its own with the rest of the house's total.
+    // each a cage of its own with the rest of the house's total. Those of
+    // up to 5 cells are kept: the search takes them all (more cells allow
+    // too many sets to cut much), the hints those of up to 3 (see sums).
     if (cages.length) houses.forEach(function (h, u) {
       var inn = [], out = [], inSum = 0, touch = 0, seen = {}, all = D9 * (D9 + 1) / 2;
       if (h.cells.length !== n || h.cells.some(function (x) { return cageOf[x] == null; })) return;
@@ -136,7 +138,7 @@
       h.cells.forEach(function (x) { if (!whole[cageOf[x]]) inn.push(x); });
       [[inn, all - inSum, inSum], [out, touch - all, touch, 1]].forEach(function (a) {
         var k = setsOf({ cells: a[0], sum: a[1], sets: [], h: h, k: a[2], out: a[3] });
-        if (a[0].length && a[0].length < n && a[0].length < 4 && k.sets.length &&
+        if (a[0].length && a[0].length < n && a[0].length < 6 && k.sets.length &&
           a[0].every(function (x) { return a[0].every(function (y) { return x === y || peers[x][y]; }); })) sums.push(k);
       });
     });
@@ -352,7 +354,7 @@
   // left, goes there.
   function sums(tech) {
     return function (v, c) {
-      var list = tech === 'cage' ? G.cages : G.sums;
+      var list = tech === 'cage' ? G.cages : G.sums.filter(function (k) { return k.cells.length < 4; });
       for (var j = 0; j < list.length; j++) {
         var k = list[j], l = live(k, v, c), elim = [], put = [];
         if (!l.open.length || !l.sets.length) continue;
@@ -481,60 +483,84 @@
     return { steps: steps };
   }
 
-  // solution finds the grid v's givens lead to, by search: a killer's
-  // cages cut to the digit sets their candidates leave, singles and hidden
-  // singles placed as long as there are any, then a guess in the open
-  // cell with the fewest candidates. The puzzle is unique (the book proved
-  // it), so the first grid found is the answer: the page need not carry it.
+  // solution finds the grid v's givens lead to, by search on candidate
+  // masks (a bit a digit). After each guess it settles what follows: a
+  // cell left one digit takes it from its peers, a digit left one place
+  // in a house goes there, and a killer's cages, innies and outies (the
+  // rule of 45, see geometry) keep only the digits of the sets their sum
+  // allows that their cells can still make (a set every cell touches,
+  // and whose digits some cell still has); a digit every such set needs,
+  // with one cell left for it, goes there. Then a guess in the open cell
+  // with the fewest candidates. The puzzle is unique (the book proved
+  // it), so the first grid found is the answer: the page need not carry
+  // it. It counts the grids it settles in nodes, one a guess, which the
+  // tests hold to a bound on every example book.
   function solution(v) {
-    var full = bit(G.d + 1) - 2;
-    function go() {
-      for (;;) {
-        var c = candidates(v), best = -1, i, k, d, put = 0;
-        // A killer's cages keep only the digit sets their candidates leave.
-        for (var again = 1; again;) {
-          again = 0;
-          for (k = 0; k < G.cages.length; k++) {
-            var cg = G.cages[k], placed = 0, union = 0, allowed = 0, open = [];
-            cg.cells.forEach(function (i) { if (v[i]) placed |= bit(v[i]); else { union |= c[i]; open.push(i); } });
-            cg.sets.forEach(function (m) {
-              var rest = m & ~placed;
-              if ((m & placed) === placed && !(rest & ~union) && open.every(function (i) { return c[i] & rest; })) allowed |= rest;
-            });
-            if (!allowed && open.length) return;
-            open.forEach(function (i) { if (c[i] & ~allowed) { c[i] &= allowed; again = 1; } });
-          }
-        }
-        for (i = 0; i < G.N; i++) {
-          if (v[i] || G.off[i]) continue;
-          if (!c[i]) return;
-          if (c[i] & (c[i] - 1)) {
-            if (best < 0 || count(c[i]) < count(c[best])) best = i;
-          } else {
-            // A single; a peer placed in this same pass may have it too.
-            d = Math.log2(c[i]);
-            if (G.peers[i].some(function (p) { return v[p] === d; })) return;
-            v[i] = d; put = 1;
-          }
-        }
-        if (best < 0) return true;
-        for (k = 0; k < G.houses.length && !put; k++) {
-          var once = 0, twice = 0, have = 0, cs = G.houses[k].cells;
-          cs.forEach(function (i) { if (v[i]) have |= bit(v[i]); else { twice |= once & c[i]; once |= c[i]; } });
-          if (full & ~have & ~once) return;
-          d = once & ~twice & ~have;
-          if (d) {
-            d &= -d;
-            cs.forEach(function (i) { if (!v[i] && c[i] & d) v[i] = Math.log2(d); });
-            put = 1;
-          }
-        }
-        if (!put) break;
-      }
-      var keep = v;
-      return digits(c[best]).some(function (d) { v = keep.slice(); v[best] = d; return go(); });
+    var N = G.N, full = bit(G.d + 1) - 2, c = new Int32Array(N), q = [], i, ks = G.cages.concat(G.sums);
+    P.nodes = 0;
+    for (i = 0; i < N; i++) {
+      c[i] = G.off[i] ? 0 : v[i] ? bit(v[i]) : full;
+      if (v[i]) q.push(i);
     }
-    return go() && v;
+    // cut keeps only the digits m of cell i. A cell left a single digit
+    // (or none: settle fails on it) is queued.
+    function cut(c, i, m, q) {
+      if ((m &= c[i]) === c[i]) return;
+      c[i] = m; q.changed = 1;
+      if (!(m & (m - 1))) q.push(i);
+    }
+    function settle(c, q) {
+      var hs = G.houses, k, j, d;
+      for (q.changed = 1; q.changed;) {
+        q.changed = 0;
+        while (q.length) {
+          var x = q.pop();
+          if (!c[x]) return;
+          for (var ps = G.peers[x], j = 0; j < ps.length; j++) cut(c, ps[j], ~c[x], q);
+        }
+        for (k = 0; k < hs.length; k++) {
+          var cs = hs[k].cells, once = 0, twice = 0;
+          for (j = 0; j < cs.length; j++) { twice |= once & c[cs[j]]; once |= c[cs[j]]; }
+          if (once !== full) return;
+          for (d = once & ~twice; d; d &= d - 1) {
+            // Its one place may have been given another digit meanwhile.
+            for (j = 0; j < cs.length && !(c[cs[j]] & d & -d); j++);
+            if (j === cs.length) return;
+            cut(c, cs[j], d & -d, q);
+          }
+        }
+        ks.forEach(function (k) {
+          var allowed = 0, must = -1;
+          k.sets.forEach(function (m) {
+            var some = 0;
+            for (var j = 0; j < k.cells.length; j++) { if (!(c[k.cells[j]] & m)) return; some |= c[k.cells[j]]; }
+            if ((some & m) === m) { allowed |= m; must &= m; }
+          });
+          k.cells.forEach(function (x) { cut(c, x, allowed, q); });
+          for (d = must; allowed && d; d &= d - 1) {
+            var at = k.cells.filter(function (x) { return c[x] & d & -d; });
+            if (at.length === 1) cut(c, at[0], d & -d, q);
+          }
+        });
+      }
+      return true;
+    }
+    function go(c, q) {
+      P.nodes++;
+      if (!settle(c, q)) return;
+      var best = -1, fewest = 99, n;
+      for (i = 0; i < N; i++) {
+        if ((c[i] & (c[i] - 1)) && (n = count(c[i])) < fewest) { best = i; fewest = n; }
+      }
+      if (best < 0) return c;
+      for (var m = c[best], r; m; m &= m - 1) {
+        var next = c.slice();
+        next[best] = m & -m;
+        if ((r = go(next, [best]))) return r;
+      }
+    }
+    c = go(c, q);
+    return c && [].map.call(c, function (m) { return m && Math.log2(m); });
   }
 
   // ---- state, drawing and play ----
@@ -927,7 +953,7 @@
     setInterval(function () { tick(1); }, 1000);
     window.addEventListener('pagehide', save);
     // Tests read the solver's hints through this.
-    window.sudokubook = { hint: hint, load: find, geoms: geoms };
+    window.sudokubook = { hint: hint, load: find, geoms: geoms, solved: function () { return { sol: P.sol, nodes: P.nodes }; } };
   }
   unpack();
 }());
