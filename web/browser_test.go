@@ -743,10 +743,24 @@ func TestBrowserHintLanguages(t *testing.T) {
 		for _, n := range d.Techs {
 			names = append(names, regexp.QuoteMeta(n))
 		}
-		pattern := regexp.QuoteMeta(words["step"])
-		pattern = strings.Replace(pattern, `\{t\}`, "("+strings.Join(names, "|")+")", 1)
-		pattern = strings.Replace(pattern, `\{el\}`, `(\S.*\S)`, 1)
-		step := regexp.MustCompile("^" + pattern + "$")
+		// A stored step reads as one of its templates (hint.go): the
+		// technique's name and the rest filled in.
+		var patterns []string
+		for _, key := range sayKeys() {
+			var pattern strings.Builder
+			tmpl, at := words[key], 0
+			for _, m := range anyPlaceRE.FindAllStringIndex(tmpl, -1) {
+				pattern.WriteString(regexp.QuoteMeta(tmpl[at:m[0]]))
+				if tmpl[m[0]:m[1]] == "{t}" {
+					pattern.WriteString("(?:" + strings.Join(names, "|") + ")")
+				} else {
+					pattern.WriteString(`\S.*\S|\S`)
+				}
+				at = m[1]
+			}
+			patterns = append(patterns, pattern.String()+regexp.QuoteMeta(tmpl[at:]))
+		}
+		step := regexp.MustCompile("^(?:" + strings.Join(patterns, "|") + ")$")
 		seen := 0
 		for _, p := range m.Puzzles[7:] {
 			_, grader := b.solveByHints(p.Number, p.Solution)
@@ -764,11 +778,80 @@ func TestBrowserHintLanguages(t *testing.T) {
 				}
 			}
 			if sentences != grader {
-				t.Errorf("%s puzzle %d: %d of the %d steps from the grader read as sentences of %q", code, p.Number, sentences, grader, words["step"])
+				t.Errorf("%s puzzle %d: %d of the %d steps from the grader read as sentences of their templates", code, p.Number, sentences, grader)
 			}
 		}
 		if seen == 0 {
 			t.Errorf("%s: no hint came from the grader's steps; the test shows nothing", code)
 		}
+	}
+}
+
+// anyPlaceRE finds a template's placeholders, {a} to {el}.
+var anyPlaceRE = regexp.MustCompile(`\{\w+\}`)
+
+// TestBrowserHintPattern asks for a hint where the next step is the
+// grader's XY-Wing (puzzle 6 of the test book, played by hints up to it):
+// the sentence is explain's note, naming the pivot and the pincers, and
+// those cells are framed as the pattern, apart from the cells the step
+// changes.
+func TestBrowserHintPattern(t *testing.T) {
+	ctx := browser(t)
+	m := testManifest(t)
+	m.Title = "Pattern hints" // its own storage
+	b := tab{t, ctx, new([]string)}
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+	p := m.Puzzles[5]
+	res, err := engine.Grade(engine.MustParseGrid(p.Puzzle), engine.GradeOptions{Steps: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := slices.IndexFunc(res.Steps, func(s engine.Step) bool { return s.Technique == engine.XYWing })
+	if k < 0 {
+		t.Fatalf("puzzle %d needs no XY-Wing; the test wants one", p.Number)
+	}
+	wing := res.Steps[k]
+	eval[bool](b, fmt.Sprintf(`localStorage.clear(), sudokubook.load(%d)`, p.Number))
+	for n := 0; ; n++ {
+		steps := eval[[]hintStep](b, `sudokubook.hint().steps`)
+		if slices.ContainsFunc(steps, func(s hintStep) bool { return s.Tech == "grader" && strings.HasPrefix(s.Note, "XY-Wing: pivot") }) {
+			break
+		}
+		if len(steps) == 0 || len(steps[len(steps)-1].Place) == 0 || n > 81 {
+			t.Fatalf("puzzle %d: the hints never came to the XY-Wing (%v)", p.Number, steps)
+		}
+		x := steps[len(steps)-1].Place[0]
+		eval[bool](b, fmt.Sprintf(`document.getElementById('c%d').click(), true`, x[0]))
+		b.keys(string(symbols[x[1]-1]))
+	}
+	b.button("hint")
+	b.shot("hint-pattern.png")
+	lis := eval[[]string](b, `[...document.querySelectorAll('#sb-hint li')].map(e => e.textContent)`)
+	want := strings.Replace(wing.Note, "xy-wing", "XY-Wing", 1)
+	if !slices.Contains(lis, want) {
+		t.Errorf("the hint's steps are %q, want one to read explain's %q", lis, want)
+	}
+	pattern := cellRE.FindAllString(wing.Note[:strings.LastIndex(wing.Note, ": ")], -1)
+	if len(pattern) != 3 {
+		t.Fatalf("the XY-Wing's note %q names %d cells before its result, want a pivot and two pincers", wing.Note, len(pattern))
+	}
+	framed := eval[[]string](b, `[...document.querySelectorAll('#sb-grid .cell.pat')].map(e => 'r' + (Math.floor(e.dataset.i / 9) + 1) + 'c' + (e.dataset.i % 9 + 1))`)
+	placed := eval[string](b, `document.querySelector('#sb-grid .cell.sel').getAttribute('aria-label')`)
+	for _, n := range pattern {
+		// The cell the hint fills is marked as such, even in the pattern.
+		if !slices.Contains(framed, n) && !strings.HasPrefix(placed, fmt.Sprintf("Row %c, column %c:", n[1], n[3])) {
+			t.Errorf("pattern cell %s is not framed (framed: %v)", n, framed)
+		}
+	}
+	for _, e := range wing.Eliminations {
+		if n := engine.CellName(e.Cell); slices.Contains(framed, n) {
+			t.Errorf("%s, which the XY-Wing changes, is framed as its pattern", n)
+		}
+	}
+	// The frame is a style of its own: not the fill of the cells a step
+	// changes.
+	style := eval[[]string](b, `[getComputedStyle(document.querySelector('#sb-grid .cell.pat')).boxShadow, getComputedStyle(document.querySelector('#sb-grid .cell.pat')).backgroundColor]`)
+	if style[0] == "none" {
+		t.Errorf("pattern cells have no frame (box-shadow %q)", style[0])
 	}
 }

@@ -33,7 +33,13 @@
 // Past those rungs it falls back on the grader's own harder steps, stored
 // with the puzzle in path order as codes (stepCode): the first one whose
 // eliminations or placements are still open on the reader's grid is
-// given, worded in the page in the book's language from the technique's
-// name and what the step removes and places. Only puzzles that need those
-// rungs carry steps, and no step carries words.
+// given, worded in the page in the book's language as explain words it:
+// a template of the page's words for the technique (hint.go), filled with
+// the cells that make its pattern (a wing's pivot and pincers, a fish's
+// lines and fins, a chain's links), its digits and houses, which the code
+// carries as a few characters each, and what the step removes and places.
+// The pattern's cells are framed on the grid, apart from the cells the
+// step changes. Only puzzles that need those rungs carry steps, and no
+// step carries words but an AIC's or xy-chain's notation, which reads the
+// same in every language.
 package web

@@ -492,6 +492,7 @@ func stepCode(geo *engine.Geometry, tech byte, s engine.Step) string {
 	for _, x := range s.Placements {
 		writeCode(&b, geo.Width, geo.Place(x.Cell), x.Digit)
 	}
+	b.WriteString(sayCode(geo, s))
 	return b.String()
 }
 

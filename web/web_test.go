@@ -13,11 +13,13 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/puzzlesets"
 	"github.com/sudokubook/sudokubook/templates"
 )
 
@@ -92,6 +94,75 @@ func decodeCells(t *testing.T, s string) string {
 	return p.String()
 }
 
+// checkSay holds a stored step's words (after its moves: see hint.go) to
+// the grader's note: a template of the page's words whose placeholders
+// the fields fill, every cell field naming cells in the order the note
+// names them, every digit one the note names; and a note that names
+// cells the step does not change carries them.
+func checkSay(t *testing.T, geo *engine.Geometry, words map[string]string, s engine.Step, say string) {
+	t.Helper()
+	fields := strings.Split(say, "|")
+	if say == "" {
+		changed := map[string]bool{}
+		for _, e := range s.Eliminations {
+			changed[geo.CellName(e.Cell)] = true
+		}
+		for _, x := range s.Placements {
+			changed[geo.CellName(x.Cell)] = true
+		}
+		for _, n := range cellRE.FindAllString(s.Note, -1) {
+			if !changed[n] {
+				t.Errorf("%s: the note names %s, the stored step no cell (%q)", s.Technique, n, s.Note)
+				return
+			}
+		}
+		return
+	}
+	tmpl, ok := words[fields[0]]
+	if !ok {
+		t.Errorf("%s: template %q is not among the page's words", s.Technique, fields[0])
+		return
+	}
+	have := map[string]bool{"t": true, "el": true, "base": true, "cover": true}
+	for _, f := range fields[1:] {
+		key, val := f[:1], f[1:]
+		have[key] = true
+		if !strings.Contains(tmpl, "{"+key+"}") {
+			t.Errorf("%s: field %q is not in template %s %q", s.Technique, key, fields[0], tmpl)
+		}
+		switch {
+		case strings.Contains("abcoplmn", key):
+			from := 0
+			for _, ch := range val {
+				name := geo.CellName(strings.IndexRune(cellChars, ch))
+				k := strings.Index(s.Note[from:], name)
+				if k < 0 {
+					t.Errorf("%s: field %s names %s, not in the note %q after %d", s.Technique, key, name, s.Note, from)
+					break
+				}
+				if key != "a" || fields[0] != "gen" {
+					from += k
+				}
+			}
+		case strings.Contains("defqxyz", key):
+			for _, ch := range val {
+				if d := strings.IndexRune(symbols, ch) + 1; d < 1 || !strings.Contains(s.Note, strconv.Itoa(d)) {
+					t.Errorf("%s: field %s has digit %c, not in the note %q", s.Technique, key, ch, s.Note)
+				}
+			}
+		case strings.Contains("rw", key):
+			if !strings.Contains(s.Note, val) {
+				t.Errorf("%s: field %s %q is not in the note %q", s.Technique, key, val, s.Note)
+			}
+		}
+	}
+	for _, m := range placeholdRE.FindAllString(tmpl, -1) {
+		if k := m[1 : len(m)-1]; !have[k] {
+			t.Errorf("%s: template %s wants {%s}, which the step does not carry", s.Technique, fields[0], k)
+		}
+	}
+}
+
 // decodeCodes reads a step's cells and digits (row, column, digit).
 func decodeCodes(t *testing.T, s string) [][2]int {
 	t.Helper()
@@ -117,6 +188,7 @@ func TestPageDataMatchesManifest(t *testing.T) {
 	}
 	d := pageData(t, page)
 	en, _ := templates.Language("en")
+	words := mustWords(t, "en")
 	if d.Letters {
 		t.Error("a book without style.letters gave a lettered page")
 	}
@@ -165,7 +237,9 @@ func TestPageDataMatchesManifest(t *testing.T) {
 		for k, step := range p.Hard {
 			graderSteps++
 			want := beyond[k]
-			code, placed, _ := strings.Cut(step, "=")
+			moves, say, _ := strings.Cut(step, "|")
+			checkSay(t, engine.Classic9, words, want, say)
+			code, placed, _ := strings.Cut(moves, "=")
 			ti := strings.IndexByte(lines, code[0])
 			if ti < 0 || ti >= len(d.Techs) || d.Techs[ti] != en.Technique(want.Technique.String()) {
 				t.Errorf("puzzle %d step %d: technique %q, want %s", mp.Number, k, code[:1], want.Technique)
@@ -669,5 +743,38 @@ func TestMinifySafe(t *testing.T) {
 	css := minifyCSS("a { b: c; } /* x */\n  /* y\n z */ d { e: f; }\n")
 	if want := "a { b: c; }\nd { e: f; }\n"; css != want {
 		t.Errorf("minifyCSS = %q, want %q", css, want)
+	}
+}
+
+// TestSayCodes holds the stored steps' words to the grader's notes over
+// rated puzzles of every difficulty (the first 60 of se_rated, sample or
+// full set), so every stored technique they need is read: the wings,
+// fish, rectangles, chains and the rest.
+func TestSayCodes(t *testing.T) {
+	words := mustWords(t, "en")
+	grader := engine.NewGrader()
+	said := map[string]int{}
+	for _, line := range puzzlesets.Lines(t, "se_rated.tsv")[:60] {
+		g, err := engine.ParseGrid(strings.Fields(line)[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := grader.Grade(g, engine.GradeOptions{Steps: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range res.Steps {
+			if _, ok := pageRungs[s.Technique]; ok {
+				continue
+			}
+			say := strings.TrimPrefix(sayCode(engine.Classic9, s), "|")
+			checkSay(t, engine.Classic9, words, s, say)
+			key, _, _ := strings.Cut(say, "|")
+			said[key]++
+		}
+	}
+	t.Logf("templates used: %v", said)
+	if len(said) < 8 {
+		t.Errorf("only %d templates used (%v): the set should reach the wings, fish and chains", len(said), said)
 	}
 }

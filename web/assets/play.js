@@ -224,7 +224,7 @@
             if (pa[d].length < 2 || !pa[d].every(function (i) { return b.cells.indexOf(i) >= 0; })) continue;
             var out = b.cells.filter(function (i) { return (c[i] & bit(d)) && a.cells.indexOf(i) < 0; });
             if (!out.length) continue;
-            return { tech: tech, place: [], elim: out.map(function (i) { return [i, d]; }), area: a.cells,
+            return { tech: tech, place: [], elim: out.map(function (i) { return [i, d]; }), area: a.cells, pat: pa[d],
               note: tr(tech, { h: a.name, h2: b.name, d: d, cs: out.map(cellName).join(', ') }) };
           }
         }
@@ -276,7 +276,7 @@
           if (elim.length) return { ds: digits(m), cells: cells, elim: elim };
         });
         if (s) {
-          return { tech: tech, place: [], elim: s.elim, area: h.cells, note: tr(hidden ? 'hsub' : 'nsub',
+          return { tech: tech, place: [], elim: s.elim, area: h.cells, pat: s.cells, note: tr(hidden ? 'hsub' : 'nsub',
             { t: T[tech], h: h.name, cs: andList(s.cells.map(cellName)), ds: andList(s.ds), el: elimText(s.elim) }) };
         }
       }
@@ -316,11 +316,13 @@
                 if (rows.indexOf(y) < 0 && (c[i] & bit(d))) elim.push([i, d]);
               });
             });
-            if (elim.length) return { rows: rows, xs: xs, elim: elim };
+            if (elim.length) return { rows: rows, xs: xs, elim: elim, pat: [].concat.apply([], sel.map(function (p) {
+              return p.at.map(function (x) { return base[p.j].cells[x]; });
+            })) };
           });
           if (s) {
             var name = function (w, js) { return tr(w, { ns: andList(js.map(function (j) { return j + 1; })) }); };
-            return { tech: tech, place: [], elim: s.elim, note: tr('fish', { t: T[tech], d: d,
+            return { tech: tech, place: [], elim: s.elim, pat: s.pat, note: tr('fish', { t: T[tech], d: d,
               base: name(side ? 'cols' : 'rows', s.rows), cover: name(side ? 'rows' : 'cols', s.xs),
               el: tr('leaves', { d: d, cs: s.elim.map(function (e) { return cellName(e[0]); }).join(', ') }) }) };
           }
@@ -437,18 +439,65 @@
   // graderStep returns the first of the grader's stored harder steps that
   // still tells the reader something on this grid, worded from its codes:
   // a technique (its name in D.k), then eliminations, then after "="
-  // placements.
+  // placements, then after "|" the template explain's words take and the
+  // cells, digits and houses that fill it (see web/hint.go).
   function graderStep(v, c) {
     var hs = P.h || [];
     for (var k = 0; k < hs.length; k++) {
       // Only what is still open on the reader's grid: a digit the reader
       // has placed is not placed again (typing it would take it out).
-      var h = hs[k].split('='), elim = codes(h[0].slice(1)).filter(function (e) { return c[e[0]] & bit(e[1]); }),
+      var f = hs[k].split('|'), h = f[0].split('='), elim = codes(h[0].slice(1)).filter(function (e) { return c[e[0]] & bit(e[1]); }),
         put = codes(h[1]).filter(function (p) { return !v[p[0]]; });
       if (elim.length || put.length) {
-        return { tech: 'grader', elim: elim, place: put, note: tr('step', { t: D.k[LINE.indexOf(h[0][0])], el: sumResult(c, elim, put) }) };
+        var o = { t: D.k[LINE.indexOf(h[0][0])], el: sumResult(c, elim, put) }, s = { tech: 'grader', elim: elim, place: put, pat: [], area: [] };
+        f.slice(2).forEach(function (x) { fill(o, s, x[0], x.slice(1), c); });
+        o.base = o.B; o.cover = o.C;
+        // The fish's own cells: where its lines cross, with its digit.
+        if (o.B) s.pat = s.pat.concat(s.B.filter(function (i) { return s.C.indexOf(i) >= 0 && c[i] & bit(s.d[0]); }));
+        s.note = tr(f[1] || 'step', o);
+        return s;
       }
     }
+  }
+
+  // fill writes field value x under letter k into the words o, and its
+  // cells (named in the words) into the step s: the pattern (pat), or for
+  // houses the area.
+  var CH = '';
+  for (var i = 35; i < 127; i++) if (i !== 92 && i !== 124) CH += String.fromCharCode(i);
+  function fill(o, s, k, x, c) {
+    var w = G.N > CH.length ? 2 : 1, xs = [], j;
+    if (/[rw]/.test(k)) {
+      o[k] = x;
+      (x.match(/r\d+c\d+/g) || []).forEach(function (n) { s.pat.push(byName(n)); });
+      return;
+    }
+    if (/[defqxyz]/.test(k)) {
+      xs = [].map.call(x, function (ch) { return SYM.indexOf(ch) + 1; });
+      s[k] = xs;
+      xs = xs.map(function (d) { return sym(d); });
+      o[k] = k === 'q' ? xs.join(T.kor) : /[xyz]/.test(k) ? '{' + xs.join(',') + '}' : andList(xs);
+      return;
+    }
+    for (j = 0; j < x.length; j += w) xs.push(w > 1 ? CH.indexOf(x[j]) * CH.length + CH.indexOf(x[j + 1]) : CH.indexOf(x[j]));
+    if (/[hkBC]/.test(k)) {
+      var hs = xs.map(function (u) { return G.houses[u]; }), n = G.n;
+      s[k] = [];
+      hs.forEach(function (h) { s.area = s.area.concat(h.cells); s[k] = s[k].concat(h.cells); });
+      // A fish's lines, all rows or all columns: "rows 2 and 7".
+      var side = xs[0] >= n && xs[0] < 2 * n ? 'rows' : 'cols';
+      o[k] = /[BC]/.test(k) && !G.figure ? tr(side, { ns: andList(xs.map(function (u) { return u % n + 1; })) }) :
+        andList(hs.map(function (h) { return h.name; }));
+      return;
+    }
+    s.pat = s.pat.concat(xs);
+    var ns = xs.map(cellName);
+    o[k] = /[lm]/.test(k) ? ns.join('=') : k === 'n' ? ns.map(function (a, j) { return (j ? j % 2 ? '=' : '-' : '') + a; }).join('') :
+      /[op]/.test(k) ? ns.join(T.kor) : andList(ns);
+  }
+  function byName(n) {
+    var m = /r(\d+)c(\d+)/.exec(n);
+    return (m[1] - 1) * G.n + (m[2] - 1);
   }
 
   // codes reads cells and digits stored three characters each: row and
@@ -672,7 +721,7 @@
       var e = $('c' + i), v = st.v[i], label;
       e.textContent = '';
       if (G.off[i]) continue;
-      e.classList.remove('given', 'sel', 'peer', 'same', 'bad', 'rev', 'hl', 'hl2', 'pm', 'w2');
+      e.classList.remove('given', 'sel', 'peer', 'same', 'bad', 'rev', 'hl', 'hl2', 'pat', 'pm', 'w2');
       if (v !== s[i]) solved = false;
       if (v) {
         label = e.textContent = sym(v);
@@ -790,13 +839,17 @@
         return draw();
       }
       var list = el('ol');
+      // The houses and cells of the steps are shaded; the cells that make
+      // the pattern of the last step with one (the hardest, as a rule)
+      // are framed, and the cells that step and the last one change marked.
+      var key = h.steps.filter(function (s) { return s.pat && s.pat.length; }).pop() || {};
       h.steps.forEach(function (s, k) {
         list.appendChild(el('li', '', s.note));
-        (s.area || []).forEach(function (i) { marks[i] = 'hl2'; });
-        (s.note.match(/r\d+c\d+/g) || []).forEach(function (n) {
-          var m = /r(\d+)c(\d+)/.exec(n), i = (m[1] - 1) * G.n + (m[2] - 1);
-          if (i < G.N && !marks[i]) marks[i] = k === h.steps.length - 1 ? 'hl' : 'hl2';
-        });
+        (s.area || []).concat((s.note.match(/r\d+c\d+/g) || []).map(byName)).forEach(function (i) { marks[i] = 'hl2'; });
+      });
+      (key.pat || []).forEach(function (i) { marks[i] = 'pat'; });
+      h.steps.forEach(function (s, k) {
+        if (s === key || k === h.steps.length - 1) s.elim.forEach(function (e) { marks[e[0]] = 'hl'; });
       });
       var last = h.steps[h.steps.length - 1];
       if (last && last.place.length) {
