@@ -831,7 +831,7 @@ func TestBrowserHintPattern(t *testing.T) {
 	if !slices.Contains(lis, want) {
 		t.Errorf("the hint's steps are %q, want one to read explain's %q", lis, want)
 	}
-	pattern := cellRE.FindAllString(wing.Note[:strings.LastIndex(wing.Note, ": ")], -1)
+	pattern := cellRE().FindAllString(wing.Note[:strings.LastIndex(wing.Note, ": ")], -1)
 	if len(pattern) != 3 {
 		t.Fatalf("the XY-Wing's note %q names %d cells before its result, want a pivot and two pincers", wing.Note, len(pattern))
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/sudokubook/sudokubook/engine"
 )
@@ -39,73 +40,75 @@ type says struct {
 
 // sayings lists, for each stored technique, the templates its notes take
 // and the patterns that read them (engine/tech_*.go writes the notes).
-var sayings = map[engine.Technique][]says{
-	engine.Skyscraper: {
-		{"skyr", regexp.MustCompile(`^skyscraper on (?P<d>\d+): the row pairs (?P<l>\S+) and (?P<m>\S+) stand on (?P<h>[^,]+), so (?P<o>\S+ or \S+) holds`)},
-		{"skyc", regexp.MustCompile(`^skyscraper on (?P<d>\d+): the column pairs (?P<l>\S+) and (?P<m>\S+) stand on (?P<h>[^,]+), so (?P<o>\S+ or \S+) holds`)},
-	},
-	engine.TwoStringKite:  {{"kite", regexp.MustCompile(`^2-string kite on (?P<d>\d+): the row pair (?P<l>\S+) and the column pair (?P<m>\S+) meet in (?P<h>[^,]+), so (?P<o>\S+ or \S+) holds`)}},
-	engine.EmptyRectangle: {{"er", regexp.MustCompile(`^empty rectangle on (?P<d>\d+): in (?P<h>[^,]+), \d+ lies only on (?P<k>.+?); with the pair (?P<l>\S+), (?P<a>\S+) would leave`)}},
-	engine.XYWing:         {{"wing", wingRE}},
-	engine.XYZWing:        {{"wing", wingRE}},
-	engine.WWing:          {{"ww", regexp.MustCompile(`^w-wing: (?P<a>\S+ and \S+) are both (?P<x>\{[^}]*\}), joined by the strong link (?P<l>\S+) on (?P<e>\d+), so one of them is (?P<d>\d+)`)}},
-	engine.SimpleColouring: {
-		{"sctrap", regexp.MustCompile(`^simple colouring on (?P<d>\d+) \(trap\): the chain of pairs from (?P<a>\S+) gives (?P<b>\S+ and \S+) opposite`)},
-		{"scwrap", regexp.MustCompile(`^simple colouring on (?P<d>\d+) \(wrap\): (?P<b>\S+ and \S+) share a colour`)},
-	},
-	engine.UniqueRectangle1: {{"ur1", regexp.MustCompile(`^unique rectangle type 1: (?P<a>.+?) hold only (?P<x>\{[^}]*\}); if (?P<c>\S+) were (?P<q>\d+ or \d+) the`)}},
-	engine.UniqueRectangle2: {{"ur2", regexp.MustCompile(`^unique rectangle type 2: (?P<a>.+?) hold only (?P<x>\{[^}]*\}), (?P<b>.+?) hold (?P<y>\{[^}]*\}); one of the roof cells is (?P<d>\d+),`)}},
-	engine.UniqueRectangle3: {{"ur3", regexp.MustCompile(`^unique rectangle type 3: (?P<a>.+?) hold only (?P<x>\{[^}]*\}); (?P<o>\S+ or \S+) holds one of (?P<y>\{[^}]*\}), or .*, so with (?P<b>.+?) they lock (?P<z>\{[^}]*\}) in (?P<h>[^:]+):`)}},
-	engine.UniqueRectangle4: {{"ur4", regexp.MustCompile(`^unique rectangle type 4: (?P<a>.+?) hold only (?P<x>\{[^}]*\}); in (?P<h>[^,]+), (?P<d>\d+) goes only in (?P<o>\S+ or \S+), so (?P<e>\d+) cannot`)}},
-	engine.UniqueRectangle5: {{"ur5", regexp.MustCompile(`^unique rectangle type 5: (?P<a>.+?) hold (?P<x>\{[^}]*\}) and only (?P<d>\d+) besides; one of (?P<b>.+?) is \d+,`)}},
-	engine.UniqueRectangle6: {{"ur6", regexp.MustCompile(`^unique rectangle type 6: (?P<a>.+?) hold only (?P<x>\{[^}]*\}), and (?P<d>\d+) goes only in the rectangle in (?P<h>.+?); were (?P<b>.+?) \d+,`)}},
-	engine.HiddenRectangle:  {{"hr", regexp.MustCompile(`^hidden rectangle: (?P<a>\S+) holds only (?P<x>\{[^}]*\}), and (?P<d>\d+) goes only in (?P<o>\S+ or \S+) in (?P<h>.+?) and in (?P<p>\S+ or \S+) in (?P<k>.+?); were (?P<c>\S+) (?P<e>\d+),`)}},
-	engine.BUGPlus1:         {{"bug", regexp.MustCompile(`^bug\+1: every unsolved cell but (?P<a>\S+) has two candidates, and (?P<d>\d+) appears`)}},
-	engine.WXYZWing:         {{"wxyz", regexp.MustCompile(`^wxyz-wing: (?P<a>.+?) hold four digits, and each but (?P<d>\d+) goes`)}},
-	engine.SueDeCoq:         {{"sdc", regexp.MustCompile(`^sue de coq: (?P<a>[^{]+) (?P<x>\{[^}]*\}) where (?P<h>.+?) crosses (?P<k>.+?), with (?P<b>[^{]+) (?P<y>\{[^}]*\}) and (?P<c>[^{]+) (?P<z>\{[^}]*\}):`)}},
-	engine.XWing:            {{"fish", fishRE}},
-	engine.Swordfish:        {{"fish", fishRE}},
-	engine.Jellyfish:        {{"fish", fishRE}},
-	engine.FinnedXWing:      finned,
-	engine.FinnedSwordfish:  finned,
-	engine.FinnedJellyfish:  finned,
-	engine.XChain:           {{"xchain", regexp.MustCompile(`^x-chain on (?P<d>\d+): (?P<n>\S+), so (?P<o>\S+ or \S+) holds`)}},
-	engine.XYChain:          {{"xychain", regexp.MustCompile(`^xy-chain: (?P<r>.+), so (?P<o>\S+ or \S+) is (?P<d>\d+):`)}},
-	engine.AIC:              {{"aic", aicRE}},
-	engine.GroupedAIC:       {{"aic", aicRE}},
-	engine.Bifurcation:      {{"bif", regexp.MustCompile(`^bifurcation: with (?P<d>\d+) in (?P<a>\S+) the puzzle`)}},
-}
+// They are compiled on first use: a command that writes no page pays
+// nothing for them at start-up.
+var sayings = sync.OnceValue(func() map[engine.Technique][]says {
+	re := regexp.MustCompile
+	wingRE := re(`^xyz?-wing: pivot (?P<a>\S+) (?P<x>\{[^}]*\}), pincers (?P<b>\S+) (?P<y>\{[^}]*\}) and (?P<c>\S+) (?P<z>\{[^}]*\}):`)
+	fishRE := re(`^[a-z]+(?:-wing)? on (?P<d>\d+) in (?P<B>(?:rows|columns) [^(]+) \((?P<C>[^)]+)\):`)
+	finned := []says{
+		{"ffish", re(`^finned [a-z-]+ on (?P<d>\d+) in (?P<B>(?:rows|columns) [^(]+) \((?P<C>[^,]+(?:, [^,f][^,]*)*), fins (?P<a>[^)]+)\):`)},
+		{"ffish1", re(`^finned [a-z-]+ on (?P<d>\d+) in (?P<B>(?:rows|columns) [^(]+) \((?P<C>[^,]+(?:, [^,f][^,]*)*), fin (?P<a>[^)]+)\):`)},
+	}
+	aicRE := re(`^[a-z ]*alternating inference chain: (?P<r>[^|]+), so \S+ is not \d+$`)
+	return map[engine.Technique][]says{
+		engine.Skyscraper: {
+			{"skyr", regexp.MustCompile(`^skyscraper on (?P<d>\d+): the row pairs (?P<l>\S+) and (?P<m>\S+) stand on (?P<h>[^,]+), so (?P<o>\S+ or \S+) holds`)},
+			{"skyc", regexp.MustCompile(`^skyscraper on (?P<d>\d+): the column pairs (?P<l>\S+) and (?P<m>\S+) stand on (?P<h>[^,]+), so (?P<o>\S+ or \S+) holds`)},
+		},
+		engine.TwoStringKite:  {{"kite", regexp.MustCompile(`^2-string kite on (?P<d>\d+): the row pair (?P<l>\S+) and the column pair (?P<m>\S+) meet in (?P<h>[^,]+), so (?P<o>\S+ or \S+) holds`)}},
+		engine.EmptyRectangle: {{"er", regexp.MustCompile(`^empty rectangle on (?P<d>\d+): in (?P<h>[^,]+), \d+ lies only on (?P<k>.+?); with the pair (?P<l>\S+), (?P<a>\S+) would leave`)}},
+		engine.XYWing:         {{"wing", wingRE}},
+		engine.XYZWing:        {{"wing", wingRE}},
+		engine.WWing:          {{"ww", regexp.MustCompile(`^w-wing: (?P<a>\S+ and \S+) are both (?P<x>\{[^}]*\}), joined by the strong link (?P<l>\S+) on (?P<e>\d+), so one of them is (?P<d>\d+)`)}},
+		engine.SimpleColouring: {
+			{"sctrap", regexp.MustCompile(`^simple colouring on (?P<d>\d+) \(trap\): the chain of pairs from (?P<a>\S+) gives (?P<b>\S+ and \S+) opposite`)},
+			{"scwrap", regexp.MustCompile(`^simple colouring on (?P<d>\d+) \(wrap\): (?P<b>\S+ and \S+) share a colour`)},
+		},
+		engine.UniqueRectangle1: {{"ur1", regexp.MustCompile(`^unique rectangle type 1: (?P<a>.+?) hold only (?P<x>\{[^}]*\}); if (?P<c>\S+) were (?P<q>\d+ or \d+) the`)}},
+		engine.UniqueRectangle2: {{"ur2", regexp.MustCompile(`^unique rectangle type 2: (?P<a>.+?) hold only (?P<x>\{[^}]*\}), (?P<b>.+?) hold (?P<y>\{[^}]*\}); one of the roof cells is (?P<d>\d+),`)}},
+		engine.UniqueRectangle3: {{"ur3", regexp.MustCompile(`^unique rectangle type 3: (?P<a>.+?) hold only (?P<x>\{[^}]*\}); (?P<o>\S+ or \S+) holds one of (?P<y>\{[^}]*\}), or .*, so with (?P<b>.+?) they lock (?P<z>\{[^}]*\}) in (?P<h>[^:]+):`)}},
+		engine.UniqueRectangle4: {{"ur4", regexp.MustCompile(`^unique rectangle type 4: (?P<a>.+?) hold only (?P<x>\{[^}]*\}); in (?P<h>[^,]+), (?P<d>\d+) goes only in (?P<o>\S+ or \S+), so (?P<e>\d+) cannot`)}},
+		engine.UniqueRectangle5: {{"ur5", regexp.MustCompile(`^unique rectangle type 5: (?P<a>.+?) hold (?P<x>\{[^}]*\}) and only (?P<d>\d+) besides; one of (?P<b>.+?) is \d+,`)}},
+		engine.UniqueRectangle6: {{"ur6", regexp.MustCompile(`^unique rectangle type 6: (?P<a>.+?) hold only (?P<x>\{[^}]*\}), and (?P<d>\d+) goes only in the rectangle in (?P<h>.+?); were (?P<b>.+?) \d+,`)}},
+		engine.HiddenRectangle:  {{"hr", regexp.MustCompile(`^hidden rectangle: (?P<a>\S+) holds only (?P<x>\{[^}]*\}), and (?P<d>\d+) goes only in (?P<o>\S+ or \S+) in (?P<h>.+?) and in (?P<p>\S+ or \S+) in (?P<k>.+?); were (?P<c>\S+) (?P<e>\d+),`)}},
+		engine.BUGPlus1:         {{"bug", regexp.MustCompile(`^bug\+1: every unsolved cell but (?P<a>\S+) has two candidates, and (?P<d>\d+) appears`)}},
+		engine.WXYZWing:         {{"wxyz", regexp.MustCompile(`^wxyz-wing: (?P<a>.+?) hold four digits, and each but (?P<d>\d+) goes`)}},
+		engine.SueDeCoq:         {{"sdc", regexp.MustCompile(`^sue de coq: (?P<a>[^{]+) (?P<x>\{[^}]*\}) where (?P<h>.+?) crosses (?P<k>.+?), with (?P<b>[^{]+) (?P<y>\{[^}]*\}) and (?P<c>[^{]+) (?P<z>\{[^}]*\}):`)}},
+		engine.XWing:            {{"fish", fishRE}},
+		engine.Swordfish:        {{"fish", fishRE}},
+		engine.Jellyfish:        {{"fish", fishRE}},
+		engine.FinnedXWing:      finned,
+		engine.FinnedSwordfish:  finned,
+		engine.FinnedJellyfish:  finned,
+		engine.XChain:           {{"xchain", regexp.MustCompile(`^x-chain on (?P<d>\d+): (?P<n>\S+), so (?P<o>\S+ or \S+) holds`)}},
+		engine.XYChain:          {{"xychain", regexp.MustCompile(`^xy-chain: (?P<r>.+), so (?P<o>\S+ or \S+) is (?P<d>\d+):`)}},
+		engine.AIC:              {{"aic", aicRE}},
+		engine.GroupedAIC:       {{"aic", aicRE}},
+		engine.Bifurcation:      {{"bif", regexp.MustCompile(`^bifurcation: with (?P<d>\d+) in (?P<a>\S+) the puzzle`)}},
+	}
+
+})
 
 var (
-	wingRE = regexp.MustCompile(`^xyz?-wing: pivot (?P<a>\S+) (?P<x>\{[^}]*\}), pincers (?P<b>\S+) (?P<y>\{[^}]*\}) and (?P<c>\S+) (?P<z>\{[^}]*\}):`)
-	fishRE = regexp.MustCompile(`^[a-z]+(?:-wing)? on (?P<d>\d+) in (?P<B>(?:rows|columns) [^(]+) \((?P<C>[^)]+)\):`)
-	finned = []says{
-		{"ffish", regexp.MustCompile(`^finned [a-z-]+ on (?P<d>\d+) in (?P<B>(?:rows|columns) [^(]+) \((?P<C>[^,]+(?:, [^,f][^,]*)*), fins (?P<a>[^)]+)\):`)},
-		{"ffish1", regexp.MustCompile(`^finned [a-z-]+ on (?P<d>\d+) in (?P<B>(?:rows|columns) [^(]+) \((?P<C>[^,]+(?:, [^,f][^,]*)*), fin (?P<a>[^)]+)\):`)},
-	}
-	aicRE = regexp.MustCompile(`^[a-z ]*alternating inference chain: (?P<r>[^|]+), so \S+ is not \d+$`)
-
-	cellRE  = regexp.MustCompile(`r(\d+)c(\d+)`)
-	digitRE = regexp.MustCompile(`\d+`)
+	cellRE  = lazyRE(`r(\d+)c(\d+)`)
+	digitRE = lazyRE(`\d+`)
 	// lineRE reads a fish's lines, "rows 2, 5 and 7".
-	lineRE = regexp.MustCompile(`^(rows|columns) (.*)$`)
+	lineRE = lazyRE(`^(rows|columns) (.*)$`)
 )
 
 // cellChars write places and house numbers: printable ASCII from "#" on
-// that JSON leaves alone, less the field mark "|" (90 characters).
-var cellChars = func() string {
-	var b []byte
-	for c := byte('#'); c <= '~'; c++ {
-		if c != '\\' && c != '|' {
-			b = append(b, c)
-		}
-	}
-	return string(b)
-}()
+// that JSON leaves alone, less "\\" and the field mark "|" (90 characters).
+const cellChars = "#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvwxyz{}~"
+
+// lazyRE compiles a pattern on first use.
+func lazyRE(p string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(p) })
+}
 
 // sayCode writes the template and fields of a stored step, from its note.
 func sayCode(geo *engine.Geometry, s engine.Step) string {
-	for _, say := range sayings[s.Technique] {
+	for _, say := range sayings()[s.Technique] {
 		m := say.re.FindStringSubmatch(s.Note)
 		if m == nil {
 			continue
@@ -135,7 +138,7 @@ func sayCode(geo *engine.Geometry, s engine.Step) string {
 		changed[geo.Place(x.Cell)] = true
 	}
 	var b strings.Builder
-	for _, m := range cellRE.FindAllStringSubmatch(s.Note, -1) {
+	for _, m := range cellRE().FindAllStringSubmatch(s.Note, -1) {
 		r, _ := strconv.Atoi(m[1])
 		c, _ := strconv.Atoi(m[2])
 		if p := (r-1)*geo.Width + c - 1; r >= 1 && c >= 1 && r <= geo.Width && c <= geo.Width && !changed[p] {
@@ -155,7 +158,7 @@ func field(geo *engine.Geometry, key byte, text string) (string, bool) {
 	var b strings.Builder
 	switch key {
 	case 'a', 'b', 'c', 'o', 'p', 'l', 'm', 'n':
-		for _, m := range cellRE.FindAllStringSubmatch(text, -1) {
+		for _, m := range cellRE().FindAllStringSubmatch(text, -1) {
 			r, _ := strconv.Atoi(m[1])
 			c, _ := strconv.Atoi(m[2])
 			if r < 1 || c < 1 || r > geo.Width || c > geo.Width {
@@ -164,7 +167,7 @@ func field(geo *engine.Geometry, key byte, text string) (string, bool) {
 			writeIndex(&b, geo.Width*geo.Width, (r-1)*geo.Width+c-1)
 		}
 	case 'd', 'e', 'f', 'q', 'x', 'y', 'z':
-		for _, d := range digitRE.FindAllString(text, -1) {
+		for _, d := range digitRE().FindAllString(text, -1) {
 			n, _ := strconv.Atoi(d)
 			if n < 1 || n > len(symbols) {
 				return "", false
@@ -172,11 +175,11 @@ func field(geo *engine.Geometry, key byte, text string) (string, bool) {
 			b.WriteByte(symbols[n-1])
 		}
 	case 'h', 'k', 'B', 'C':
-		if m := lineRE.FindStringSubmatch(text); m != nil {
+		if m := lineRE().FindStringSubmatch(text); m != nil {
 			// "rows 2 and 7": each a house of its own.
 			kind := strings.TrimSuffix(m[1], "s")
 			var names []string
-			for _, d := range digitRE.FindAllString(m[2], -1) {
+			for _, d := range digitRE().FindAllString(m[2], -1) {
 				names = append(names, kind+" "+d)
 			}
 			text = strings.Join(names, ", ")
@@ -234,7 +237,7 @@ func pageHouse(geo *engine.Geometry, u int) int {
 // sayKeys lists the templates a stored step may take, each once.
 func sayKeys() []string {
 	keys := []string{"step", "gen"}
-	for _, list := range sayings {
+	for _, list := range sayings() {
 		for _, say := range list {
 			if !slices.Contains(keys, say.key) {
 				keys = append(keys, say.key)
