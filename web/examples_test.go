@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 )
@@ -133,4 +134,128 @@ func TestBrowserExampleSolutions(t *testing.T) {
 		t.Logf("%s (%s): %d puzzles, at most %d nodes; opened in %.1f ms (median), %.1f ms (slowest)",
 			name, strings.Join(slices.Sorted(maps.Keys(kinds)), ", "), len(m.Puzzles), most, times[len(times)/2], times[len(times)-1])
 	}
+}
+
+// TestBrowserTwinButterfly plays a twin and a butterfly of
+// examples/samurai.yaml to the end by keyboard alone: the arrow keys walk
+// the selection across the figure's grids (over the places out of play,
+// as the page moves it) and each open cell gets its digit. Half way a
+// hint is asked for; screenshots of both moments are kept.
+func TestBrowserTwinButterfly(t *testing.T) {
+	m := examples(t)["samurai.yaml"]
+	page, err := Page(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "book.html")
+	if err := os.WriteFile(file, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := tab{t, browser(t), new([]string)}
+	b.do(chromedp.Navigate("file://"+file), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
+	for _, kind := range []string{"twin", "butterfly"} {
+		k := slices.IndexFunc(m.Puzzles, func(p book.ManifestPuzzle) bool { return p.Variant == kind })
+		if k < 0 {
+			t.Fatalf("examples/samurai.yaml has no %s", kind)
+		}
+		p := m.Puzzles[k]
+		geo, givens, _, err := p.Grids()
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := geo.Width
+		off := make([]bool, n*n)
+		for i := range off {
+			off[i] = true
+		}
+		var open []int
+		for i, v := range givens {
+			off[geo.Place(i)] = false
+			if v == 0 {
+				open = append(open, geo.Place(i))
+			}
+		}
+		slices.Sort(open)
+		solution := strings.ReplaceAll(strings.ReplaceAll(p.Solution, "\n", ""), string(engine.OutOfPlay), ".")
+		eval[bool](b, fmt.Sprintf(`sudokubook.load(%d)`, p.Number))
+		if got, want := b.cells(), strings.ReplaceAll(strings.ReplaceAll(p.Puzzle, "\n", ""), string(engine.OutOfPlay), "."); got != want {
+			t.Fatalf("%s: the grid shows\n%s\nwant the givens\n%s", kind, got, want)
+		}
+		if got := eval[int](b, `document.querySelectorAll('#sb-grid .frames path')[0].getAttribute('d').split('M').length - 1`); got != len(geo.Grids) {
+			t.Errorf("%s: %d grids framed, want %d", kind, got, len(geo.Grids))
+		}
+		b.do(chromedp.Focus(chromedp.CSS(`.cell.sel`)))
+		// play types the digits of cells by keyboard, walking from the
+		// selected cell to each in turn.
+		play := func(cells []int) {
+			at := eval[int](b, `+document.activeElement.dataset.i`)
+			var keys strings.Builder
+			for _, i := range cells {
+				keys.WriteString(arrowPath(t, off, n, at, i))
+				keys.WriteByte(solution[i])
+				at = i
+			}
+			b.keys(keys.String())
+			if got := eval[int](b, `+document.activeElement.dataset.i`); got != at {
+				t.Fatalf("%s: the arrow keys left the focus on place %d, want %d", kind, got, at)
+			}
+		}
+		half := len(open) / 2
+		play(open[:half])
+		b.button("hint")
+		if eval[int](b, `document.querySelectorAll('#sb-hint li').length`) == 0 {
+			t.Errorf("%s: no hint half way", kind)
+		}
+		b.shot(kind + "-hint.png")
+		play(open[half:])
+		if got := b.cells(); got != solution {
+			t.Fatalf("%s: after play the grid shows\n%s\nwant\n%s", kind, got, solution)
+		}
+		if s := b.text("sb-status"); !strings.HasPrefix(s, "Solved in ") {
+			t.Errorf("%s: a solved figure says %q", kind, s)
+		}
+		// A figure has no border to turn green when solved, as a single
+		// grid's does: its frames do.
+		if got := eval[string](b, `getComputedStyle(document.querySelector('#sb-grid .frames path')).stroke`); got != "rgb(46, 125, 50)" {
+			t.Errorf("%s: a solved figure's frames are drawn in %s, want the green of a solved grid", kind, got)
+		}
+		b.shot(kind + "-solved.png")
+	}
+}
+
+// arrowPath returns the arrow keys that walk the page's selection from
+// place a to place b of a figure n places a side, moving as the page
+// does: a key goes to the next place in play that way, over places out of
+// play, and stays put at the edge.
+func arrowPath(t *testing.T, off []bool, n, a, b int) string {
+	t.Helper()
+	moves := []struct {
+		key    string
+		dr, dc int
+	}{{kb.ArrowUp, -1, 0}, {kb.ArrowDown, 1, 0}, {kb.ArrowLeft, 0, -1}, {kb.ArrowRight, 0, 1}}
+	from, key := map[int]int{a: a}, map[int]string{}
+	for queue := []int{a}; len(queue) > 0; queue = queue[1:] {
+		x := queue[0]
+		for _, m := range moves {
+			r, c := x/n+m.dr, x%n+m.dc
+			for r >= 0 && c >= 0 && r < n && c < n && off[r*n+c] {
+				r, c = r+m.dr, c+m.dc
+			}
+			if y := r*n + c; r >= 0 && c >= 0 && r < n && c < n {
+				if _, seen := from[y]; !seen {
+					from[y], key[y] = x, m.key
+					queue = append(queue, y)
+				}
+			}
+		}
+	}
+	if _, ok := from[b]; !ok {
+		t.Fatalf("the arrow keys cannot reach place %d from place %d", b, a)
+	}
+	var path []string
+	for y := b; y != a; y = from[y] {
+		path = append(path, key[y])
+	}
+	slices.Reverse(path)
+	return strings.Join(path, "")
 }
