@@ -9,7 +9,7 @@ import (
 
 // A mistyped flag is reported once, in one line that names the command
 // and what it takes, not as the flag package's line, the whole usage and
-// then the same line again.
+// then the same line again; the hint after it names the command's help.
 func TestFlagErrorsOnce(t *testing.T) {
 	cases := []struct {
 		name string
@@ -17,9 +17,10 @@ func TestFlagErrorsOnce(t *testing.T) {
 		want []string
 	}{
 		{"unknown flag", []string{"build", "testdata/small.yaml", "-o", "x", "--prnter", "kdp"},
-			[]string{"build: flag provided but not defined: -prnter", "--printer", "--timeout", "-o"}},
+			[]string{"build: flag provided but not defined: -prnter", "--printer", "--timeout", "-o", "Run 'sudokubook help build' for usage."}},
 		{"unknown bank flag", []string{"bank", "fill", "--bogus"},
-			[]string{"bank fill: flag provided but not defined: -bogus", "--db"}},
+			[]string{"bank fill: flag provided but not defined: -bogus", "--db", "Run 'sudokubook help bank' for usage."}},
+		{"unknown command", []string{"frobnicate"}, []string{"unknown command \"frobnicate\"", "Run 'sudokubook help' for usage."}},
 		{"no flags", []string{"templates", "--x"}, []string{"templates takes no flags"}},
 		{"duration without unit", []string{"build", "testdata/small.yaml", "-o", "x", "--timeout", "5"},
 			[]string{"-timeout: want a duration with a unit, such as 90s or 5m"}},

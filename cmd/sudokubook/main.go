@@ -72,12 +72,13 @@ const (
 	exitInterrupted = 130 // SIGINT or SIGTERM (128 + SIGINT, as shells report Ctrl-C)
 )
 
-// usageError marks a mistake in how the command was called (exit 2).
-type usageError struct{ msg string }
+// usageError marks a mistake in how the command was called (exit 2); cmd
+// is the command it was, for the hint to read its help.
+type usageError struct{ msg, cmd string }
 
 func (e *usageError) Error() string { return e.msg }
 
-func usagef(format string, a ...any) error { return &usageError{fmt.Sprintf(format, a...)} }
+func usagef(format string, a ...any) error { return &usageError{msg: fmt.Sprintf(format, a...)} }
 
 // inputError marks bad input that is not a matter of usage (a puzzle, a
 // file that is missing or not ours): exit 2, without the usage hint.
@@ -115,7 +116,11 @@ func exitCode(err error, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: interrupted\n", name)
 		return exitInterrupted
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "%s: %v\nRun '%s help' for usage.\n", name, err, name)
+		help := "help"
+		if ue.cmd != "" {
+			help += " " + ue.cmd
+		}
+		fmt.Fprintf(stderr, "%s: %v\nRun '%s %s' for usage.\n", name, err, name, help)
 		return exitInput
 	case errors.As(err, &ie), errors.Is(err, book.ErrSpec), errors.Is(err, outdir.ErrForeign), errors.Is(err, bank.ErrNotBank):
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
@@ -237,7 +242,12 @@ func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if !ok {
 		return usagef("unknown command %q", args[0])
 	}
-	return c.run(ctx, e, args[1:])
+	err := c.run(ctx, e, args[1:])
+	// The hint names the command's own help, which lists its flags.
+	if ue := (*usageError)(nil); errors.As(err, &ue) && ue.cmd == "" {
+		ue.cmd = args[0]
+	}
+	return err
 }
 
 func printUsage(w io.Writer) {
