@@ -12,6 +12,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/text/unicode/norm"
@@ -65,6 +66,9 @@ func Load(r io.Reader, name string) (*Spec, error) {
 	if len(data) > MaxSpecBytes {
 		return nil, &FieldError{File: name, Msg: fmt.Sprintf("larger than %d bytes; a spec is a short YAML file", MaxSpecBytes)}
 	}
+	if ferr := notUTF8(data, name); ferr != nil {
+		return nil, ferr
+	}
 	root, ferr := parseDocument(data, name)
 	if ferr != nil {
 		return nil, ferr
@@ -95,6 +99,37 @@ func Load(r io.Reader, name string) (*Spec, error) {
 		return nil, err
 	}
 	return &s, nil
+}
+
+// notUTF8 refuses a spec that is not UTF-8 text, naming the line of the
+// first byte that is not, where the parser said only "invalid trailing
+// UTF-8 octet": a spec saved in Latin-1 or Windows-1252 (Café) is the
+// usual cause. UTF-16 with its byte-order mark is left to the parser,
+// which reads it.
+func notUTF8(data []byte, name string) *FieldError {
+	if utf8.Valid(data) || bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff}) {
+		return nil
+	}
+	for i, line := range bytes.Split(data, []byte("\n")) {
+		if !utf8.Valid(line) {
+			k := firstInvalid(line)
+			return &FieldError{File: name, Line: i + 1, Msg: fmt.Sprintf("not UTF-8 text: byte 0x%02X at column %d is not a character in UTF-8 (save the spec as UTF-8; Latin-1 and Windows-1252 files show this)", line[k], 1+utf8.RuneCount(line[:k]))}
+		}
+	}
+	return nil
+}
+
+// firstInvalid is the index of the first byte of b that does not begin a
+// valid UTF-8 character.
+func firstInvalid(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return len(b)
 }
 
 var yamlLineRE = lazyRegexp(`^yaml: line (\d+): (.*)$`)

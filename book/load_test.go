@@ -298,6 +298,7 @@ func TestLoadBad(t *testing.T) {
 		{"not a mapping", "- title: T\n", "spec.yaml:1: want a mapping of fields"},
 		{"bad yaml", "title: T\nsections: [\n", "spec.yaml:2: bad YAML: did not find expected node content"},
 		{"tab indent", "title: T\n\tsections: []\n", "spec.yaml:2: a tab in the indentation"},
+		{"latin-1", "sections: []\ntitle: Caf\xe9 cr\xe8me\n", "spec.yaml:2: not UTF-8 text: byte 0xE9 at column 11 is not a character in UTF-8 (save the spec as UTF-8"},
 	}
 	if len(cases) < 30 {
 		t.Fatalf("only %d bad specs", len(cases))
