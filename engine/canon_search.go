@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // The row-by-row search for labelled maps
 //
 // canon.go and canon_bands.go find the least form of a grid of digits,
@@ -20,6 +22,15 @@ package engine
 // keeps its shape only under a few band moves); a configuration without
 // bands lets each result band take any source band not yet used, as for
 // one grid. Rows within a band and columns within a stack are always free.
+//
+// A figure's bands and stacks may also fall into pieces that move apart
+// (canon_pieces.go). Then a result row is laid one segment (piece) at a
+// time, each from its own source row: any unused row of the piece's
+// bands at a band's first row, of the same band after. A column piece
+// starts where its stacks first have cells: there each move branches
+// over the piece's stacks still unused, and their columns start afresh,
+// free within the stack. The configurations then say only which piece
+// each place of the result reads.
 //
 // The values are relabelled 1, 2, 3... in order of first appearance, 0
 // staying 0 (a blank, or a place out of play). The search keeps every
@@ -49,16 +60,19 @@ type searchCfg struct {
 }
 
 // searchMove is a partial move: the configuration, the source row of each
-// result row so far, the source column of each result column (groups
-// marked by ends), and the labels handed out.
+// segment of each result row so far, the source column of each result
+// column (groups marked by ends; past keeps a stack's columns from before
+// its column piece last started), and the labels handed out.
 type searchMove struct {
-	cfg   uint16
-	next  uint8
-	used  uint32 // source rows taken
-	ends  uint32 // bit j: result column j ends its group
-	rows  [maxSearchSide]uint8
-	cols  [maxSearchSide]uint8
-	label [maxSearchLabel]uint8
+	cfg    uint16
+	next   uint8
+	used   [maxPieces]uint32 // per row piece, the source rows taken
+	stacks [maxPieces]uint32 // per column piece, the source stacks taken
+	ends   uint32            // bit j: result column j ends its group
+	rows   [maxSearchSide][maxSegs]uint8
+	cols   [maxSearchSide]uint8
+	past   [maxSearchSide]uint8
+	label  [maxSearchLabel]uint8
 }
 
 // labelSearch finds least forms on one shape; it keeps scratch space
@@ -67,6 +81,9 @@ type labelSearch struct {
 	w, br, bc int
 	seg       int // the first seg stacks of the first row hold no value twice
 	cfgs      []searchCfg
+	pcs       *pieceLayout
+	lo, end   int    // the result columns of the segment being laid
+	mask      uint32 // their bits
 	grids     [2][]uint8
 	cur, nxt  []searchMove
 	best      []uint8 // the least row so far of the row being searched
@@ -77,10 +94,14 @@ type labelSearch struct {
 }
 
 // newLabelSearch makes a search of w x w maps in bands of br rows and
-// stacks of bc columns under cfgs. The first seg stacks of any first row
-// must hold no value twice (a row of a grid of digits; 0 for a cage map).
-func newLabelSearch(w, br, bc, seg int, cfgs []searchCfg) *labelSearch {
-	s := &labelSearch{w: w, br: br, bc: bc, seg: seg, cfgs: cfgs, best: make([]uint8, w)}
+// stacks of bc columns under cfgs, in the pieces of lay (nil: one grid,
+// whole rows). The first seg stacks of any first row must hold no value
+// twice (a row of a grid of digits; 0 for a cage map).
+func newLabelSearch(w, br, bc, seg int, cfgs []searchCfg, lay *pieceLayout) *labelSearch {
+	if lay == nil {
+		lay = freeLayout(w, br, bc)
+	}
+	s := &labelSearch{w: w, br: br, bc: bc, seg: seg, cfgs: cfgs, pcs: lay, best: make([]uint8, w)}
 	for k := 0; k <= bc; k++ {
 		s.perms[k] = permutations(k)
 	}
@@ -146,58 +167,102 @@ func (s *labelSearch) run(vals []uint8) []uint8 {
 	band := uint32(1)<<br - 1
 	out := make([]uint8, 0, w*w)
 	for r := 0; r < w; r++ {
-		s.nxt = s.nxt[:0]
-		s.have = false
-		least := ^uint64(0)
-		for pass := 0; pass < 2; pass++ {
-			// The first row goes twice: first to find the least shape of
-			// its first seg stacks, then laying only the rows of that shape.
-			if r > 0 && pass == 0 {
-				continue
-			}
-			for i := range s.cur {
-				m := &s.cur[i]
-				cfg := &s.cfgs[m.cfg]
-				lo, hi := 0, w-1
-				switch {
-				case cfg.bands != nil:
-					lo = br * int(cfg.bands[r/br])
-					hi = lo + br - 1
-				case r%br != 0:
-					lo = br * (int(m.rows[r-1]) / br)
-					hi = lo + br - 1
-				}
-				for sr := lo; sr <= hi; sr++ {
-					if m.used&(1<<sr) != 0 || (cfg.bands == nil && r%br == 0 && m.used&(band<<(br*(sr/br))) != 0) {
-						continue
-					}
-					switch {
-					case r > 0:
-						s.extend(m, r, sr)
-					case pass == 0:
-						least = min(least, s.shape(cfg, sr))
-					case s.shape(cfg, sr) == least:
-						s.extend(m, r, sr)
-					}
-				}
-			}
+		rb := r / br
+		if r%br == 0 && len(s.pcs.opens[rb]) > 0 {
+			s.open(rb)
 		}
-		out = append(out, s.best...)
-		s.cur, s.nxt = s.nxt, s.cur
+		for k, sg := range s.pcs.segs[rb] {
+			s.lo, s.end = int(sg.lo), int(sg.hi)+1
+			s.mask = (uint32(1)<<(s.end-s.lo) - 1) << s.lo
+			s.nxt = s.nxt[:0]
+			s.have = false
+			least := ^uint64(0)
+			for pass := 0; pass < 2; pass++ {
+				// The first segment goes twice: first to find the least
+				// shape of its first seg stacks, then laying only the
+				// rows of that shape.
+				first := r == 0 && k == 0
+				if !first && pass == 0 {
+					continue
+				}
+				for i := range s.cur {
+					m := &s.cur[i]
+					cfg := &s.cfgs[m.cfg]
+					p := 0
+					if cfg.bands != nil {
+						p = int(s.pcs.rowPiece[cfg.src][cfg.bands[rb]][cfg.stacks[sg.first]])
+					}
+					// A band's first row takes any row of a band of the
+					// piece not yet taken, the rows after the same band.
+					cand := s.pcs.rowsOf[cfg.src][p]
+					if r%br != 0 {
+						cand = band << (br * (int(m.rows[r-1][k]) / br))
+					}
+					for cand &^= m.used[p]; cand != 0; cand &= cand - 1 {
+						sr := bits.TrailingZeros32(cand)
+						switch {
+						case !first:
+							s.extend(m, r, k, p, sr)
+						case pass == 0:
+							least = min(least, s.shape(m, sr))
+						case s.shape(m, sr) == least:
+							s.extend(m, r, k, p, sr)
+						}
+					}
+				}
+			}
+			out = append(out, s.best[s.lo:s.end]...)
+			s.cur, s.nxt = s.nxt, s.cur
+		}
 	}
 	return out
 }
 
-// shape is how many values source row sr of cfg's map puts in each of
+// open starts the column pieces that start at result band rb: each move
+// goes on once for every way of giving their stacks the unused stacks of
+// their pieces, each stack's columns one group again.
+func (s *labelSearch) open(rb int) {
+	s.nxt = s.nxt[:0]
+	for i := range s.cur {
+		s.assign(s.cur[i], rb, 0)
+	}
+	s.cur, s.nxt = s.nxt, s.cur
+}
+
+func (s *labelSearch) assign(m searchMove, rb, i int) {
+	opens := s.pcs.opens[rb]
+	if i == len(opens) {
+		s.nxt = append(s.nxt, m)
+		return
+	}
+	bc := s.bc
+	rs := int(opens[i])
+	cfg := &s.cfgs[m.cfg]
+	q := s.pcs.colPiece[cfg.src][cfg.stacks[rs]][cfg.bands[rb]]
+	stack := uint32(1)<<bc - 1
+	for free := s.pcs.stacksOf[cfg.src][q] &^ m.stacks[q]; free != 0; free &= free - 1 {
+		st := bits.TrailingZeros32(free)
+		n := m
+		n.stacks[q] |= 1 << st
+		copy(n.past[rs*bc:rs*bc+bc], n.cols[rs*bc:rs*bc+bc])
+		for j := 0; j < bc; j++ {
+			n.cols[rs*bc+j] = uint8(st*bc + j)
+		}
+		n.ends = n.ends&^(stack<<(rs*bc)) | 1<<(rs*bc+bc-1)
+		s.assign(n, rb, i+1)
+	}
+}
+
+// shape is how many values source row sr of m's map puts in each of
 // the first seg stacks of the result, one 5-bit count a stack, the first
 // stack highest. Those stacks of a first row hold no value twice, so
 // each lays out as its blanks, then labels 1, 2, 3... in order: fewer
 // values in an earlier stack make a less row, whatever comes after.
-func (s *labelSearch) shape(cfg *searchCfg, sr int) uint64 {
-	counts := &s.counts[cfg.src][sr]
+func (s *labelSearch) shape(m *searchMove, sr int) uint64 {
+	counts := &s.counts[s.cfgs[m.cfg].src][sr]
 	var shape uint64
-	for _, st := range cfg.stacks[:s.seg] {
-		shape = shape<<5 | uint64(counts[st])
+	for k := 0; k < s.seg; k++ {
+		shape = shape<<5 | uint64(counts[int(m.cols[k*s.bc])/s.bc])
 	}
 	return shape
 }
@@ -210,24 +275,25 @@ type rowState struct {
 	ver  int
 }
 
-// extend lays source row sr as result row r of m.
-func (s *labelSearch) extend(m *searchMove, r, sr int) {
+// extend lays source row sr of row piece p as segment k of result row r
+// of m.
+func (s *labelSearch) extend(m *searchMove, r, k, p, sr int) {
 	w := s.w
 	row := s.grids[s.cfgs[m.cfg].src][sr*w : sr*w+w]
 	n := *m
-	n.rows[r] = uint8(sr)
-	n.used |= 1 << sr
-	n.ends = 0
+	n.rows[r][k] = uint8(sr)
+	n.used[p] |= 1 << sr
+	n.ends &^= s.mask
 	st := rowState{less: !s.have, ver: s.ver}
-	s.group(&n, m.ends, row, 0, &st)
+	s.group(&n, m.ends, row, s.lo, &st)
 }
 
-// compare holds st against the least row over columns a..j-1 (and
-// everything before a if the least row changed since st last compared),
-// and reports false when st is already greater.
+// compare holds st against the least segment over columns a..j-1 (and
+// everything of the segment before a if the least changed since st last
+// compared), and reports false when st is already greater.
 func (s *labelSearch) compare(st *rowState, a, j int) bool {
 	if st.ver != s.ver {
-		st.ver, st.less, a = s.ver, !s.have, 0
+		st.ver, st.less, a = s.ver, !s.have, s.lo
 	}
 	if st.less {
 		return true
@@ -241,12 +307,13 @@ func (s *labelSearch) compare(st *rowState, a, j int) bool {
 	return true
 }
 
-// group lays the groups of n's columns from result column a on (their
-// ends read from the old ends), one after another. It changes n and st in
-// place, copying them only where new values tie and each order goes on
-// separately (lay, which comes back here for the groups after).
+// group lays the groups of n's columns from result column a to the
+// segment's end (their ends read from the old ends), one after another.
+// It changes n and st in place, copying them only where new values tie
+// and each order goes on separately (lay, which comes back here for the
+// groups after).
 func (s *labelSearch) group(n *searchMove, ends uint32, row []uint8, a int, st *rowState) {
-	w := s.w
+	w := s.end
 	for a < w {
 		if ends&(1<<a) != 0 {
 			// A column of its own: most of them, once a row or two
@@ -354,7 +421,7 @@ func (s *labelSearch) group(n *searchMove, ends uint32, row []uint8, a int, st *
 		return
 	}
 	if st.less {
-		copy(s.best, st.vals[:w])
+		copy(s.best[s.lo:w], st.vals[s.lo:w])
 		s.have = true
 		s.ver++
 		s.nxt = s.nxt[:0]

@@ -12,7 +12,7 @@ import (
 // empty first row), and to the brute force over every move on 4x4 and
 // 6x6: on digits it must find what they find.
 func TestLabelSearchAgrees(t *testing.T) {
-	s := newLabelSearch(9, 3, 3, 3, freeCfgs(9, 3, true))
+	s := newLabelSearch(9, 3, 3, 3, freeCfgs(9, 3, true), nil)
 	for i, p := range append(testPuzzles(t, 40), MustParseGrid(emptyRowPuzzle)) {
 		want := Canonical(p)
 		if got := s.run(p[:]); !bytes.Equal(got, want[:]) {
@@ -23,7 +23,7 @@ func TestLabelSearchAgrees(t *testing.T) {
 	gen := NewGenerator()
 	for _, n := range []int{4, 6} {
 		g, _ := Lookup(Classic, n)
-		s := newLabelSearch(n, g.BoxRows, g.BoxCols, n/g.BoxCols, freeCfgs(n, g.BoxCols, g.BoxRows == g.BoxCols))
+		s := newLabelSearch(n, g.BoxRows, g.BoxCols, n/g.BoxCols, freeCfgs(n, g.BoxCols, g.BoxRows == g.BoxCols), nil)
 		for found := 0; found < 10; {
 			p, ok := gen.Generate(rng, Quota{Kind: Kind{Size: n}, Level: Easy, Count: 1, Symmetry: SymNone})
 			if !ok {
@@ -315,9 +315,7 @@ func TestLabelSearchKeyIsAnImage(t *testing.T) {
 		if len(s.cur) == 0 {
 			t.Fatalf("%v: the search ends with no move", v)
 		}
-		m := s.cur[0]
-		one := &moveGroup{n: g.Width, rows: [][]uint8{m.rows[:g.Width]}, cols: [][]uint8{m.cols[:g.Width]}}
-		image := relabelled(one.apply(gridMove{t: s.cfgs[m.cfg].src == 1}, box), true)
+		image := relabelled(s.image(&s.cur[0]), true)
 		if !bytes.Equal(image, key) {
 			t.Errorf("%v: the key is not the puzzle under the move the search ends with", v)
 		}
@@ -328,4 +326,34 @@ func TestLabelSearchKeyIsAnImage(t *testing.T) {
 			}
 		}
 	}
+}
+
+// image reads back the map of the last run under move m, not relabelled:
+// each result row segment from its source row, each result column from
+// its source column as its stack's column piece then had it.
+func (s *labelSearch) image(m *searchMove) []uint8 {
+	w := s.w
+	last := make([]int, w/s.bc) // the band where each stack's last column piece starts
+	for rb, opens := range s.pcs.opens {
+		for _, st := range opens {
+			last[st] = rb
+		}
+	}
+	grid := s.grids[s.cfgs[m.cfg].src]
+	out := make([]uint8, w*w)
+	for r := 0; r < w; r++ {
+		rb := r / s.br
+		for c := 0; c < w; c++ {
+			k := 0
+			for k+1 < len(s.pcs.segs[rb]) && int(s.pcs.segs[rb][k+1].lo) <= c {
+				k++
+			}
+			col := m.cols[c]
+			if rb < last[c/s.bc] {
+				col = m.past[c]
+			}
+			out[r*w+c] = grid[int(m.rows[r][k])*w+int(col)]
+		}
+	}
+	return out
 }

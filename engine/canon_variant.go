@@ -247,7 +247,7 @@ func killerSearch(g *Geometry, cage, cells []uint8) []uint8 {
 		n, br, bc := g.N, g.BoxRows, g.BoxCols
 		cfgs := freeCfgs(n, bc, br == bc)
 		pool, _ = killerSearches.LoadOrStore(shape, &sync.Pool{New: func() any {
-			return newLabelSearch(n, br, bc, 0, cfgs)
+			return newLabelSearch(n, br, bc, 0, cfgs, nil)
 		}})
 	}
 	s := pool.(*sync.Pool).Get().(*labelSearch)
@@ -266,9 +266,9 @@ func killerSearch(g *Geometry, cage, cells []uint8) []uint8 {
 		s.each(m, func(cols []uint8) {
 			for r := 0; r < n; r++ {
 				for c := 0; c < n; c++ {
-					i := int(m.rows[r])*n + int(cols[c])
+					i := int(m.rows[r][0])*n + int(cols[c])
 					if src == 1 {
-						i = int(cols[c])*n + int(m.rows[r])
+						i = int(cols[c])*n + int(m.rows[r][0])
 					}
 					givens[r*n+c] = cells[i]
 				}
@@ -287,25 +287,23 @@ func killerSearch(g *Geometry, cage, cells []uint8) []uint8 {
 var figures sync.Map // Variant -> *figureKeyer
 
 type figureKeyer struct {
-	moves *moveGroup // the band and stack moves, each line in its place in its band
-	pool  sync.Pool  // *labelSearch
+	moves *moveGroup   // the band and stack moves, each line in its place in its band
+	lay   *pieceLayout // the pieces of its bands and stacks
+	pool  sync.Pool    // *labelSearch
 }
 
 // leastFigure is the key of a figure of several grids (samurai, twin,
 // butterfly, sohei, flower): its givens laid out over the bounding box (0
 // for a blank and for a place out of play), relabelled, least under the
 // moves of the box that keep every house a house. Those are the moves of
-// rows within a band of the box and of columns within a stack, each
-// applied to the whole line of the box (a band of the box crosses every
-// grid that has it), with the band and stack moves that keep the figure
-// (figureBands: a samurai may also swap the two outer bands of its corner
-// grids, a butterfly its two middle bands), the turns and mirrors among
-// them. For a twin, butterfly and flower that is every line and band move
-// that keeps the houses, as each band of their box is one piece. A
-// samurai's outer bands and stacks and a sohei's middle ones hold two
-// grids that share nothing there; moving one grid's part alone (a
-// samurai's top left rows without the top right's) keeps the houses too
-// but is not tried: such copies are not found.
+// rows within a band of the box and of columns within a stack, with the
+// band and stack moves that keep the figure (figureBands: a samurai may
+// also swap the two outer bands of its corner grids, a butterfly its two
+// middle bands), the turns and mirrors among them; and, where a band or
+// stack of the box crosses grids that share no cell in it (a samurai's
+// outer bands and stacks, a sohei's middle ones), the moves of each such
+// piece on its own: its rows in their own order, its bands swapped
+// without the other piece's (canon_pieces.go).
 func leastFigure(g *Geometry, cells []uint8) []uint8 {
 	fk := figureKeyerOf(g)
 	s := fk.pool.Get().(*labelSearch)
@@ -321,19 +319,7 @@ func figureKeyerOf(g *Geometry) *figureKeyer {
 	if v, ok := figures.Load(g.Variant); ok {
 		return v.(*figureKeyer)
 	}
-	grp := figureMoves(g, figureBands(g))
-	var cfgs []searchCfg
-	for _, m := range grp.moves {
-		cfg := searchCfg{}
-		if m.t {
-			cfg.src = 1
-		}
-		for b := 0; b < g.Width/3; b++ {
-			cfg.bands = append(cfg.bands, grp.rows[m.r][3*b]/3)
-			cfg.stacks = append(cfg.stacks, grp.cols[m.c][3*b]/3)
-		}
-		cfgs = append(cfgs, cfg)
-	}
+	grp, lay, cfgs := shapeOf(g).searchParts()
 	// Every move keeps the figure, so the first row of the result is the
 	// box's first row, whose first house (cell 0's row) holds no digit
 	// twice: up to its last stack, the search may sort rows by shape.
@@ -343,11 +329,64 @@ func figureKeyerOf(g *Geometry) *figureKeyer {
 			seg = (g.Col(h[len(h)-1]) + 1) / 3
 		}
 	}
-	fk := &figureKeyer{moves: grp}
+	fk := &figureKeyer{moves: grp, lay: lay}
 	w := g.Width
-	fk.pool.New = func() any { return newLabelSearch(w, 3, 3, seg, cfgs) }
+	fk.pool.New = func() any { return newLabelSearch(w, 3, 3, seg, cfgs, lay) }
 	v, _ := figures.LoadOrStore(g.Variant, fk)
 	return v.(*figureKeyer)
+}
+
+// searchParts are what a search of figure f's keys needs: the band and
+// stack moves that keep the figure, its pieces, and the configurations.
+func (f figureShape) searchParts() (*moveGroup, *pieceLayout, []searchCfg) {
+	grp := f.keeping(f.bandMoves())
+	lay := newPieceLayout(f.w, f.b, f.side, f.grids)
+	return grp, lay, figureCfgs(grp, lay, f.b)
+}
+
+// figureCfgs turns the band and stack moves of grp (a figure's box in
+// bands and stacks of b) into search configurations, one for each way of
+// sending the result's places to the pieces of lay: two moves that differ
+// only by swapping bands (stacks) within a piece are one configuration,
+// as the search tries every order of a piece's bands itself.
+func figureCfgs(grp *moveGroup, lay *pieceLayout, b int) []searchCfg {
+	n := grp.n / b
+	seen := map[string]bool{}
+	var cfgs []searchCfg
+	for _, m := range grp.moves {
+		cfg := searchCfg{}
+		if m.t {
+			cfg.src = 1
+		}
+		for k := 0; k < n; k++ {
+			cfg.bands = append(cfg.bands, grp.rows[m.r][b*k]/uint8(b))
+			cfg.stacks = append(cfg.stacks, grp.cols[m.c][b*k]/uint8(b))
+		}
+		sig := []byte{cfg.src}
+		for _, sb := range cfg.bands {
+			for _, ss := range cfg.stacks {
+				sig = append(sig, byte(lay.rowPiece[cfg.src][sb][ss]), byte(lay.colPiece[cfg.src][ss][sb]))
+			}
+		}
+		if !seen[string(sig)] {
+			seen[string(sig)] = true
+			cfgs = append(cfgs, cfg)
+		}
+	}
+	return cfgs
+}
+
+// figureShape is a figure's layout as the key's moves see it: square
+// grids of side lines with their top left corners at grids, in a box of
+// side w cut into bands and stacks of b lines (a 9x9 figure: side 9, b 3;
+// the tests also key smaller shapes of the same kinds).
+type figureShape struct {
+	w, b, side int
+	grids      [][2]int
+}
+
+func shapeOf(g *Geometry) figureShape {
+	return figureShape{w: g.Width, b: 3, side: 9, grids: g.Grids}
 }
 
 // figureBands lists the candidate band moves of a figure's bounding box,
@@ -355,21 +394,24 @@ func figureKeyerOf(g *Geometry) *figureKeyer {
 // orders of the box's bands that send the bands of every grid (its rows
 // or its columns) onto the bands of a grid. figureMoves then keeps the
 // pairs of a row order and a column order that keep every house.
-func figureBands(g *Geometry) *moveGroup {
-	w := g.Width
+func figureBands(g *Geometry) *moveGroup { return shapeOf(g).bandMoves() }
+
+func (f figureShape) bandMoves() *moveGroup {
+	w, b := f.w, f.b
 	family := map[uint32]bool{}
-	for _, gr := range g.Grids {
-		family[7<<(gr[0]/3)] = true
-		family[7<<(gr[1]/3)] = true
+	for _, gr := range f.grids {
+		for _, at := range gr {
+			family[(1<<(f.side/b)-1)<<(at/b)] = true
+		}
 	}
 	var orders [][]uint8
 next:
-	for _, p := range permutations(w / 3) {
+	for _, p := range permutations(w / b) {
 		for t := range family {
 			var img uint32 // the result bands that read the bands of t
-			for b, src := range p {
+			for k, src := range p {
 				if t&(1<<src) != 0 {
-					img |= 1 << b
+					img |= 1 << k
 				}
 			}
 			if !family[img] {
@@ -378,7 +420,7 @@ next:
 		}
 		o := make([]uint8, w)
 		for r := range o {
-			o[r] = uint8(3*p[r/3] + r%3)
+			o[r] = uint8(b*p[r/b] + r%b)
 		}
 		orders = append(orders, o)
 	}
@@ -393,33 +435,52 @@ next:
 	return grp
 }
 
+// houses lists the rows, columns and boxes of every grid of the figure,
+// each as a set of places of the box (r*w+c).
+func (f figureShape) houses() [][]int {
+	var out [][]int
+	for _, gr := range f.grids {
+		for j := 0; j < f.side; j++ {
+			var row, col []int
+			for m := 0; m < f.side; m++ {
+				row = append(row, (gr[0]+j)*f.w+gr[1]+m)
+				col = append(col, (gr[0]+m)*f.w+gr[1]+j)
+			}
+			out = append(out, row, col)
+		}
+		for r := gr[0]; r < gr[0]+f.side; r += f.b {
+			for c := gr[1]; c < gr[1]+f.side; c += f.b {
+				var box []int
+				for m := 0; m < f.b*f.b; m++ {
+					box = append(box, (r+m/f.b)*f.w+c+m%f.b)
+				}
+				out = append(out, box)
+			}
+		}
+	}
+	return out
+}
+
 // figureMoves keeps the moves of cand (moves of g's bounding box) that
 // send every cell in play to a cell in play and every house onto a house.
-func figureMoves(g *Geometry, cand *moveGroup) *moveGroup {
-	w := g.Width
-	cellAt := make([]int, w*w)
-	for i := range cellAt {
-		cellAt[i] = -1
-	}
-	for i := 0; i < g.Cells; i++ {
-		cellAt[g.Place(i)] = i
-	}
-	set := func(cells []int) string {
-		b := make([]byte, (g.Cells+7)/8)
-		for _, i := range cells {
-			b[i/8] |= 1 << (i % 8)
-		}
-		return string(b)
-	}
+func figureMoves(g *Geometry, cand *moveGroup) *moveGroup { return shapeOf(g).keeping(cand) }
+
+func (f figureShape) keeping(cand *moveGroup) *moveGroup {
+	w := f.w
 	houses := map[string]bool{}
-	for _, h := range g.Houses {
-		houses[set(h)] = true
+	inPlay := make([]bool, w*w)
+	hs := f.houses()
+	for _, h := range hs {
+		houses[cellsKey(w, h)] = true
+		for _, p := range h {
+			inPlay[p] = true
+		}
 	}
 	out := &moveGroup{n: w, rows: cand.rows, cols: cand.cols}
+	image := make([]int, w*w) // image[p] is where the move puts place p
+	moved := make([]int, max(f.side, f.b*f.b))
 moves:
 	for _, m := range cand.moves {
-		// image[p] is where the move puts place p.
-		image := make([]int, w*w)
 		ro, co := cand.rows[m.r], cand.cols[m.c]
 		for r := 0; r < w; r++ {
 			for c := 0; c < w; c++ {
@@ -430,14 +491,13 @@ moves:
 				image[src] = r*w + c
 			}
 		}
-		for _, h := range g.Houses {
-			moved := make([]int, len(h))
-			for k, i := range h {
-				if moved[k] = cellAt[image[g.Place(i)]]; moved[k] < 0 {
+		for _, h := range hs {
+			for k, p := range h {
+				if moved[k] = image[p]; !inPlay[moved[k]] {
 					continue moves
 				}
 			}
-			if !houses[set(moved)] {
+			if !houses[cellsKey(w, moved[:len(h)])] {
 				continue moves
 			}
 		}
