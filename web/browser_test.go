@@ -639,6 +639,9 @@ func (b tab) solveByHints(number int, solution string) (hints, grader int) {
 				grader++
 			}
 			*b.notes = append(*b.notes, s.Note)
+			if strings.Contains(s.Note, "undefined") || strings.Contains(s.Note, "{") && !strings.Contains(s.Note, "}") {
+				t.Errorf("puzzle %d: hint %q has a hole in its words", number, s.Note)
+			}
 			for _, e := range s.Elim {
 				if answer(e[0]) == e[1] {
 					t.Fatalf("puzzle %d: hint %q removes the answer %d from cell %d", number, s.Note, e[1], e[0])
@@ -854,4 +857,43 @@ func TestBrowserHintPattern(t *testing.T) {
 	if style[0] == "none" {
 		t.Errorf("pattern cells have no frame (box-shadow %q)", style[0])
 	}
+}
+
+// TestBrowserKillerStoredSteps plays a killer of examples/killer.yaml
+// whose path takes the rule of 45 on several houses, a step the page
+// cannot find itself: its hint names the houses and the innies or outies
+// as explain does.
+func TestBrowserKillerStoredSteps(t *testing.T) {
+	ctx := browser(t)
+	m := readManifest(t, "testdata/killer.json")
+	m.Title = "Killer stored steps" // its own storage
+	its, err := items(m, book.Range{}, mustTexts(t, "en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := tab{t, ctx, new([]string)}
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+	several := regexp.MustCompile(`^rule of 45 in (?:(?:row|column|box) \d+(?:, | and ))+(?:row|column|box) \d+: the cages (?:inside them add up to \d+|touching them add up to \d+, \d+ of it inside), so the (?:innies?|outies?) r\d+c\d+(?:\+r\d+c\d+)* (?:is \d+|add up to \d+, which (?:must|can only) be [\d+]+(?: or [\d+]+)*), so \S`)
+	for _, it := range its {
+		res, err := engine.NewGrader().GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(res.Steps, func(s engine.Step) bool { return s.Technique == engine.Rule45Houses }) {
+			continue
+		}
+		_, grader := b.solveByHints(it.number, it.geo.Format(it.answer))
+		var found []string
+		for _, n := range *b.notes {
+			if several.MatchString(n) {
+				found = append(found, n)
+			}
+		}
+		t.Logf("killer %d: %d of the hints' steps from the grader's, %d of them the rule of 45 on several houses, as %q", it.number, grader, len(found), found)
+		if len(found) == 0 {
+			t.Errorf("killer %d: no hint gave the rule of 45 on several houses in explain's words", it.number)
+		}
+		return
+	}
+	t.Fatal("no killer of examples/killer.yaml takes the rule of 45 on several houses")
 }

@@ -26,7 +26,8 @@ import (
 //	o p     cells, "r1c1 or r1c2"            q       digits, "1 or 2"
 //	l m     a strong link, "r1c1=r1c2"       x y z   a digit set, "{1,2}"
 //	n       a chain, "r1c1=r1c2-r3c2=r3c5"   h k     houses, "row 2 and box 5"
-//	B C     a fish's lines, "rows 2 and 7"   r w     notation as explain writes it
+//	B C     a fish's lines, "rows 2 and 7"   r w s u notation or numbers, as they are
+//	g       cells, "r1c1+r1c2"               v       digit sets, "must be 1+2"
 //
 // Cells are places (one character of cellChars on a grid of up to 90
 // places, two beyond), houses are the page's house numbers written the
@@ -85,7 +86,13 @@ var sayings = sync.OnceValue(func() map[engine.Technique][]says {
 		engine.XYChain:          {{"xychain", regexp.MustCompile(`^xy-chain: (?P<r>.+), so (?P<o>\S+ or \S+) is (?P<d>\d+):`)}},
 		engine.AIC:              {{"aic", aicRE}},
 		engine.GroupedAIC:       {{"aic", aicRE}},
-		engine.Bifurcation:      {{"bif", regexp.MustCompile(`^bifurcation: with (?P<d>\d+) in (?P<a>\S+) the puzzle`)}},
+		engine.Rule45Houses: {
+			{"r45mi", re(`^rule of 45 in (?P<h>[^:]+): the cages inside them add up to (?P<s>\d+), so the innies (?P<g>\S+) add up to (?P<u>\d+), which (?:can only|must) be (?P<v>[\d+]+(?: or [\d+]+)*), so `)},
+			{"r45mi1", re(`^rule of 45 in (?P<h>[^:]+): the cages inside them add up to (?P<s>\d+), so the innie (?P<g>\S+) is (?P<u>\d+), so `)},
+			{"r45mo", re(`^rule of 45 in (?P<h>[^:]+): the cages touching them add up to (?P<s>\d+), (?P<w>\d+) of it inside, so the outies (?P<g>\S+) add up to (?P<u>\d+), which (?:can only|must) be (?P<v>[\d+]+(?: or [\d+]+)*), so `)},
+			{"r45mo1", re(`^rule of 45 in (?P<h>[^:]+): the cages touching them add up to (?P<s>\d+), (?P<w>\d+) of it inside, so the outie (?P<g>\S+) is (?P<u>\d+), so `)},
+		},
+		engine.Bifurcation: {{"bif", regexp.MustCompile(`^bifurcation: with (?P<d>\d+) in (?P<a>\S+) the puzzle`)}},
 	}
 
 })
@@ -94,7 +101,7 @@ var (
 	cellRE  = lazyRE(`r(\d+)c(\d+)`)
 	digitRE = lazyRE(`\d+`)
 	// lineRE reads a fish's lines, "rows 2, 5 and 7".
-	lineRE = lazyRE(`^(rows|columns) (.*)$`)
+	lineRE = lazyRE(`^(rows|columns|boxes|regions) (.*)$`)
 )
 
 // cellChars write places and house numbers: printable ASCII from "#" on
@@ -157,7 +164,7 @@ func sayCode(geo *engine.Geometry, s engine.Step) string {
 func field(geo *engine.Geometry, key byte, text string) (string, bool) {
 	var b strings.Builder
 	switch key {
-	case 'a', 'b', 'c', 'o', 'p', 'l', 'm', 'n':
+	case 'a', 'b', 'c', 'g', 'o', 'p', 'l', 'm', 'n':
 		for _, m := range cellRE().FindAllStringSubmatch(text, -1) {
 			r, _ := strconv.Atoi(m[1])
 			c, _ := strconv.Atoi(m[2])
@@ -165,6 +172,17 @@ func field(geo *engine.Geometry, key byte, text string) (string, bool) {
 				return "", false
 			}
 			writeIndex(&b, geo.Width*geo.Width, (r-1)*geo.Width+c-1)
+		}
+	case 'v': // digit sets, "1+8 or 2+7"
+		for k, set := range strings.Split(text, " or ") {
+			if k > 0 {
+				b.WriteByte(' ')
+			}
+			v, ok := field(geo, 'd', set)
+			if !ok {
+				return "", false
+			}
+			b.WriteString(v)
 		}
 	case 'd', 'e', 'f', 'q', 'x', 'y', 'z':
 		for _, d := range digitRE().FindAllString(text, -1) {
@@ -176,10 +194,20 @@ func field(geo *engine.Geometry, key byte, text string) (string, bool) {
 		}
 	case 'h', 'k', 'B', 'C':
 		if m := lineRE().FindStringSubmatch(text); m != nil {
-			// "rows 2 and 7": each a house of its own.
-			kind := strings.TrimSuffix(m[1], "s")
+			// "rows 2 and 7", "columns 1-3", "boxes 5 and 6": each a
+			// house of its own.
+			kind := strings.TrimSuffix(strings.TrimSuffix(m[1], "s"), "e")
+			ns := digitRE().FindAllString(m[2], -1)
+			if from, to, ok := strings.Cut(m[2], "-"); ok {
+				lo, _ := strconv.Atoi(from)
+				hi, _ := strconv.Atoi(to)
+				ns = nil
+				for k := lo; k <= hi && k-lo < geo.N; k++ {
+					ns = append(ns, strconv.Itoa(k))
+				}
+			}
 			var names []string
-			for _, d := range digitRE().FindAllString(m[2], -1) {
+			for _, d := range ns {
 				names = append(names, kind+" "+d)
 			}
 			text = strings.Join(names, ", ")

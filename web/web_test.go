@@ -131,7 +131,7 @@ func checkSay(t *testing.T, geo *engine.Geometry, words map[string]string, s eng
 			t.Errorf("%s: field %q is not in template %s %q", s.Technique, key, fields[0], tmpl)
 		}
 		switch {
-		case strings.Contains("abcoplmn", key):
+		case strings.Contains("abcgoplmn", key):
 			from := 0
 			for _, ch := range val {
 				name := geo.CellName(strings.IndexRune(cellChars, ch))
@@ -144,13 +144,13 @@ func checkSay(t *testing.T, geo *engine.Geometry, words map[string]string, s eng
 					from += k
 				}
 			}
-		case strings.Contains("defqxyz", key):
-			for _, ch := range val {
+		case strings.Contains("defqvxyz", key):
+			for _, ch := range strings.ReplaceAll(val, " ", "") {
 				if d := strings.IndexRune(symbols, ch) + 1; d < 1 || !strings.Contains(s.Note, strconv.Itoa(d)) {
 					t.Errorf("%s: field %s has digit %c, not in the note %q", s.Technique, key, ch, s.Note)
 				}
 			}
-		case strings.Contains("rw", key):
+		case strings.Contains("rwsu", key):
 			if !strings.Contains(s.Note, val) {
 				t.Errorf("%s: field %s %q is not in the note %q", s.Technique, key, val, s.Note)
 			}
@@ -784,7 +784,32 @@ func TestSayCodes(t *testing.T) {
 			said[key]++
 		}
 	}
+	// And the killers of examples/killer.yaml, past the page's rungs.
+	m := readManifest(t, "testdata/killer.json")
+	its, err := items(m, book.Range{}, mustTexts(t, "en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range its {
+		res, err := grader.GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range res.Steps {
+			if _, ok := pageRungs[s.Technique]; !ok {
+				say := strings.TrimPrefix(sayCode(it.geo, s), "|")
+				checkSay(t, it.geo, words, s, say)
+				key, _, _ := strings.Cut(say, "|")
+				said[key]++
+			}
+		}
+	}
 	t.Logf("templates used: %v", said)
+	for _, key := range []string{"wing", "r45mi", "r45mo"} {
+		if said[key] == 0 {
+			t.Errorf("no step took template %s", key)
+		}
+	}
 	if len(said) < 8 {
 		t.Errorf("only %d templates used (%v): the set should reach the wings, fish and chains", len(said), said)
 	}

@@ -467,15 +467,18 @@
   for (var i = 35; i < 127; i++) if (i !== 92 && i !== 124) CH += String.fromCharCode(i);
   function fill(o, s, k, x, c) {
     var w = G.N > CH.length ? 2 : 1, xs = [], j;
-    if (/[rw]/.test(k)) {
+    if (/[rwsu]/.test(k)) {
       o[k] = x;
       (x.match(/r\d+c\d+/g) || []).forEach(function (n) { s.pat.push(byName(n)); });
+      return;
+    }
+    if (k === 'v') {
+      o.v = setsText(x.split(' ').map(function (set) { return [].reduce.call(set, function (m, ch) { return m | bit(SYM.indexOf(ch) + 1); }, 0); }));
       return;
     }
     if (/[defqxyz]/.test(k)) {
       xs = [].map.call(x, function (ch) { return SYM.indexOf(ch) + 1; });
       s[k] = xs;
-      xs = xs.map(function (d) { return sym(d); });
       o[k] = k === 'q' ? xs.join(T.kor) : /[xyz]/.test(k) ? '{' + xs.join(',') + '}' : andList(xs);
       return;
     }
@@ -492,7 +495,7 @@
     }
     s.pat = s.pat.concat(xs);
     var ns = xs.map(cellName);
-    o[k] = /[lm]/.test(k) ? ns.join('=') : k === 'n' ? ns.map(function (a, j) { return (j ? j % 2 ? '=' : '-' : '') + a; }).join('') :
+    o[k] = /[lm]/.test(k) ? ns.join('=') : k === 'g' ? ns.join('+') : k === 'n' ? ns.map(function (a, j) { return (j ? j % 2 ? '=' : '-' : '') + a; }).join('') :
       /[op]/.test(k) ? ns.join(T.kor) : andList(ns);
   }
   function byName(n) {
