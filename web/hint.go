@@ -92,7 +92,18 @@ var sayings = sync.OnceValue(func() map[engine.Technique][]says {
 			{"r45mo", re(`^rule of 45 in (?P<h>[^:]+): the cages touching them add up to (?P<s>\d+), (?P<w>\d+) of it inside, so the outies (?P<g>\S+) add up to (?P<u>\d+), which (?:can only|must) be (?P<v>[\d+]+(?: or [\d+]+)*), so `)},
 			{"r45mo1", re(`^rule of 45 in (?P<h>[^:]+): the cages touching them add up to (?P<s>\d+), (?P<w>\d+) of it inside, so the outie (?P<g>\S+) is (?P<u>\d+), so `)},
 		},
-		engine.Bifurcation: {{"bif", regexp.MustCompile(`^bifurcation: with (?P<d>\d+) in (?P<a>\S+) the puzzle`)}},
+		engine.ALSXZ: {
+			{"alsxz", re(`^als-xz: (?P<r>[^{]+\{[^}]*\}) and (?P<w>[^{]+\{[^}]*\}) share the restricted common (?P<e>\d+), so (?P<f>[\d, and]+) are each in one of them:`)},
+			{"alsxz1", re(`^als-xz: (?P<r>[^{]+\{[^}]*\}) and (?P<w>[^{]+\{[^}]*\}) share the restricted common (?P<e>\d+), so (?P<f>\d+) is in one of them:`)},
+		},
+		engine.ALSXYWing: {
+			{"alsxy", re(`^als-xy-wing: pivot (?P<r>[^{]+\{[^}]*\}) shares (?P<d>\d+) with (?P<w>[^{]+\{[^}]*\}) and (?P<e>\d+) with (?P<s>[^{]+\{[^}]*\}), so (?P<f>[\d, and]+) are each in one of them:`)},
+			{"alsxy1", re(`^als-xy-wing: pivot (?P<r>[^{]+\{[^}]*\}) shares (?P<d>\d+) with (?P<w>[^{]+\{[^}]*\}) and (?P<e>\d+) with (?P<s>[^{]+\{[^}]*\}), so (?P<f>\d+) is in one of them:`)},
+		},
+		engine.ALSChain:     {{"alschain", re(`^als chain: (?P<r>[^(|]+) \(each set joined to the next by the restricted common between them\), so (?P<f>\d+) is in one of the ends:`)}},
+		engine.DeathBlossom: {{"db", re(`^death blossom: stem (?P<a>\S+) (?P<x>\{[^}]*\}), petals (?P<r>[^;|]+); whichever digit the stem takes, its petal is locked without it, so (?P<d>\d+) is in one of the petals:`)}},
+		engine.Medusa3D:     {{"medusa", re(`^3d medusa: colours (?P<r>[^;|]+) against (?P<w>[^;|]+); one colour is true, and each candidate removed would clash with both:`)}},
+		engine.Bifurcation:  {{"bif", regexp.MustCompile(`^bifurcation: with (?P<d>\d+) in (?P<a>\S+) the puzzle`)}},
 	}
 
 })
