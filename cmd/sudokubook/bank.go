@@ -271,11 +271,7 @@ func runBankExport(ctx context.Context, e env, args []string) error {
 		}
 		// Every kind but classic names itself (a kind column), so that
 		// an export of several kinds imports back as one file.
-		line := kindGradeLine(p.P.Geometry(), p.P.Cells(), p.P.Grading)
-		if kc := kindColumnOf(p.P.Geometry()); kc != "" {
-			line += "\t" + kc
-		}
-		_, err := fmt.Fprintln(e.stdout, line)
+		_, err := fmt.Fprintln(e.stdout, kindLine(p.P.Geometry(), p.P.Cells(), p.P.Grading))
 		return err
 	})
 }

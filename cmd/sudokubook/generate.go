@@ -10,7 +10,9 @@ import (
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-// runGenerate prints N new puzzles of one level in the grade format. Output
+// runGenerate prints N new puzzles of one level in the grade format, every
+// kind but classic with its kind column, as bank export prints them, so
+// that grade, solve and bank import read its output with no flags. Output
 // depends only on the flags and the seed, never on -j.
 func runGenerate(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "generate")
@@ -87,7 +89,7 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	prog := newProgress(e.stderr, false, []string{level.String()}, []int{*n})
 	_, err = engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: w, Progress: prog.update,
 		Emit: func(_ int, p engine.Puzzle) error {
-			_, err := fmt.Fprintln(e.stdout, kindGradeLine(p.Geometry(), p.Cells(), p.Grading))
+			_, err := fmt.Fprintln(e.stdout, kindLine(p.Geometry(), p.Cells(), p.Grading))
 			return err
 		}})
 	prog.done()
@@ -126,7 +128,7 @@ func generateKillers(ctx context.Context, e env, k engine.Kind, level engine.Lev
 			continue
 		}
 		made++
-		if _, err := fmt.Fprintln(e.stdout, kindGradeLine(p.Geometry(), p.Cells(), p.Grading)); err != nil {
+		if _, err := fmt.Fprintln(e.stdout, kindLine(p.Geometry(), p.Cells(), p.Grading)); err != nil {
 			return err
 		}
 	}

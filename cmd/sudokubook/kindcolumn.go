@@ -55,6 +55,18 @@ func kindColumnOf(geo *engine.Geometry) string {
 	return kindColumn{v, geo.N}.String()
 }
 
+// kindLine is the grade line of a puzzle of any kind as generate and bank
+// export print it: with its kind column last for every kind but classic,
+// so that grade, solve and bank import read it back as that kind with no
+// flags, and classic lines stay what they always were.
+func kindLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
+	line := kindGradeLine(geo, cells, r)
+	if kc := kindColumnOf(geo); kc != "" {
+		line += "\t" + kc
+	}
+	return line
+}
+
 // isKindColumn reports whether a column is meant as a kind column: its
 // first word is a name of lower-case letters and '='.
 func isKindColumn(col string) bool {

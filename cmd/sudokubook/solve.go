@@ -9,6 +9,15 @@ import (
 
 // runSolve prints each puzzle's solution, or "none" / "multiple"; any such
 // line makes the command exit 1 once every line has been answered.
+//
+// A puzzle read with a kind column keeps it on its solution line, as grade
+// keeps it: an X or hyper solution is 81 digits like a classic one, and a
+// butterfly's 144 read as a 12x12, so without the column the line would
+// read back as another kind. Like grade, solve does not add a column the
+// input line did not have (--variant said the kind, and says it again to
+// the next command): a command's output lines have the form of its input
+// lines, and a file of lines without columns solves as it always did.
+// "none" and "multiple" carry no column: there is no puzzle on their line.
 func runSolve(ctx context.Context, e env, args []string) error {
 	return answerEach(ctx, e, "solve", args,
 		func(p puzzle) (string, error) {
@@ -16,7 +25,7 @@ func runSolve(ctx context.Context, e env, args []string) error {
 			if err != nil {
 				return "", err
 			}
-			return engine.FormatLine(p.geo, sol), nil
+			return withKind(engine.FormatLine(p.geo, sol), p), nil
 		},
 		func(_ puzzle, word string) string { return word })
 }
