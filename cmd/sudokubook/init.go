@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // starterSpec is the commented spec init writes: a book that builds as it
@@ -34,6 +35,17 @@ func runInit(_ context.Context, e env, args []string) error {
 	dir := "."
 	if len(pos) == 1 {
 		dir = pos[0]
+	}
+	// init mybook.yaml made a folder of that name, and init FILE failed
+	// in mkdir's words with exit 1: both are slips on the command line.
+	fi, err := os.Stat(dir)
+	ext := strings.ToLower(filepath.Ext(dir))
+	switch {
+	case err == nil && !fi.IsDir():
+		return inputErr(fmt.Errorf("init: %s is a file; init takes a folder and writes %s in it", dir, initSpecName))
+	case errors.Is(err, fs.ErrNotExist) && (ext == ".yaml" || ext == ".yml"):
+		base := strings.TrimSuffix(dir, filepath.Ext(dir))
+		return usagef("init takes a folder, not a spec's file name: %s init %s writes %s", name, base, filepath.Join(base, initSpecName))
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("init: cannot make the folder %s: %w", dir, err)

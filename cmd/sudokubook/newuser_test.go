@@ -72,7 +72,14 @@ func TestNewUserExitCodes(t *testing.T) {
 		// side (the message named no flag the user had typed).
 		{"spec is a folder", []string{"build", dir, "-o", filepath.Join(dir, "out")}, "is a folder; give the spec's YAML file"},
 		{"killer at the default side", []string{"png", killer, "-o", filepath.Join(dir, "k.png")}, "--side 3in (the default)"},
+		// init given a spec's name made a folder called mybook.yaml;
+		// given a file, it failed in mkdir's words with exit 1.
+		{"init with a file name", []string{"init", filepath.Join(dir, "mybook.yaml")}, "init takes a folder, not a spec's file name: sudokubook init " + filepath.Join(dir, "mybook") + " writes"},
+		{"init on a file", []string{"init", filepath.Join(dir, "afile")}, "afile is a file; init takes a folder"},
 		{"killer at a small side", []string{"png", killer, "-o", filepath.Join(dir, "k.png"), "--side", "2in"}, "--side 2in: "},
+	}
+	if err := os.WriteFile(filepath.Join(dir, "afile"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -82,7 +89,10 @@ func TestNewUserExitCodes(t *testing.T) {
 			}
 		})
 	}
-	for _, name := range []string{"x.jpg", "k.png", "out"} {
+	if b, _ := os.ReadFile(filepath.Join(dir, "afile")); string(b) != "mine" {
+		t.Errorf("init changed a file of the user's: %q", b)
+	}
+	for _, name := range []string{"x.jpg", "k.png", "out", "mybook.yaml"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); !os.IsNotExist(err) {
 			t.Errorf("a refused command wrote %s", name)
 		}
