@@ -167,3 +167,26 @@ func TestHelpStatesEachDefaultOnce(t *testing.T) {
 		}
 	}
 }
+
+// A puzzle file saved by Windows Notepad (a byte-order mark, CRLF line
+// ends) reads as any other: the mark made line 1 "unexpected '\ufeff'".
+func TestPuzzleFileFromNotepad(t *testing.T) {
+	const a = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	const b = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	plain, _, code := runCmd(t, a+"\n"+b+"\n", "solve")
+	if code != 0 || strings.Count(plain, "\n") != 2 {
+		t.Fatalf("solve of two puzzles: exit %d, %q", code, plain)
+	}
+	file := filepath.Join(t.TempDir(), "notepad.txt")
+	if err := os.WriteFile(file, []byte("\ufeff"+a+"\r\n"+b+"\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := runCmd(t, "", "solve", file)
+	if code != 0 || out != plain {
+		t.Errorf("solve of a Notepad file: exit %d, stdout %q, stderr %q; want 0 and %q", code, out, stderr, plain)
+	}
+	// A mark anywhere else is still refused.
+	if _, stderr, code := runCmd(t, a+"\n\ufeff"+b+"\n", "solve"); code != 2 || !strings.Contains(stderr, "stdin:2:") {
+		t.Errorf("a mark on line 2: exit %d, stderr %q; want 2 naming line 2", code, stderr)
+	}
+}

@@ -50,7 +50,13 @@ func eachKindPuzzle(r io.Reader, src string, lk lineKinds, fn func(line int, p p
 	n := 0
 	for sc.Scan() {
 		n++
-		text := strings.TrimSpace(sc.Text())
+		text := sc.Text()
+		if n == 1 {
+			// Windows Notepad starts a UTF-8 file with a byte-order mark,
+			// which is no part of the first puzzle.
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
+		text = strings.TrimSpace(text)
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
