@@ -23,7 +23,7 @@ func runExplain(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("explain wants one PUZZLE (81 characters), got %d arguments", len(pos))
+		return usagef("explain wants one PUZZLE (81 characters, or N*N for another size), got %d arguments", len(pos))
 	}
 	p, err := parsePuzzle(k, pos[0])
 	if err != nil {

@@ -188,7 +188,7 @@ func TestUsageErrors(t *testing.T) {
 		{"bad count", []string{"generate", "-n", "0"}, "-n 0"},
 		{"bad clues", []string{"generate", "--level", "easy", "--clues", "18-20"}, "need a band"},
 		{"bad symmetry", []string{"generate", "--symmetry", "spiral"}, "unknown symmetry"},
-		{"explain without puzzle", []string{"explain"}, "one PUZZLE"},
+		{"explain without puzzle", []string{"explain"}, "one PUZZLE (81 characters, or N*N for another size)"},
 		{"explain bad puzzle", []string{"explain", "123"}, "too short"},
 		{"build without out", []string{"build", "testdata/small.yaml"}, "-o OUTDIR"},
 		{"build without spec", []string{"build", "-o", "x"}, "one SPEC"},
