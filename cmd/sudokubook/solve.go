@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 
 	"github.com/sudokubook/sudokubook/engine"
 )
@@ -72,13 +73,25 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 	if err != nil {
 		return err
 	}
+	// Interrupts are armed (see armInterrupts) before anything that may
+	// wait or take long: input that is not a regular file (a terminal, a
+	// pipe, a FIFO, which even opening may wait on), a second puzzle, or
+	// a first that is not classic 9x9. A classic line from a file is
+	// answered in microseconds.
+	if inputMayWait(e, pos) {
+		armInterrupts(ctx)
+	}
 	r, src, done, err := openInput(e, pos)
 	if err != nil {
 		return err
 	}
 	defer done()
-	bad := 0
+	bad, first := 0, true
 	err = eachKindPuzzle(r, src, flagKinds(fs, k), func(line int, p puzzle) error {
+		if !first || p.geo.Variant != engine.Classic || p.geo.N != 9 {
+			armInterrupts(ctx)
+		}
+		first = false
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -100,4 +113,21 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 		return errSilent
 	}
 	return nil
+}
+
+// inputMayWait reports whether reading the input named by the command's
+// arguments (none or "-": stdin) could wait: anything but a regular file.
+func inputMayWait(e env, pos []string) bool {
+	var fi os.FileInfo
+	var err error
+	if len(pos) == 0 || pos[0] == "-" {
+		f, ok := e.stdin.(*os.File)
+		if !ok {
+			return true
+		}
+		fi, err = f.Stat()
+	} else {
+		fi, err = os.Stat(pos[0])
+	}
+	return err != nil || !fi.Mode().IsRegular()
 }

@@ -3,12 +3,17 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/sudokubook/sudokubook/internal/puzzlesets"
 )
@@ -136,5 +141,151 @@ func benchStartup(b *testing.B, bin string) {
 			}
 			b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
 		})
+	}
+}
+
+// TestLinkedPackages keeps out of the binary the packages whose cost every
+// command would pay, used or not: Go runs the init of every linked package
+// before main, and with a C compiler present (a plain `go install`) a
+// package with cgo code makes the binary load the C library at start,
+// about 1 ms of CPU on the machine of the README's figures.
+//
+// net has cgo code (its resolver) and is linked today only through
+// dependencies that cannot drop it: pdfcpu's reader (crypto/x509, and
+// net/http in its validator) for the preflight, and modernc.org/libc
+// (github.com/google/uuid) for the bank's SQLite. No other path may bring
+// it in, nor os/user (cgo too). runtime/metrics builds a description of
+// every metric in its init; go-runewidth, linked by pdfcpu's api and form
+// packages, builds tables for about 20 ms.
+func TestLinkedPackages(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	banned := map[string]string{
+		"runtime/metrics":                   "read the heap with runtime.ReadMemStats",
+		"os/user":                           "it loads the C library at start in a cgo build",
+		"plugin":                            "it loads the C library at start in a cgo build",
+		"github.com/mattn/go-runewidth":     "use pdfcpu's reader and validator, not its api package",
+		"github.com/pdfcpu/pdfcpu/pkg/api":  "it links go-runewidth",
+		"github.com/pdfcpu/pdfcpu/pkg/form": "it links go-runewidth",
+	}
+	imports := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		imports[f[0]] = f[1:]
+		if why, ok := banned[f[0]]; ok {
+			t.Errorf("%s is linked into the command: %s", f[0], why)
+		}
+	}
+	if len(imports) < 50 || imports["net"] == nil {
+		t.Fatalf("go list gave %d packages, net not among them; if net is gone at last, make this test keep it out:\n%s", len(imports), out)
+	}
+	// reaches[p]: net is p or among p's dependencies (-deps lists a
+	// package after its own, so one pass in order fills it).
+	reaches := map[string]bool{"net": true}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		p := strings.Fields(line)[0]
+		for _, q := range imports[p] {
+			reaches[p] = reaches[p] || reaches[q]
+		}
+	}
+	const own = "github.com/sudokubook/sudokubook"
+	through := []string{"github.com/pdfcpu/pdfcpu/", "modernc.org/", "github.com/google/uuid", "golang.org/x/crypto/ocsp"}
+	for p := range imports {
+		first, _, _ := strings.Cut(p, "/")
+		if !reaches[p] || !strings.Contains(first, ".") {
+			continue // the standard library's own users of net
+		}
+		if !strings.HasPrefix(p, own) && !slices.ContainsFunc(through, func(pre string) bool { return strings.HasPrefix(p, pre) }) {
+			t.Errorf("%s links net, a dependency new to that (only pdfcpu and modernc's SQLite may, and what they link): with cgo available, every command then loads the C library at start", p)
+		}
+		if !strings.HasPrefix(p, own) {
+			continue
+		}
+		for _, q := range imports[p] {
+			if reaches[q] && !strings.HasPrefix(q, own) && !strings.HasPrefix(q, through[0]) && q != "modernc.org/sqlite" {
+				t.Errorf("%s imports %s, which links net: with cgo available, every command then loads the C library at start", p, q)
+			}
+		}
+	}
+}
+
+// TestInterruptsArmedOnDemand: catching SIGINT and SIGTERM costs a run
+// about as much CPU as a one-line solve itself, so `version` and a
+// one-line classic solve from a file never arm it, and everything that may
+// wait or run long does, before it starts to (TestSignalsStopPromptly
+// shows the armed commands then stop with 130).
+func TestInterruptsArmedOnDemand(t *testing.T) {
+	dir := t.TempDir()
+	two := filepath.Join(dir, "two.txt")
+	if err := os.WriteFile(two, []byte(easyPuzzle+"\n"+easyPuzzle+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdinFile, err := os.Open(filepath.Join("testdata", "one.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdinFile.Close()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	x := strings.Repeat(".", 81)
+	for _, c := range []struct {
+		args  []string
+		stdin io.Reader
+		armed bool
+	}{
+		{[]string{"version"}, nil, false},
+		{[]string{"templates"}, nil, false},
+		{[]string{"solve", filepath.Join("testdata", "one.txt")}, nil, false},
+		{[]string{"solve"}, stdinFile, false}, // stdin redirected from a file
+		{[]string{"solve", two}, nil, true},   // a second puzzle may be one of many
+		{[]string{"solve"}, strings.NewReader(easyPuzzle + "\n"), true},
+		{[]string{"solve", "--variant", "x", "-"}, strings.NewReader(x + "\n"), true},
+		{[]string{"grade", filepath.Join("testdata", "one.txt")}, nil, true},
+		{[]string{"generate", "-n", "1", "--level", "easy", "--seed", "1"}, nil, true},
+	} {
+		armed := 0
+		ctx := context.WithValue(context.Background(), armKey{}, func() { armed++ })
+		in := c.stdin
+		if in == nil {
+			in = strings.NewReader("")
+		}
+		var out, errOut bytes.Buffer
+		run(ctx, c.args, in, &out, &errOut)
+		if (armed > 0) != c.armed {
+			t.Errorf("%v: interrupts armed %d times, want armed %v (stderr %q)", c.args, armed, c.armed, errOut.String())
+		}
+	}
+	// A FIFO is armed for before it is opened: opening one waits for
+	// a writer.
+	armed := make(chan struct{})
+	ctx := context.WithValue(context.Background(), armKey{}, func() {
+		select {
+		case <-armed:
+		default:
+			close(armed)
+		}
+	})
+	go func() {
+		<-armed
+		if f, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
+			f.Close()
+		}
+	}()
+	var out, errOut bytes.Buffer
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, []string{"solve", fifo}, strings.NewReader(""), &out, &errOut) }()
+	// Not a measure of speed: without arming first, solve would wait on
+	// the FIFO for ever; this fails the test instead of hanging it.
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("solve on a FIFO: %v", err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("solve opened the FIFO before arming the interrupts")
 	}
 }
