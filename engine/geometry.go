@@ -177,8 +177,11 @@ type Geometry struct {
 	planes []plane
 }
 
-// Classic9 is the classic 9x9 geometry.
-var Classic9 = mustGeometry(Classic, 9, nil)
+// Classic9 is the classic 9x9 geometry. It is NewGeometry(Classic, 9,
+// nil) generated as data (classic9_table.go, held to NewGeometry by
+// TestClassic9Table), not built in the package's init, which every
+// command of the binary pays for.
+var Classic9 = &classic9
 
 // regular holds the shared geometries Lookup has built. They are built on
 // first use, not in an init: every command of the binary runs the engine's
