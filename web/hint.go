@@ -51,7 +51,7 @@ var sayings = sync.OnceValue(func() map[engine.Technique][]says {
 		{"ffish", re(`^finned [a-z-]+ on (?P<d>\d+) in (?P<B>(?:rows|columns) [^(]+) \((?P<C>[^,]+(?:, [^,f][^,]*)*), fins (?P<a>[^)]+)\):`)},
 		{"ffish1", re(`^finned [a-z-]+ on (?P<d>\d+) in (?P<B>(?:rows|columns) [^(]+) \((?P<C>[^,]+(?:, [^,f][^,]*)*), fin (?P<a>[^)]+)\):`)},
 	}
-	aicRE := re(`^[a-z ]*alternating inference chain: (?P<r>[^|]+), so \S+ is not \d+$`)
+	aicRE := re(`^[a-z ]*alternating inference chain: (?P<r>[^|]+), so \S+ is (?:not )?\d+(?: \(and \d+ more by loops as short\))?$`)
 	return map[engine.Technique][]says{
 		engine.Skyscraper: {
 			{"skyr", regexp.MustCompile(`^skyscraper on (?P<d>\d+): the row pairs (?P<l>\S+) and (?P<m>\S+) stand on (?P<h>[^,]+), so (?P<o>\S+ or \S+) holds`)},

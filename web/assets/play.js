@@ -389,11 +389,11 @@
       var r = digits(l.must).reduce(function (r, d) {
         var at = l.open.filter(function (i) { return c[i] & bit(d); });
         return r || at.length && G.houses.reduce(function (r, h) {
-          var out = h.cells.filter(function (i) { return G.cageOf[i] !== j && (c[i] & bit(d)); });
+          var out = h.cells.filter(function (i) { return G.cageOf[i] !== j && (c[i] & bit(d)); }).map(function (i) { return [i, d]; });
           return r || at.every(function (i) { return h.cells.indexOf(i) >= 0; }) && out.length &&
-            { tech: 'kpoint', place: [], elim: out.map(function (i) { return [i, d]; }), area: h.cells, pat: at,
+            { tech: 'kpoint', place: [], elim: out, area: h.cells, pat: at,
               note: tr('kpoint', { s: k.sum, k: k.cells.length, c: cellName(k.cells[0]), sets: setsText(l.sets), d: d,
-                cs: at.map(cellName).join(', '), h: h.name, el: elimText(out.map(function (i) { return [i, d]; })) }) };
+                cs: at.map(cellName).join(', '), h: h.name, el: elimText(out) }) };
         }, 0);
       }, 0);
       if (r) return r;
