@@ -207,10 +207,12 @@ func TestSignalsStopPromptly(t *testing.T) {
 				if !errors.As(err, &ee) || ee.ExitCode() != 130 {
 					t.Errorf("exit %v, want 130; stderr %q", err, stderr.String())
 				}
-				// The grace period is 100 ms; the rest is slack for a
-				// loaded machine. The promise is about the clock.
-				if took > 500*time.Millisecond {
-					t.Errorf("stopped %s after %v, want within 0.5 s", took, sig)
+				// The grace period is 100 ms. The bound tells "stops at the
+				// signal" from "stops when its work is done" (minutes for
+				// these runs) with room for a shared 2-core machine at
+				// load 30, where 0.5 s was missed by a process that did stop.
+				if took > 2*time.Second {
+					t.Errorf("stopped %s after %v, want within 2 s", took, sig)
 				}
 			})
 		}
