@@ -25,7 +25,7 @@ func runExplain(ctx context.Context, e env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("explain wants one PUZZLE (81 characters, or N*N for another size), got %d arguments", len(pos))
 	}
-	p, err := parsePuzzle(k, pos[0])
+	p, err := argPuzzle(fs, k, pos[0])
 	if err != nil {
 		return usagef("PUZZLE: %v", err)
 	}

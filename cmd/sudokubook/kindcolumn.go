@@ -67,6 +67,15 @@ func kindLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
 	return line
 }
 
+// argPuzzle reads the puzzle a command takes as its argument (explain,
+// png): the puzzle alone, or a whole line of generate, grade or bank
+// export pasted in, whose kind column says the kind as it does on an
+// input line, so that a pasted X line is not read as classic.
+func argPuzzle(fs *flag.FlagSet, k engine.Kind, arg string) (puzzle, error) {
+	text, columns, _ := strings.Cut(strings.TrimSpace(arg), "\t")
+	return flagKinds(fs, k).parse(text, columns)
+}
+
 // isKindColumn reports whether a column is meant as a kind column: its
 // first word is a name of lower-case letters and '='.
 func isKindColumn(col string) bool {

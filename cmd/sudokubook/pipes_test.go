@@ -147,3 +147,35 @@ func solveLine(k engine.Kind, line string) (string, error) {
 	}
 	return engine.FormatLine(geo, sol), nil
 }
+
+// TestPastedLineArgs: explain and png take a whole generate line pasted
+// as their PUZZLE, reading its kind column as solve does: an X 4x4 line
+// explains as X (read as classic it has several solutions), a killer 6x6
+// and a samurai line need no --variant, and a column that contradicts
+// the flags is a usage error naming both.
+func TestPastedLineArgs(t *testing.T) {
+	for _, args := range [][]string{
+		{"--variant", "x", "--size", "4"},
+		{"--killer", "--size", "6"},
+		{"--variant", "samurai"},
+	} {
+		line := strings.TrimSuffix(mustRun(t, append([]string{"generate", "--level", "easy", "-n", "1", "--seed", "2", "-j", "1"}, args...)...), "\n")
+		f := strings.Split(line, "\t")
+		out, errs, code := runCmd(t, "", "explain", line)
+		if code != 0 || !strings.Contains(out, "level easy, score "+f[2]+",") {
+			t.Errorf("explain of %q: exit %d, %s\n%s; want generate's grading", line, code, errs, out)
+		}
+		png := filepath.Join(t.TempDir(), "p.png")
+		if _, errs, code := runCmd(t, "", "png", line, "-o", png, "--side", "6in", "--dpi", "72"); code != 0 {
+			t.Errorf("png of %q: exit %d, %s", line, code, errs)
+		}
+	}
+	x := strings.TrimSuffix(mustRun(t, "generate", "--variant", "x", "--size", "4", "--level", "easy", "-n", "1", "--seed", "2"), "\n")
+	puzzle, _, _ := strings.Cut(x, "\t")
+	if _, errs, code := runCmd(t, "", "explain", puzzle); code == 0 {
+		t.Errorf("explain of the X puzzle without its column read it as X: %s", errs)
+	}
+	if _, errs, code := runCmd(t, "", "explain", "--variant", "hyper", x); code != 2 || !strings.Contains(errs, "variant=x size=4") || !strings.Contains(errs, "--variant hyper") {
+		t.Errorf("explain --variant hyper of an X line: exit %d, %q; want 2 naming both kinds", code, errs)
+	}
+}

@@ -63,7 +63,7 @@ func runPNG(_ context.Context, e env, args []string) error {
 	if ext := filepath.Ext(*out); !strings.EqualFold(ext, ".png") {
 		return usagef("-o %s: png writes PNG images, so the file name must end in .png (got %q)", *out, ext)
 	}
-	p, err := parsePuzzle(k, pos[0])
+	p, err := argPuzzle(fs, k, pos[0])
 	if err != nil {
 		return usagef("PUZZLE: %v", err)
 	}
