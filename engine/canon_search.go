@@ -62,7 +62,8 @@ type searchCfg struct {
 // searchMove is a partial move: the configuration, the source row of each
 // segment of each result row so far, the source column of each result
 // column (groups marked by ends; past keeps a stack's columns from before
-// its column piece last started), and the labels handed out.
+// its column piece last started, for reading a move back: a figure's
+// stack has at most two pieces), and the labels handed out.
 type searchMove struct {
 	cfg    uint16
 	next   uint8
