@@ -28,6 +28,38 @@ var ErrAssemble = errors.New("puzzles do not match the spec")
 // must match the spec, every puzzle must be graded at its section's level,
 // and every solution must be complete and agree with its givens.
 func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
+	ps := make([][]Puzzle, len(found))
+	for i, f := range found {
+		ps[i] = make([]Puzzle, len(f))
+		for j, p := range f {
+			ps[i][j] = FromEngine(p)
+		}
+	}
+	return AssemblePuzzles(spec, ps)
+}
+
+// FromEngine is an engine puzzle in the book's form, not yet numbered:
+// its grids and the part of its grading a book prints, 325 bytes against
+// the engine's 815 (issue 14: a build holds a whole book of them).
+func FromEngine(p engine.Puzzle) Puzzle {
+	return Puzzle{
+		Level:    p.Grading.Level,
+		Grid:     p.Grid,
+		Solution: p.Solution,
+		Geo:      p.Geo,
+		Givens:   p.Givens,
+		Answer:   p.Answer,
+		Score:    p.Grading.Score,
+		Hardest:  p.Grading.Hardest,
+		Rating:   p.Grading.Rating,
+	}
+}
+
+// AssemblePuzzles is Assemble of puzzles already in the book's form
+// (FromEngine). It takes found over: each section of the book is its
+// list, put in print order in place, so a build never holds a book's
+// puzzles twice.
+func AssemblePuzzles(spec *Spec, found [][]Puzzle) (*Book, error) {
 	if len(found) != len(spec.Sections) {
 		return nil, fmt.Errorf("%w: %d sections of puzzles for %d sections in the spec", ErrAssemble, len(found), len(spec.Sections))
 	}
@@ -35,57 +67,73 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Book{Spec: spec, Sections: make([]Section, len(spec.Sections))}
-	number := 1
 	for i, sec := range spec.Sections {
 		if len(found[i]) != sec.Count {
 			return nil, fmt.Errorf("%w: sections[%d] (%v) has %d puzzles, the spec asks for %d", ErrAssemble, i, sec.Level, len(found[i]), sec.Count)
 		}
-		title := sec.Title
-		if title == "" {
-			title = sectionTitle(texts, sec)
-		}
-		out := Section{Title: title, Level: sec.Level, Puzzles: make([]Puzzle, len(found[i]))}
-		for j, p := range found[i] {
+		for j := range found[i] {
+			p := found[i][j].Engine()
 			want := sec.Level
 			if sec.Relabel {
 				// A setter's puzzle of another level, let in on purpose.
-				want = p.Grading.Level
+				want = found[i][j].Level
 			}
 			if err := checkKind(p, sec); err != nil {
 				return nil, fmt.Errorf("%w: sections[%d], puzzle %d of %d: %w", ErrAssemble, i, j+1, sec.Count, err)
 			}
-			if err := checkPuzzle(p, want); err != nil {
+			if err := checkPuzzle(p, found[i][j].Level, want); err != nil {
 				return nil, fmt.Errorf("%w: sections[%d], puzzle %d of %d: %w", ErrAssemble, i, j+1, sec.Count, err)
 			}
 		}
-		for j, p := range ramp(sec, found[i]) {
-			out.Puzzles[j] = Puzzle{
-				Number:   number,
-				Section:  i,
-				Level:    p.Grading.Level,
-				Grid:     p.Grid,
-				Solution: p.Solution,
-				Geo:      p.Geo,
-				Givens:   p.Givens,
-				Answer:   p.Answer,
-				Clues:    engine.CountClues(p.Cells()),
-				Score:    p.Grading.Score,
-				Hardest:  p.Grading.Hardest,
-				Rating:   p.Grading.Rating,
-			}
+	}
+	b := &Book{Spec: spec, Sections: make([]Section, len(spec.Sections))}
+	number := 1
+	for i, sec := range spec.Sections {
+		title := sec.Title
+		if title == "" {
+			title = sectionTitle(texts, sec)
+		}
+		ps := found[i]
+		permute(ps, ramp(sec, ps))
+		for j := range ps {
+			p := &ps[j]
+			p.Number, p.Section = number, i
+			p.Clues = engine.CountClues(p.Cells())
+			p.Hint = ""
 			if spec.Hints {
-				h, err := hint(p, texts)
+				h, err := hint(p.Engine(), texts)
 				if err != nil {
 					return nil, fmt.Errorf("%w: sections[%d], puzzle %d: %w", ErrAssemble, i, j+1, err)
 				}
-				out.Puzzles[j].Hint = h
+				p.Hint = h
 			}
 			number++
 		}
-		b.Sections[i] = out
+		b.Sections[i] = Section{Title: title, Level: sec.Level, Puzzles: ps}
 	}
 	return b, nil
+}
+
+// permute puts ps in the order given, in place: ps[j] becomes the old
+// ps[order[j]]. It follows each cycle of the permutation, marking order's
+// entries done as it goes.
+func permute(ps []Puzzle, order []int) {
+	for j := range order {
+		if order[j] < 0 {
+			continue
+		}
+		first, cur := ps[j], j
+		for {
+			next := order[cur]
+			order[cur] = -1
+			if next == j {
+				ps[cur] = first
+				break
+			}
+			ps[cur] = ps[next]
+			cur = next
+		}
+	}
 }
 
 // hint is the first step of g's solve past the easy rungs: the
@@ -140,17 +188,23 @@ func StepNotation(geo *engine.Geometry, texts *templates.Texts, s engine.Step) s
 // rating, then score, so the reader meets the easiest first, unless the
 // section asks for order: shuffle or starts with the setter's own puzzles
 // (which keep their place, first). The sort is stable, so the order, like
-// the puzzles, depends only on the spec and seed.
-func ramp(sec SectionSpec, ps []engine.Puzzle) []engine.Puzzle {
-	if sec.Order == OrderShuffle || sec.Puzzles != "" {
-		return ps
+// the puzzles, depends only on the spec and seed. It returns indexes into
+// ps in that order: sorting a copy of the puzzles themselves held a
+// second copy of a section (600 bytes a puzzle).
+func ramp(sec SectionSpec, ps []Puzzle) []int {
+	out := make([]int, len(ps))
+	for i := range out {
+		out[i] = i
 	}
-	out := slices.Clone(ps)
-	slices.SortStableFunc(out, func(a, b engine.Puzzle) int {
-		if c := cmp.Compare(a.Grading.Rating, b.Grading.Rating); c != 0 {
+	if sec.Order == OrderShuffle || sec.Puzzles != "" {
+		return out
+	}
+	slices.SortStableFunc(out, func(i, j int) int {
+		a, b := &ps[i], &ps[j]
+		if c := cmp.Compare(a.Rating, b.Rating); c != 0 {
 			return c
 		}
-		return cmp.Compare(a.Grading.Score, b.Grading.Score)
+		return cmp.Compare(a.Score, b.Score)
 	})
 	return out
 }
@@ -158,13 +212,13 @@ func ramp(sec SectionSpec, ps []engine.Puzzle) []engine.Puzzle {
 // checkPuzzle refuses a puzzle whose solution is not a filled, valid grid
 // holding its givens, or whose grading is not at the level it is filed
 // under.
-func checkPuzzle(p engine.Puzzle, want engine.Level) error {
+func checkPuzzle(p engine.Puzzle, graded, want engine.Level) error {
 	if p.Geo != nil {
 		if err := checkCells(p); err != nil {
 			return err
 		}
-		if p.Grading.Level != want {
-			return fmt.Errorf("graded %v, want %v", p.Grading.Level, want)
+		if graded != want {
+			return fmt.Errorf("graded %v, want %v", graded, want)
 		}
 		return nil
 	}
@@ -181,8 +235,8 @@ func checkPuzzle(p engine.Puzzle, want engine.Level) error {
 			return fmt.Errorf("given %d at %s disagrees with the solution's %d", v, engine.CellName(c), p.Solution[c])
 		}
 	}
-	if p.Grading.Level != want {
-		return fmt.Errorf("graded %v, want %v", p.Grading.Level, want)
+	if graded != want {
+		return fmt.Errorf("graded %v, want %v", graded, want)
 	}
 	return nil
 }

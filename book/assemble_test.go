@@ -3,6 +3,7 @@ package book
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -251,6 +252,69 @@ func TestTechniqueNames(t *testing.T) {
 	for name := range en.Techniques {
 		if !known[name] {
 			t.Errorf("templates/lang/en.yaml names technique %q, which the engine does not have", name)
+		}
+	}
+}
+
+// TestAssemblePuzzlesInPlace: AssemblePuzzles makes each section of the
+// found list itself, in print order, with no second copy of the puzzles
+// (issue 14), and prints what Assemble prints.
+func TestAssemblePuzzlesInPlace(t *testing.T) {
+	ratings := []engine.Rating{72, 45, 72, 23, 30, 10, 90}
+	var ps []Puzzle
+	var eng []engine.Puzzle
+	for k, r := range ratings {
+		p := puzzleOf(k, 2, engine.Easy)
+		p.Grading.Rating = r
+		eng = append(eng, p)
+		ps = append(ps, FromEngine(p))
+	}
+	s := load(t, "title: R\nsections:\n  - level: easy\n    count: 7\n")
+	b, err := AssemblePuzzles(s, [][]Puzzle{ps})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.Sections[0].Puzzles; &got[0] != &ps[0] {
+		t.Errorf("the section is a copy of the found list, want the list itself")
+	}
+	want, err := Assemble(s, [][]engine.Puzzle{eng})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(b.Sections, want.Sections) {
+		t.Errorf("AssemblePuzzles printed %+v\nAssemble printed %+v", b.Sections, want.Sections)
+	}
+	for i, p := range ps {
+		if i > 0 && p.Rating < ps[i-1].Rating {
+			t.Errorf("place %d rates %s after %s: not in print order", i+1, p.Rating, ps[i-1].Rating)
+		}
+	}
+}
+
+// TestPermute holds permute to its definition on every order of four
+// puzzles: ps[j] becomes the old ps[order[j]].
+func TestPermute(t *testing.T) {
+	var orders [][]int
+	var perms func(prefix []int, rest []int)
+	perms = func(prefix, rest []int) {
+		if len(rest) == 0 {
+			orders = append(orders, slices.Clone(prefix))
+		}
+		for i := range rest {
+			perms(append(prefix, rest[i]), append(slices.Clone(rest[:i]), rest[i+1:]...))
+		}
+	}
+	perms(nil, []int{0, 1, 2, 3})
+	if len(orders) != 24 {
+		t.Fatalf("%d orders, want 24", len(orders))
+	}
+	for _, order := range orders {
+		ps := []Puzzle{{Number: 10}, {Number: 11}, {Number: 12}, {Number: 13}}
+		permute(ps, slices.Clone(order))
+		for j, p := range ps {
+			if p.Number != 10+order[j] {
+				t.Errorf("order %v: place %d holds %d, want %d", order, j, p.Number, 10+order[j])
+			}
 		}
 	}
 }

@@ -20,12 +20,12 @@ type Example struct {
 // when no classic puzzle of the book has such a cell; the caller then
 // shows no example.
 func (b *Book) Example() (ex Example, ok bool) {
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		if p.Geo != nil {
 			continue // the classic page's example is a classic grid
 		}
 		if cell, digit, ok := settledCell(p.Geometry(), p.Cells()); ok {
-			return Example{Puzzle: p, Cell: cell, Digit: digit}, true
+			return Example{Puzzle: *p, Cell: cell, Digit: digit}, true
 		}
 	}
 	return Example{}, false
@@ -52,7 +52,7 @@ func (b *Book) KindExamples() []KindExample {
 	}
 	var out []KindExample
 	index := map[kind]int{}
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		if p.Geo == nil {
 			continue
 		}
@@ -61,13 +61,13 @@ func (b *Book) KindExamples() []KindExample {
 		if !seen {
 			k = len(out)
 			index[key] = k
-			out = append(out, KindExample{Variant: key.v, Side: key.side, Example: Example{Puzzle: p, Cell: -1}})
+			out = append(out, KindExample{Variant: key.v, Side: key.side, Example: Example{Puzzle: *p, Cell: -1}})
 		}
 		if out[k].Cell >= 0 {
 			continue
 		}
 		if cell, digit, ok := settledCell(p.Geo, p.Cells()); ok {
-			out[k].Puzzle, out[k].Cell, out[k].Digit = p, cell, digit
+			out[k].Puzzle, out[k].Cell, out[k].Digit = *p, cell, digit
 		}
 	}
 	return out

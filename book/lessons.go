@@ -72,8 +72,8 @@ var (
 func (b *Book) Lessons() ([]Lesson, error) {
 	var out []Lesson
 	var done [engine.NumTechniques]bool
-	for _, p := range b.Puzzles() {
-		killer := isLessonKiller(p)
+	for p := range b.All() {
+		killer := isLessonKiller(*p)
 		if p.Geo != nil && !killer {
 			continue
 		}
@@ -88,7 +88,7 @@ func (b *Book) Lessons() ([]Lesson, error) {
 		if len(want) == 0 {
 			continue
 		}
-		ls, err := lessonsFrom(p, want)
+		ls, err := lessonsFrom(*p, want)
 		if err != nil {
 			return nil, fmt.Errorf("lesson from puzzle %d: %w", p.Number, err)
 		}

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
+	"slices"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/engine"
@@ -36,6 +38,8 @@ type Manifest struct {
 	Letters bool             `json:"letters,omitempty"`
 	Print   *ManifestPrint   `json:"print,omitempty"`
 	Puzzles []ManifestPuzzle `json:"puzzles"`
+
+	from *manifestSource // a BookManifest's book, which Records reads
 }
 
 // ManifestPrint records the page geometry the layout used, in points, so
@@ -101,69 +105,129 @@ type ManifestFiles struct {
 // puzzle. It refuses (ErrManifest) when the page map lacks a puzzle or its
 // solution, or places one outside the PDF: a manifest must never lie.
 func NewManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
+	m, err := BookManifest(b, pm, files)
+	if err != nil {
+		return nil, err
+	}
+	return m.Whole(), nil
+}
+
+// BookManifest is NewManifest without the puzzle list: Records and Write
+// make each puzzle's record from the book when they reach it, so a build
+// never holds the records of every puzzle at once (10 MB at 20,000
+// puzzles, issue 14). Its Puzzles stays empty; Whole lists them.
+func BookManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
+	if err := checkPageMap(b, pm); err != nil {
+		return nil, err
+	}
 	m := &Manifest{Title: b.Spec.Title, Language: b.Spec.Language, Seed: b.Spec.Seed, PDF: files.PDF, Pages: pm.Pages, Puzzles: []ManifestPuzzle{}}
 	if m.PDF == "" {
 		m.PDF = "book.pdf"
 	}
 	m.HTML = files.HTML
 	m.Letters = b.Spec.Style.Letters
+	m.from = &manifestSource{b, pm, files}
+	return m, nil
+}
+
+// manifestSource is what a BookManifest makes its records from.
+type manifestSource struct {
+	b     *Book
+	pm    PageMap
+	files ManifestFiles
+}
+
+// Records yields the manifest's puzzle records in print order: Puzzles,
+// or for a BookManifest each record made as it is reached.
+func (m *Manifest) Records() iter.Seq[ManifestPuzzle] {
+	if m.from == nil {
+		return slices.Values(m.Puzzles)
+	}
+	src := m.from
+	return func(yield func(ManifestPuzzle) bool) {
+		for p := range src.b.All() {
+			if !yield(src.record(p)) {
+				return
+			}
+		}
+	}
+}
+
+// Whole is the manifest with its puzzle list filled in, for the readers
+// that want every record at once (the web edition); m itself when it has
+// one already.
+func (m *Manifest) Whole() *Manifest {
+	if m.from == nil {
+		return m
+	}
+	w := *m
+	w.Puzzles = slices.AppendSeq(make([]ManifestPuzzle, 0, m.from.b.Len()), m.Records())
+	w.from = nil
+	return &w
+}
+
+// checkPageMap refuses (ErrManifest) a page map that lacks a puzzle or
+// its solution, or places one outside the PDF.
+func checkPageMap(b *Book, pm PageMap) error {
 	var missing []string
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		page, ok1 := pm.Puzzle[p.Number]
 		sol, ok2 := pm.Solution[p.Number]
 		switch {
 		case !ok1:
 			missing = append(missing, fmt.Sprintf("puzzle %d has no page", p.Number))
-			continue
 		case !ok2:
 			missing = append(missing, fmt.Sprintf("puzzle %d has no solution page", p.Number))
-			continue
 		case page < 1 || sol < 1 || (pm.Pages > 0 && (page > pm.Pages || sol > pm.Pages)):
 			missing = append(missing, fmt.Sprintf("puzzle %d is placed on pages %d and %d of a %d-page PDF", p.Number, page, sol, pm.Pages))
-			continue
 		}
-		geo := p.Geometry()
-		mp := ManifestPuzzle{
-			Number:       p.Number,
-			Section:      b.Sections[p.Section].Title,
-			Variant:      p.Variant().String(),
-			Size:         geo.N,
-			Level:        p.Level.String(),
-			Clues:        p.Clues,
-			Score:        p.Score,
-			Hardest:      p.Hardest.String(),
-			Rating:       p.Rating.Float(),
-			Trial:        p.Hardest.Guesses(),
-			Puzzle:       geo.Format(p.Cells()),
-			Solution:     geo.Format(p.SolutionCells()),
-			Page:         page,
-			SolutionPage: sol,
-			PNG:          files.PNG[p.Number],
-			SolutionPNG:  files.SolutionPNG[p.Number],
-			SinglePDF:    files.SinglePDF[p.Number],
-			SolutionPDF:  files.SolutionPDF[p.Number],
-		}
-		if geo.Variant == engine.Jigsaw {
-			mp.Regions = geo.RegionString()
-		}
-		for _, k := range geo.Cages {
-			mp.Cages = append(mp.Cages, append([]int{k.Sum}, k.Cells...))
-		}
-		m.Puzzles = append(m.Puzzles, mp)
 	}
 	if len(missing) > 0 {
 		if len(missing) > 5 {
 			missing = append(missing[:5], fmt.Sprintf("and %d more", len(missing)-5))
 		}
-		return nil, fmt.Errorf("%w: the page map is incomplete: %s", ErrManifest, strings.Join(missing, "; "))
+		return fmt.Errorf("%w: the page map is incomplete: %s", ErrManifest, strings.Join(missing, "; "))
 	}
-	return m, nil
+	return nil
+}
+
+// record is the manifest's record of p, a puzzle of the book.
+func (src *manifestSource) record(p *Puzzle) ManifestPuzzle {
+	geo := p.Geometry()
+	files := src.files
+	mp := ManifestPuzzle{
+		Number:       p.Number,
+		Section:      src.b.Sections[p.Section].Title,
+		Variant:      p.Variant().String(),
+		Size:         geo.N,
+		Level:        p.Level.String(),
+		Clues:        p.Clues,
+		Score:        p.Score,
+		Hardest:      p.Hardest.String(),
+		Rating:       p.Rating.Float(),
+		Trial:        p.Hardest.Guesses(),
+		Puzzle:       geo.Format(p.Cells()),
+		Solution:     geo.Format(p.SolutionCells()),
+		Page:         src.pm.Puzzle[p.Number],
+		SolutionPage: src.pm.Solution[p.Number],
+		PNG:          files.PNG[p.Number],
+		SolutionPNG:  files.SolutionPNG[p.Number],
+		SinglePDF:    files.SinglePDF[p.Number],
+		SolutionPDF:  files.SolutionPDF[p.Number],
+	}
+	if geo.Variant == engine.Jigsaw {
+		mp.Regions = geo.RegionString()
+	}
+	for _, k := range geo.Cages {
+		mp.Cages = append(mp.Cages, append([]int{k.Sum}, k.Cells...))
+	}
+	return mp
 }
 
 // WriteManifest writes the manifest of a book as indented JSON (see
 // NewManifest for what it refuses). Nothing is written when it refuses.
 func WriteManifest(w io.Writer, b *Book, pm PageMap, files ManifestFiles) error {
-	m, err := NewManifest(b, pm, files)
+	m, err := BookManifest(b, pm, files)
 	if err != nil {
 		return err
 	}
@@ -178,7 +242,7 @@ func (m *Manifest) Write(w io.Writer) error {
 	// The fields before the puzzles, with an empty list closing the
 	// object; "puzzles" is the last field, so the list opens the tail.
 	head := *m
-	head.Puzzles = []ManifestPuzzle{}
+	head.Puzzles, head.from = []ManifestPuzzle{}, nil
 	data, err := json.MarshalIndent(&head, "", "  ")
 	if err != nil {
 		return err
@@ -189,22 +253,24 @@ func (m *Manifest) Write(w io.Writer) error {
 	}
 	bw := bufio.NewWriter(w)
 	bw.Write(data[:len(data)-len(empty)])
-	if len(m.Puzzles) == 0 {
+	n := 0
+	for p := range m.Records() {
+		// Each record as MarshalIndent writes it two levels down.
+		rec, err := json.MarshalIndent(&p, "    ", "  ")
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			bw.WriteString("[\n    ")
+		} else {
+			bw.WriteString(",\n    ")
+		}
+		bw.Write(rec)
+		n++
+	}
+	if n == 0 {
 		bw.WriteString(empty)
 	} else {
-		// Each record as MarshalIndent writes it two levels down.
-		for i := range m.Puzzles {
-			rec, err := json.MarshalIndent(&m.Puzzles[i], "    ", "  ")
-			if err != nil {
-				return err
-			}
-			if i == 0 {
-				bw.WriteString("[\n    ")
-			} else {
-				bw.WriteString(",\n    ")
-			}
-			bw.Write(rec)
-		}
 		bw.WriteString("\n  ]\n}")
 	}
 	bw.WriteByte('\n')

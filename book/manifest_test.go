@@ -240,3 +240,41 @@ func TestManifestWriteReportsError(t *testing.T) {
 		t.Errorf("Write to a failing writer: got %v, want the writer's error", err)
 	}
 }
+
+// TestBookManifestStreams holds BookManifest to NewManifest's bytes and
+// records while holding no record itself: a build writes the manifest
+// of 20,000 puzzles without the 10 MB of records at once (issue 14).
+func TestBookManifestStreams(t *testing.T) {
+	b := testBook(t)
+	files := ManifestFiles{PNG: map[int]string{2: "png/puzzle-002.png"}}
+	whole, err := NewManifest(b, testPages(), files)
+	if err != nil {
+		t.Fatalf("NewManifest: %v", err)
+	}
+	lazy, err := BookManifest(b, testPages(), files)
+	if err != nil {
+		t.Fatalf("BookManifest: %v", err)
+	}
+	if len(lazy.Puzzles) != 0 {
+		t.Errorf("BookManifest holds %d records, want none", len(lazy.Puzzles))
+	}
+	for _, m := range []*Manifest{whole, lazy} {
+		m.Generator, m.Print = "sudokubook 0.1.0", &ManifestPrint{TrimW: 612}
+	}
+	var got, want bytes.Buffer
+	if err := lazy.Write(&got); err != nil {
+		t.Fatalf("Write: %v", err)
+	}
+	if err := whole.Write(&want); err != nil {
+		t.Fatalf("Write: %v", err)
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Errorf("BookManifest writes\n%s\nNewManifest writes\n%s", got.Bytes(), want.Bytes())
+	}
+	if w := lazy.Whole(); !reflect.DeepEqual(w.Puzzles, whole.Puzzles) || len(w.Puzzles) != 3 {
+		t.Errorf("Whole lists %+v, want %+v", w.Puzzles, whole.Puzzles)
+	}
+	if _, err := BookManifest(b, PageMap{}, files); !errors.Is(err, ErrManifest) {
+		t.Errorf("BookManifest of an empty page map: %v, want ErrManifest", err)
+	}
+}

@@ -1,6 +1,10 @@
 package book
 
-import "github.com/sudokubook/sudokubook/engine"
+import (
+	"iter"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
 
 // Book is the assembled content of a book: the spec it came from and its
 // sections in print order, each holding its numbered puzzles.
@@ -40,13 +44,51 @@ type Puzzle struct {
 	Hint    string        // with Spec.Hints: the first step past the easy rungs, "" for an easy puzzle
 }
 
-// Puzzles returns every puzzle of the book in print order.
+// Puzzles returns a copy of every puzzle of the book in print order. The
+// copy is as big as the book's puzzles (6 MB at 20,000); code that only
+// reads them walks All or indexes At instead (issue 14).
 func (b *Book) Puzzles() []Puzzle {
-	var out []Puzzle
+	out := make([]Puzzle, 0, b.Len())
 	for _, s := range b.Sections {
 		out = append(out, s.Puzzles...)
 	}
 	return out
+}
+
+// All yields every puzzle of the book in print order, in place.
+func (b *Book) All() iter.Seq[*Puzzle] {
+	return func(yield func(*Puzzle) bool) {
+		for i := range b.Sections {
+			ps := b.Sections[i].Puzzles
+			for j := range ps {
+				if !yield(&ps[j]) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Len is the number of puzzles in the book.
+func (b *Book) Len() int {
+	n := 0
+	for _, s := range b.Sections {
+		n += len(s.Puzzles)
+	}
+	return n
+}
+
+// At is the book's puzzle i (0-based) in print order, in place. It walks
+// the sections, which are few.
+func (b *Book) At(i int) *Puzzle {
+	for k := range b.Sections {
+		ps := b.Sections[k].Puzzles
+		if i < len(ps) {
+			return &ps[i]
+		}
+		i -= len(ps)
+	}
+	panic("book: puzzle index out of range")
 }
 
 // PageMap records where the layout printed each puzzle: 1-based PDF page

@@ -185,7 +185,7 @@ func check(b *book.Book, opt Options) (*templates.Texts, int, error) {
 		return nil, 0, fmt.Errorf("%w: solutions_per_page %d, want 4 to 12", ErrBook, s.SolutionsPerPage)
 	}
 	seen := map[int]bool{}
-	for _, pz := range b.Puzzles() {
+	for pz := range b.All() {
 		if pz.Number < 1 || seen[pz.Number] {
 			return nil, 0, fmt.Errorf("%w: puzzle number %d is not positive or not unique", ErrBook, pz.Number)
 		}
@@ -239,12 +239,12 @@ func drawGuides(c canvas, rs ...rect) {
 // bounding box), in the order they first appear; classic 9x9 for a book
 // without puzzles.
 func (p *plan) shapes() []*engine.Geometry {
-	if len(p.puzzles) == 0 {
+	if p.book.Len() == 0 {
 		return []*engine.Geometry{engine.Classic9}
 	}
 	var out []*engine.Geometry
 	seen := map[[2]int]bool{}
-	for _, pz := range p.puzzles {
+	for pz := range p.book.All() {
 		g := pz.Geometry()
 		if key := [2]int{g.N, g.Width}; !seen[key] {
 			seen[key] = true

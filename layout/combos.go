@@ -192,9 +192,9 @@ func (d *drawer) combos(live rect, n, k int) {
 
 // killerSides lists the sides of the killer grids among puzzles, each
 // once, smallest first: the book gets a reference page for each.
-func killerSides(puzzles []book.Puzzle) []int {
+func killerSides(b *book.Book) []int {
 	var sides []int
-	for _, pz := range puzzles {
+	for pz := range b.All() {
 		if g := pz.Geo; g != nil && len(g.Cages) > 0 && !slices.Contains(sides, g.N) {
 			sides = append(sides, g.N)
 		}

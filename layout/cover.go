@@ -199,7 +199,7 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 			spine: spineWidth(pages, paper),
 		},
 		sections: b.Sections,
-		motif:    motifPuzzle(b.Puzzles()),
+		motif:    motifPuzzle(b),
 		least:    scaleFor(s.Style).small,
 	}
 	// KDP allows spine text from 80 pages, but a spine that thin holds only
@@ -212,16 +212,17 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 // motifPuzzle picks the puzzle the front shows: the first hard one, whose
 // sparse givens make a more open pattern than an easy puzzle's, or failing
 // that the book's last (and so hardest) puzzle.
-func motifPuzzle(ps []book.Puzzle) book.Puzzle {
-	if len(ps) == 0 {
+func motifPuzzle(b *book.Book) book.Puzzle {
+	n := b.Len()
+	if n == 0 {
 		return book.Puzzle{}
 	}
-	for _, p := range ps {
+	for p := range b.All() {
 		if p.Level >= engine.Hard {
-			return p
+			return *p
 		}
 	}
-	return ps[len(ps)-1]
+	return *b.At(n - 1)
 }
 
 // RenderCover draws the full-wrap paperback cover of a book whose interior

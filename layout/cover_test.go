@@ -359,11 +359,11 @@ func TestCoverInk(t *testing.T) {
 // or its last when it has none.
 func TestCoverMotif(t *testing.T) {
 	b := testBook(testSpec(), 3, 3, 3)
-	if got, want := motifPuzzle(b.Puzzles()).Number, 7; got != want {
+	if got, want := motifPuzzle(b).Number, 7; got != want {
 		t.Errorf("motif puzzle %d, want %d (the first hard one)", got, want)
 	}
 	b = testBook(testSpec(), 3, 4)
-	if got, want := motifPuzzle(b.Puzzles()).Number, 7; got != want {
+	if got, want := motifPuzzle(b).Number, 7; got != want {
 		t.Errorf("motif puzzle %d, want %d (the last)", got, want)
 	}
 	// The front shows the motif's givens and nothing else of it.

@@ -13,20 +13,20 @@ import (
 // any other, so the overlap reads as one box.
 
 // isFigure reports whether a puzzle is a figure of several grids.
-func isFigure(pz book.Puzzle) bool { return pz.Geometry().Variant.Multi() }
+func isFigure(pz *book.Puzzle) bool { return pz.Geometry().Variant.Multi() }
 
 // solutionRuns groups the puzzles' indexes into solution pages in print
 // order: per a page, but figures two a page and never on a page with
 // single grids. figure tells which runs are figures'.
-func solutionRuns(puzzles []book.Puzzle, per int) (runs [][]int, figure []bool) {
-	for i := 0; i < len(puzzles); {
-		fig := isFigure(puzzles[i])
+func solutionRuns(b *book.Book, per int) (runs [][]int, figure []bool) {
+	for i, total := 0, b.Len(); i < total; {
+		fig := isFigure(b.At(i))
 		n := per
 		if fig {
 			n = book.FigureSolutionsPerPage
 		}
 		var run []int
-		for ; i < len(puzzles) && len(run) < n && isFigure(puzzles[i]) == fig; i++ {
+		for ; i < total && len(run) < n && isFigure(b.At(i)) == fig; i++ {
 			run = append(run, i)
 		}
 		runs, figure = append(runs, run), append(figure, fig)

@@ -26,7 +26,7 @@ func TestSolutionRuns(t *testing.T) {
 		}
 		ps = append(ps, p)
 	}
-	runs, figure := solutionRuns(ps, 6)
+	runs, figure := solutionRuns(&book.Book{Sections: []book.Section{{Puzzles: ps}}}, 6)
 	got := fmt.Sprint(runs, figure)
 	want := "[[0 1 2] [3 4] [5] [6 7 8 9 10 11] [12 13] [14] [15]] [false true true false false true false]"
 	if got != want {

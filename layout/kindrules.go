@@ -2,7 +2,6 @@ package layout
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
@@ -35,7 +34,7 @@ func rulesKey(v book.Variant) string { return v.String() }
 
 // classicRules reports whether the book prints the classic page.
 func (p *plan) classicRules() bool {
-	return len(p.kinds) == 0 || slices.ContainsFunc(p.puzzles, func(pz book.Puzzle) bool { return pz.Geo == nil })
+	return len(p.kinds) == 0 || hasPuzzle(p.book, func(pz *book.Puzzle) bool { return pz.Geo == nil })
 }
 
 // kindRules draws the how-to-play page of the book's i-th kind: the

@@ -409,7 +409,7 @@ func (d *drawer) puzzles(live rect, pg page) {
 		body.Y, body.H = body.Y+nl, body.H-nl
 	}
 	d.grids(body, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
-		pz := d.p.puzzles[i]
+		pz := d.p.book.At(i)
 		d.c.Text(x, labelBase, templates.Fill(t.Puzzle, "number", itoa(pz.Number)), d.p.f.Bold, ts.label, ink, AlignLeft)
 		level := t.Level(pz.Level.String())
 		if d.p.spec.ShowRating {
@@ -422,7 +422,7 @@ func (d *drawer) puzzles(live rect, pg page) {
 
 func (d *drawer) solutions(live rect, pg page) {
 	ts, t := d.p.ts, d.p.texts
-	first, last := d.p.puzzles[pg.items[0]].Number, d.p.puzzles[pg.items[len(pg.items)-1]].Number
+	first, last := d.p.book.At(pg.items[0]).Number, d.p.book.At(pg.items[len(pg.items)-1]).Number
 	head := numberRange(t.SolutionsRange, first, last)
 	if first == last {
 		// A page of one solution (often the book's last) is headed in the
@@ -432,7 +432,7 @@ func (d *drawer) solutions(live rect, pg page) {
 	d.head(live, head)
 	sl := d.p.solutionSlotsOf(pg)
 	d.grids(ts.bodyArea(live), pg, sl, func(i int, x, labelBase, gridTop, side float64) {
-		pz := d.p.puzzles[i]
+		pz := d.p.book.At(i)
 		d.c.Text(x, labelBase, templates.Fill(t.Solution, "number", itoa(pz.Number)), d.p.f.Bold, ts.small, ink, AlignLeft)
 		geo := pz.Geometry()
 		drawCells(d.c, x, gridTop, side, geo, pz.Cells(), pz.SolutionCells(), d.p.solnStyleFor(sl, geo.Width))

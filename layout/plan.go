@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -61,7 +60,7 @@ type plan struct {
 	ts       typeScale
 	f        fontSet
 	sections []book.Section
-	puzzles  []book.Puzzle // every puzzle in print order
+	book     *book.Book // its puzzles in print order: book.At, book.All (no copy: issue 14)
 	pages    []page
 
 	sectionFirst   []int // page number of each section's first page
@@ -140,7 +139,7 @@ func (ts typeScale) bodyArea(c rect) rect {
 // makePlan lays the book out with the given geometry. The caller fixes the
 // gutter; see planBook for how it follows the page count.
 func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
-	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: planFonts(b.Spec), sections: b.Sections, puzzles: b.Puzzles()}
+	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: planFonts(b.Spec), sections: b.Sections, book: b}
 	p.ex, p.exampleOK = b.Example()
 	p.kinds = kindPages(b, texts)
 	if b.Spec.Tutorial {
@@ -176,7 +175,7 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 			add(page{kind: kindRulesPage, items: []int{i}})
 		}
 	}
-	for _, n := range killerSides(p.puzzles) {
+	for _, n := range killerSides(b) {
 		for k := range p.comboSheet(n).pages {
 			add(page{kind: combosPage, items: []int{n, k}})
 		}
@@ -218,7 +217,7 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	p.puzzleSlots, p.solutionSlots = slotsOf(ps), slotsOf(ss)
 	p.figureSlots = slotsOf(s.FigureSolutionSlots(book.Length(geo.gutter)))
 
-	next := 0 // index into p.puzzles
+	next := 0 // index of a puzzle in print order (book.At)
 	for si, sec := range b.Sections {
 		startRun()
 		p.sectionFirst = append(p.sectionFirst, len(p.pages)+1)
@@ -237,7 +236,7 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 
 	startRun()
 	p.solutionsFirst = len(p.pages) + 1
-	runs, figure := solutionRuns(p.puzzles, s.SolutionsPerPage)
+	runs, figure := solutionRuns(b, s.SolutionsPerPage)
 	for k, run := range runs {
 		add(page{kind: solutionPage, first: k == 0, items: run, figure: figure[k]})
 	}
@@ -278,6 +277,16 @@ func planBook(b *book.Book, texts *templates.Texts) *plan {
 	}
 }
 
+// hasPuzzle reports whether some puzzle of b is as f says.
+func hasPuzzle(b *book.Book, f func(*book.Puzzle) bool) bool {
+	for pz := range b.All() {
+		if f(pz) {
+			return true
+		}
+	}
+	return false
+}
+
 // pageMap reads where each puzzle and solution fell.
 func (p *plan) pageMap() book.PageMap {
 	pm := book.PageMap{Puzzle: map[int]int{}, Solution: map[int]int{}, Pages: len(p.pages)}
@@ -285,9 +294,9 @@ func (p *plan) pageMap() book.PageMap {
 		for _, it := range pg.items {
 			switch pg.kind {
 			case puzzlePage:
-				pm.Puzzle[p.puzzles[it].Number] = i + 1
+				pm.Puzzle[p.book.At(it).Number] = i + 1
 			case solutionPage:
-				pm.Solution[p.puzzles[it].Number] = i + 1
+				pm.Solution[p.book.At(it).Number] = i + 1
 			}
 		}
 	}
@@ -328,7 +337,7 @@ func (p *plan) introPages(text string) [][]placedLine {
 // hint, "12. x-wing: r5c3-4, r9c8-4".
 func (p *plan) hintPages() [][]placedLine {
 	var paras []string
-	for _, pz := range p.puzzles {
+	for pz := range p.book.All() {
 		if pz.Hint != "" {
 			paras = append(paras, itoa(pz.Number)+". "+upperFirst(pz.Hint))
 		}
@@ -383,7 +392,7 @@ func slotsOf(s book.Slots) slots {
 // only when no puzzle in it needed trial and error to grade
 // (engine.Technique.Guesses).
 func (p *plan) promise() string {
-	if slices.ContainsFunc(p.puzzles, func(pz book.Puzzle) bool { return pz.Hardest.Guesses() }) {
+	if hasPuzzle(p.book, func(pz *book.Puzzle) bool { return pz.Hardest.Guesses() }) {
 		return p.texts.TrialNeeded
 	}
 	return p.texts.LogicOnly

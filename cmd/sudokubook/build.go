@@ -174,7 +174,7 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	}
 	genTime := time.Since(start)
 
-	b, err := book.Assemble(spec, found)
+	b, err := book.AssemblePuzzles(spec, found)
 	if err != nil {
 		return err
 	}
@@ -264,7 +264,9 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	if spec.HTML.On {
 		files.HTML = "book.html"
 	}
-	m, err := book.NewManifest(b, res.PageMap, files)
+	// The manifest's records are made as they are written, never all
+	// held at once (issue 14); the web edition alone wants them whole.
+	m, err := book.BookManifest(b, res.PageMap, files)
 	if err != nil {
 		return err
 	}
@@ -276,7 +278,7 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	m.Print = rec
 	if spec.HTML.On {
 		prog.step("writing the web edition")
-		page, err := web.Page(m, web.Options{Puzzles: spec.HTML.Puzzles})
+		page, err := web.Page(m.Whole(), web.Options{Puzzles: spec.HTML.Puzzles})
 		if err != nil {
 			return err
 		}
@@ -318,7 +320,7 @@ var atLayout func(ctx context.Context)
 // --strict).
 func summarize(e env, c buildConfig, b *book.Book, pages int, files book.ManifestFiles, cover string, rep preflight.Report, coverRep *preflight.Report, genTime, total time.Duration) error {
 	fmt.Fprintf(e.stdout, "wrote %s/book.pdf: %s, %s on %d pages (%s)\n", c.out,
-		plural(len(b.Puzzles()), "puzzle"), plural(len(b.Sections), "section"), pages, b.Spec.Trim.Name)
+		plural(b.Len(), "puzzle"), plural(len(b.Sections), "section"), pages, b.Spec.Trim.Name)
 	if n := len(files.PNG) + len(files.SolutionPNG); n > 0 {
 		fmt.Fprintf(e.stdout, "wrote %s/png/: %s\n", c.out, plural(n, "image"))
 	}
@@ -404,14 +406,14 @@ func writeSingles(ctx context.Context, st *outdir.Stage, b *book.Book, c buildCo
 	ps := b.Spec.PNG
 	type job struct {
 		rel      string
-		p        book.Puzzle
+		p        *book.Puzzle
 		solution bool
 		pdf      bool
 	}
 	var jobs []job
 	files.PNG, files.SolutionPNG = map[int]string{}, map[int]string{}
 	files.SinglePDF, files.SolutionPDF = map[int]string{}, map[int]string{}
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		add := func(on bool, rel string, solution, pdf bool, m map[int]string) {
 			if on {
 				jobs = append(jobs, job{rel, p, solution, pdf})
@@ -442,9 +444,9 @@ func writeSingles(ctx context.Context, st *outdir.Stage, b *book.Book, c buildCo
 				var buf bytes.Buffer
 				err := guard(func() error {
 					if j.pdf {
-						return layout.RenderSpecSinglePDF(&buf, b.Spec, layout.PuzzleFigure(j.p), j.solution, year)
+						return layout.RenderSpecSinglePDF(&buf, b.Spec, layout.PuzzleFigure(*j.p), j.solution, year)
 					}
-					return layout.RenderSpecPNG(&buf, b.Spec, layout.PuzzleFigure(j.p), j.solution)
+					return layout.RenderSpecPNG(&buf, b.Spec, layout.PuzzleFigure(*j.p), j.solution)
 				})
 				if err == nil {
 					err = st.Write(j.rel, buf.Bytes())

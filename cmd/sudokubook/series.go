@@ -210,7 +210,7 @@ func ownPuzzle(grader *engine.Grader, pz puzzle) (engine.Puzzle, error) {
 // fill generates what the sections still need, leaving out excluded and
 // taken keys, and returns every section's puzzles: its own, then banked,
 // then generated. Progress and shortfalls count whole sections.
-func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.Puzzle, error) {
+func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]book.Puzzle, error) {
 	quotas := s.spec.Quotas()
 	var rest []engine.Quota
 	var index []int // section of each quota in rest
@@ -220,9 +220,17 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 			index = append(index, i)
 		}
 	}
-	out := make([][]engine.Puzzle, len(quotas))
+	// Each section's list is made at its full size and the engine hands
+	// over its puzzles one at a time (Emit), each kept in the book's form
+	// (book.FromEngine, 325 bytes against 815), so the fill holds one
+	// small copy of the book's puzzles, not the engine's, its slack and a
+	// copy (issue 14).
+	out := make([][]book.Puzzle, len(quotas))
 	for i := range out {
-		out[i] = append([]engine.Puzzle(nil), s.pre[i]...)
+		out[i] = make([]book.Puzzle, 0, max(quotas[i].Count, len(s.pre[i])))
+		for _, p := range s.pre[i] {
+			out[i] = append(out[i], book.FromEngine(p))
+		}
 	}
 	if len(rest) == 0 {
 		return out, nil
@@ -247,7 +255,11 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 			return s.exclude[k] || s.taken[k]
 		}
 	}
-	found, err := engine.Fill(ctx, rest, opt)
+	opt.Emit = func(k int, p engine.Puzzle) error {
+		out[index[k]] = append(out[index[k]], book.FromEngine(p))
+		return nil
+	}
+	_, err := engine.Fill(ctx, rest, opt)
 	var sf *engine.ShortfallError
 	if errors.As(err, &sf) {
 		for j := range sf.Short {
@@ -260,9 +272,6 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]engine.P
 	if err != nil {
 		return nil, err
 	}
-	for k, ps := range found {
-		out[index[k]] = append(out[index[k]], ps...)
-	}
 	return out, nil
 }
 
@@ -274,9 +283,9 @@ func (s *supply) reserve(ctx context.Context, b *book.Book) error {
 		return nil
 	}
 	var ps []bank.Puzzle
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		e := p.Engine()
-		e.Grading = gradingOf(p)
+		e.Grading = gradingOf(*p)
 		bp := bank.FromEngine(s.canon, e, fmt.Sprintf("build %q seed=%d", s.spec.Title, s.spec.Seed))
 		ps = append(ps, bp)
 	}
@@ -294,14 +303,14 @@ func (s *supply) record(ctx context.Context, m *book.Manifest) error {
 	if s.claim == nil {
 		return nil
 	}
-	prints := make([]bank.Printing, len(m.Puzzles))
-	for i, p := range m.Puzzles {
+	var prints []bank.Printing
+	for p := range m.Records() {
 		e, err := manifestPuzzle(p)
 		if err != nil {
 			return err
 		}
-		prints[i] = bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(s.canon, e),
-			Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page}
+		prints = append(prints, bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(s.canon, e),
+			Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page})
 	}
 	// Recorded or not, the claim is not released: if recording failed,
 	// the printed puzzles stay claimed until the lease runs out instead of
@@ -314,7 +323,7 @@ func (s *supply) record(ctx context.Context, m *book.Manifest) error {
 // keys are the canonical keys of the book's puzzles, for the next volume.
 func (s *supply) keys(b *book.Book) []string {
 	var out []string
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		out = append(out, s.keyOf(p.Engine()))
 	}
 	return out
