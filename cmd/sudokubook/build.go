@@ -70,7 +70,7 @@ func runBuild(ctx context.Context, e env, args []string) error {
 	c.year = time.Now().Year()
 	if len(pos) == 1 {
 		c.spec = pos[0]
-		return build(ctx, e, c, map[string]bool{})
+		return build(ctx, e, c, nil)
 	}
 	return buildSeries(ctx, e, c, pos)
 }
@@ -102,7 +102,7 @@ func buildSeries(ctx context.Context, e env, c buildConfig, specs []string) erro
 // build runs the whole job: spec -> quotas -> engine -> book -> layout ->
 // files, staged and moved into place only when all are complete. series
 // holds the keys printed by earlier volumes of the run; the book's own are
-// added to it.
+// added to it. A book alone has none (nil), and its keys are not made.
 func build(ctx context.Context, e env, c buildConfig, series map[string]bool) error {
 	start := time.Now()
 	spec, err := book.LoadFile(c.spec)
@@ -243,24 +243,12 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 		coverRep = &r
 	}
 
-	prog.step("checking the book")
-	// The build checks exactly what the manifest records, so a later
+	// The manifest and the web edition come before the preflight: they
+	// are the book's last readers, and the book is let go before the
+	// preflight reads the PDF back, so a build never holds both (issue
+	// 14). The build checks exactly what the manifest records, so a later
 	// `sudokubook check` of the same folder judges the book the same way.
 	rec := printFrom(res.Report)
-	rep, err := checkStaged(st, "book.pdf", c.printer, expectFrom(rec))
-	if err != nil {
-		return err
-	}
-	var pre bytes.Buffer
-	rep.Write(&pre)
-	if coverRep != nil {
-		fmt.Fprintf(&pre, "\ncover.pdf:\n")
-		coverRep.Write(&pre)
-	}
-	if err := st.Write("preflight.txt", pre.Bytes()); err != nil {
-		return err
-	}
-
 	if spec.HTML.On {
 		files.HTML = "book.html"
 	}
@@ -291,6 +279,35 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	if err := st.WriteFrom("manifest.json", m.Write); err != nil {
 		return err
 	}
+	prints, err := sup.printings(m)
+	if err != nil {
+		return err
+	}
+	var keys []string
+	if series != nil {
+		keys = sup.keys(b)
+	}
+	sum := summaryOf(b, res.Report.Pages, files, cover)
+	// Nothing below reads the book: let it go (see above).
+	b, found, m, res.PageMap = nil, nil, nil, book.PageMap{}
+	if atPreflight != nil {
+		atPreflight()
+	}
+
+	prog.step("checking the book")
+	rep, err := checkStaged(st, "book.pdf", c.printer, expectFrom(rec))
+	if err != nil {
+		return err
+	}
+	var pre bytes.Buffer
+	rep.Write(&pre)
+	if coverRep != nil {
+		fmt.Fprintf(&pre, "\ncover.pdf:\n")
+		coverRep.Write(&pre)
+	}
+	if err := st.Write("preflight.txt", pre.Bytes()); err != nil {
+		return err
+	}
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("build interrupted, nothing written: %w", err)
 	}
@@ -300,14 +317,14 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	committed = true
 	prog.done()
 	// Only now, with the book's files in place, does the bank learn of it.
-	if err := sup.record(ctx, m); err != nil {
+	if err := sup.record(ctx, prints); err != nil {
 		return fmt.Errorf("%s is written, but recording it in the bank failed (its puzzles stay claimed for %s): %w", c.out, bank.ClaimLease, err)
 	}
-	for _, k := range sup.keys(b) {
+	for _, k := range keys {
 		series[k] = true
 	}
 
-	return summarize(e, c, b, res.Report.Pages, files, cover, rep, coverRep, genTime, time.Since(start))
+	return summarize(e, c, sum, rep, coverRep, genTime, time.Since(start))
 }
 
 // atLayout, when a test sets it, runs as page layout starts: the tests
@@ -315,23 +332,44 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 // context (layout.RenderBook takes none). Nil in the program.
 var atLayout func(ctx context.Context)
 
+// atPreflight, when a test sets it, runs as the book's preflight starts,
+// once the build has let the book go: the tests measure the heap there.
+// Nil in the program.
+var atPreflight func()
+
+// summary is what a build says it wrote, kept past the book.
+type summary struct {
+	puzzles, sections, pages int
+	trim                     string
+	pngs, pdfs               int
+	cover, html              string
+}
+
+func summaryOf(b *book.Book, pages int, files book.ManifestFiles, cover string) summary {
+	return summary{
+		puzzles: b.Len(), sections: len(b.Sections), pages: pages, trim: b.Spec.Trim.Name,
+		pngs: len(files.PNG) + len(files.SolutionPNG), pdfs: len(files.SinglePDF) + len(files.SolutionPDF),
+		cover: cover, html: files.HTML,
+	}
+}
+
 // summarize says what the build wrote and how its preflight went: results
 // on stdout, a failed preflight loudly on stderr (and as the exit code with
 // --strict).
-func summarize(e env, c buildConfig, b *book.Book, pages int, files book.ManifestFiles, cover string, rep preflight.Report, coverRep *preflight.Report, genTime, total time.Duration) error {
+func summarize(e env, c buildConfig, s summary, rep preflight.Report, coverRep *preflight.Report, genTime, total time.Duration) error {
 	fmt.Fprintf(e.stdout, "wrote %s/book.pdf: %s, %s on %d pages (%s)\n", c.out,
-		plural(b.Len(), "puzzle"), plural(len(b.Sections), "section"), pages, b.Spec.Trim.Name)
-	if n := len(files.PNG) + len(files.SolutionPNG); n > 0 {
-		fmt.Fprintf(e.stdout, "wrote %s/png/: %s\n", c.out, plural(n, "image"))
+		plural(s.puzzles, "puzzle"), plural(s.sections, "section"), s.pages, s.trim)
+	if s.pngs > 0 {
+		fmt.Fprintf(e.stdout, "wrote %s/png/: %s\n", c.out, plural(s.pngs, "image"))
 	}
-	if n := len(files.SinglePDF) + len(files.SolutionPDF); n > 0 {
-		fmt.Fprintf(e.stdout, "wrote %s/pdf/: %s\n", c.out, plural(n, "single-grid PDF"))
+	if s.pdfs > 0 {
+		fmt.Fprintf(e.stdout, "wrote %s/pdf/: %s\n", c.out, plural(s.pdfs, "single-grid PDF"))
 	}
-	if cover != "" {
+	if s.cover != "" {
 		fmt.Fprintf(e.stdout, "wrote %s/cover.pdf\n", c.out)
 	}
-	if files.HTML != "" {
-		fmt.Fprintf(e.stdout, "wrote %s/%s: the web edition\n", c.out, files.HTML)
+	if s.html != "" {
+		fmt.Fprintf(e.stdout, "wrote %s/%s: the web edition\n", c.out, s.html)
 	}
 	fmt.Fprintf(e.stdout, "wrote %s/manifest.json (generated in %.1fs, built in %.1fs)\n", c.out, genTime.Seconds(), total.Seconds())
 	failed := false

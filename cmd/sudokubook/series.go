@@ -211,6 +211,9 @@ func ownPuzzle(grader *engine.Grader, pz puzzle) (engine.Puzzle, error) {
 // taken keys, and returns every section's puzzles: its own, then banked,
 // then generated. Progress and shortfalls count whole sections.
 func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]book.Puzzle, error) {
+	// Its own puzzles go into the result in the book's form: the engine's
+	// copies are let go with it.
+	defer func() { s.pre = nil }()
 	quotas := s.spec.Quotas()
 	var rest []engine.Quota
 	var index []int // section of each quota in rest
@@ -297,20 +300,29 @@ func gradingOf(p book.Puzzle) engine.Grading {
 	return engine.Grading{Level: p.Level, Score: p.Score, Hardest: p.Hardest, Rating: p.Rating, Solution: p.Solution}
 }
 
-// record writes the book's printings into the bank. It is called only once
-// the book's files are in place.
-func (s *supply) record(ctx context.Context, m *book.Manifest) error {
+// printings are the bank's records of the book's printings (none without
+// a bank), made from its manifest before the book is let go.
+func (s *supply) printings(m *book.Manifest) ([]bank.Printing, error) {
 	if s.claim == nil {
-		return nil
+		return nil, nil
 	}
 	var prints []bank.Printing
 	for p := range m.Records() {
 		e, err := manifestPuzzle(p)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		prints = append(prints, bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(s.canon, e),
 			Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page})
+	}
+	return prints, nil
+}
+
+// record writes the book's printings into the bank. It is called only once
+// the book's files are in place.
+func (s *supply) record(ctx context.Context, prints []bank.Printing) error {
+	if s.claim == nil {
+		return nil
 	}
 	// Recorded or not, the claim is not released: if recording failed,
 	// the printed puzzles stay claimed until the lease runs out instead of
