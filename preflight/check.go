@@ -267,39 +267,38 @@ func (c checker) pageWant() (w, h float64) {
 func near(a, b float64) bool { return math.Abs(a-b) <= sizeTolerance }
 
 func (c checker) pageSize() Rule {
-	boxes, err := c.doc.pageBoxes()
-	if err != nil {
-		return c.rule(RulePageSize, false, "not measured: "+err.Error())
-	}
-	if len(boxes) == 0 {
-		return c.rule(RulePageSize, false, "no pages")
-	}
 	wantW, wantH := c.pageWant()
 	var (
-		off, badTrim     int
-		firstOff, firstT *PageBoxes
+		pages, off, badTrim     int
+		first, firstOff, firstT PageBoxes
 	)
-	for i := range boxes {
-		b := &boxes[i]
+	err := c.doc.eachPageBoxes(func(b PageBoxes) {
+		if pages++; pages == 1 {
+			first = b
+		}
 		if w, h := b.Size(); !near(w, wantW) || !near(h, wantH) {
-			off++
-			if firstOff == nil {
+			if off++; off == 1 {
 				firstOff = b
 			}
 		}
 		// A trim box, when the file sets one, has to be the trim itself.
 		if !b.Trim.IsZero() && (!near(b.Trim.W(), c.e.TrimW) || !near(b.Trim.H(), c.e.TrimH)) {
-			badTrim++
-			if firstT == nil {
+			if badTrim++; badTrim == 1 {
 				firstT = b
 			}
 		}
+	})
+	if err != nil {
+		return c.rule(RulePageSize, false, "not measured: "+err.Error())
 	}
-	w, h := boxes[0].Size()
+	if pages == 0 {
+		return c.rule(RulePageSize, false, "no pages")
+	}
+	w, h := first.Size()
 	msg := fmt.Sprintf("%s x %s in", in3(w), in3(h))
 	if off > 0 {
 		fw, fh := firstOff.Size()
-		msg = fmt.Sprintf("%d of %s off, first page %d at %s x %s in", off, count(len(boxes), "page"), firstOff.Page, in3(fw), in3(fh))
+		msg = fmt.Sprintf("%d of %s off, first page %d at %s x %s in", off, count(pages, "page"), firstOff.Page, in3(fw), in3(fh))
 	}
 	if badTrim > 0 {
 		msg += fmt.Sprintf("; trim box %s x %s in on %s, first page %d",

@@ -42,18 +42,36 @@ type widths struct {
 	known        bool
 }
 
+// inkBox is a page's ink box, and whether the page has any ink. The
+// scanner keeps one a page in a slice, 40 bytes a page where a map of
+// boxes took about 100 (issue 14).
+type inkBox struct {
+	Box
+	ok bool
+}
+
+// inkOn is page's ink box, nil for a page without ink.
+func (s *scanner) inkOn(page int) *Box {
+	if page < 1 || page > len(s.ink) || !s.ink[page-1].ok {
+		return nil
+	}
+	return &s.ink[page-1].Box
+}
+
 // addInk grows page's ink box by the points (x, y) of user space under m.
 func (s *scanner) addInk(m matrix, pad float64, pts ...float64) {
-	if s.ink == nil {
-		s.ink = map[int]*Box{}
+	if s.page < 1 || len(pts) < 2 {
+		return
 	}
-	b := s.ink[s.page]
+	if s.page > len(s.ink) {
+		s.ink = append(s.ink, make([]inkBox, s.page-len(s.ink))...)
+	}
+	b := &s.ink[s.page-1]
 	for i := 0; i+1 < len(pts); i += 2 {
 		x := m[0]*pts[i] + m[2]*pts[i+1] + m[4]
 		y := m[1]*pts[i] + m[3]*pts[i+1] + m[5]
-		if b == nil {
-			b = &Box{x, y, x, y}
-			s.ink[s.page] = b
+		if !b.ok {
+			b.Box, b.ok = Box{x, y, x, y}, true
 		}
 		b.X0, b.Y0 = math.Min(b.X0, x-pad), math.Min(b.Y0, y-pad)
 		b.X1, b.Y1 = math.Max(b.X1, x+pad), math.Max(b.Y1, y+pad)
@@ -380,14 +398,10 @@ func (c checker) inkClearance(m marks) (clearance, error) {
 	if m.scanErr != nil {
 		return cl, m.scanErr
 	}
-	boxes, err := c.doc.pageBoxes()
-	if err != nil {
-		return cl, err
-	}
-	for _, b := range boxes {
-		ink := m.scan.ink[b.Page]
+	err := c.doc.eachPageBoxes(func(b PageBoxes) {
+		ink := m.scan.inkOn(b.Page)
 		if ink == nil {
-			continue
+			return
 		}
 		trim := b.Trim
 		if trim.IsZero() {
@@ -403,6 +417,9 @@ func (c checker) inkClearance(m marks) (clearance, error) {
 				cl.least[side], cl.where[side] = v, b.Page
 			}
 		}
+	})
+	if err != nil {
+		return cl, err
 	}
 	for g := range m.scan.inkGaps {
 		cl.gaps = append(cl.gaps, g)

@@ -599,13 +599,14 @@ func (f *lazyFile) Catalog() (types.Dict, error) {
 
 var _ objects = (*lazyFile)(nil)
 
-// lazyBoxes walks the page tree once for every page's boundaries (a few
-// dozen bytes a page), as pdfcpu's PageBoundaries gives them: media and
-// crop box and rotation inherited, trim and bleed box the page's own.
-func (f *lazyFile) lazyBoxes() ([]PageBoxes, error) {
-	var out []PageBoxes
+// lazyBoxes walks the page tree once for every page's boundaries, as
+// pdfcpu's PageBoundaries gives them: media and crop box and rotation
+// inherited, trim and bleed box the page's own. Pages in a row with the
+// same boundaries make one run.
+func (f *lazyFile) lazyBoxes() ([]boxRun, error) {
+	var out []boxRun
 	err := f.pages(func(p lazyPage) error {
-		b := PageBoxes{Page: p.n}
+		var b PageBoxes
 		var err error
 		if b.Media, err = f.box(p.media); err != nil {
 			return fmt.Errorf("%w: page %d: MediaBox: %w", ErrUnreadable, p.n, err)
@@ -631,7 +632,11 @@ func (f *lazyFile) lazyBoxes() ([]PageBoxes, error) {
 		if b.Media.IsZero() {
 			return fmt.Errorf("%w: page %d has no media box", ErrUnreadable, p.n)
 		}
-		out = append(out, b)
+		if k := len(out) - 1; k >= 0 && out[k].boxes == b && out[k].last == p.n-1 {
+			out[k].last = p.n
+		} else {
+			out = append(out, boxRun{first: p.n, last: p.n, boxes: b})
+		}
 		return nil
 	})
 	return out, err

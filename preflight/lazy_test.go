@@ -3,6 +3,7 @@ package preflight
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -118,7 +119,7 @@ func TestLazyRefusesLoops(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a sound file: %v", err)
 	}
-	if len(doc.boxes) != 1 || doc.boxes[0].Media != (Box{0, 0, 432, 648}) {
+	if len(doc.boxes) != 1 || doc.boxes[0].boxes.Media != (Box{0, 0, 432, 648}) || doc.pageCount() != 1 {
 		t.Fatalf("boxes %+v", doc.boxes)
 	}
 	for name, data := range map[string][]byte{
@@ -145,5 +146,41 @@ func TestLazyRefusesLoops(t *testing.T) {
 		if !errors.Is(err, ErrUnreadable) && !errors.Is(err, ErrLimit) {
 			t.Errorf("%s: error %v, want ErrUnreadable or ErrLimit", name, err)
 		}
+	}
+}
+
+// TestLazyBoxRuns holds the page-at-a-time reader to one record for a run
+// of pages with the same boundaries (issue 14: a 5,000-page book kept
+// 5,000), and to every page's own boundaries when walked.
+func TestLazyBoxRuns(t *testing.T) {
+	data := rawPDF(
+		"<</Type /Catalog /Pages 2 0 R>>",
+		"<</Type /Pages /Kids [3 0 R 4 0 R 5 0 R 6 0 R] /Count 4 /MediaBox [0 0 432 648]>>",
+		"<</Type /Page /Parent 2 0 R>>",
+		"<</Type /Page /Parent 2 0 R>>",
+		"<</Type /Page /Parent 2 0 R /TrimBox [9 9 441 657]>>",
+		"<</Type /Page /Parent 2 0 R>>",
+	)
+	doc, err := openStreaming(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var runs []string
+	for _, r := range doc.boxes {
+		runs = append(runs, fmt.Sprintf("%d-%d", r.first, r.last))
+	}
+	if got, want := strings.Join(runs, " "), "1-2 3-3 4-4"; got != want {
+		t.Errorf("runs %s, want %s", got, want)
+	}
+	if n := doc.pageCount(); n != 4 {
+		t.Errorf("%d pages, want 4", n)
+	}
+	var pages []string
+	doc.eachPageBoxes(func(b PageBoxes) {
+		pages = append(pages, fmt.Sprintf("%d:%v/%v", b.Page, b.Media, b.Trim))
+	})
+	want := "1:{0 0 432 648}/{0 0 0 0} 2:{0 0 432 648}/{0 0 0 0} 3:{0 0 432 648}/{9 9 441 657} 4:{0 0 432 648}/{0 0 0 0}"
+	if got := strings.Join(pages, " "); got != want {
+		t.Errorf("pages %s\nwant  %s", got, want)
 	}
 }

@@ -116,7 +116,7 @@ type scanner struct {
 	starts     []segment
 	dpi        smallest
 
-	ink     map[int]*Box    // by page: the box of every mark, in default user space
+	ink     []inkBox        // by page (index page-1): the box of every mark, in default user space
 	inkGaps map[string]bool // why the ink's sides cannot be measured
 	widths  map[int]*widths // fonts read for the ink measure, by object number
 }

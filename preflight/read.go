@@ -41,7 +41,7 @@ type document struct {
 	// lazy is set instead of ctx for a file read a page at a time
 	// (CheckFile), with every page's boundaries from one walk.
 	lazy   *lazyFile
-	boxes  []PageBoxes
+	boxes  []boxRun
 	active map[string]bool // active content found, by lazyActive
 
 	strict    bool  // it passed pdfcpu's strict validation
@@ -271,16 +271,43 @@ func (d *document) objects() objects {
 
 func (d *document) pageCount() int {
 	if d.lazy != nil {
-		return len(d.boxes)
+		if len(d.boxes) == 0 {
+			return 0
+		}
+		return d.boxes[len(d.boxes)-1].last
 	}
 	return d.ctx.PageCount
 }
 
-func (d *document) pageBoxes() ([]PageBoxes, error) {
+// eachPageBoxes calls fn with every page's boundaries in page order.
+func (d *document) eachPageBoxes(fn func(b PageBoxes)) error {
 	if d.lazy != nil {
-		return d.boxes, nil
+		for _, r := range d.boxes {
+			for n := r.first; n <= r.last; n++ {
+				b := r.boxes
+				b.Page = n
+				fn(b)
+			}
+		}
+		return nil
 	}
-	return pageBoxes(d.ctx)
+	boxes, err := pageBoxes(d.ctx)
+	if err != nil {
+		return err
+	}
+	for _, b := range boxes {
+		fn(b)
+	}
+	return nil
+}
+
+// boxRun is a run of pages with the same boundaries (Page unset in
+// boxes). A book's pages nearly all share one set, so the page-at-a-time
+// reader keeps a run, not a record, a page (issue 14: memory flat in the
+// page count).
+type boxRun struct {
+	first, last int // 1-based pages
+	boxes       PageBoxes
 }
 
 // eachPage calls fn for every page in order; the lazy reader drops each
