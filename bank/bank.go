@@ -41,6 +41,10 @@ import (
 // sudokubook bank, or is damaged.
 var ErrNotBank = errors.New("not a sudokubook bank")
 
+// ErrNoBank is wrapped by OpenExisting's and Check's error for a path where
+// no file is: a mistyped name must not become a new, empty bank.
+var ErrNoBank = errors.New("no bank")
+
 // applicationID marks a SQLite file as a bank ("SDKB"), so another
 // program's database is refused before any write.
 const applicationID = 0x53444b42
@@ -123,8 +127,34 @@ var sqliteMagic = []byte("SQLite format 3\x00")
 // existing file is first read without writing (no journal, no lock files)
 // to make sure it is a bank this version understands.
 func Open(ctx context.Context, path string) (*Bank, error) {
+	return open(ctx, path, true)
+}
+
+// OpenExisting opens the bank at path as Open does, but where no file is
+// it creates nothing and returns an error wrapping ErrNoBank: for readers
+// of a bank, and builds, whose mistyped path would otherwise be an empty
+// bank that knows none of the puzzles already printed.
+func OpenExisting(ctx context.Context, path string) (*Bank, error) {
+	return open(ctx, path, false)
+}
+
+// Check reports, writing nothing, whether path is a bank this version can
+// open: nil, or an error wrapping ErrNoBank or ErrNotBank. Merge checks
+// every source with it before its target is touched.
+func Check(ctx context.Context, path string) error {
 	switch fi, err := os.Stat(path); {
 	case errors.Is(err, os.ErrNotExist):
+		return fmt.Errorf("%w at %s", ErrNoBank, path)
+	case err != nil:
+		return err
+	case fi.IsDir():
+		return fmt.Errorf("bank %s: %w: it is a folder", path, ErrNotBank)
+	}
+	return probe(ctx, path)
+}
+
+func open(ctx context.Context, path string, create bool) (*Bank, error) {
+	if _, err := os.Stat(path); create && errors.Is(err, os.ErrNotExist) {
 		// SQLite's own word for a missing folder is "unable to open
 		// database file"; say which folder.
 		if dir := filepath.Dir(path); dir != "" {
@@ -132,15 +162,11 @@ func Open(ctx context.Context, path string) (*Bank, error) {
 				return nil, fmt.Errorf("cannot make bank %s: no folder %s", path, dir)
 			}
 		}
-		if err := create(ctx, path); err != nil {
+		if err := createFile(ctx, path); err != nil {
 			return nil, fmt.Errorf("cannot make bank %s: %w", path, err)
 		}
-	case err != nil:
-		return nil, err
-	case fi.IsDir():
-		return nil, fmt.Errorf("bank %s: %w: it is a folder", path, ErrNotBank)
 	}
-	if err := probe(ctx, path); err != nil {
+	if err := Check(ctx, path); err != nil {
 		return nil, err
 	}
 	q := url.Values{}
@@ -164,12 +190,12 @@ func Open(ctx context.Context, path string) (*Bank, error) {
 	return &Bank{db: db, path: path}, nil
 }
 
-// create makes an empty bank at path, whole or not at all: the schema is
+// createFile makes an empty bank at path, whole or not at all: the schema is
 // written to a new file beside it, which is then linked into place only if
 // nothing is there yet. Two processes starting on a new bank at once thus
 // never see it half made (a file without its schema would be refused as
 // not a bank); the second one's link fails, and it uses the first's.
-func create(ctx context.Context, path string) error {
+func createFile(ctx context.Context, path string) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".new-*")
 	if err != nil {
 		return err

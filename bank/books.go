@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
@@ -263,10 +262,7 @@ func (b *Bank) PrintingsOf(ctx context.Context, variant string, size int, key st
 // printings were new.
 func (b *Bank) Merge(ctx context.Context, paths ...string) (puzzles, printings int, err error) {
 	for _, path := range paths {
-		if _, err := os.Stat(path); err != nil {
-			return puzzles, printings, err
-		}
-		src, err := Open(ctx, path)
+		src, err := OpenExisting(ctx, path)
 		if err != nil {
 			return puzzles, printings, err
 		}

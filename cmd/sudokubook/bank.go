@@ -55,16 +55,45 @@ func runBank(ctx context.Context, e env, args []string) error {
 // bankFlags is the flag set of one bank subcommand, with --db.
 func bankFlags(e env, sub string) (*flagSet, *string) {
 	fs := newFlagSet(e, "bank "+sub, bankCommands[sub].usage)
-	db := fs.String("db", "", "the bank file (made if missing)")
+	help := "the bank file (made if missing)"
+	if !bankMakers[sub] {
+		help = "the bank file, which must exist (bank fill makes one)"
+	}
+	db := fs.String("db", "", help)
 	return fs, db
 }
 
-// openBank opens the bank named by --db, which every subcommand needs.
-func openBank(ctx context.Context, path string) (*bank.Bank, error) {
+// bankMakers are the subcommands that may make a bank where --db names no
+// file: they fill it. The others only read or mend one, and a mistyped
+// path made into an empty bank would look like a bank with nothing in it.
+var bankMakers = map[string]bool{"fill": true, "import": true}
+
+// openBank opens the bank named by --db for subcommand sub, which makes
+// it only if sub is one of bankMakers.
+func openBank(ctx context.Context, sub, path string) (*bank.Bank, error) {
 	if path == "" {
 		return nil, usagef("--db FILE: which bank?")
 	}
-	return bank.Open(ctx, path)
+	if bankMakers[sub] {
+		return bank.Open(ctx, path)
+	}
+	return openExistingBank(ctx, path)
+}
+
+// openExistingBank opens a bank that must be there already: none at path
+// is bad input (exit 2), and nothing is made.
+func openExistingBank(ctx context.Context, path string) (*bank.Bank, error) {
+	b, err := bank.OpenExisting(ctx, path)
+	return b, noBankErr(path, err)
+}
+
+// noBankErr words an error wrapping bank.ErrNoBank as the user's slip it
+// is (exit 2); any other error is returned as it is.
+func noBankErr(path string, err error) error {
+	if errors.Is(err, bank.ErrNoBank) {
+		return inputErr(fmt.Errorf("no bank at %s; bank fill creates one", path))
+	}
+	return err
 }
 
 // openBankNoArgs parses the flags of a subcommand that takes only --db and
@@ -74,7 +103,7 @@ func openBankNoArgs(ctx context.Context, e env, sub string, args []string) (*ban
 	if err := fs.noArgs(args); err != nil {
 		return nil, nil, err
 	}
-	b, err := openBank(ctx, *db)
+	b, err := openBank(ctx, sub, *db)
 	return b, db, err
 }
 
@@ -144,7 +173,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	if *workers < 1 {
 		return usagef("-j %d: want at least 1", *workers)
 	}
-	b, err := openBank(ctx, *db)
+	b, err := openBank(ctx, "fill", *db)
 	if err != nil {
 		return err
 	}
@@ -253,7 +282,7 @@ func runBankExport(ctx context.Context, e env, args []string) error {
 		}
 		*variantName = v.String()
 	}
-	b, err := openBank(ctx, *db)
+	b, err := openBank(ctx, "export", *db)
 	if err != nil {
 		return err
 	}
@@ -331,7 +360,7 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	b, err := openBank(ctx, *db)
+	b, err := openBank(ctx, "import", *db)
 	if err != nil {
 		return err
 	}
@@ -350,7 +379,7 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	if err := fs.noArgs(args); err != nil {
 		return err
 	}
-	b, err := openBank(ctx, *db)
+	b, err := openBank(ctx, "check", *db)
 	if err != nil {
 		return err
 	}
@@ -491,6 +520,20 @@ func runBankMerge(ctx context.Context, e env, args []string) error {
 	for _, p := range pos[1:] {
 		if p == pos[0] {
 			return usagef("bank merge: %s is both the target and a source", p)
+		}
+	}
+	// Every bank is looked at, writing nothing, before the target is
+	// opened (or made): a foreign target, or a missing or foreign source,
+	// stops the merge with the target as it was.
+	if err := bank.Check(ctx, pos[0]); err != nil && !errors.Is(err, bank.ErrNoBank) {
+		return err
+	}
+	for _, p := range pos[1:] {
+		switch err := bank.Check(ctx, p); {
+		case errors.Is(err, bank.ErrNoBank):
+			return inputErr(fmt.Errorf("bank merge: no bank at %s; nothing merged into %s", p, pos[0]))
+		case err != nil:
+			return fmt.Errorf("bank merge: %w; nothing merged into %s", err, pos[0])
 		}
 	}
 	b, err := bank.Open(ctx, pos[0])

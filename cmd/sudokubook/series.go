@@ -47,7 +47,14 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*s
 		}
 	}
 	if spec.Bank != "" {
-		bk, err := bank.Open(ctx, spec.ResolvePath(spec.Bank))
+		// A build does not make its bank: a mistyped bank: would be a new,
+		// empty bank that knows none of the puzzles printed before, and
+		// the book could reprint them.
+		path := spec.ResolvePath(spec.Bank)
+		bk, err := bank.OpenExisting(ctx, path)
+		if errors.Is(err, bank.ErrNoBank) {
+			return nil, spec.FieldError("bank", "no bank at %s; bank fill creates one", path)
+		}
 		if err != nil {
 			return nil, err
 		}
