@@ -266,20 +266,24 @@ func TestCheckFailures(t *testing.T) {
 		},
 		{
 			// Without the design, the clear space from the ink to the
-			// trim is measured: text at x=54pt (0.75in) on the left, the
-			// grid's right edge at 351.5pt, the heading's ascent, the
-			// folio's descent.
+			// trim is measured, by each glyph's own box in the embedded
+			// Go font: the heading's P, set at x=54pt, has its ink from
+			// 0.0815em (0.761in); its tallest glyph, the è, reaches
+			// 0.7832em above its baseline at 60pt from the top (0.725in);
+			// the folio's round digits dip 0.0186em under the baseline
+			// 40pt from the bottom (0.553in). The grid's right edge at
+			// 351.5pt is further in.
 			name:     "margins not given",
 			expect:   func(e *Expect) { e.Gutter, e.Outside, e.Top, e.Bottom = 0, 0, 0, 0 },
 			passing:  RuleMargins,
-			measured: "no manifest; clear space from the ink to the trim: gutter 0.750 in, outside 0.750 in, top 0.702 in, bottom 0.526 in",
+			measured: "no manifest; clear space from the ink to the trim: gutter 0.761 in, outside 0.761 in, top 0.725 in, bottom 0.553 in",
 		},
 		{
 			name:     "margins not given, ink near the edge",
 			book:     func(b *book) { b.nearEdge = true },
 			expect:   func(e *Expect) { e.Gutter, e.Outside, e.Top, e.Bottom = 0, 0, 0, 0 },
 			rule:     RuleMargins,
-			measured: "no manifest; clear space from the ink to the trim: gutter 0.125 in, outside 0.750 in, top 0.702 in, bottom 0.526 in (too small: gutter 0.125 in on page 3)",
+			measured: "no manifest; clear space from the ink to the trim: gutter 0.131 in, outside 0.761 in, top 0.725 in, bottom 0.553 in (too small: gutter 0.131 in on page 3)",
 		},
 		{
 			// The manifest's margins are only what was meant; a word set
@@ -287,7 +291,7 @@ func TestCheckFailures(t *testing.T) {
 			name:     "ink near the edge despite the design",
 			book:     func(b *book) { b.nearEdge = true },
 			rule:     RuleMargins,
-			measured: "gutter 0.500 in, outside 0.500 in, top 0.500 in, bottom 0.500 in; but the ink comes within gutter 0.125 in on page 3",
+			measured: "gutter 0.500 in, outside 0.500 in, top 0.500 in, bottom 0.500 in; but the ink comes within gutter 0.131 in on page 3",
 		},
 	}
 	for _, tt := range tests {
@@ -465,7 +469,7 @@ func TestCheckMarginsUnknownWidths(t *testing.T) {
 	b.coreFont = true
 	e.Gutter, e.Outside, e.Top, e.Bottom = 0, 0, 0, 0
 	r, _ := check(t, b.pdf(t), KDP, e).Rule(RuleMargins)
-	want := "no manifest; clear space from the ink to the trim: top 0.702 in, bottom 0.526 in; gutter and outside not measured: text in Helvetica, whose widths the file does not give"
+	want := "no manifest; clear space from the ink to the trim: top 0.725 in, bottom 0.553 in; gutter and outside not measured: text in Helvetica, whose widths the file does not give"
 	if r.Pass || r.Measured != want {
 		t.Errorf("margins: pass %v, measured %q; want a failure measuring %q", r.Pass, r.Measured, want)
 	}

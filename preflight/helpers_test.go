@@ -25,6 +25,11 @@ type book struct {
 	link     bool   // an internal link on page 1
 	bookmark bool
 	trimBox  bool // set a TrimBox smaller than the page on every page
+
+	// head, when set, is a heading on page 3 in the Go font at 24pt,
+	// centred, whose baseline is headBase points below the page's top.
+	head     string
+	headBase float64
 }
 
 func conforming() book {
@@ -90,6 +95,10 @@ func (b book) build() ([]byte, error) {
 		}
 		if b.nearEdge && n == 3 {
 			f.Text(9, 300, "edge")
+		}
+		if b.head != "" && n == 3 {
+			f.SetFont("go", "", 24)
+			f.Text(b.w/2-f.GetStringWidth(b.head)/2, b.headBase, b.head)
 		}
 		if b.foreign != "" && n == 5 {
 			f.Text(54, 420, b.foreign)

@@ -14,8 +14,10 @@ import (
 // trim, which is what a printer's minimum protects. The scanner keeps,
 // for every page, the box holding every mark it paints: paths (stroke
 // half-width included), images, and text, whose extent comes from the
-// font's widths (the W array of a composite font, Widths of a simple one)
-// and its Ascent and Descent. A font whose widths the file does not give
+// box of each glyph shown where the file embeds a font program it can be
+// read from (glyphbox.go), and otherwise from the font's widths (the W
+// array of a composite font, Widths of a simple one) and its Ascent and
+// Descent. A font whose widths the file does not give
 // (a standard 14 font without Widths) leaves the text's length unknown:
 // the top and bottom are still measured, the sides are not, and the rule
 // says so.
@@ -40,6 +42,7 @@ type widths struct {
 	ascent, desc float64         // in 1/1000 em; desc negative
 	first, last  int             // simple fonts: the codes Widths covers
 	known        bool
+	glyphs       *glyphBoxes // each glyph's own box, when the file says; nil: ascent and descent
 }
 
 // inkBox is a page's ink box, and whether the page has any ink. The
@@ -213,6 +216,9 @@ func (s *scanner) showInk(g gstate, st *inkState, items []types.Object) {
 		if !ok || len(b) == 0 {
 			continue
 		}
+		mode := g.textMode
+		visible := mode != 3 && mode != 7
+		m := st.tm.then(g.ctm)
 		w := 0.0
 		step := 1
 		if fw.twoByte {
@@ -223,6 +229,12 @@ func (s *scanner) showInk(g gstate, st *inkState, items []types.Object) {
 			if step == 2 {
 				code = code<<8 | int(b[i+1])
 			}
+			if visible && fw.known && fw.glyphs != nil {
+				if x0, y0, x1, y1, ok := fw.glyphs.box(code); ok {
+					k := size / 1000
+					s.addInk(m, 0, w+x0*k*st.hz, y0*k, w+x1*k*st.hz, y0*k, w+x0*k*st.hz, y1*k, w+x1*k*st.hz, y1*k)
+				}
+			}
 			gw, ok := fw.w[code]
 			if !ok {
 				gw = fw.dw
@@ -232,12 +244,12 @@ func (s *scanner) showInk(g gstate, st *inkState, items []types.Object) {
 				w += st.ws * st.hz
 			}
 		}
-		mode := g.textMode
-		if mode != 3 && mode != 7 {
-			m := st.tm.then(g.ctm)
+		if visible {
 			top, bottom := fw.ascent/1000*size, fw.desc/1000*size
 			if fw.known {
-				s.addInk(m, 0, 0, bottom, w, bottom, 0, top, w, top)
+				if fw.glyphs == nil {
+					s.addInk(m, 0, 0, bottom, w, bottom, 0, top, w, top)
+				}
 				if s.keepStarts {
 					// Where the string's baseline ends; the font's ascent
 					// and descent are a box for the whole font, looser than
@@ -301,6 +313,7 @@ func (s *scanner) fontWidths(o types.Object) *widths {
 			return fw
 		}
 		descriptor(cid["FontDescriptor"])
+		fw.glyphs = s.readGlyphBoxes(d, cid)
 		fw.dw = 1000
 		if dw, ok := s.num(cid["DW"]); ok {
 			fw.dw = dw

@@ -34,6 +34,16 @@ func ParsePrinter(s string) (Printer, error) {
 	return 0, fmt.Errorf("%w %q (want one of %s)", ErrPrinter, s, strings.Join(printerNames[:], ", "))
 }
 
+// Printers lists every printer a book can be checked for, so a test or a
+// usage message covers a profile added later without being told of it.
+func Printers() []Printer {
+	out := make([]Printer, numPrinters)
+	for p := range out {
+		out[p] = Printer(p)
+	}
+	return out
+}
+
 func (p Printer) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 
 func (p *Printer) UnmarshalText(b []byte) error {

@@ -265,3 +265,49 @@ func Table(ttf []byte, tag string) ([]byte, error) {
 	}
 	return t[tag], nil
 }
+
+// GlyphBox is a glyph's bounding box in font units, as its glyf header
+// gives it; Ink is false for a glyph with no outline (a space, or one cut
+// from a subset).
+type GlyphBox struct {
+	X0, Y0, X1, Y1 int16
+	Ink            bool
+}
+
+// Boxes reads the bounding box of every glyph of ttf, by glyph index, and
+// the font's units per em. A PDF reader measuring where text's ink falls
+// needs these, not the font-wide ascent and descent, which leave room for
+// accents a line may not have. The box is the glyf header's, the one the
+// font was made with: for a simple glyph it is the box golang/freetype
+// loads unhinted, which the layout places text by; for a composite it may
+// be a few units larger (TestBoxes says why).
+func Boxes(ttf []byte) (unitsPerEm int, boxes []GlyphBox, err error) {
+	t, err := tables(ttf)
+	if err != nil {
+		return 0, nil, err
+	}
+	head, maxp := t["head"], t["maxp"]
+	if len(head) < 54 || len(maxp) < 6 || t["loca"] == nil || t["glyf"] == nil {
+		return 0, nil, fmt.Errorf("%w: no head, maxp, loca or glyf table", ErrFont)
+	}
+	unitsPerEm = int(binary.BigEndian.Uint16(head[18:]))
+	if unitsPerEm < 16 || unitsPerEm > 16384 { // the range the TrueType spec allows
+		return 0, nil, fmt.Errorf("%w: %d units per em", ErrFont, unitsPerEm)
+	}
+	numGlyphs := int(binary.BigEndian.Uint16(maxp[4:]))
+	glyf := t["glyf"]
+	loca, err := readLoca(t["loca"], numGlyphs, int16(binary.BigEndian.Uint16(head[50:])), len(glyf))
+	if err != nil {
+		return 0, nil, err
+	}
+	boxes = make([]GlyphBox, numGlyphs)
+	for g := range boxes {
+		b := glyf[loca[g]:loca[g+1]]
+		if len(b) < 10 || binary.BigEndian.Uint16(b) == 0 {
+			continue // no outline: no ink
+		}
+		v := func(at int) int16 { return int16(binary.BigEndian.Uint16(b[at:])) }
+		boxes[g] = GlyphBox{X0: v(2), Y0: v(4), X1: v(6), Y1: v(8), Ink: true}
+	}
+	return unitsPerEm, boxes, nil
+}

@@ -99,3 +99,61 @@ func TestSubsetRefusesDamagedFonts(t *testing.T) {
 		})
 	}
 }
+
+// TestBoxes: a simple glyph's box is the one freetype loads unhinted
+// (what the layout places text by), in the whole font and in a subset of
+// it, where a glyph cut out has no ink; a font cut short is refused.
+//
+// A composite's (É: E and an acute) is the box its glyf header gives,
+// which holds freetype's: golang/freetype rounds a component's offset to
+// 64 font units when the font asks to round it to the pixel grid, even
+// unhinted, so it draws Liberation Serif's acute 14 units lower than the
+// font has it (and than a PDF reader draws it, unhinted at print sizes).
+func TestBoxes(t *testing.T) {
+	ttf := liberationserifregular.TTF
+	f, err := truetype.Parse(ttf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := Subset(ttf, []uint16{uint16(f.Index('H')), uint16(f.Index('É')), uint16(f.Index('g'))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, font := range [][]byte{ttf, sub} {
+		upe, boxes, err := Boxes(font)
+		if err != nil {
+			t.Fatal(err)
+		}
+		maxp, err := Table(font, "maxp")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := int(binary.BigEndian.Uint16(maxp[4:])); upe != int(f.FUnitsPerEm()) || len(boxes) != n {
+			t.Fatalf("%d units per em, %d glyphs; want %d and %d", upe, len(boxes), f.FUnitsPerEm(), n)
+		}
+		for _, r := range "HÉg " {
+			var gb truetype.GlyphBuf
+			if err := gb.Load(f, fixed.Int26_6(f.FUnitsPerEm()), f.Index(r), 0); err != nil {
+				t.Fatal(err)
+			}
+			b := gb.Bounds
+			want := GlyphBox{int16(b.Min.X), int16(b.Min.Y), int16(b.Max.X), int16(b.Max.Y), len(gb.Points) > 0}
+			got := boxes[f.Index(r)]
+			if r == 'É' {
+				if got.X0 > want.X0 || got.Y0 > want.Y0 || got.X1 < want.X1 || got.Y1 < want.Y1 || got.Y1-want.Y1 >= 64 || !got.Ink {
+					t.Errorf("%q: box %+v, want one holding %+v, at most 63 units taller", r, got, want)
+				}
+				continue
+			}
+			if got != want {
+				t.Errorf("%q: box %+v, want %+v", r, got, want)
+			}
+		}
+		if cut := boxes[f.Index('Q')]; cut.Ink != bytes.Equal(font, ttf) {
+			t.Errorf("Q in the %d-byte font: ink %v", len(font), cut.Ink)
+		}
+	}
+	if _, _, err := Boxes(ttf[:len(ttf)/2]); !errors.Is(err, ErrFont) {
+		t.Errorf("half a font: error %v, want ErrFont", err)
+	}
+}
