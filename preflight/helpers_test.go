@@ -30,6 +30,8 @@ type book struct {
 	// centred, whose baseline is headBase points below the page's top.
 	head     string
 	headBase float64
+
+	inset float64 // move everything on every page this far right, points
 }
 
 func conforming() book {
@@ -64,6 +66,10 @@ func (b book) build() ([]byte, error) {
 	}
 	for n := 1; n <= b.pages; n++ {
 		f.AddPage()
+		if b.inset != 0 {
+			f.TransformBegin()
+			f.TransformTranslateX(b.inset)
+		}
 		if b.trimBox {
 			f.SetPageBox("trim", 0, 9, b.w-9, b.h-18)
 		}
@@ -105,6 +111,9 @@ func (b book) build() ([]byte, error) {
 		}
 		f.SetFont("go", "", b.fontSize)
 		f.Text(b.w/2, b.h-40, fmt.Sprint(n))
+		if b.inset != 0 {
+			f.TransformEnd()
+		}
 	}
 	if b.link {
 		f.SetLink(link, 0, b.pages)
