@@ -11,6 +11,7 @@ import (
 	"github.com/go-fonts/liberation/liberationserifitalic"
 	"github.com/go-fonts/liberation/liberationserifregular"
 	"github.com/golang/freetype/truetype"
+	"github.com/sudokubook/sudokubook/internal/ttfsubset"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -82,7 +83,8 @@ type metrics struct {
 	bottom   float64          // lowest ink (descenders), em, positive
 	digitMid [10]float64      // x of the middle of each digit's ink, em
 	mu       sync.Mutex
-	glyphs   glyphCache // the PNG raster's glyph masks
+	glyphs   glyphCache           // the PNG raster's glyph masks
+	boxes    []ttfsubset.GlyphBox // each glyph's box as the font gives it; nil if unread
 }
 
 // parseFace reads a TrueType font and measures it. name is the family name
@@ -93,6 +95,9 @@ func parseFace(name string, ttf []byte) (Font, error) {
 		return Font{}, err
 	}
 	m := &metrics{name: name, ttf: ttf, tt: tt, upe: float64(tt.FUnitsPerEm()), advance: map[rune]float64{}}
+	if _, boxes, err := ttfsubset.Boxes(ttf); err == nil {
+		m.boxes = boxes
+	}
 	m.digitTop, _ = m.ink("0123456789")
 	m.capTop, _ = m.ink("HXEI")
 	m.top, _ = m.ink(tallGlyphs)
@@ -110,12 +115,25 @@ func (m *metrics) has(r rune) bool { return m.tt.Index(r) != 0 }
 // it (bottom, as a positive number), in em. Digits are centred in a cell
 // by their top rather than by the font's ascent, which includes room for
 // accents and would set them too low.
+//
+// The boxes are the font's own (its glyf headers), which the preflight
+// measures a PDF's ink by and PDF readers draw to: golang/freetype rounds
+// a composite glyph's parts to 64 font units, so it set Liberation
+// Serif's accented capitals 14 units lower than they print, and a head in
+// that font touched the margin 0.002in inside it.
 func (m *metrics) ink(s string) (top, bottom float64) {
 	var gb truetype.GlyphBuf
 	scale := fixed.Int26_6(m.tt.FUnitsPerEm())
 	high, low := 0.0, 0.0
 	for _, r := range s {
-		if err := gb.Load(m.tt, scale, m.tt.Index(r), 0); err != nil {
+		g := m.tt.Index(r)
+		if int(g) < len(m.boxes) {
+			if b := m.boxes[g]; b.Ink {
+				high, low = math.Max(high, float64(b.Y1)), math.Min(low, float64(b.Y0))
+			}
+			continue
+		}
+		if err := gb.Load(m.tt, scale, g, 0); err != nil {
 			continue
 		}
 		high = math.Max(high, float64(gb.Bounds.Max.Y))
