@@ -237,9 +237,15 @@ func (st gridStyle) fitsCages(g *engine.Geometry, side float64) error {
 	if len(g.Cages) == 0 || st.cagesFit(g, side) {
 		return nil
 	}
-	least := killerSide(st, g)
+	// The message names the least whole-point side that prints, found
+	// down from killerSide (which always fits, TestDrawCages): a reader
+	// told 3.53in when 3.15in prints would give up room for nothing.
+	least := math.Ceil(killerSide(st, g))
+	for least > 1 && st.cagesFit(g, least-1) {
+		least--
+	}
 	return fmt.Errorf("%w: a killer grid %.0fpt wide has cells too small for its %.0fpt cage sums beside a digit (want a side of at least %.0fpt, %.2fin)",
-		ErrSize, side, float64(book.MinCageSum), math.Ceil(least), least/72)
+		ErrSize, side, float64(book.MinCageSum), least, least/72)
 }
 
 // killerSide is the least side of a killer grid whose cells are

@@ -3,6 +3,8 @@ package layout
 import (
 	"math"
 	"math/rand/v2"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -377,5 +379,33 @@ func TestKillerXShadeReadBack(t *testing.T) {
 	}
 	if shaded == 0 {
 		t.Fatal("no diagonal cells")
+	}
+}
+
+// TestFitsCagesNamesLeastSide holds the refusal of a killer grid too small
+// for its sums to the side it names: that side prints, and a point less
+// does not, so a user who follows the message gets the largest grid the
+// page allows them, not one the MinKillerCell rule of books would ask for.
+func TestFitsCagesNamesLeastSide(t *testing.T) {
+	fig := testKiller(t)
+	st := styleFor(testStyle)
+	err := st.fitsCages(fig.Geo, 100)
+	if err == nil {
+		t.Fatal("a 100pt killer grid printed its cage sums")
+	}
+	m := regexp.MustCompile(`want a side of at least (\d+)pt, ([\d.]+)in\)`).FindStringSubmatch(err.Error())
+	if m == nil {
+		t.Fatalf("no side named: %v", err)
+	}
+	pt, _ := strconv.ParseFloat(m[1], 64)
+	in, _ := strconv.ParseFloat(m[2], 64)
+	if !st.cagesFit(fig.Geo, pt) {
+		t.Errorf("the named side %.0fpt does not print the sums", pt)
+	}
+	if st.cagesFit(fig.Geo, pt-1) {
+		t.Errorf("%.0fpt prints the sums too, under the named %.0fpt", pt-1, pt)
+	}
+	if math.Abs(in-pt/72) > 0.006 {
+		t.Errorf("%.2fin is not %.0fpt", in, pt)
 	}
 }
