@@ -144,8 +144,13 @@ func TestBuildOutputIsAFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, stderr, code := runCmd(t, "", "build", "testdata/small.yaml", "-o", file, "--quiet")
-	if want := "cannot make the output folder " + file + ": "; code != 1 || !strings.Contains(stderr, want) {
-		t.Errorf("got exit %d, stderr %q; want 1 and %q", code, stderr, want)
+	// A user's slip (the PDF's name for the folder), so an input error,
+	// exit 2, as the README's exit codes say; the file is left as it was.
+	if want := "cannot make the output folder " + file + ": the output is a file, not a folder"; code != 2 || !strings.Contains(stderr, want) {
+		t.Errorf("got exit %d, stderr %q; want 2 and %q", code, stderr, want)
+	}
+	if b, err := os.ReadFile(file); err != nil || string(b) != "x" {
+		t.Errorf("the file now holds %q (%v), want it untouched", b, err)
 	}
 }
 

@@ -80,6 +80,10 @@ var ErrForeign = errors.New("the output folder holds files sudokubook did not wr
 // ErrBusy is wrapped when another build holds OUTDIR's lock.
 var ErrBusy = errors.New("another sudokubook build is writing to the output folder")
 
+// ErrNotFolder is wrapped when OUTDIR names a file: a user who typed the
+// PDF's name (-o book.pdf) for the folder the book goes into.
+var ErrNotFolder = errors.New("the output is a file, not a folder")
+
 // Fault, when set (by tests only), is called before every file-system call
 // of a stage and a commit, with the call's name and path. An error it
 // returns is returned as that call's error; a test that wants to model a
@@ -123,7 +127,7 @@ func Open(path string, opt Options) (*Dir, error) {
 	case err != nil:
 		return nil, fmt.Errorf("cannot use the output folder %s: %w", path, err)
 	case !fi.IsDir():
-		return nil, fmt.Errorf("cannot make the output folder %s: %w", path, fmt.Errorf("%s is a file, not a folder", path))
+		return nil, fmt.Errorf("cannot make the output folder %s: %w (-o names the folder the book, its manifest and images go into); nothing was changed", path, ErrNotFolder)
 	}
 	if err := d.checkOwnership(opt); err != nil {
 		return nil, err
