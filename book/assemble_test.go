@@ -63,7 +63,7 @@ sections:
 			t.Errorf("section %d level %v, want %v", i, sec.Level, s.Sections[i].Level)
 		}
 	}
-	all := b.Puzzles()
+	all := slices.Collect(b.All())
 	if len(all) != 6 {
 		t.Fatalf("got %d puzzles, want 6", len(all))
 	}

@@ -189,7 +189,7 @@ func buildMixed(t *testing.T, workers int) (*Book, []byte) {
 		t.Fatalf("Assemble: %v", err)
 	}
 	pm := PageMap{Puzzle: map[int]int{}, Solution: map[int]int{}, Pages: 100}
-	for _, p := range b.Puzzles() {
+	for p := range b.All() {
 		pm.Puzzle[p.Number], pm.Solution[p.Number] = p.Number, 50+p.Number
 	}
 	var buf bytes.Buffer
@@ -214,7 +214,7 @@ func TestMixedKindsBook(t *testing.T) {
 	if err != nil {
 		t.Fatalf("ReadManifest: %v", err)
 	}
-	ps := b.Puzzles()
+	ps := slices.Collect(b.All())
 	if len(m.Puzzles) != len(ps) {
 		t.Fatalf("%d records for %d puzzles", len(m.Puzzles), len(ps))
 	}

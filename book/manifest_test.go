@@ -47,7 +47,7 @@ func TestManifestRoundTrip(t *testing.T) {
 	}
 	pm := testPages()
 	for i, got := range m.Puzzles {
-		p := b.Puzzles()[i]
+		p := b.At(i)
 		want := ManifestPuzzle{
 			Number: p.Number, Section: b.Sections[p.Section].Title, Variant: "classic", Size: 9, Level: p.Level.String(),
 			Clues: p.Clues, Score: p.Score, Hardest: "hidden single",

@@ -44,17 +44,6 @@ type Puzzle struct {
 	Hint    string        // with Spec.Hints: the first step past the easy rungs, "" for an easy puzzle
 }
 
-// Puzzles returns a copy of every puzzle of the book in print order. The
-// copy is as big as the book's puzzles (6 MB at 20,000); code that only
-// reads them walks All or indexes At instead (issue 14).
-func (b *Book) Puzzles() []Puzzle {
-	out := make([]Puzzle, 0, b.Len())
-	for _, s := range b.Sections {
-		out = append(out, s.Puzzles...)
-	}
-	return out
-}
-
 // All yields every puzzle of the book in print order, in place.
 func (b *Book) All() iter.Seq[*Puzzle] {
 	return func(yield func(*Puzzle) bool) {

@@ -105,7 +105,7 @@ func TestPageMapConsistency(t *testing.T) {
 			if pm.Pages != len(p.pages) || pm.Pages%2 != 0 {
 				t.Errorf("Pages %d for %d planned pages: want equal and even", pm.Pages, len(p.pages))
 			}
-			all := b.Puzzles()
+			all := slices.Collect(b.All())
 			if len(pm.Puzzle) != len(all) || len(pm.Solution) != len(all) {
 				t.Fatalf("%d puzzles and %d solutions mapped, want %d each", len(pm.Puzzle), len(pm.Solution), len(all))
 			}

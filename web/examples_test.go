@@ -41,7 +41,7 @@ var exampleBooks = sync.OnceValues(func() (map[string]*book.Manifest, error) {
 		}
 		// Every puzzle on page 1: the page reads no page numbers.
 		pm := book.PageMap{Puzzle: map[int]int{}, Solution: map[int]int{}}
-		for _, p := range b.Puzzles() {
+		for p := range b.All() {
 			pm.Puzzle[p.Number], pm.Solution[p.Number] = 1, 1
 		}
 		m, err := book.NewManifest(b, pm, book.ManifestFiles{HTML: "book.html"})
