@@ -143,16 +143,8 @@ func TestBrowserExampleSolutions(t *testing.T) {
 // hint is asked for; screenshots of both moments are kept.
 func TestBrowserTwinButterfly(t *testing.T) {
 	m := examples(t)["samurai.yaml"]
-	page, err := Page(m, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(t.TempDir(), "book.html")
-	if err := os.WriteFile(file, page, 0o644); err != nil {
-		t.Fatal(err)
-	}
 	b := tab{t, browser(t), new([]string)}
-	b.do(chromedp.Navigate("file://"+file), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
 	for _, kind := range []string{"twin", "butterfly"} {
 		k := slices.IndexFunc(m.Puzzles, func(p book.ManifestPuzzle) bool { return p.Variant == kind })
 		if k < 0 {
