@@ -153,7 +153,7 @@ func exitCode(err error, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stderr, "%s: %v\nRun '%s %s' for usage.\n", name, err, name, help)
 		return exitInput
-	case errors.As(err, &ie), errors.Is(err, book.ErrSpec), errors.Is(err, outdir.ErrForeign), errors.Is(err, outdir.ErrNotFolder), errors.Is(err, bank.ErrNotBank):
+	case errors.As(err, &ie), errors.Is(err, book.ErrSpec), errors.Is(err, outdir.ErrForeign), errors.Is(err, outdir.ErrTampered), errors.Is(err, outdir.ErrNotFolder), errors.Is(err, bank.ErrNotBank):
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return exitInput
 	case errors.Is(err, errSilent):

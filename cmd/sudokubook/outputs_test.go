@@ -335,7 +335,8 @@ cp -rL "$mnt/book" "$out/afterro"
 	}
 }
 
-// An unwritable OUTDIR is reported before generation, not after.
+// An OUTDIR under a file is a slip in -o (exit 2), reported before
+// generation, not after.
 func TestUnwritableOutdirBeforeWork(t *testing.T) {
 	dir := t.TempDir()
 	spec := filepath.Join(dir, "slow.yaml")
@@ -345,8 +346,8 @@ func TestUnwritableOutdirBeforeWork(t *testing.T) {
 	os.WriteFile(file, nil, 0o644)
 	start := time.Now()
 	_, stderr, code := runCmd(t, "", "build", spec, "-o", filepath.Join(file, "out"), "--quiet", "--timeout", "3s")
-	if code != 1 || !strings.Contains(stderr, "the output folder "+file) || !strings.Contains(stderr, "not a directory") {
-		t.Errorf("got exit %d, %q; want 1 naming the output folder", code, stderr)
+	if code != 2 || !strings.Contains(stderr, "the output folder "+file) || !strings.Contains(stderr, "not a directory") {
+		t.Errorf("got exit %d, %q; want 2 naming the output folder", code, stderr)
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("refused after %s: the work ran first", d)

@@ -60,6 +60,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 )
 
 const (
@@ -68,9 +69,9 @@ const (
 	lockName   = "lock"
 	genPrefix  = "gen-"
 	newPtrPref = "current.new-"
-	// legacyStage is the staging folder of sudokubook 0.1.0, which built in
-	// OUTDIR/.sudokubook-build-XXXX and could leave one behind when killed.
-	legacyStage = ".sudokubook-build-"
+	// genHex is how many hex digits follow genPrefix in a generation's
+	// name: Stage draws 6 random bytes.
+	genHex = 12
 )
 
 // ErrForeign is wrapped when OUTDIR holds something the program did not
@@ -81,8 +82,17 @@ var ErrForeign = errors.New("the output folder holds files sudokubook did not wr
 var ErrBusy = errors.New("another sudokubook build is writing to the output folder")
 
 // ErrNotFolder is wrapped when OUTDIR names a file: a user who typed the
-// PDF's name (-o book.pdf) for the folder the book goes into.
+// PDF's name (-o book.pdf) for the folder the book goes into, a path under
+// a file, or a loop of links.
 var ErrNotFolder = errors.New("the output is a file, not a folder")
+
+// ErrTampered is wrapped when OUTDIR's state folder holds something this
+// package never writes where it expects its own entries: a pointer that
+// leads out of .sudokubook, a lock or state folder that is a link. Such a
+// folder may come from an unpacked archive or a shared disk; following it
+// would let a build delete or create files outside OUTDIR, so it is refused
+// and nothing is changed. The caller reports it as an input error.
+var ErrTampered = errors.New("the output folder's .sudokubook state is not as sudokubook leaves it")
 
 // Fault, when set (by tests only), is called before every file-system call
 // of a stage and a commit, with the call's name and path. An error it
@@ -124,6 +134,8 @@ func Open(path string, opt Options) (*Dir, error) {
 			return nil, fmt.Errorf("cannot make the output folder %s: %w", path, err)
 		}
 		d.created = true
+	case errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ELOOP):
+		return nil, fmt.Errorf("cannot use the output folder %s: %w (a part of the path is a file, or its links loop: %v); nothing was changed", path, ErrNotFolder, err)
 	case err != nil:
 		return nil, fmt.Errorf("cannot use the output folder %s: %w", path, err)
 	case !fi.IsDir():
@@ -136,9 +148,15 @@ func Open(path string, opt Options) (*Dir, error) {
 		d.dropIfCreated()
 		return nil, fmt.Errorf("cannot write in the output folder %s: %w", path, err)
 	}
-	lf, err := os.OpenFile(filepath.Join(d.state, lockName), os.O_RDWR|os.O_CREATE, 0o644)
+	if err := d.checkState(); err != nil {
+		return nil, err
+	}
+	lf, err := openLock(filepath.Join(d.state, lockName))
 	if err != nil {
 		d.dropIfCreated()
+		if errors.Is(err, ErrTampered) {
+			return nil, err
+		}
 		return nil, fmt.Errorf("cannot write in the output folder %s: %w", path, err)
 	}
 	if err := lockFile(lf); err != nil {
@@ -183,6 +201,82 @@ func (d *Dir) Close() error {
 	return err
 }
 
+// checkState refuses a state folder that is not the one this package
+// leaves (see ErrTampered): .sudokubook and its lock must be what they
+// seem, not links, and the pointer must name one generation inside it.
+// It runs before the lock is taken and before anything is removed.
+func (d *Dir) checkState() error {
+	refuse := func(what string) error {
+		return fmt.Errorf("%w: %s; nothing was changed (remove %s by hand if you trust it, or choose a new folder)", ErrTampered, what, d.state)
+	}
+	fi, err := os.Lstat(d.state)
+	if err != nil {
+		return fmt.Errorf("cannot use the output folder %s: %w", d.path, err)
+	}
+	if !fi.IsDir() {
+		return refuse(d.state + " is a link or a file, not the folder sudokubook makes")
+	}
+	lock := filepath.Join(d.state, lockName)
+	if fi, err := os.Lstat(lock); err == nil && !fi.Mode().IsRegular() {
+		return refuse(lock + " is not a plain file")
+	}
+	if _, err := d.current(); err != nil {
+		return refuse(err.Error())
+	}
+	return nil
+}
+
+// current reads the pointer: "" when there is none yet, else the one
+// generation it names, checked to be a real folder inside .sudokubook
+// under a name Stage makes. A pointer that is not a link, or names
+// anything else (gen-x/../../victim), is an error.
+func (d *Dir) current() (string, error) {
+	p := filepath.Join(d.state, currentPtr)
+	fi, err := os.Lstat(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	if fi.Mode()&fs.ModeSymlink == 0 {
+		return "", fmt.Errorf("%s is not a link", p)
+	}
+	target, err := os.Readlink(p)
+	if err != nil {
+		return "", err
+	}
+	if !isGenName(target) {
+		return "", fmt.Errorf("%s points to %q, not to a generation folder beside it", p, target)
+	}
+	if gi, err := os.Lstat(filepath.Join(d.state, target)); err != nil || !gi.IsDir() {
+		return "", fmt.Errorf("%s points to %q, which is not a folder inside %s", p, target, d.state)
+	}
+	return target, nil
+}
+
+// isGenName says whether name is one generation folder's name as Stage
+// makes it: gen- and 12 lower-case hex digits, no separator, no dots.
+func isGenName(name string) bool {
+	hexPart, ok := strings.CutPrefix(name, genPrefix)
+	if !ok || len(hexPart) != genHex {
+		return false
+	}
+	for _, c := range hexPart {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// isNewPtrName says whether name is a half-made pointer as Commit makes
+// it: current.new- and a generation's name.
+func isNewPtrName(name string) bool {
+	g, ok := strings.CutPrefix(name, newPtrPref)
+	return ok && isGenName(g)
+}
+
 func (d *Dir) dropIfCreated() {
 	if d.created {
 		os.Remove(d.path)
@@ -216,10 +310,10 @@ func (d *Dir) checkOwnership(opt Options) error {
 		switch {
 		case n == stateDir && e.IsDir():
 			continue
+		case n == stateDir:
+			return fmt.Errorf("%w: %s is a link or a file, not the folder sudokubook makes; nothing was changed (remove it by hand if you trust it, or choose a new folder)", ErrTampered, filepath.Join(d.path, n))
 		case e.Type()&fs.ModeSymlink != 0 && d.isOurLink(n):
 			continue
-		case strings.HasPrefix(n, legacyStage) && e.IsDir():
-			continue // removed by cleanStale
 		}
 		if n == "manifest.json" && e.Type().IsRegular() {
 			legacy = true
@@ -248,20 +342,35 @@ func (d *Dir) checkOwnership(opt Options) error {
 }
 
 // cleanStale removes what killed builds left: generations the pointer does
-// not name, half-made pointers, links that dangle, and 0.1.0's staging
-// folders. It runs under the lock, so no live build owns any of them.
+// not name, half-made pointers and links that dangle. It runs under the
+// lock, so no live build owns any of them, and it removes only entries
+// under the exact names and of the exact types this package makes: a
+// generation is a real folder (a link of that name is unlinked, never
+// followed), a half-made pointer a link; anything else is left alone.
 func (d *Dir) cleanStale() error {
-	cur, _ := os.Readlink(filepath.Join(d.state, currentPtr))
+	cur, err := d.current()
+	if err != nil {
+		return fmt.Errorf("%w: %v; nothing was changed", ErrTampered, err)
+	}
 	ents, err := os.ReadDir(d.state)
 	if err != nil {
 		return fmt.Errorf("cannot read %s: %w", d.state, err)
 	}
 	for _, e := range ents {
 		n := e.Name()
-		if (strings.HasPrefix(n, genPrefix) && n != cur) || strings.HasPrefix(n, newPtrPref) {
-			if err := os.RemoveAll(filepath.Join(d.state, n)); err != nil {
-				return fmt.Errorf("cannot remove the unfinished build %s: %w", filepath.Join(d.state, n), err)
-			}
+		p := filepath.Join(d.state, n)
+		var rm func(string) error
+		switch {
+		case isGenName(n) && n != cur && e.IsDir():
+			rm = os.RemoveAll // removes links inside, never their targets
+		case isGenName(n) && n != cur && e.Type()&fs.ModeSymlink != 0,
+			isNewPtrName(n) && e.Type()&fs.ModeSymlink != 0:
+			rm = os.Remove
+		default:
+			continue
+		}
+		if err := rm(p); err != nil {
+			return fmt.Errorf("cannot remove the unfinished build %s: %w", p, err)
 		}
 	}
 	top, err := os.ReadDir(d.path)
@@ -271,12 +380,7 @@ func (d *Dir) cleanStale() error {
 	for _, e := range top {
 		n := e.Name()
 		p := filepath.Join(d.path, n)
-		switch {
-		case strings.HasPrefix(n, legacyStage) && e.IsDir():
-			if err := os.RemoveAll(p); err != nil {
-				return fmt.Errorf("cannot remove the unfinished build %s: %w", p, err)
-			}
-		case e.Type()&fs.ModeSymlink != 0 && d.isOurLink(n):
+		if e.Type()&fs.ModeSymlink != 0 && d.isOurLink(n) {
 			if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
 				os.Remove(p) // dangles: the book on show has no such file
 			}
@@ -477,7 +581,10 @@ func (s *Stage) Commit() error {
 
 	// The switch.
 	cur := filepath.Join(d.state, currentPtr)
-	old, _ := os.Readlink(cur)
+	old, err := d.current()
+	if err != nil {
+		return fmt.Errorf("%w: %v; the previous book is unchanged", ErrTampered, err)
+	}
 	tmp := filepath.Join(d.state, newPtrPref+s.gen)
 	if err := s.call("symlink", tmp, func() error { return os.Symlink(s.gen, tmp) }); err != nil {
 		return fmt.Errorf("cannot write in the output folder %s: %w", d.path, err)
@@ -510,7 +617,7 @@ func (s *Stage) Commit() error {
 			}
 		}
 	}
-	if strings.HasPrefix(old, genPrefix) && old != s.gen {
+	if old != "" && old != s.gen {
 		p := filepath.Join(d.state, old)
 		if err := s.call("removeall", p, func() error { return os.RemoveAll(p) }); err != nil {
 			return fmt.Errorf("the new book is in place, but removing the old one failed: %w", err)

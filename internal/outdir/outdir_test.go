@@ -311,18 +311,21 @@ func TestLockRefusesSecondBuild(t *testing.T) {
 	d2.Close()
 }
 
-// What 0.1.0 and a killed build leave is removed by the next build; a
-// first build that fails leaves no folder behind.
+// A first build that fails leaves no folder behind; a folder of the
+// user's that merely looks like an old staging folder is theirs.
 func TestStaleStateCleaned(t *testing.T) {
 	dir := t.TempDir()
-	legacy := filepath.Join(dir, legacyStage+"123", "png")
-	os.MkdirAll(legacy, 0o755)
-	os.WriteFile(filepath.Join(legacy, "x.png"), []byte("x"), 0o644)
-	if err := commitBook(dir, "A", opts()); err != nil {
+	users := filepath.Join(dir, ".sudokubook-build-123", "png")
+	os.MkdirAll(users, 0o755)
+	os.WriteFile(filepath.Join(users, "x.png"), []byte("x"), 0o644)
+	if err := commitBook(dir, "A", opts()); !errors.Is(err, ErrForeign) {
+		t.Errorf("a folder holding .sudokubook-build-123: got %v, want ErrForeign", err)
+	}
+	if err := commitBook(dir, "A", Options{Names: names, AllowForeign: true}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, legacyStage+"123")); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("0.1.0 staging folder left: %v", err)
+	if _, err := os.Stat(filepath.Join(users, "x.png")); err != nil {
+		t.Errorf("the user's .sudokubook-build-123 was touched: %v", err)
 	}
 	stateClean(t, dir)
 

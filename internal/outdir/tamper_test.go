@@ -1,0 +1,158 @@
+package outdir
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// tree lists every path under root with its kind, to prove a refused
+// Open changed nothing.
+func tree(t *testing.T, root string) map[string]string {
+	t.Helper()
+	got := map[string]string{}
+	filepath.Walk(root, func(p string, fi os.FileInfo, err error) error {
+		if err != nil {
+			return nil
+		}
+		kind := "file"
+		switch {
+		case fi.Mode()&os.ModeSymlink != 0:
+			l, _ := os.Readlink(p)
+			kind = "link " + l
+		case fi.IsDir():
+			kind = "dir"
+		}
+		got[p] = kind
+		return nil
+	})
+	return got
+}
+
+func same(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// State found on disk that this package never writes is refused before
+// anything is removed, locked or created, and nothing outside OUTDIR is
+// touched: each case plants a victim folder beside OUTDIR and aims a
+// link of the state folder at it.
+func TestTamperedStateRefused(t *testing.T) {
+	cases := []struct {
+		name  string
+		plant func(t *testing.T, state, victim string)
+	}{
+		{"pointer out of the state folder", func(t *testing.T, state, victim string) {
+			// gen-zz/../../../victim: the name starts with gen- and leads out.
+			os.MkdirAll(filepath.Join(state, "gen-zz"), 0o755)
+			rel, _ := filepath.Rel(state, victim)
+			mustLink(t, "gen-zz/../"+rel, filepath.Join(state, currentPtr))
+		}},
+		{"pointer straight to a folder outside", func(t *testing.T, state, victim string) {
+			mustLink(t, victim, filepath.Join(state, currentPtr))
+		}},
+		{"pointer to a generation that is a link", func(t *testing.T, state, victim string) {
+			mustLink(t, victim, filepath.Join(state, "gen-0123456789ab"))
+			mustLink(t, "gen-0123456789ab", filepath.Join(state, currentPtr))
+		}},
+		{"pointer is a plain file", func(t *testing.T, state, victim string) {
+			os.WriteFile(filepath.Join(state, currentPtr), []byte("gen-0123456789ab"), 0o644)
+		}},
+		{"lock is a link", func(t *testing.T, state, victim string) {
+			mustLink(t, filepath.Join(victim, "planted-lock"), filepath.Join(state, lockName))
+		}},
+		{"lock is a dangling link into a folder outside", func(t *testing.T, state, victim string) {
+			mustLink(t, filepath.Join(victim, "precious", "lock"), filepath.Join(state, lockName))
+		}},
+		{"state folder is a link", func(t *testing.T, state, victim string) {
+			os.Remove(state)
+			mustLink(t, victim, state)
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			root := t.TempDir()
+			out := filepath.Join(root, "out")
+			victim := filepath.Join(root, "victim")
+			os.MkdirAll(filepath.Join(victim, "precious"), 0o755)
+			os.WriteFile(filepath.Join(victim, "precious", "thesis.txt"), []byte("years of work"), 0o644)
+			state := filepath.Join(out, stateDir)
+			os.MkdirAll(state, 0o755)
+			c.plant(t, state, victim)
+			before := tree(t, root)
+			for _, allow := range []bool{false, true} {
+				err := commitBook(out, "A", Options{Names: names, AllowForeign: allow})
+				if !errors.Is(err, ErrTampered) {
+					t.Errorf("allow-other-files %v: got %v, want ErrTampered", allow, err)
+				}
+			}
+			if after := tree(t, root); !same(before, after) {
+				t.Errorf("a refused build changed the disk:\nbefore %v\nafter  %v", before, after)
+			}
+		})
+	}
+}
+
+// Entries of the state folder under names this package uses but of
+// another kind are left alone or unlinked, never followed: a gen- link
+// aimed outside is removed as a link, its target kept.
+func TestStaleLinksUnlinkedNotFollowed(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "out")
+	victim := filepath.Join(root, "victim")
+	os.MkdirAll(victim, 0o755)
+	os.WriteFile(filepath.Join(victim, "keep.txt"), []byte("mine"), 0o644)
+	if err := commitBook(out, "A", opts()); err != nil {
+		t.Fatal(err)
+	}
+	state := filepath.Join(out, stateDir)
+	mustLink(t, victim, filepath.Join(state, "gen-aaaaaaaaaaaa"))
+	mustLink(t, victim, filepath.Join(state, newPtrPref+"gen-bbbbbbbbbbbb"))
+	os.WriteFile(filepath.Join(state, "gen-notes.txt"), []byte("a user's note"), 0o644)
+	if err := commitBook(out, "B", opts()); err != nil {
+		t.Fatal(err)
+	}
+	sameBook(t, out, "B")
+	if b, err := os.ReadFile(filepath.Join(victim, "keep.txt")); err != nil || string(b) != "mine" {
+		t.Errorf("the link's target was touched: %q, %v", b, err)
+	}
+	for _, n := range []string{"gen-aaaaaaaaaaaa", newPtrPref + "gen-bbbbbbbbbbbb"} {
+		if _, err := os.Lstat(filepath.Join(state, n)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("stale link %s left: %v", n, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(state, "gen-notes.txt")); err != nil {
+		t.Errorf("a file of another name was removed: %v", err)
+	}
+}
+
+// An OUTDIR under a file or through a loop of links is a slip in -o,
+// said as ErrNotFolder (exit 2), not a failure.
+func TestOutdirUnderFileOrLoop(t *testing.T) {
+	root := t.TempDir()
+	file := filepath.Join(root, "notes.txt")
+	os.WriteFile(file, []byte("x"), 0o644)
+	loop := filepath.Join(root, "loop")
+	mustLink(t, "loop", loop)
+	for _, out := range []string{filepath.Join(file, "sub"), loop, filepath.Join(loop, "sub")} {
+		if _, err := Open(out, opts()); !errors.Is(err, ErrNotFolder) {
+			t.Errorf("Open(%s): got %v, want ErrNotFolder", out, err)
+		}
+	}
+}
+
+func mustLink(t *testing.T, target, p string) {
+	t.Helper()
+	if err := os.Symlink(target, p); err != nil {
+		t.Fatal(err)
+	}
+}
