@@ -80,18 +80,25 @@ func runBuild(ctx context.Context, e env, args []string) error {
 // set of printed keys so that no two volumes share a puzzle.
 func buildSeries(ctx context.Context, e env, c buildConfig, specs []string) error {
 	dirs := map[string]string{}
-	for _, spec := range specs {
-		dir := strings.TrimSuffix(filepath.Base(spec), filepath.Ext(spec))
-		if other, ok := dirs[dir]; ok {
+	names := make([]string, len(specs))
+	for i, spec := range specs {
+		dir, err := volumeName(spec)
+		if err != nil {
+			return err
+		}
+		// Windows and macOS disks fold case: vol1 and VOL1 are one folder.
+		key := strings.ToLower(dir)
+		if other, ok := dirs[key]; ok {
 			return usagef("%s and %s would both be built into %s; rename one", other, spec, filepath.Join(c.out, dir))
 		}
-		dirs[dir] = spec
+		dirs[key] = spec
+		names[i] = dir
 	}
 	printed := map[string]bool{}
 	out := c.out
-	for _, spec := range specs {
+	for i, spec := range specs {
 		c.spec = spec
-		c.out = filepath.Join(out, strings.TrimSuffix(filepath.Base(spec), filepath.Ext(spec)))
+		c.out = filepath.Join(out, names[i])
 		if err := build(ctx, e, c, printed); err != nil {
 			return fmt.Errorf("%s: %w", spec, err)
 		}
