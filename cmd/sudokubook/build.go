@@ -43,7 +43,8 @@ func runBuild(ctx context.Context, e env, args []string) error {
 	var c buildConfig
 	fs.StringVar(&c.out, "o", "", "output folder (required): book.pdf, manifest.json and the rest go here")
 	fs.IntVar(&c.workers, "j", runtime.NumCPU(), "worker goroutines for generation and images")
-	fs.DurationVar(&c.timeout, "timeout", 5*time.Minute, "give up generating after this long")
+	c.timeout = 5 * time.Minute
+	fs.Var((*timeoutFlag)(&c.timeout), "timeout", "give up generating after this long (at most "+maxTimeoutText+")")
 	printer := fs.String("printer", "kdp", "printer whose rules the finished book is checked against: kdp or lulu")
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when the book fails its preflight check")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress display")

@@ -297,3 +297,53 @@ func FuzzEachPuzzle(f *testing.F) {
 		}
 	})
 }
+
+// A reader that closes the pipe after its first line (head -1) ends
+// generate, bank export and solve quietly with exit 0, as the exit-code
+// table says, not with SIGPIPE's 141 or a write error's 1.
+func TestClosedPipeExitsQuietly(t *testing.T) {
+	bin := binary(t)
+	dir := t.TempDir()
+	db := filepath.Join(dir, "b.db")
+	if _, stderr, code := runCmd(t, "", "bank", "fill", "--level", "easy", "-n", "1500", "--db", db, "-j", "2"); code != 0 {
+		t.Fatalf("bank fill: exit %d: %s", code, stderr)
+	}
+	many := filepath.Join(dir, "many.txt")
+	if err := os.WriteFile(many, []byte(strings.Repeat(easyPuzzle+"\n", 20000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"generate", "-n", "100000", "--level", "easy", "-j", "2"},
+		{"bank", "export", "--db", db},
+		{"solve", many},
+	} {
+		t.Run(args[0], func(t *testing.T) {
+			cmd := exec.Command(bin, args...)
+			out, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := bufio.NewReader(out).ReadString('\n'); err != nil {
+				t.Fatal(err)
+			}
+			out.Close()
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err = <-done:
+			case <-time.After(time.Minute):
+				cmd.Process.Kill()
+				<-done
+				t.Fatal("ran on for a minute after its reader closed the pipe")
+			}
+			if err != nil || stderr.Len() != 0 {
+				t.Errorf("%v after its reader went: %v, stderr %q; want exit 0 and nothing said", args, err, stderr.String())
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -57,4 +58,30 @@ func wantValue(f *flag.Flag) string {
 		return "want a duration with a unit, such as 90s or 5m"
 	}
 	return ""
+}
+
+// maxTimeout is the longest --timeout a build takes: a week, far past any
+// book (a 20,000-puzzle one generates in minutes), and far inside what a
+// time.Duration holds (292 years), whose overflow time.ParseDuration
+// reports only as "invalid duration".
+const maxTimeout = 168 * time.Hour
+
+// maxTimeoutText is maxTimeout as a user would type it.
+const maxTimeoutText = "168h"
+
+// timeoutFlag is --timeout: a duration with a unit, up to maxTimeout.
+type timeoutFlag time.Duration
+
+func (t *timeoutFlag) String() string { return time.Duration(*t).String() }
+
+func (t *timeoutFlag) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	switch {
+	case err != nil:
+		return fmt.Errorf("want a duration with a unit, such as 90s or 5m, of at most %s", maxTimeoutText)
+	case d > maxTimeout:
+		return fmt.Errorf("want at most %s", maxTimeoutText)
+	}
+	*t = timeoutFlag(d)
+	return nil
 }

@@ -24,6 +24,10 @@ func TestFlagErrorsOnce(t *testing.T) {
 		{"no flags", []string{"templates", "--x"}, []string{"templates takes no flags"}},
 		{"duration without unit", []string{"build", "testdata/small.yaml", "-o", "x", "--timeout", "5"},
 			[]string{"-timeout: want a duration with a unit, such as 90s or 5m"}},
+		{"duration past the most", []string{"build", "testdata/small.yaml", "-o", "x", "--timeout", "200h"},
+			[]string{"-timeout: want at most 168h"}},
+		{"duration past time.Duration", []string{"build", "testdata/small.yaml", "-o", "x", "--timeout", "99999999h"},
+			[]string{"-timeout: want a duration with a unit, such as 90s or 5m, of at most 168h"}},
 		{"seed not a number", []string{"generate", "--seed", "abc"},
 			[]string{"-seed: want a whole number"}},
 	}

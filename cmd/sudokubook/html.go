@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/templates"
 	"github.com/sudokubook/sudokubook/web"
 )
 
@@ -45,6 +46,16 @@ func runHTML(_ context.Context, e env, args []string) error {
 	m, err := book.ReadManifest(bytes.NewReader(data))
 	if err != nil {
 		return inputErr(fmt.Errorf("%s: %w", pos[0], err))
+	}
+	// A language the program has no words for is the manifest's fault,
+	// as any other field it cannot use: exit 2, naming the field.
+	if code := m.Language; code != "" {
+		if _, err := templates.Language(code); err != nil {
+			return inputErr(fmt.Errorf("%s: language: %w", pos[0], err))
+		}
+		if _, err := web.Words(code); err != nil {
+			return inputErr(fmt.Errorf("%s: language: %w", pos[0], err))
+		}
 	}
 	if err := checkOutFile("-o", *out); err != nil {
 		return err

@@ -118,3 +118,27 @@ func TestHTMLCommandErrors(t *testing.T) {
 		t.Errorf("a failed html command left x.html (stat: %v)", err)
 	}
 }
+
+// A manifest in a language the program has no words for is an input
+// error, exit 2, naming the file and the field, and writes nothing.
+func TestHTMLUnknownLanguage(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	buildInto(t, "testdata/small.yaml", out, "-j", "1")
+	data := bytes.Replace(mustRead(t, filepath.Join(out, "manifest.json")), []byte(`"language": "en"`), []byte(`"language": "xx"`), 1)
+	if !bytes.Contains(data, []byte(`"language": "xx"`)) {
+		t.Fatal("the manifest has no language field to change")
+	}
+	manifest := filepath.Join(dir, "manifest.json")
+	if err := os.WriteFile(manifest, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "page.html")
+	_, stderr, code := runCmd(t, "", "html", manifest, "-o", page)
+	if code != exitInput || !strings.Contains(stderr, manifest+": language: ") || !strings.Contains(stderr, `"xx"`) {
+		t.Errorf("html of a manifest in language xx: exit %d, %q; want 2 naming the file and its language", code, stderr)
+	}
+	if _, err := os.Stat(page); err == nil {
+		t.Error("html wrote a page for a language it has no words for")
+	}
+}

@@ -43,6 +43,10 @@ const name = "sudokubook"
 const stopGrace = 100 * time.Millisecond
 
 func main() {
+	// A reader that goes (generate | head -1) is a write that fails with
+	// EPIPE, which checkedWriter turns into a quiet exit 0, instead of
+	// death by SIGPIPE (141). Ignoring it costs no thread.
+	signal.Ignore(syscall.SIGPIPE)
 	ctx, cancel := context.WithCancel(context.Background())
 	ctx = context.WithValue(ctx, armKey{}, sync.OnceFunc(func() {
 		sig := make(chan os.Signal, 1)
@@ -128,6 +132,11 @@ func inputErr(err error) error {
 // errSilent is a failure whose message was already printed (exit 1).
 var errSilent = errors.New("failed")
 
+// errReaderGone is wrapped around a write to standard output that failed
+// because its reader closed the pipe (head -1): the reader had what it
+// wanted, so the command ends quietly, exit 0, as cat and seq do.
+var errReaderGone = errors.New("the reader of standard output is gone")
+
 // errInterrupted is wrapped around whatever a command returned after a
 // signal cancelled it.
 var errInterrupted = errors.New("interrupted")
@@ -158,6 +167,8 @@ func exitCode(err error, stderr io.Writer) int {
 		return exitInput
 	case errors.Is(err, errSilent):
 		return exitFailure
+	case errors.Is(err, errReaderGone):
+		return exitOK
 	}
 	fmt.Fprintf(stderr, "%s: %v\n", name, err)
 	return exitFailure
@@ -236,6 +247,10 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 		return 0, c.err
 	}
 	n, err := c.w.Write(p)
+	if errors.Is(err, syscall.EPIPE) {
+		c.err = fmt.Errorf("%w: %w", errReaderGone, err)
+		return n, c.err
+	}
 	if err != nil {
 		c.err = fmt.Errorf("writing to standard output: %w", err)
 		return n, c.err
