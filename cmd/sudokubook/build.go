@@ -153,11 +153,16 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	defer sup.close(ctx)
 	// The folder is claimed before any work: one that is not ours, locked
 	// by another build or not writable fails now, not after generation.
-	od, err := outdir.Open(c.out, outdir.Options{Names: outputNames, AllowForeign: c.others})
+	od, err := outdir.Open(c.out, outdir.Options{Names: outputNames, AllowForeign: c.others, NoLinks: os.Getenv(noLinksEnv) != ""})
 	if err != nil {
 		return err
 	}
 	defer od.Close()
+	// Which promise holds on this disk is said every time, --quiet or
+	// not: it is about the book, not progress.
+	for _, n := range od.Notes() {
+		fmt.Fprintf(e.stderr, "%s: note: %s\n", name, n)
+	}
 	labels := make([]string, len(spec.Sections))
 	need := make([]int, len(spec.Sections))
 	for i, s := range spec.Sections {

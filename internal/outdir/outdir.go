@@ -29,9 +29,27 @@
 // folder would have to be writable; and files of the user's own that share
 // OUTDIR would have to be moved across, which is where data gets lost. The
 // pointer needs only rename(2) and symlink(2), so it is also the same code
-// on every Unix: there is no fallback path to get wrong. A file system
-// without symbolic links (FAT, exFAT) fails at Open with a clear error
-// before any work.
+// on every Unix.
+//
+// # Without links
+//
+// A folder that cannot hold symbolic links (FAT, exFAT, some network
+// shares, Windows without the privilege; Open finds out with a probe
+// link, and Options.NoLinks forces it) takes a second commit, described
+// in plainfiles.go: the book's files are plain files in OUTDIR, recorded
+// in .sudokubook/book, and a commit renames each staged file over its
+// place after writing the new record as a journal, .sudokubook/switch.
+// It promises less, and Dir.Notes says so for the caller to print: every
+// file is replaced atomically and a file of the user's is never touched,
+// but between two renames the folder holds some old and some new files.
+// A kill or a failure before the journal leaves the old book whole; one
+// after it leaves the journal, and the next Open finishes the switch, so
+// the folder shows the new book whole again. A folder keeps the commit
+// its book was made with. On Windows os.Rename replaces a file
+// (MoveFileEx with MOVEFILE_REPLACE_EXISTING) but fails while another
+// program holds that file open, such as a PDF viewer showing book.pdf:
+// the commit then stops part-way, and the next build, with the file
+// closed, finishes it.
 //
 // # Ownership
 //
@@ -113,15 +131,29 @@ type Options struct {
 	// AllowForeign lets the build share OUTDIR with other files, which it
 	// leaves alone.
 	AllowForeign bool
+	// NoLinks makes Open take the commit without links, as when its probe
+	// finds the folder cannot hold them: for tests of that commit on any
+	// disk, and for a folder that will be copied to a disk without links.
+	NoLinks bool
 }
 
 // Dir is an output folder locked for one build.
 type Dir struct {
-	path    string
-	state   string
-	lock    *os.File
-	created bool // OUTDIR did not exist before Open
+	path     string
+	state    string
+	lock     *os.File
+	created  bool // OUTDIR did not exist before Open
+	linkFree bool // the commit without links (plainfiles.go)
+	notes    []string
 }
+
+// LinkFree says whether the folder takes the commit without links.
+func (d *Dir) LinkFree() bool { return d.linkFree }
+
+// Notes are what the user should be told about this folder: which
+// promise holds on its disk, and any interrupted switch Open finished.
+// The caller prints them; this package does not.
+func (d *Dir) Notes() []string { return d.notes }
 
 // Open makes OUTDIR if need be, checks that everything in it is the
 // program's (see Options), checks it is writable by taking the lock, and
@@ -167,20 +199,86 @@ func Open(path string, opt Options) (*Dir, error) {
 		return nil, fmt.Errorf("cannot lock the output folder %s: %w", path, err)
 	}
 	d.lock = lf
-	// Symbolic links are the switch: fail now, not after the work, on a
-	// file system without them.
-	probe := filepath.Join(d.state, newPtrPref+"probe")
-	os.Remove(probe)
-	if err := os.Symlink(genPrefix+"probe", probe); err != nil {
+	if err := d.chooseCommit(opt); err != nil {
 		d.Close()
-		return nil, fmt.Errorf("cannot make symbolic links in the output folder %s (a FAT or exFAT disk?): %w", path, err)
+		return nil, err
 	}
-	os.Remove(probe)
 	if err := d.cleanStale(); err != nil {
 		d.Close()
 		return nil, err
 	}
 	return d, nil
+}
+
+// chooseCommit decides, under the lock, how this folder commits: a folder
+// holding a book without links keeps that commit (and any switch a killed
+// build left is finished now); otherwise a probe link says whether the
+// disk can hold the links of the one-rename switch.
+func (d *Dir) chooseCommit(opt Options) error {
+	cur, err := d.current()
+	if err != nil {
+		return fmt.Errorf("%w: %v; nothing was changed", ErrTampered, err)
+	}
+	old, hasRec, err := d.readRecord(recordName)
+	if err != nil {
+		return err
+	}
+	jr, hasJr, err := d.readRecord(switchName)
+	if err != nil {
+		return err
+	}
+	if cur != "" && (hasRec || hasJr) {
+		return fmt.Errorf("%w: %s holds both a linked book and a book without links; nothing was changed", ErrTampered, d.state)
+	}
+	links := !hasRec && !hasJr && !opt.NoLinks && d.probeLinks() == nil
+	if cur != "" && !links {
+		if err := d.probeLinks(); err != nil {
+			return fmt.Errorf("cannot make symbolic links in the output folder %s, whose book is held by them: %w", d.path, err)
+		}
+		return fmt.Errorf("the output folder %s holds a book committed with symbolic links; a build without links cannot replace it (build into a new folder)", d.path)
+	}
+	if links {
+		return nil
+	}
+	d.linkFree = true
+	d.notes = append(d.notes, fmt.Sprintf("%s is written without symbolic links (the disk cannot hold them, or they were turned off), so each file is replaced on its own: a build stopped part-way can leave old and new files mixed, and the next build into it finishes the switch", d.path))
+	if !hasJr {
+		return nil
+	}
+	root, err := os.OpenRoot(d.path)
+	if err != nil {
+		return err
+	}
+	defer root.Close()
+	if err := d.switchIn(root, jr, old, plainCall); err != nil {
+		return fmt.Errorf("cannot finish switching in the book an interrupted build left in %s: %w", d.path, err)
+	}
+	d.notes = append(d.notes, fmt.Sprintf("finished switching in the book an interrupted build left half replaced in %s", d.path))
+	return nil
+}
+
+// probeLinks makes and removes one link in .sudokubook: an error says the
+// disk cannot hold the links of the one-rename switch.
+func (d *Dir) probeLinks() error {
+	probe := filepath.Join(d.state, newPtrPref+"probe")
+	if fi, err := os.Lstat(probe); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		os.Remove(probe)
+	}
+	if err := os.Symlink(genPrefix+"probe", probe); err != nil {
+		return err
+	}
+	return os.Remove(probe)
+}
+
+// committed says whether the folder holds a committed book (or one being
+// switched in).
+func (d *Dir) committed() bool {
+	for _, n := range []string{currentPtr, recordName, switchName} {
+		if _, err := os.Lstat(filepath.Join(d.state, n)); !errors.Is(err, fs.ErrNotExist) {
+			return true
+		}
+	}
+	return false
 }
 
 // Close releases the lock. After a failed first build it also removes
@@ -190,7 +288,7 @@ func (d *Dir) Close() error {
 	if d.lock == nil {
 		return nil
 	}
-	if _, err := os.Lstat(filepath.Join(d.state, currentPtr)); errors.Is(err, fs.ErrNotExist) && d.created {
+	if d.created && !d.committed() {
 		// Nothing committed: the lock file is the only thing left of ours.
 		os.Remove(filepath.Join(d.state, lockName))
 		os.Remove(d.state)
@@ -303,6 +401,10 @@ func (d *Dir) checkOwnership(opt Options) error {
 	for _, n := range opt.Names {
 		reserved[n] = true
 	}
+	ours, err := d.plainTops()
+	if err != nil {
+		return err
+	}
 	var foreign, clash []string
 	legacy := false
 	for _, e := range ents {
@@ -310,6 +412,8 @@ func (d *Dir) checkOwnership(opt Options) error {
 		switch {
 		case n == stateDir && e.IsDir():
 			continue
+		case ours[n] && (e.IsDir() || e.Type().IsRegular()):
+			continue // a file or folder a book without links recorded
 		case n == stateDir:
 			return fmt.Errorf("%w: %s is a link or a file, not the folder sudokubook makes; nothing was changed (remove it by hand if you trust it, or choose a new folder)", ErrTampered, filepath.Join(d.path, n))
 		case e.Type()&fs.ModeSymlink != 0 && d.isOurLink(n):
@@ -364,7 +468,8 @@ func (d *Dir) cleanStale() error {
 		case isGenName(n) && n != cur && e.IsDir():
 			rm = os.RemoveAll // removes links inside, never their targets
 		case isGenName(n) && n != cur && e.Type()&fs.ModeSymlink != 0,
-			isNewPtrName(n) && e.Type()&fs.ModeSymlink != 0:
+			isNewPtrName(n) && e.Type()&fs.ModeSymlink != 0,
+			isSwitchTmpName(n) && e.Type().IsRegular():
 			rm = os.Remove
 		default:
 			continue
@@ -510,8 +615,10 @@ func writeSynced(p string, fill func(io.Writer) error) error {
 
 // syncDir makes a folder's entries durable: a file's own fsync does not
 // cover its name.
-func syncDir(p string) error {
-	f, err := os.Open(p)
+func syncDir(p string) error { return syncOpened(os.Open(p)) }
+
+// syncOpened syncs and closes a folder just opened.
+func syncOpened(f *os.File, err error) error {
 	if err != nil {
 		return err
 	}
@@ -552,6 +659,9 @@ func (s *Stage) Commit() error {
 		if err := s.call("fsync", p, func() error { return syncDir(p) }); err != nil {
 			return fmt.Errorf("syncing %s: %w", p, err)
 		}
+	}
+	if d.linkFree {
+		return s.commitFiles()
 	}
 	ents, err := os.ReadDir(s.dir)
 	if err != nil {

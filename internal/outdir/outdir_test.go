@@ -108,8 +108,18 @@ func commitBook(dir, id string, opt Options) error {
 
 func opts() Options { return Options{Names: names} }
 
+// modes are the two commits, with links and without.
+var modes = []struct {
+	name string
+	opt  Options
+}{
+	{"links", Options{Names: names}},
+	{"no links", Options{Names: names, NoLinks: true}},
+}
+
 // stateClean checks that only the lock, the pointer and one generation
-// remain of the program's state.
+// remain of the program's state, or for a book without links the lock and
+// the record.
 func stateClean(t *testing.T, dir string) {
 	t.Helper()
 	ents, err := os.ReadDir(filepath.Join(dir, stateDir))
@@ -125,8 +135,12 @@ func stateClean(t *testing.T, dir string) {
 		}
 		got = append(got, e.Name())
 	}
-	if gens != 1 || fmt.Sprint(got) != "[current lock]" {
-		t.Errorf("state holds %d generations and %v, want 1 and [current lock]", gens, got)
+	wantGens, want := 1, "[current lock]"
+	if _, err := os.Lstat(filepath.Join(dir, stateDir, recordName)); err == nil {
+		wantGens, want = 0, "[book lock]"
+	}
+	if gens != wantGens || fmt.Sprint(got) != want {
+		t.Errorf("state holds %d generations and %v, want %d and %s", gens, got, wantGens, want)
 	}
 	top, _ := os.ReadDir(dir)
 	for _, e := range top {
@@ -139,32 +153,44 @@ func stateClean(t *testing.T, dir string) {
 }
 
 func TestCommitReplacesWholeBook(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "out")
-	for _, id := range []string{"A", "B", "A"} {
-		if err := commitBook(dir, id, opts()); err != nil {
-			t.Fatal(err)
-		}
-		if got := sameBook(t, dir, id); got != id {
-			t.Fatalf("shows %s, want %s", got, id)
-		}
-		stateClean(t, dir)
+	for _, m := range modes {
+		t.Run(m.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			for _, id := range []string{"A", "B", "A"} {
+				if err := commitBook(dir, id, m.opt); err != nil {
+					t.Fatal(err)
+				}
+				if got := sameBook(t, dir, id); got != id {
+					t.Fatalf("shows %s, want %s", got, id)
+				}
+				stateClean(t, dir)
+			}
+		})
 	}
 }
 
-// Every file-system call of a build, failed or killed in turn: after each,
-// the folder shows one whole book, and the next build tidies up and
-// commits. The calls are counted on a clean run first, so a new call in
-// the commit is covered without editing the test.
+// Every file-system call of a build, failed or killed in turn, in both
+// commits: after each, with links the folder shows one whole book; without
+// them it shows the old book whole up to the journal's rename, and from it
+// the next Open finishes the switch to the new book. Either way the next
+// build tidies up and commits. The calls are counted on a clean run first,
+// so a new call in the commit is covered without editing the test.
 func TestFaultAtEveryCall(t *testing.T) {
 	defer func() { Fault = nil }()
+	for _, m := range modes {
+		t.Run(m.name, func(t *testing.T) { faultAtEveryCall(t, m.opt) })
+	}
+}
+
+func faultAtEveryCall(t *testing.T, opt Options) {
 	var ops []string
 	Fault = func(op, path string) error { ops = append(ops, op); return nil }
 	probe := filepath.Join(t.TempDir(), "out")
-	if err := commitBook(probe, "A", opts()); err != nil {
+	if err := commitBook(probe, "A", opt); err != nil {
 		t.Fatal(err)
 	}
 	ops = nil
-	if err := commitBook(probe, "B", opts()); err != nil {
+	if err := commitBook(probe, "B", opt); err != nil {
 		t.Fatal(err)
 	}
 	n := len(ops)
@@ -172,9 +198,13 @@ func TestFaultAtEveryCall(t *testing.T) {
 	for _, op := range ops {
 		seen[op] = true
 	}
-	for _, op := range []string{"mkdir", "write", "fsync", "symlink", "rename", "unlink", "removeall"} {
+	want := []string{"mkdir", "write", "fsync", "symlink", "rename", "unlink", "removeall"}
+	if opt.NoLinks {
+		want = []string{"mkdir", "write", "fsync", "rename", "unlink", "removeall"}
+	}
+	for _, op := range want {
 		if !seen[op] {
-			t.Errorf("a commit of A over B makes no %s call; the test would not cover it", op)
+			t.Errorf("a commit of B over A makes no %s call; the test would not cover it", op)
 		}
 	}
 	for _, kind := range []error{syscall.ENOSPC, syscall.EIO, ErrKilled} {
@@ -182,7 +212,7 @@ func TestFaultAtEveryCall(t *testing.T) {
 			name := fmt.Sprintf("%v at call %d (%s)", kind, k+1, ops[k])
 			dir := filepath.Join(t.TempDir(), "out")
 			Fault = nil
-			if err := commitBook(dir, "A", opts()); err != nil {
+			if err := commitBook(dir, "A", opt); err != nil {
 				t.Fatal(err)
 			}
 			i := 0
@@ -193,18 +223,31 @@ func TestFaultAtEveryCall(t *testing.T) {
 				}
 				return nil
 			}
-			err := commitBook(dir, "B", opts())
+			err := commitBook(dir, "B", opt)
 			Fault = nil
 			if err == nil {
 				t.Errorf("%s: the build reported success", name)
 			}
 			t.Log(name)
-			got := sameBook(t, dir, "A", "B")
-			// Up to the switch the old book shows; from it, the new.
-			if switched := k > indexOf(ops, "rename"); switched != (got == "B") {
-				t.Errorf("%s: shows book %s", name, got)
+			// Up to the switch the old book shows; from it, the new (at
+			// once with links, after the next Open without them).
+			switched := k > indexOf(ops, "rename")
+			if !switched || !opt.NoLinks {
+				if got := sameBook(t, dir, "A", "B"); switched != (got == "B") {
+					t.Errorf("%s: shows book %s", name, got)
+				}
+			} else {
+				d, err := Open(dir, opt)
+				if err != nil {
+					t.Fatalf("%s: the next Open failed: %v", name, err)
+				}
+				d.Close()
+				if got := sameBook(t, dir, "A", "B"); got != "B" {
+					t.Errorf("%s: after the next Open, shows book %s", name, got)
+				}
+				stateClean(t, dir)
 			}
-			if err := commitBook(dir, "A", opts()); err != nil {
+			if err := commitBook(dir, "A", opt); err != nil {
 				t.Fatalf("%s: the next build failed: %v", name, err)
 			}
 			sameBook(t, dir, "A")
