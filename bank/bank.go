@@ -16,9 +16,11 @@
 // claims into printings only once its files are in place; a build that dies
 // leaves only claims, which lapse after ClaimLease.
 //
-// The file is checked before anything is written to it: a file that is not
-// a sudokubook bank (another SQLite database, a damaged file, anything
-// else) gives an error wrapping ErrNotBank and is left exactly as it was.
+// The file is checked before anything is read from or written to it: a
+// file that is not a sudokubook bank (another SQLite database, anything
+// else) gives an error wrapping ErrNotBank, and one whose pages SQLite's
+// quick_check finds damaged an error wrapping ErrDamaged too; either is
+// left exactly as it was. Readers (OpenReadOnly) write nothing at all.
 package bank
 
 import (
@@ -153,6 +155,47 @@ func Check(ctx context.Context, path string) error {
 	return probe(ctx, path)
 }
 
+// OpenReadOnly opens the bank at path for reading only, as bank stats,
+// export and check do: nothing is created or written, so a bank on a
+// read-only disk, or one the user may not write, can be read. Where no
+// file is, the error wraps ErrNoBank.
+func OpenReadOnly(ctx context.Context, path string) (*Bank, error) {
+	if err := Check(ctx, path); err != nil {
+		return nil, err
+	}
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
+	q.Add("_pragma", "cache_size(-32768)")
+	q.Set("mode", "ro")
+	db, err := openReader(ctx, path, q)
+	if err != nil && !walMode(path) {
+		// A WAL bank read without its -shm file needs to make one,
+		// which a read-only folder refuses. With no -wal file there is
+		// no writer whose pages it could miss: read it as immutable.
+		q.Set("immutable", "1")
+		db, err = openReader(ctx, path, q)
+	}
+	if err != nil {
+		return nil, fileErr(path, err)
+	}
+	return &Bank{db: db, path: path}, nil
+}
+
+// openReader opens path with the DSN parameters q and reads its schema
+// once, so that a file that cannot be read this way fails here.
+func openReader(ctx context.Context, path string, q url.Values) (*sql.DB, error) {
+	db, err := sql.Open("sqlite", "file:"+url.PathEscape(path)+"?"+q.Encode())
+	if err != nil {
+		return nil, err
+	}
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&n); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
 func open(ctx context.Context, path string, create bool) (*Bank, error) {
 	if _, err := os.Stat(path); create && errors.Is(err, os.ErrNotExist) {
 		// SQLite's own word for a missing folder is "unable to open
@@ -185,7 +228,7 @@ func open(ctx context.Context, path string, create bool) (*Bank, error) {
 	}
 	if _, err := db.ExecContext(ctx, "PRAGMA journal_mode=WAL"); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("bank %s: %w", path, err)
+		return nil, fileErr(path, err)
 	}
 	return &Bank{db: db, path: path}, nil
 }
@@ -286,16 +329,16 @@ func probeWith(ctx context.Context, path, params string) error {
 	if ver != schemaVersion {
 		return fmt.Errorf("bank %s: %w: schema version %d, this program knows %d", path, ErrNotBank, ver, schemaVersion)
 	}
-	// The schema, not a full quick_check: that reads the whole file, which
-	// for a bank of a million puzzles is seconds at every open. Damage
-	// deeper in the file shows as an error when it is read, and in
-	// bank check.
 	var tables int
 	err = db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('puzzles', 'printings', 'claims', 'fills')").Scan(&tables)
 	if err != nil || tables != 4 {
-		return fmt.Errorf("bank %s: %w: damaged (%d of its 4 tables readable%s)", path, ErrNotBank, tables, errSuffix(err))
+		return damagedErr(path, fmt.Sprintf("%d of its 4 tables readable%s", tables, errSuffix(err)))
 	}
-	return nil
+	// Then every page, read once: a write into a damaged file spreads the
+	// damage (SQLite trusts the pages it changes), and a reader would
+	// take garbage for puzzles. On a bank of a million puzzles this costs
+	// about as much as one full read of the file (see the README).
+	return quickCheck(ctx, db, path)
 }
 
 // tx runs fn in one IMMEDIATE transaction (the DSN's _txlock), so writers
@@ -303,13 +346,13 @@ func probeWith(ctx context.Context, path, params string) error {
 func (b *Bank) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := b.db.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return fileErr(b.path, err)
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
-		return err
+		return fileErr(b.path, err)
 	}
-	return tx.Commit()
+	return fileErr(b.path, tx.Commit())
 }
 
 func errSuffix(err error) string {

@@ -240,7 +240,7 @@ func TestMergeShards(t *testing.T) {
 			t.Fatal(err)
 		}
 		ps := append(easyPuzzles(t, 6, uint64(10+s)), easyPuzzles(t, 2, 7)...) // seed 7 is in every shard
-		if _, err := b.AddBatch(ctx, Classic, 9, engine.Easy, uint64(10+s), 1, ps); err != nil {
+		if _, _, err := b.AddBatch(ctx, Classic, 9, engine.Easy, uint64(10+s), 1, 0, ps); err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range ps {
@@ -367,7 +367,7 @@ func helper(role string) error {
 	switch role {
 	case "fill":
 		for i, batch := range helperFill(nil) {
-			if _, err := b.AddBatch(ctx, Classic, 9, engine.Easy, 1000, i+1, batch); err != nil {
+			if _, _, err := b.AddBatch(ctx, Classic, 9, engine.Easy, 1000, i+1, 0, batch); err != nil {
 				return err
 			}
 		}

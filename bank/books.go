@@ -53,7 +53,8 @@ func expiry() int64 { return time.Now().Add(ClaimLease).Unix() }
 // some book, or held by a live claim of another build. Each key is made
 // again from its puzzle: a key an older sudokubook wrote is an error
 // wrapping ErrStale, not a key that would let the puzzle be printed again.
-func (c *Claim) Printed(ctx context.Context, variant string, size int) (map[string]bool, error) {
+func (c *Claim) Printed(ctx context.Context, variant string, size int) (keys map[string]bool, err error) {
+	defer func() { err = fileErr(c.b.path, err) }()
 	// From the printings and claims to the puzzles, not the other way: a
 	// big bank has far more puzzles than printings. CROSS JOIN is SQLite's
 	// way to fix that order; left to itself the planner walked all the
@@ -262,7 +263,7 @@ func (b *Bank) PrintingsOf(ctx context.Context, variant string, size int, key st
 // printings were new.
 func (b *Bank) Merge(ctx context.Context, paths ...string) (puzzles, printings int, err error) {
 	for _, path := range paths {
-		src, err := OpenExisting(ctx, path)
+		src, err := OpenReadOnly(ctx, path)
 		if err != nil {
 			return puzzles, printings, err
 		}
@@ -364,7 +365,8 @@ func (p Printing) String() string {
 
 // Reprinted lists every puzzle printed more than once, each as its grid
 // and where it was printed; a series built without reprints has none.
-func (b *Bank) Reprinted(ctx context.Context) ([]string, error) {
+func (b *Bank) Reprinted(ctx context.Context) (lines []string, err error) {
+	defer func() { err = fileErr(b.path, err) }()
 	rows, err := b.db.QueryContext(ctx, `SELECT p.grid, group_concat(r.book || ' vol. ' || r.volume || ' #' || r.number, '; ')
 		FROM printings r JOIN puzzles p ON p.id = r.puzzle
 		GROUP BY r.puzzle HAVING count(*) > 1 ORDER BY r.puzzle`)
@@ -384,14 +386,15 @@ func (b *Bank) Reprinted(ctx context.Context) ([]string, error) {
 }
 
 // Printings counts the printings recorded.
-func (b *Bank) Printings(ctx context.Context) (int, error) {
-	var n int
-	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM printings").Scan(&n)
+func (b *Bank) Printings(ctx context.Context) (n int, err error) {
+	defer func() { err = fileErr(b.path, err) }()
+	err = b.db.QueryRowContext(ctx, "SELECT count(*) FROM printings").Scan(&n)
 	return n, err
 }
 
 // PrintedIDs is the set of puzzle ids printed at least once.
-func (b *Bank) PrintedIDs(ctx context.Context) (map[int64]bool, error) {
+func (b *Bank) PrintedIDs(ctx context.Context) (ids map[int64]bool, err error) {
+	defer func() { err = fileErr(b.path, err) }()
 	rows, err := b.db.QueryContext(ctx, "SELECT DISTINCT puzzle FROM printings")
 	if err != nil {
 		return nil, err

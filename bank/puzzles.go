@@ -202,9 +202,9 @@ func (b *Bank) Has(ctx context.Context, variant string, size int, key string) (b
 
 // Count is how many puzzles of one variant (VariantName), size and level
 // the bank holds.
-func (b *Bank) Count(ctx context.Context, variant string, size int, level engine.Level) (int, error) {
-	var n int
-	err := b.db.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE variant = ? AND size = ? AND level = ?",
+func (b *Bank) Count(ctx context.Context, variant string, size int, level engine.Level) (n int, err error) {
+	defer func() { err = fileErr(b.path, err) }()
+	err = b.db.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE variant = ? AND size = ? AND level = ?",
 		variant, size, level.String()).Scan(&n)
 	return n, err
 }
@@ -223,19 +223,32 @@ func (b *Bank) FillBatches(ctx context.Context, variant string, size int, level 
 
 // AddBatch stores one fill batch and sets the fill's count of batches done
 // to done, in one transaction: a fill stopped at any moment either has the
-// batch and its count, or neither.
-func (b *Bank) AddBatch(ctx context.Context, variant string, size int, level engine.Level, seed uint64, done int, ps []Puzzle) (int, error) {
-	added := 0
-	err := b.tx(ctx, func(tx *sql.Tx) (err error) {
+// batch and its count, or neither. With upTo above 0, a batch that finds
+// the bank already holding upTo puzzles of the level (another fill got
+// there first) adds nothing. It returns how many puzzles were new and how
+// many of the level the bank holds after it.
+func (b *Bank) AddBatch(ctx context.Context, variant string, size int, level engine.Level, seed uint64, done, upTo int, ps []Puzzle) (added, have int, err error) {
+	err = b.tx(ctx, func(tx *sql.Tx) (err error) {
+		added = 0
+		// Counted inside the write transaction, so two fills at once
+		// see each other's batches and stop where one fill would.
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM puzzles WHERE variant = ? AND size = ? AND level = ?",
+			variant, size, level.String()).Scan(&have); err != nil {
+			return err
+		}
+		if upTo > 0 && have >= upTo {
+			return nil
+		}
 		if added, err = insertAll(ctx, tx, ps); err != nil {
 			return err
 		}
+		have += added
 		_, err = tx.ExecContext(ctx, `INSERT INTO fills (variant, size, level, seed, batches) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (variant, size, level, seed) DO UPDATE SET batches = excluded.batches`,
 			variant, size, level.String(), int64(seed), done)
 		return err
 	})
-	return added, err
+	return added, have, err
 }
 
 // Stat is one line of Stats.
@@ -253,7 +266,7 @@ func (b *Bank) Stats(ctx context.Context) ([]Stat, error) {
 		count(*) FILTER (WHERE EXISTS (SELECT 1 FROM printings WHERE printings.puzzle = puzzles.id))
 		FROM puzzles GROUP BY variant, size, level ORDER BY variant, size, level`)
 	if err != nil {
-		return nil, err
+		return nil, fileErr(b.path, err)
 	}
 	defer rows.Close()
 	var out []Stat
@@ -277,31 +290,32 @@ func (b *Bank) Stats(ctx context.Context) ([]Stat, error) {
 			out[j-1], out[j] = out[j], out[j-1]
 		}
 	}
-	return out, rows.Err()
+	return out, fileErr(b.path, rows.Err())
 }
 
 // Each calls fn for every puzzle in id order, stopping at its first error.
 func (b *Bank) Each(ctx context.Context, fn func(Puzzle) error) error {
 	rows, err := b.db.QueryContext(ctx, "SELECT "+puzzleColumns+" FROM puzzles ORDER BY id")
 	if err != nil {
-		return err
+		return fileErr(b.path, err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		p, err := scanPuzzle(rows)
 		if err != nil {
-			return err
+			return fileErr(b.path, err)
 		}
 		if err := fn(p); err != nil {
 			return err
 		}
 	}
-	return rows.Err()
+	return fileErr(b.path, rows.Err())
 }
 
 // Integrity runs SQLite's own integrity and foreign-key checks and returns
 // what they found (nothing for a sound file).
-func (b *Bank) Integrity(ctx context.Context) ([]string, error) {
+func (b *Bank) Integrity(ctx context.Context) (problems []string, err error) {
+	defer func() { err = fileErr(b.path, err) }()
 	var out []string
 	rows, err := b.db.QueryContext(ctx, "PRAGMA integrity_check")
 	if err != nil {

@@ -68,6 +68,10 @@ func bankFlags(e env, sub string) (*flagSet, *string) {
 // path made into an empty bank would look like a bank with nothing in it.
 var bankMakers = map[string]bool{"fill": true, "import": true}
 
+// bankReaders are the subcommands that only read a bank: they open it
+// read-only, so a bank on a read-only disk can still be read.
+var bankReaders = map[string]bool{"stats": true, "export": true, "check": true}
+
 // openBank opens the bank named by --db for subcommand sub, which makes
 // it only if sub is one of bankMakers.
 func openBank(ctx context.Context, sub, path string) (*bank.Bank, error) {
@@ -76,6 +80,10 @@ func openBank(ctx context.Context, sub, path string) (*bank.Bank, error) {
 	}
 	if bankMakers[sub] {
 		return bank.Open(ctx, path)
+	}
+	if bankReaders[sub] {
+		b, err := bank.OpenReadOnly(ctx, path)
+		return b, noBankErr(path, err)
 	}
 	return openExistingBank(ctx, path)
 }
@@ -211,11 +219,16 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		for i, p := range found[0] {
 			ps[i] = bank.FromEngine(canon, p, fmt.Sprintf("generate seed=%d batch=%d", *seed, batch))
 		}
-		added, err := b.AddBatch(ctx, vname, side, level, *seed, batch+1, ps)
+		added, now, err := b.AddBatch(ctx, vname, side, level, *seed, batch+1, *n, ps)
 		if err != nil {
 			return err
 		}
-		have += added
+		if now >= *n && added == 0 {
+			// Another fill reached -n first; this batch is not needed.
+			have = now
+			break
+		}
+		have = now
 		batch++
 		// Small kinds run out: there are only so many 4x4 puzzles that
 		// are not the same under the moves. Three batches in a row with
@@ -379,7 +392,11 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	if err := fs.noArgs(args); err != nil {
 		return err
 	}
-	b, err := openBank(ctx, "check", *db)
+	sub := "check"
+	if *fix {
+		sub = "check --fix" // a writer: it opens the bank to write
+	}
+	b, err := openBank(ctx, sub, *db)
 	if err != nil {
 		return err
 	}
