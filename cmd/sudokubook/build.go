@@ -59,6 +59,9 @@ func runBuild(ctx context.Context, e env, args []string) error {
 	if c.out == "" {
 		return usagef("build needs an output folder: -o OUTDIR")
 	}
+	if err := checkNewName("-o", c.out); err != nil {
+		return err
+	}
 	if c.workers, err = capWorkers(e, c.workers); err != nil {
 		return err
 	}

@@ -57,6 +57,9 @@ func runHTML(_ context.Context, e env, args []string) error {
 			return inputErr(fmt.Errorf("%s: language: %w", pos[0], err))
 		}
 	}
+	if err := checkNewName("-o", *out); err != nil {
+		return err
+	}
 	if err := checkOutFile("-o", *out); err != nil {
 		return err
 	}

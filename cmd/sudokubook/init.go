@@ -36,6 +36,9 @@ func runInit(_ context.Context, e env, args []string) error {
 	if len(pos) == 1 {
 		dir = pos[0]
 	}
+	if err := checkNewName("init", dir); err != nil {
+		return err
+	}
 	// init mybook.yaml made a folder of that name, and init FILE failed
 	// in mkdir's words with exit 1: both are slips on the command line.
 	fi, err := os.Stat(dir)
