@@ -153,14 +153,17 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	if err != nil {
 		return err
 	}
-	defer sup.close(ctx)
+	// Each clean-up runs as the build returns, or from main should a
+	// signal stop the build where it checks no context (atExit): an
+	// interrupted build leaves no stage, no new OUTDIR and no claims.
+	defer atExit(ctx, func() { sup.close(ctx) })()
 	// The folder is claimed before any work: one that is not ours, locked
 	// by another build or not writable fails now, not after generation.
 	od, err := outdir.Open(c.out, outdir.Options{Names: outputNames, AllowForeign: c.others, NoLinks: os.Getenv(noLinksEnv) != ""})
 	if err != nil {
 		return err
 	}
-	defer od.Close()
+	defer atExit(ctx, func() { od.Close() })()
 	// Which promise holds on this disk is said every time, --quiet or
 	// not: it is about the book, not progress.
 	for _, n := range od.Notes() {
@@ -348,6 +351,11 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 // context (layout.RenderBook takes none). Nil in the program.
 var atLayout func(ctx context.Context)
 
+// atSingle, when a test sets it, runs after each PNG or single PDF is
+// staged: the tests interrupt a build there, with files in its stage. Nil
+// in the program.
+var atSingle func(ctx context.Context)
+
 // atPreflight, when a test sets it, runs as the book's preflight starts,
 // once the build has let the book go: the tests measure the heap there.
 // Nil in the program.
@@ -504,6 +512,9 @@ func writeSingles(ctx context.Context, st *outdir.Stage, b *book.Book, c buildCo
 				})
 				if err == nil {
 					err = st.Write(j.rel, buf.Bytes())
+				}
+				if err == nil && atSingle != nil {
+					atSingle(ctx)
 				}
 				if err != nil {
 					errs <- fmt.Errorf("%s: %w", j.rel, err)

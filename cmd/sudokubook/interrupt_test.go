@@ -1,12 +1,17 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"database/sql"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -21,17 +26,31 @@ const layoutHelperEnv = "SUDOKUBOOK_TEST_INTERRUPT_AT_LAYOUT"
 // SIGINT delivered as layout starts. how is "stall" for a layout that
 // never ends once interrupted (only main's grace exit can stop the
 // process), or "finish" for one that runs to its end (the build must
-// then refuse to commit).
+// then refuse to commit); "single" delivers it once the first PNG is
+// staged, and stalls there. It says on stderr when it sends the signal
+// (signalSent).
 func layoutHelper(how string) {
-	atLayout = func(ctx context.Context) {
-		syscall.Kill(os.Getpid(), syscall.SIGINT)
+	var once sync.Once
+	interrupt := func(ctx context.Context) {
+		once.Do(func() {
+			fmt.Fprintln(os.Stderr, signalSent)
+			syscall.Kill(os.Getpid(), syscall.SIGINT)
+		})
 		<-ctx.Done() // the signal has reached the build
-		if how == "stall" {
+		if how != "finish" {
 			select {}
 		}
 	}
+	if how == "single" {
+		atSingle = interrupt
+	} else {
+		atLayout = interrupt
+	}
 	main()
 }
+
+// signalSent is the line layoutHelper writes as it signals itself.
+const signalSent = "test: SIGINT sent"
 
 // Ctrl-C while the pages are laid out, the one stretch of a build that
 // checks no context. However layout goes on, the process ends with 130,
@@ -101,4 +120,117 @@ func TestInterruptDuringLayoutInProcess(t *testing.T) {
 	if ents, _ := os.ReadDir(filepath.Join(dir, ".sudokubook")); len(ents) != 3 {
 		t.Errorf(".sudokubook holds %d entries, want 3: the interrupted build left its stage", len(ents))
 	}
+}
+
+// Ctrl-C of a build drawing from a bank, during generation, during layout
+// and while PNGs are written, where the build checks no context and
+// stalls: only main's clean-ups can then tidy up. Each ends with 130
+// within the bound of TestSignalsStopPromptly, leaves no .sudokubook in a
+// new OUTDIR (nor the OUTDIR), leaves an existing book as it was, and
+// releases every claim it made on the bank.
+func TestInterruptLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "b.db")
+	if _, stderr, code := runCmd(t, "", "bank", "fill", "--level", "easy", "-n", "40", "--db", db, "-j", "2"); code != 0 {
+		t.Fatalf("bank fill: exit %d: %s", code, stderr)
+	}
+	const head = "title: From the bank\nseed: 3\nyear: 2026\nbank: b.db\nsections:\n  - level: easy\n    count: 20\n"
+	small := filepath.Join(dir, "small.yaml")
+	os.WriteFile(small, []byte(head+"png:\n  puzzles: true\n  dpi: 72\n  size: 1in\n"), 0o644)
+	big := filepath.Join(dir, "big.yaml")
+	os.WriteFile(big, []byte(head+"  - level: expert\n    count: 5000\n"), 0o644)
+	a, _, refA, _ := books(t)
+	existing := filepath.Join(dir, "existing")
+	buildInto(t, a, existing)
+
+	for _, c := range []struct {
+		name, spec, at, out string
+	}{
+		{"generation", big, "", filepath.Join(dir, "new-gen")},
+		{"layout", small, "stall", filepath.Join(dir, "new-layout")},
+		{"png", small, "single", filepath.Join(dir, "new-png")},
+		{"png over a book", small, "single", existing},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			// The program itself, or the test binary as the program
+			// with a signal at a set point (layoutHelper).
+			cmd := exec.Command(binary(t), "build", c.spec, "-o", c.out, "--quiet", "-j", "2")
+			if c.at != "" {
+				cmd = exec.Command(os.Args[0], "build", c.spec, "-o", c.out, "--quiet", "-j", "2")
+				cmd.Env = append(os.Environ(), layoutHelperEnv+"="+c.at)
+			}
+			stderr, err := cmd.StderrPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer cmd.Process.Kill()
+			r := bufio.NewReader(stderr)
+			var sent time.Time
+			if c.at == "" {
+				lock := filepath.Join(c.out, ".sudokubook", "lock")
+				for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
+					if _, err := os.Stat(lock); err == nil {
+						break
+					}
+					if time.Now().After(deadline) {
+						t.Fatal("the build never took its lock")
+					}
+				}
+				time.Sleep(200 * time.Millisecond) // well into generation
+				sent = time.Now()
+				cmd.Process.Signal(syscall.SIGINT)
+			} else {
+				line, err := r.ReadString('\n')
+				if err != nil || strings.TrimSpace(line) != signalSent {
+					t.Fatalf("no signal from the build: %q, %v", line, err)
+				}
+				sent = time.Now()
+			}
+			rest, _ := io.ReadAll(r)
+			err = cmd.Wait()
+			took := time.Since(sent)
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.ExitCode() != exitInterrupted {
+				t.Errorf("exit %v, want 130; stderr %q", err, rest)
+			}
+			// The bound of TestSignalsStopPromptly: half a second
+			// promised, room for a loaded 2-core machine.
+			if took > 2*time.Second {
+				t.Errorf("stopped %s after the signal, want within 2 s", took)
+			}
+			if c.out == existing {
+				if got := whichBook(t, existing, map[string]map[string][]byte{"A": refA}); got != "A" {
+					t.Errorf("the book on show is %q after the interrupt, want A unchanged", got)
+				}
+				if ents, _ := os.ReadDir(filepath.Join(existing, ".sudokubook")); len(ents) != 3 {
+					t.Errorf(".sudokubook holds %d entries, want 3 (lock, current, the book's generation): the interrupted build left its stage", len(ents))
+				}
+			} else if _, err := os.Lstat(filepath.Join(c.out, ".sudokubook")); !errors.Is(err, os.ErrNotExist) {
+				n := 0
+				filepath.WalkDir(filepath.Join(c.out, ".sudokubook"), func(string, os.DirEntry, error) error { n++; return nil })
+				t.Errorf("an interrupted first build left %s/.sudokubook (%d entries)", c.out, n)
+			}
+			if n := claims(t, db); n != 0 {
+				t.Errorf("the interrupted build left %d claims on the bank, want them released", n)
+			}
+		})
+	}
+}
+
+// claims counts the claim rows of the bank at path.
+func claims(t *testing.T, path string) int {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow("SELECT count(*) FROM claims").Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

@@ -35,12 +35,17 @@ var version = "0.2.0"
 const name = "sudokubook"
 
 // stopGrace is how long main waits, after SIGINT or SIGTERM, for the
-// command to wind down (a build drops its stage) before it exits anyway,
-// leaving slack under the half second promised for a loaded machine:
-// a command blocked on stdin, a FIFO or a long layout must still stop
-// within half a second. An abandoned build leaves at most a stage that the
-// next build removes; the previous book stays on show.
+// command to wind down by itself before it runs the command's clean-ups
+// (atExit) on its own and exits: a command blocked on stdin, a FIFO or a
+// long layout must still stop within half a second.
 const stopGrace = 100 * time.Millisecond
+
+// cleanupBound is how long main then gives those clean-ups (a build drops
+// its staged generation, tens of milliseconds for a thousand files, and
+// releases its bank claims) before it exits anyway, leaving slack under
+// the half second promised for a loaded machine. A clean-up cut short
+// leaves at most what a killed build leaves, which the next one removes.
+const cleanupBound = 300 * time.Millisecond
 
 func main() {
 	// A reader that goes (generate | head -1) is a write that fails with
@@ -48,6 +53,8 @@ func main() {
 	// death by SIGPIPE (141). Ignoring it costs no thread.
 	signal.Ignore(syscall.SIGPIPE)
 	ctx, cancel := context.WithCancel(context.Background())
+	cleanups := &cleanupList{}
+	ctx = context.WithValue(ctx, cleanupsKey{}, cleanups)
 	ctx = context.WithValue(ctx, armKey{}, sync.OnceFunc(func() {
 		sig := make(chan os.Signal, 1)
 		signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
@@ -68,12 +75,84 @@ func main() {
 		select {
 		case code = <-done:
 		case <-time.After(stopGrace):
+			cleaned := make(chan struct{})
+			go func() {
+				cleanups.runAll()
+				close(cleaned)
+			}()
+			select {
+			case <-done: // it ended meanwhile, its clean-ups run
+			case <-cleaned:
+			case <-time.After(cleanupBound):
+			}
 			fmt.Fprintf(os.Stderr, "%s: interrupted\n", name)
 			code = exitInterrupted
 		}
 	}
 	cancel()
 	os.Exit(code)
+}
+
+// cleanupsKey holds, in main's context, the *cleanupList of clean-ups the
+// command has registered with atExit.
+type cleanupsKey struct{}
+
+// cleanupList is what must be undone if the command is stopped before it
+// undoes it itself.
+type cleanupList struct {
+	mu   sync.Mutex
+	next int
+	fns  map[int]func()
+}
+
+// atExit registers fn as a clean-up to run should a signal stop the
+// command before it has, and returns the function to run it normally
+// (deferred). fn runs once either way: from the command or, after the
+// grace, from main while the command may still be running, so fn must be
+// safe against the command's own goroutines (outdir.Dir.Close is). A
+// second caller waits for the first to finish. Without main (tests calling
+// run) it only makes fn run once.
+func atExit(ctx context.Context, fn func()) func() {
+	once := sync.OnceFunc(fn)
+	l, ok := ctx.Value(cleanupsKey{}).(*cleanupList)
+	if !ok {
+		return once
+	}
+	l.mu.Lock()
+	if l.fns == nil {
+		l.fns = map[int]func(){}
+	}
+	id := l.next
+	l.next++
+	l.fns[id] = once
+	l.mu.Unlock()
+	return func() {
+		once()
+		l.mu.Lock()
+		delete(l.fns, id)
+		l.mu.Unlock()
+	}
+}
+
+// runAll runs the clean-ups still registered, the latest first, as
+// deferred calls would.
+func (l *cleanupList) runAll() {
+	l.mu.Lock()
+	ids := make([]int, 0, len(l.fns))
+	for id := range l.fns {
+		ids = append(ids, id)
+	}
+	fns := l.fns
+	l.mu.Unlock()
+	sort.Sort(sort.Reverse(sort.IntSlice(ids)))
+	for _, id := range ids {
+		l.mu.Lock()
+		fn := fns[id]
+		l.mu.Unlock()
+		if fn != nil {
+			fn()
+		}
+	}
 }
 
 // armKey holds, in main's context, the function that starts catching

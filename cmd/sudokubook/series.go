@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/sudokubook/sudokubook/bank"
 	"github.com/sudokubook/sudokubook/book"
@@ -378,10 +379,14 @@ func (s *supply) sectionKind(i int) (string, int) {
 }
 
 // close releases what the build claimed but did not record, and the bank.
-// A claim is released even when ctx is done (the build was interrupted).
+// A claim is released even when ctx is done (the build was interrupted),
+// within releaseWithin: a bank another process holds locked must not keep
+// an interrupted build from ending (its claims then lapse with the lease).
 func (s *supply) close(ctx context.Context) {
 	if s.claim != nil {
-		s.claim.Release(context.WithoutCancel(ctx))
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), releaseWithin)
+		s.claim.Release(rctx)
+		cancel()
 		s.claim = nil
 	}
 	if s.bank != nil {
@@ -389,3 +394,7 @@ func (s *supply) close(ctx context.Context) {
 		s.bank = nil
 	}
 }
+
+// releaseWithin bounds the release of an unused claim, under main's
+// cleanupBound so that it fits in the half second an interrupt has.
+const releaseWithin = 250 * time.Millisecond

@@ -78,6 +78,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"syscall"
 )
 
@@ -145,6 +147,13 @@ type Dir struct {
 	created  bool // OUTDIR did not exist before Open
 	linkFree bool // the commit without links (plainfiles.go)
 	notes    []string
+
+	// mu orders Stage against Close: Close may come from another
+	// goroutine (a signal's clean-up) while the build is still running,
+	// and no stage may be made after it, or be left by it.
+	mu     sync.Mutex
+	closed bool
+	stages []*Stage
 }
 
 // LinkFree says whether the folder takes the commit without links.
@@ -284,9 +293,19 @@ func (d *Dir) committed() bool {
 // Close releases the lock. After a failed first build it also removes
 // the folders Open made, so a refused or interrupted first build leaves no
 // empty OUTDIR behind.
+//
+// Close drops every stage not on show first, so it is the one clean-up a
+// build needs, and it is safe to call from another goroutine while the
+// build still writes: what the build writes after it fails.
 func (d *Dir) Close() error {
-	if d.lock == nil {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.lock == nil || d.closed {
 		return nil
+	}
+	d.closed = true
+	for _, s := range d.stages {
+		s.Abort()
 	}
 	if d.created && !d.committed() {
 		// Nothing committed: the lock file is the only thing left of ours.
@@ -503,10 +522,24 @@ type Stage struct {
 	dirs     map[string]bool
 	killed   bool
 	switched bool // the pointer names this generation: never remove it
+
+	// mu makes Commit and Abort one after the other, never interleaved:
+	// an Abort from a signal's clean-up waits for a Commit under way (and
+	// then finds the book on show), or stops one from starting.
+	mu      sync.Mutex
+	aborted atomic.Bool // every file-system call fails from now on
 }
+
+// errAborted is what a stage's calls return once Abort has dropped it.
+var errAborted = errors.New("the build was stopped")
 
 // Stage starts a new generation.
 func (d *Dir) Stage() (*Stage, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.closed {
+		return nil, fmt.Errorf("cannot write in the output folder %s: %w", d.path, errAborted)
+	}
 	var b [6]byte
 	rand.Read(b[:])
 	s := &Stage{d: d, gen: genPrefix + hex.EncodeToString(b[:]), dirs: map[string]bool{}}
@@ -515,6 +548,7 @@ func (d *Dir) Stage() (*Stage, error) {
 		return nil, fmt.Errorf("cannot write in the output folder %s: %w", d.path, err)
 	}
 	s.dirs["."] = true
+	d.stages = append(d.stages, s)
 	return s, nil
 }
 
@@ -522,6 +556,9 @@ func (d *Dir) Stage() (*Stage, error) {
 func (s *Stage) call(op, path string, f func() error) error {
 	if s.killed {
 		return ErrKilled
+	}
+	if s.aborted.Load() {
+		return errAborted
 	}
 	if Fault != nil {
 		if err := Fault(op, path); err != nil {
@@ -631,9 +668,21 @@ func syncOpened(f *os.File, err error) error {
 
 // Abort drops the stage unless it is on show. After a modelled kill it
 // does nothing, as a dead process would not.
+//
+// Writers may still be at work on other goroutines: once Abort has begun,
+// their calls fail, and the removal is tried again for a file one of them
+// made as the folder was emptied.
 func (s *Stage) Abort() {
-	if !s.killed && !s.switched {
-		os.RemoveAll(s.dir)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.killed || s.switched {
+		return
+	}
+	s.aborted.Store(true)
+	for try := 0; try < 5; try++ {
+		if os.RemoveAll(s.dir) == nil {
+			return
+		}
 	}
 }
 
@@ -642,6 +691,11 @@ func (s *Stage) Abort() {
 // an error before the switch the previous book is untouched; after the
 // switch the new book is on show and an error is only about tidying up.
 func (s *Stage) Commit() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.aborted.Load() {
+		return errAborted
+	}
 	d := s.d
 	// Every folder of the generation, deepest first, then its parent.
 	var dirs []string
