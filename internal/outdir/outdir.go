@@ -61,10 +61,13 @@
 //
 // # Locking
 //
-// Open takes an exclusive, non-blocking flock(2) on .sudokubook/lock and
-// holds it until Close, so of two builds into one folder the second fails at
-// once (ErrBusy) and the first commits whole. The lock file itself is never
-// removed: removing a lock file lets a third process lock a different inode.
+// Open takes an exclusive, non-blocking lock on .sudokubook/lock (flock(2)
+// on Unix, LockFileEx on Windows) and holds it until Close, so of two
+// builds into one folder the second fails at once (ErrBusy) and the first
+// commits whole. Both systems drop the lock when its holder dies. Other
+// systems (Plan 9, WebAssembly) have no such lock, and Open refuses there.
+// The lock file itself is never removed: removing a lock file lets a third
+// process lock a different inode.
 package outdir
 
 import (
@@ -80,7 +83,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 )
 
 const (
@@ -175,7 +177,7 @@ func Open(path string, opt Options) (*Dir, error) {
 			return nil, fmt.Errorf("cannot make the output folder %s: %w", path, err)
 		}
 		d.created = true
-	case errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ELOOP):
+	case badPath(err):
 		return nil, fmt.Errorf("cannot use the output folder %s: %w (a part of the path is a file, or its links loop: %v); nothing was changed", path, ErrNotFolder, err)
 	case err != nil:
 		return nil, fmt.Errorf("cannot use the output folder %s: %w", path, err)
@@ -313,7 +315,7 @@ func (d *Dir) Close() error {
 		os.Remove(d.state)
 		os.Remove(d.path)
 	}
-	err := d.lock.Close() // closing drops the flock
+	err := d.lock.Close() // closing drops the lock
 	d.lock = nil
 	return err
 }

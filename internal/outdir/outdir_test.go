@@ -341,8 +341,8 @@ func TestLockRefusesSecondBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// flock(2) locks belong to the open file, so a second Open in this
-	// process is refused just as another process would be.
+	// flock(2) and LockFileEx locks belong to the open file, so a second
+	// Open in this process is refused just as another process would be.
 	if _, err := Open(dir, opts()); !errors.Is(err, ErrBusy) {
 		t.Errorf("second Open: got %v, want ErrBusy", err)
 	}
