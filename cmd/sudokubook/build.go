@@ -330,6 +330,18 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("build interrupted, nothing written: %w", err)
 	}
+	// With --strict a book that fails its preflight is not shown: the
+	// previous one stays, and the failing one is kept aside to read.
+	if c.strict && !preflightOK(rep, coverRep) {
+		at, err := st.Reject()
+		if err != nil {
+			return err
+		}
+		prog.done()
+		reportFailures(e, c.printer, at, rep, coverRep)
+		fmt.Fprintf(e.stderr, "*** --strict: %s was left as it was; the failing book is kept in %s (until the next rejected one)\n", c.out, at)
+		return errSilent
+	}
 	if err := st.Commit(); err != nil {
 		return err
 	}
@@ -396,23 +408,8 @@ func summarize(e env, c buildConfig, s summary, rep preflight.Report, coverRep *
 		fmt.Fprintf(e.stdout, "wrote %s/%s: the web edition\n", c.out, s.html)
 	}
 	fmt.Fprintf(e.stdout, "wrote %s/manifest.json (generated in %.1fs, built in %.1fs)\n", c.out, genTime.Seconds(), total.Seconds())
-	failed := false
-	for _, f := range []struct {
-		name string
-		rep  *preflight.Report
-	}{{"book.pdf", &rep}, {"cover.pdf", coverRep}} {
-		if f.rep == nil || f.rep.OK() {
-			continue
-		}
-		failed = true
-		fmt.Fprintf(e.stderr, "\n*** WARNING: %s/%s FAILS the %s preflight check; the printer may reject it:\n", c.out, f.name, c.printer)
-		for _, r := range f.rep.Rules {
-			if !r.Pass {
-				fmt.Fprintf(e.stderr, "***   FAIL %s: %s (want %s)\n", r.Name, r.Measured, r.Want)
-			}
-		}
-		fmt.Fprintf(e.stderr, "*** the full report is in %s/preflight.txt\n", c.out)
-	}
+	failed := !preflightOK(rep, coverRep)
+	reportFailures(e, c.printer, c.out, rep, coverRep)
 	switch {
 	case failed && c.strict:
 		return errSilent
@@ -422,6 +419,31 @@ func summarize(e env, c buildConfig, s summary, rep preflight.Report, coverRep *
 		fmt.Fprintf(e.stdout, "preflight (%s): every check passed\n", c.printer)
 	}
 	return nil
+}
+
+// preflightOK says whether the book, and its cover if it has one, passed.
+func preflightOK(rep preflight.Report, coverRep *preflight.Report) bool {
+	return rep.OK() && (coverRep == nil || coverRep.OK())
+}
+
+// reportFailures prints, loudly on stderr, each failed rule of the book
+// and the cover whose files are in dir.
+func reportFailures(e env, p preflight.Printer, dir string, rep preflight.Report, coverRep *preflight.Report) {
+	for _, f := range []struct {
+		name string
+		rep  *preflight.Report
+	}{{"book.pdf", &rep}, {"cover.pdf", coverRep}} {
+		if f.rep == nil || f.rep.OK() {
+			continue
+		}
+		fmt.Fprintf(e.stderr, "\n*** WARNING: %s/%s FAILS the %s preflight check; the printer may reject it:\n", dir, f.name, p)
+		for _, r := range f.rep.Rules {
+			if !r.Pass {
+				fmt.Fprintf(e.stderr, "***   FAIL %s: %s (want %s)\n", r.Name, r.Measured, r.Want)
+			}
+		}
+		fmt.Fprintf(e.stderr, "*** the full report is in %s/preflight.txt\n", dir)
+	}
 }
 
 // shortfall turns the engine's time-out into a message that names each

@@ -362,3 +362,40 @@ func verifySingles(t *testing.T, files map[string][]byte, m *book.Manifest, spec
 		}
 	}
 }
+
+// With --strict a book that fails its preflight (testdata/small.yaml has
+// 16 pages, under KDP's 24) is not committed: the previous book stays on
+// show, the failing one is kept in .sudokubook/rejected, the one
+// rejected before it replaced, exit 1. Without --strict it is committed.
+func TestStrictKeepsTheOldBook(t *testing.T) {
+	a, _, refA, _ := books(t)
+	dir := filepath.Join(t.TempDir(), "out")
+	buildInto(t, a, dir)
+	rejected := filepath.Join(dir, ".sudokubook", "rejected")
+	for range 2 {
+		_, stderr, code := runCmd(t, "", "build", "testdata/small.yaml", "-o", dir, "--quiet", "--strict")
+		if code != exitFailure || !strings.Contains(stderr, "the failing book is kept in "+rejected) || !strings.Contains(stderr, rejected+"/preflight.txt") {
+			t.Fatalf("a failing book with --strict: exit %d, %q; want 1 naming %s", code, stderr, rejected)
+		}
+		if got := whichBook(t, dir, map[string]map[string][]byte{"A": refA}); got != "A" {
+			t.Errorf("after a failing --strict build the folder shows %q, want A unchanged", got)
+		}
+		if rep, err := os.ReadFile(filepath.Join(rejected, "preflight.txt")); err != nil || !strings.Contains(string(rep), "FAIL page count") {
+			t.Errorf("the rejected book's report: %v %q, want its failed page count", err, rep)
+		}
+		if _, err := os.Stat(filepath.Join(rejected, "book.pdf")); err != nil {
+			t.Errorf("the rejected book.pdf: %v", err)
+		}
+		// lock, current, A's generation and one rejected book.
+		if ents, _ := os.ReadDir(filepath.Join(dir, ".sudokubook")); len(ents) != 4 {
+			t.Errorf(".sudokubook holds %d entries, want 4", len(ents))
+		}
+	}
+	_, stderr, code := runCmd(t, "", "build", "testdata/small.yaml", "-o", dir, "--quiet")
+	if code != 0 || !strings.Contains(stderr, "FAILS the KDP preflight") {
+		t.Fatalf("without --strict: exit %d, %q; want 0 and the warning", code, stderr)
+	}
+	if bytes.Equal(mustRead(t, filepath.Join(dir, "book.pdf")), refA["book.pdf"]) {
+		t.Error("without --strict the failing book was not committed")
+	}
+}

@@ -530,6 +530,7 @@ type Stage struct {
 	// then finds the book on show), or stops one from starting.
 	mu      sync.Mutex
 	aborted atomic.Bool // every file-system call fails from now on
+	kept    bool        // moved aside by Reject: never remove it
 }
 
 // errAborted is what a stage's calls return once Abort has dropped it.
@@ -677,7 +678,7 @@ func syncOpened(f *os.File, err error) error {
 func (s *Stage) Abort() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.killed || s.switched {
+	if s.killed || s.switched || s.kept {
 		return
 	}
 	s.aborted.Store(true)
@@ -686,6 +687,33 @@ func (s *Stage) Abort() {
 			return
 		}
 	}
+}
+
+// RejectedName is the folder, inside OUTDIR/.sudokubook, where Reject
+// keeps a book that is not to be shown.
+const RejectedName = "rejected"
+
+// Reject keeps the staged generation aside, as .sudokubook/rejected,
+// instead of showing it: the previous book stays on show, untouched, and
+// the rejected one can still be read. A previous rejected book is
+// replaced; .sudokubook is the program's own, and whatever sits at that
+// name (a link included) is removed as an entry, never followed. It
+// returns the folder's path.
+func (s *Stage) Reject() (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.aborted.Load() {
+		return "", errAborted
+	}
+	p := filepath.Join(s.d.state, RejectedName)
+	if err := s.call("removeall", p, func() error { return os.RemoveAll(p) }); err != nil {
+		return "", fmt.Errorf("cannot replace the rejected book %s: %w", p, err)
+	}
+	if err := s.call("rename", s.dir, func() error { return os.Rename(s.dir, p) }); err != nil {
+		return "", fmt.Errorf("cannot keep the rejected book in %s: %w", p, err)
+	}
+	s.kept = true
+	return p, nil
 }
 
 // Commit shows the staged generation in place of the previous one (see the
