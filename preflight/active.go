@@ -4,25 +4,35 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
 )
 
 // RuleActive fails a PDF that carries active content: JavaScript, an
-// action that launches a program, submits or imports data or plays
-// media, additional-action triggers, or an XFA form. A book needs none
-// of it, printers refuse it, and in a file from elsewhere it is the part
-// that can do harm when the PDF is opened.
+// action that launches a program, opens a web address or another file,
+// submits or imports data or plays media, additional-action triggers,
+// an XFA form, or an embedded file. A book needs none of it, printers
+// refuse it, and in a file from elsewhere it is the part that can do
+// harm when the PDF is opened: an embedded program is one click from
+// running, and an address opened on its own says who read the file.
 const RuleActive = "no active content"
 
-// activeActions are the action types (/S) that run something.
+// activeActions are the action types (/S) that run something or reach
+// out of the file.
 var activeActions = map[string]string{
 	"JavaScript":       "JavaScript",
 	"Launch":           "a launch action",
+	"URI":              "a URI action",
+	"GoToR":            "a go-to-remote action",
+	"GoToE":            "a go-to-embedded action",
 	"SubmitForm":       "a submit-form action",
 	"ImportData":       "an import-data action",
 	"Rendition":        "a rendition action",
+	"Sound":            "a sound action",
+	"Movie":            "a movie action",
 	"RichMediaExecute": "a rich-media action",
 }
 
@@ -120,7 +130,47 @@ func walkActive(o types.Object, depth int, report func(string)) {
 			report(k.what)
 		}
 	}
+	// The files themselves, not the catalog's EmbeddedFiles name tree,
+	// which fpdf writes empty into every file.
+	if _, ok := d["EF"]; ok {
+		report("an embedded file" + fileName(d))
+	}
+	if t, ok := d["Type"].(types.Name); ok && t == "EmbeddedFile" {
+		report("an embedded file")
+	}
+	if t, ok := d["Subtype"].(types.Name); ok && t == "FileAttachment" {
+		report("a file attachment")
+	}
 	for _, v := range d {
 		walkActive(v, depth+1, report)
 	}
+}
+
+// fileName is a file specification's name, " NAME" as its /UF or /F
+// spells it, or "" when it has none that reads.
+func fileName(d types.Dict) string {
+	for _, k := range []string{"UF", "F"} {
+		var name string
+		switch v := d[k].(type) {
+		case types.StringLiteral:
+			name, _ = types.StringLiteralToString(v)
+		case types.HexLiteral:
+			name, _ = types.HexLiteralToString(v)
+		}
+		if name = strings.Map(printable, name); name != "" {
+			if len(name) > 64 {
+				name = name[:64] + "..."
+			}
+			return " " + strconv.Quote(name)
+		}
+	}
+	return ""
+}
+
+// printable drops the control characters a hostile name may carry.
+func printable(r rune) rune {
+	if unicode.IsPrint(r) {
+		return r
+	}
+	return -1
 }

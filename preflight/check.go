@@ -226,7 +226,7 @@ func (c checker) want(name string) string {
 	case RuleAnnotations:
 		return "no annotations, links or bookmarks"
 	case RuleActive:
-		return "no JavaScript, launch, submit or media actions, no XFA"
+		return "no JavaScript, launch, URI, go-to-remote, submit or media actions, no XFA, no embedded files"
 	case RuleMargins:
 		pages := 0
 		if c.doc.readable() {

@@ -56,7 +56,7 @@ func ExampleCheck() {
 	// PASS line width: smallest 1.00 pt (page 1, stroke) (want lines at least 0.75 pt)
 	// FAIL greyscale: colour in 1 mark on 1 page: page 24: fill in DeviceRGB 1 0 0 (want grey only: equal RGB, no CMY, no spot colour, grey images)
 	// PASS no annotations: none (want no annotations, links or bookmarks)
-	// PASS no active content: none (want no JavaScript, launch, submit or media actions, no XFA)
+	// PASS no active content: none (want no JavaScript, launch, URI, go-to-remote, submit or media actions, no XFA, no embedded files)
 	// PASS margins: gutter 0.500 in, outside 0.500 in, top 0.500 in, bottom 0.500 in (want gutter at least 0.375 in for 1-150 pages; outside, top and bottom at least 0.25 in)
 	// ok: false
 }

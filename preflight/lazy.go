@@ -52,10 +52,13 @@ func openLazy(r io.ReaderAt, size int64) (*lazyFile, error) {
 		return nil, errNotPDF
 	}
 	f := &lazyFile{r: r, size: size}
-	tailLen := min(size, 1024)
+	tailLen := min(size, eofWindow)
 	tail := make([]byte, tailLen)
 	if _, err := r.ReadAt(tail, size-tailLen); err != nil && err != io.EOF {
 		return nil, fmt.Errorf("%w: %w", ErrUnreadable, err)
+	}
+	if !bytes.Contains(tail, []byte("%%EOF")) {
+		return nil, fmt.Errorf("%w: the file is cut short: no %%%%EOF in its last %d bytes", ErrUnreadable, tailLen)
 	}
 	i := bytes.LastIndex(tail, []byte("startxref"))
 	if i < 0 {

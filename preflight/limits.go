@@ -35,6 +35,14 @@ const (
 	// from page 4,218 on. Reading all of that book costs about 15% more
 	// CPU in its build than stopping at 10 million, and no more memory.
 	MaxOperators = 30_000_000
+	// MaxContentBytes is the most content played over the whole file,
+	// counted each time a stream is played: a stream that every page
+	// (or every form) draws is read again for each, so a 400 KB file
+	// whose 49,000 pages share one 56 MB stream asks for 2.7 TB of
+	// reading, all of it white space that no operator bound sees. A
+	// sudokubook book plays about 12 bytes an operator, so the
+	// MaxOperators of a book take about 360 MB.
+	MaxContentBytes = 1 << 30
 	// maxDepth bounds nested forms and patterns, and pdfcpu's own
 	// recursion through the object graph.
 	maxDepth = 32
@@ -53,6 +61,9 @@ const (
 // maxOperators is MaxOperators, lowered by tests that would otherwise
 // play fifty million operators to reach it.
 var maxOperators = MaxOperators
+
+// maxContentBytes is MaxContentBytes, lowered by tests.
+var maxContentBytes int64 = MaxContentBytes
 
 // ErrLimit is wrapped when a PDF goes past one of the bounds above.
 // Check reports it in Report.Unread.

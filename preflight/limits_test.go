@@ -122,6 +122,20 @@ func TestActiveContent(t *testing.T) {
 			"<< /S /SubmitForm /F (http://example.com) >>"), "additional actions (object 3)"},
 		"JavaScript name tree": {rawPDF("<< /Type /Catalog /Pages 2 0 R /Names << /JavaScript 4 0 R >> >>", pages1, page1,
 			"<< /Names [(a) 5 0 R] >>", "<< /S /JavaScript /JS 6 0 R >>", stream("", []byte("app.alert(2)"))), "JavaScript (object 5)"},
+		"URI open action": {rawPDF("<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /URI /URI (http://example.com/seen) >> >>", pages1, page1),
+			"a URI action (object 1)"},
+		"GoToR open action": {rawPDF("<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>", pages1, page1,
+			"<< /S /GoToR /F (other.pdf) /D [0 /Fit] >>"), "a go-to-remote action (object 4)"},
+		"GoToE open action": {rawPDF("<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /GoToE /D [0 /Fit] /T << /R /C /N (a.pdf) >> >> >>", pages1, page1),
+			"a go-to-embedded action (object 1)"},
+		"launch open action": {rawPDF("<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /Launch /Win << /F (cmd.exe) >> >> >>", pages1, page1),
+			"a launch action (object 1)"},
+		"embedded exe": {rawPDF("<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles 4 0 R >> >>", pages1, page1,
+			"<< /Names [(setup.exe) 5 0 R] >>", "<< /Type /Filespec /F (setup.exe) /UF (setup.exe) /EF << /F 6 0 R >> >>",
+			stream("/Type /EmbeddedFile", []byte("MZ\x90\x00"))), `an embedded file "setup.exe" (object 5)`},
+		"file attachment annotation": {rawPDF(catalog, pages1, "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 432 648] /Annots [4 0 R] >>",
+			"<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 10 10] /FS 5 0 R >>",
+			"<< /Type /Filespec /F (run.exe) /EF << /F 6 0 R >> >>", stream("/Type /EmbeddedFile", []byte("MZ"))), "a file attachment (object 4)"},
 	}
 	for name, c := range cases {
 		rep, err := Check(bytes.NewReader(c.pdf), KDP, Expect{TrimW: 432, TrimH: 648})

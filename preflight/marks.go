@@ -104,8 +104,15 @@ type scanner struct {
 
 	text, line smallest
 	colour     colourHits
-	ops        int // operators played so far, against MaxOperators
-	glyphs     glyphRecord
+	ops        int   // operators played so far, against MaxOperators
+	played     int64 // content bytes played so far, against MaxContentBytes
+	// lastPage is the page content stream decoded last, by object
+	// number: pages that share one stream decode it once.
+	lastPage struct {
+		num     int
+		content []byte
+	}
+	glyphs glyphRecord
 
 	// For the cover's checks: where each string starts and, when its
 	// font's widths are known, where its baseline ends (see showInk);
@@ -149,6 +156,10 @@ func (s *scanner) scanPage(n int, pageDict, res types.Dict) error {
 // pageContent joins a page's content streams. A line break goes between
 // them because a writer may end one stream right after an operator.
 func (s *scanner) pageContent(pageDict types.Dict) ([]byte, error) {
+	num := objNum(pageDict["Contents"])
+	if num != 0 && num == s.lastPage.num {
+		return s.lastPage.content, nil
+	}
 	o, err := s.x.Dereference(pageDict["Contents"])
 	if err != nil || o == nil {
 		return nil, err
@@ -176,6 +187,9 @@ func (s *scanner) pageContent(pageDict types.Dict) ([]byte, error) {
 		}
 		out = append(out, sd.Content...)
 		out = append(out, '\n')
+	}
+	if num != 0 {
+		s.lastPage.num, s.lastPage.content = num, out
 	}
 	return out, nil
 }
@@ -266,6 +280,9 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 	}
 	stroke := func() {
 		s.line.note(g.lineWidth*g.ctm.minScale(), s.page, "stroke")
+	}
+	if s.played += int64(len(content)); s.played > maxContentBytes {
+		return fmt.Errorf("%w: too much work: more than %d MiB of content played (a stream is counted each time a page or form draws it)", ErrLimit, maxContentBytes>>20)
 	}
 	return parseContent(content, func(op string, args []types.Object) error {
 		if s.ops++; s.ops > maxOperators {

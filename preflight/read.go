@@ -1,6 +1,7 @@
 package preflight
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -65,6 +66,13 @@ func open(rs io.ReadSeeker) (*document, error) {
 		doc.strictErr = doc.err
 		return doc, nil
 	}
+	if err := wholeFile(rs); err != nil {
+		if errors.Is(err, errSeek) {
+			return nil, err
+		}
+		doc.err, doc.strictErr = err, err
+		return doc, nil
+	}
 	ctx, err := readValidate(rs, model.ValidationStrict)
 	if errors.Is(err, errSeek) {
 		return nil, err
@@ -84,9 +92,48 @@ func open(rs io.ReadSeeker) (*document, error) {
 
 var errSeek = errors.New("rewind the PDF")
 
-// errNotPDF stands for pdfcpu's "no header version available", which is
-// what a manifest, an image or a text file given by mistake produces.
-var errNotPDF = errors.New("not a PDF file: it has no %PDF- header line")
+// ErrNotPDF is a file without the %PDF- header line, which is what a
+// manifest, an image or a text file given by mistake is: not a broken
+// PDF but no PDF at all. Check reports it in Report.Unread.
+var ErrNotPDF = errors.New("not a PDF file: it has no %PDF- header line")
+
+// errNotPDF is ErrNotPDF, as the readers name it.
+var errNotPDF = ErrNotPDF
+
+// eofWindow is how far from the end of the file its %%EOF marker may be:
+// the 1024 bytes the PDF reference lets a reader search.
+const eofWindow = 1024
+
+// wholeFile refuses a file that does not start as a PDF, and one that
+// ends without a %%EOF marker, which every PDF writer puts at the end of
+// the file and of each update: a file cut short has lost it. pdfcpu's
+// relaxed mode would rebuild such a file from whatever objects are left
+// and invent a page where one is missing, so a report on it would
+// describe pages the file never held.
+func wholeFile(rs io.ReadSeeker) error {
+	size, err := sizeOf(rs)
+	if err != nil {
+		return err
+	}
+	head := make([]byte, min(size, 1024))
+	if _, err := io.ReadFull(rs, head); err != nil {
+		return fmt.Errorf("%w: %w", ErrUnreadable, err)
+	}
+	if !bytes.HasPrefix(head, []byte("%PDF-")) {
+		return errNotPDF
+	}
+	tail := make([]byte, min(size, eofWindow))
+	if _, err := rs.Seek(size-int64(len(tail)), io.SeekStart); err != nil {
+		return fmt.Errorf("%w: %w", errSeek, err)
+	}
+	if _, err := io.ReadFull(rs, tail); err != nil {
+		return fmt.Errorf("%w: %w", ErrUnreadable, err)
+	}
+	if !bytes.Contains(tail, []byte("%%EOF")) {
+		return fmt.Errorf("%w: the file is cut short: no %%%%EOF in its last %d bytes", ErrUnreadable, len(tail))
+	}
+	return nil
+}
 
 // readValidate reads and validates rs in one pdfcpu mode. The context comes
 // back even when validation fails, when reading succeeded: a file can be
@@ -179,6 +226,9 @@ func readable(pdf io.ReadSeeker) (*model.Context, error) {
 		return nil, err
 	}
 	if doc.ctx == nil {
+		if errors.Is(doc.err, ErrUnreadable) {
+			return nil, doc.err
+		}
 		return nil, fmt.Errorf("%w: %w", ErrUnreadable, doc.err)
 	}
 	return doc.ctx, nil
@@ -222,26 +272,64 @@ type page struct {
 	res  types.Dict
 }
 
-// eachPage calls fn for every page in order.
+// eachPage calls fn for every page in order, walking the page tree once:
+// pdfcpu's PageDict walks it from the root for each page asked, which on
+// a tree of 49,000 pages is a billion steps. A page may appear more than
+// once in the tree, as pdfcpu counts it; a node inside itself is a loop.
 func eachPage(ctx *model.Context, fn func(p page) error) (err error) {
 	defer recoverTo(&err)
 	if err := checkPages(ctx); err != nil {
 		return err
 	}
-	for n := 1; n <= ctx.PageCount; n++ {
-		d, _, inh, err := ctx.PageDict(n, false)
-		if err != nil {
-			return fmt.Errorf("%w: page %d: %w", ErrUnreadable, n, err)
-		}
-		p := page{n: n, dict: d}
-		if inh != nil {
-			p.res = inh.Resources
-		}
-		if err := fn(p); err != nil {
-			return err
-		}
+	x := ctx.XRefTable
+	root, err := x.Catalog()
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrUnreadable, err)
 	}
-	return nil
+	n := 0
+	open := map[int]bool{}
+	var walk func(o types.Object, depth int, res types.Object) error
+	walk = func(o types.Object, depth int, res types.Object) error {
+		if depth > maxDepth {
+			return fmt.Errorf("%w: the page tree is deeper than %d", ErrLimit, maxDepth)
+		}
+		num := objNum(o)
+		if num != 0 {
+			if open[num] {
+				return fmt.Errorf("%w: page tree node %d holds itself", ErrUnreadable, num)
+			}
+			open[num] = true
+			defer delete(open, num)
+		}
+		d, err := x.DereferenceDict(o)
+		if err != nil || d == nil {
+			return fmt.Errorf("%w: page tree node %v is not a dictionary", ErrUnreadable, o)
+		}
+		if r, ok := d["Resources"]; ok {
+			res = r
+		}
+		if t := d.Type(); t != nil && *t == "Page" {
+			if n++; n > MaxPages {
+				return fmt.Errorf("%w: the page tree holds more than %d pages", ErrLimit, MaxPages)
+			}
+			rd, err := x.DereferenceDict(res)
+			if err != nil {
+				return fmt.Errorf("%w: page %d: resources: %w", ErrUnreadable, n, err)
+			}
+			return fn(page{n: n, dict: d, res: rd})
+		}
+		kids, err := x.DereferenceArray(d["Kids"])
+		if err != nil || kids == nil {
+			return fmt.Errorf("%w: page tree node %v has no /Kids array", ErrUnreadable, o)
+		}
+		for _, k := range kids {
+			if err := walk(k, depth+1, res); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return walk(root["Pages"], 0, nil)
 }
 
 // objects is what the checks ask of a reader: pdfcpu's XRefTable, which

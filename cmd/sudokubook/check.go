@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 
@@ -64,9 +65,14 @@ func runCheck(_ context.Context, e env, args []string) error {
 			// cover, as no interior is.
 			pages, err := pageInfo(pos[0], pdf)
 			if err != nil {
-				return oneLine(err)
+				return unreadable(err)
 			}
 			isCover = coverShaped(pages)
+		}
+		if m.Print != nil {
+			if err := validPrint(m.Print); err != nil {
+				return inputErr(fmt.Errorf("%s: %w", mpath, err))
+			}
 		}
 		if isCover {
 			return checkCover(e, pdf, p, m)
@@ -103,7 +109,7 @@ func runCheck(_ context.Context, e env, args []string) error {
 		return err
 	})
 	if err != nil {
-		return oneLine(err)
+		return unreadable(err)
 	}
 	if err := rep.Write(e.stdout); err != nil {
 		return err
@@ -115,6 +121,42 @@ func runCheck(_ context.Context, e env, args []string) error {
 			fmt.Fprintf(e.stderr, "%s: %s is one page wider than tall, like a full-wrap cover: a cover is checked by the cover's rules only with its book's manifest (%s check %s --manifest OUTDIR/manifest.json)\n", name, pos[0], name, pos[0])
 		}
 		return errSilent
+	}
+	return nil
+}
+
+// unreadable is the one line check gives for a file it could not read:
+// a failed check (exit 1) for a PDF that is broken or past a bound, an
+// input error (exit 2) for a file that is no PDF at all.
+func unreadable(err error) error {
+	if errors.Is(err, preflight.ErrNotPDF) {
+		return inputErr(oneLine(err))
+	}
+	return oneLine(err)
+}
+
+// validPrint refuses a manifest's print block that no book has: a trim
+// that is not positive, a margin or least size below 0. The error names
+// the manifest's field, as the file spells it.
+func validPrint(p *book.ManifestPrint) error {
+	for _, f := range []struct {
+		name     string
+		v        float64
+		positive bool
+	}{
+		{"trim_w_pt", p.TrimW, true}, {"trim_h_pt", p.TrimH, true},
+		{"top_pt", p.Top, false}, {"bottom_pt", p.Bottom, false},
+		{"outside_pt", p.Outside, false}, {"gutter_pt", p.Gutter, false},
+		{"min_text_pt", p.MinTextPt, false}, {"min_line_pt", p.MinLinePt, false},
+	} {
+		switch {
+		case math.IsNaN(f.v) || math.IsInf(f.v, 0):
+			return fmt.Errorf("print.%s is %g, want a number", f.name, f.v)
+		case f.positive && f.v <= 0:
+			return fmt.Errorf("print.%s is %g, want more than 0", f.name, f.v)
+		case f.v < 0:
+			return fmt.Errorf("print.%s is %g, want 0 (unknown) or more", f.name, f.v)
+		}
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -18,8 +19,9 @@ const countBomb = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\
 	"trailer\n<< /Root 1 0 R >>\n%%EOF\n"
 
 // check reads untrusted files within bounds: what is not a regular file
-// is refused at once (a FIFO, /dev/zero, a folder), and a hostile or
-// broken file is one line, exit 1.
+// is refused at once (a FIFO, /dev/zero, a folder), a hostile or broken
+// PDF is one line, exit 1 (a failed check), and a file that is no PDF at
+// all is one line, exit 2 (an input error).
 func TestCheckUntrustedFiles(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.pdf")
@@ -36,17 +38,21 @@ func TestCheckUntrustedFiles(t *testing.T) {
 			t.Errorf("check %s took %v", c.path, d)
 		}
 	}
-	for name, data := range map[string]string{
-		"count.pdf":   countBomb,
-		"text.pdf":    "hello\n",
-		"trunc.pdf":   countBomb[:60],
-		"nothing.pdf": "",
+	for name, c := range map[string]struct {
+		data, says string
+		code       int
+	}{
+		"count.pdf":   {countBomb, "999999999 pages", 1},
+		"trunc.pdf":   {countBomb[:60], "cut short", 1},
+		"text.pdf":    {"hello\n", "not a PDF file", 2},
+		"nothing.pdf": {"", "not a PDF file", 2},
 	} {
 		p := filepath.Join(dir, name)
-		os.WriteFile(p, []byte(data), 0o644)
+		os.WriteFile(p, []byte(c.data), 0o644)
 		out, stderr, code := runCmd(t, "", "check", p)
-		if code != 1 || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "sudokubook: "+p+": ") || out != "" {
-			t.Errorf("check %s: exit %d, stdout %q, stderr %q; want 1 and one line naming the file", name, code, out, stderr)
+		if code != c.code || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "sudokubook: "+p+": ") ||
+			!strings.Contains(stderr, c.says) || out != "" {
+			t.Errorf("check %s: exit %d, stdout %q, stderr %q; want %d and one line naming the file and saying %q", name, code, out, stderr, c.code, c.says)
 		}
 	}
 	if _, stderr, _ := runCmd(t, "", "check", filepath.Join(dir, "count.pdf")); !strings.Contains(stderr, "999999999 pages") {
@@ -101,6 +107,52 @@ func TestCheckManifestNotRegular(t *testing.T) {
 		_, stderr, code := runCmd(t, "", args...)
 		if code != 2 || !strings.Contains(stderr, "not a regular file") || time.Since(start) > 2*time.Second {
 			t.Errorf("%v: exit %d, %q after %v; want 2 at once", args, code, stderr, time.Since(start))
+		}
+	}
+}
+
+// A book's PDF cut short, its manifest beside it or not, is unreadable,
+// exit 1: never a report on pages pdfcpu rebuilt from what was left.
+func TestCheckTruncatedBook(t *testing.T) {
+	dir := t.TempDir()
+	buildInto(t, "testdata/small.yaml", dir)
+	whole, err := os.ReadFile(filepath.Join(dir, "book.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(dir, "cut.pdf")
+	if err := os.WriteFile(cut, whole[:200], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"check", cut}, {"check", cut, "--manifest", filepath.Join(dir, "manifest.json")}} {
+		out, stderr, code := runCmd(t, "", args...)
+		if code != 1 || out != "" || !strings.Contains(stderr, "unreadable PDF: the file is cut short") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 1, no report, the file named cut short", args, code, out, stderr)
+		}
+	}
+}
+
+// A manifest whose print block no book has is an input error naming its
+// field, exit 2, for the interior and the cover alike.
+func TestCheckBadManifestPrint(t *testing.T) {
+	dir := t.TempDir()
+	buildInto(t, "testdata/small.yaml", dir)
+	data, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for field, value := range map[string]string{"gutter_pt": "-1e308", "trim_w_pt": "0", "min_text_pt": "-1"} {
+		re := regexp.MustCompile(`"` + field + `":\s*[-0-9.e+]+`)
+		if !re.Match(data) {
+			t.Fatalf("the manifest has no %s", field)
+		}
+		bad := filepath.Join(dir, field+".json")
+		if err := os.WriteFile(bad, re.ReplaceAll(data, []byte(`"`+field+`": `+value)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, stderr, code := runCmd(t, "", "check", filepath.Join(dir, "book.pdf"), "--manifest", bad)
+		if code != 2 || !strings.Contains(stderr, bad+": print."+field+" is ") {
+			t.Errorf("%s %s: exit %d, %q; want 2 naming print.%s", field, value, code, stderr, field)
 		}
 	}
 }
