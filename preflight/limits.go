@@ -40,8 +40,10 @@ const (
 	// (or every form) draws is read again for each, so a 400 KB file
 	// whose 49,000 pages share one 56 MB stream asks for 2.7 TB of
 	// reading, all of it white space that no operator bound sees. A
-	// sudokubook book plays about 12 bytes an operator, so the
-	// MaxOperators of a book take about 360 MB.
+	// sudokubook book plays 8 to 9 bytes an operator (kids-6x6,
+	// four-per-page and a small classic book), so the 12 million
+	// operators of the largest book a spec allows are about 100 MB, and
+	// MaxOperators' worth about 260 MB.
 	MaxContentBytes = 1 << 30
 	// maxDepth bounds nested forms and patterns, and pdfcpu's own
 	// recursion through the object graph.

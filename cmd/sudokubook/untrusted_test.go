@@ -111,15 +111,23 @@ func TestCheckManifestNotRegular(t *testing.T) {
 	}
 }
 
-// A book's PDF cut short, its manifest beside it or not, is unreadable,
-// exit 1: never a report on pages pdfcpu rebuilt from what was left.
-func TestCheckTruncatedBook(t *testing.T) {
-	dir := t.TempDir()
+// smallBookFile builds testdata/small.yaml into a new folder and reads
+// one of the files it wrote.
+func smallBookFile(t *testing.T, name string) (dir string, data []byte) {
+	t.Helper()
+	dir = t.TempDir()
 	buildInto(t, "testdata/small.yaml", dir)
-	whole, err := os.ReadFile(filepath.Join(dir, "book.pdf"))
+	data, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
 		t.Fatal(err)
 	}
+	return dir, data
+}
+
+// A book's PDF cut short, its manifest beside it or not, is unreadable,
+// exit 1: never a report on pages pdfcpu rebuilt from what was left.
+func TestCheckTruncatedBook(t *testing.T) {
+	dir, whole := smallBookFile(t, "book.pdf")
 	cut := filepath.Join(dir, "cut.pdf")
 	if err := os.WriteFile(cut, whole[:200], 0o644); err != nil {
 		t.Fatal(err)
@@ -133,14 +141,9 @@ func TestCheckTruncatedBook(t *testing.T) {
 }
 
 // A manifest whose print block no book has is an input error naming its
-// field, exit 2, for the interior and the cover alike.
+// field, exit 2.
 func TestCheckBadManifestPrint(t *testing.T) {
-	dir := t.TempDir()
-	buildInto(t, "testdata/small.yaml", dir)
-	data, err := os.ReadFile(filepath.Join(dir, "manifest.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir, data := smallBookFile(t, "manifest.json")
 	for field, value := range map[string]string{"gutter_pt": "-1e308", "trim_w_pt": "0", "min_text_pt": "-1"} {
 		re := regexp.MustCompile(`"` + field + `":\s*[-0-9.e+]+`)
 		if !re.Match(data) {
