@@ -174,6 +174,11 @@ func Open(path string, opt Options) (*Dir, error) {
 	switch fi, err := os.Stat(path); {
 	case errors.Is(err, fs.ErrNotExist):
 		if err := os.MkdirAll(path, 0o755); err != nil {
+			if badPath(err) || errors.Is(err, fs.ErrExist) {
+				// A link that leads nowhere: Stat finds nothing, mkdir
+				// finds the link.
+				return nil, fmt.Errorf("cannot make the output folder %s: %w (a link that leads nowhere, or a part of the path is a file: %v); nothing was changed", path, ErrNotFolder, err)
+			}
 			return nil, fmt.Errorf("cannot make the output folder %s: %w", path, err)
 		}
 		d.created = true

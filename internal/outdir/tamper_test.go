@@ -156,3 +156,20 @@ func mustLink(t *testing.T, target, p string) {
 		t.Fatal(err)
 	}
 }
+
+// -o naming a link that leads nowhere is a slip in -o (ErrNotFolder), not
+// a failing disk, and the link stays as it was.
+func TestOutdirDanglingLink(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "out")
+	if err := os.Symlink("nowhere", out); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, root)
+	if _, err := Open(out, opts()); !errors.Is(err, ErrNotFolder) {
+		t.Errorf("got %v, want ErrNotFolder", err)
+	}
+	if after := snapshot(t, root); after != before {
+		t.Errorf("the refused Open changed the disk:\n%s", after)
+	}
+}
