@@ -13,7 +13,7 @@ import (
 )
 
 // runHTML writes the web edition of an existing book from its manifest.
-func runHTML(_ context.Context, e env, args []string) error {
+func runHTML(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "html")
 	out := fs.String("o", "", "the HTML file to write (required)")
 	puzzles := fs.String("puzzles", "", "only the puzzles numbered in this band, such as 1-10 (default: all)")
@@ -73,7 +73,7 @@ func runHTML(_ context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(*out, page); err != nil {
+	if err := writeFileAtomic(ctx, *out, page); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: the web edition of %q (%d KB)\n", *out, m.Title, (len(page)+1023)/1024)

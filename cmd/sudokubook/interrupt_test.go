@@ -27,7 +27,8 @@ const layoutHelperEnv = "SUDOKUBOOK_TEST_INTERRUPT_AT_LAYOUT"
 // never ends once interrupted (only main's grace exit can stop the
 // process), or "finish" for one that runs to its end (the build must
 // then refuse to commit); "single" delivers it once the first PNG is
-// staged, and stalls there. It says on stderr when it sends the signal
+// staged, "tempfile" once html -o has made its temporary file, and both
+// stall there. It says on stderr when it sends the signal
 // (signalSent).
 func layoutHelper(how string) {
 	var once sync.Once
@@ -41,9 +42,12 @@ func layoutHelper(how string) {
 			select {}
 		}
 	}
-	if how == "single" {
+	switch how {
+	case "single":
 		atSingle = interrupt
-	} else {
+	case "tempfile":
+		atTempFile = interrupt
+	default:
 		atLayout = interrupt
 	}
 	main()
@@ -233,4 +237,44 @@ func claims(t *testing.T, path string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// Ctrl-C of html -o while it writes its page, stalled there: exit 130
+// within the bound, and no .FILE.tmp-* left beside the page.
+func TestInterruptedHTMLLeavesNoTemp(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	buildInto(t, "testdata/small.yaml", out, "-j", "1")
+	page := filepath.Join(dir, "r.html")
+	cmd := exec.Command(os.Args[0], "html", filepath.Join(out, "manifest.json"), "-o", page)
+	cmd.Env = append(os.Environ(), layoutHelperEnv+"=tempfile")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	r := bufio.NewReader(stderr)
+	if line, err := r.ReadString('\n'); err != nil || strings.TrimSpace(line) != signalSent {
+		t.Fatalf("no signal from html: %q, %v", line, err)
+	}
+	sent := time.Now()
+	rest, _ := io.ReadAll(r)
+	err = cmd.Wait()
+	took := time.Since(sent)
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != exitInterrupted {
+		t.Errorf("exit %v, want 130; stderr %q", err, rest)
+	}
+	if took > 2*time.Second {
+		t.Errorf("stopped %s after the signal, want within 2 s", took)
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if e.Name() != "out" {
+			t.Errorf("an interrupted html -o left %s", e.Name())
+		}
+	}
 }

@@ -18,7 +18,7 @@ import (
 
 // runPNG renders one puzzle of any kind, or its solution, as a greyscale
 // PNG with its DPI recorded, for a newspaper page or a worksheet.
-func runPNG(_ context.Context, e env, args []string) error {
+func runPNG(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "png")
 	out := fs.String("o", "", "output PNG file (required)")
 	solution := fs.Bool("solution", false, "draw the solution (givens bold, the rest regular)")
@@ -92,7 +92,7 @@ func runPNG(_ context.Context, e env, args []string) error {
 		}
 		return err
 	}
-	return writeFileAtomic(*out, buf.Bytes())
+	return writeFileAtomic(ctx, *out, buf.Bytes())
 }
 
 // pngSize reads png's --size: a bare number is the grid's side, as in
@@ -145,7 +145,7 @@ func (f lengthFlag) Set(v string) error {
 // writeFileAtomic writes data beside path under a temporary name and
 // renames it into place, so a reader never sees half a file. Callers check
 // the target first (checkOutFile): the rename replaces a regular file only.
-func writeFileAtomic(path string, data []byte) error {
+func writeFileAtomic(ctx context.Context, path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 		return fmt.Errorf("writing %s: there is no folder %s", path, dir)
@@ -155,6 +155,12 @@ func writeFileAtomic(path string, data []byte) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	tmp := f.Name()
+	// Removed however the write ends, a signal included (atExit); after
+	// the rename there is nothing left at tmp to remove.
+	defer atExit(ctx, func() { os.Remove(tmp) })()
+	if atTempFile != nil {
+		atTempFile(ctx)
+	}
 	// CreateTemp makes the file private (0600); an exported image or page
 	// is for sharing, so it gets the mode a build gives its outputs.
 	err = f.Chmod(0o644)
@@ -172,8 +178,9 @@ func writeFileAtomic(path string, data []byte) error {
 	if err == nil {
 		err = os.Rename(tmp, path)
 	}
-	if err != nil {
-		os.Remove(tmp)
-	}
 	return err
 }
+
+// atTempFile, when a test sets it, runs once writeFileAtomic has made its
+// temporary file: the tests interrupt html -o there. Nil in the program.
+var atTempFile func(ctx context.Context)
