@@ -13,8 +13,13 @@
 // timeout makes writers queue instead of failing. A build claims the unused
 // puzzles it takes (and the keys it generated) in one transaction before its
 // files are written, so two builds never take the same puzzle, and turns the
-// claims into printings only once its files are in place; a build that dies
-// leaves only claims, which lapse after ClaimLease.
+// claims into printings just before it commits its files, so that no
+// committed book is unknown to the bank (Unrecord takes them back if the
+// commit fails with the old book in place). A build that dies before that
+// leaves only claims, which lapse after ClaimLease; one that dies between
+// the record and the commit leaves printings of a book that is not there,
+// whose puzzles are then not used again. RecordBook records a committed
+// book from its manifest, as often as asked.
 //
 // The file is checked before anything is read from or written to it: a
 // file that is not a sudokubook bank (another SQLite database, anything

@@ -36,6 +36,8 @@ type Claim struct {
 	token string
 	ids   map[string]int64 // ref (variant, size, key) -> puzzle id, for every claimed puzzle
 	canon *engine.Canonicalizer
+
+	recorded []int64 // the printings' row ids Record made, for Unrecord
 }
 
 // NewClaim starts a claim with a token no other build shares.
@@ -207,10 +209,14 @@ type Printing struct {
 }
 
 // Record turns the claim into printings, in one transaction, and ends it.
-// Call it only once the book's files are in place. Every printing's key must
-// be claimed.
+// A build records its book just before it commits the book's files, so that
+// no committed book is ever unknown to the bank; should the commit then
+// fail with the old book still in place, Unrecord takes the printings back.
+// Every printing's key must be claimed.
 func (c *Claim) Record(ctx context.Context, ps []Printing) error {
-	return c.b.tx(ctx, func(tx *sql.Tx) error {
+	var rows []int64
+	err := c.b.tx(ctx, func(tx *sql.Tx) error {
+		rows = rows[:0]
 		for _, p := range ps {
 			v, n := p.Variant, p.Size
 			if v == "" {
@@ -220,20 +226,49 @@ func (c *Claim) Record(ctx context.Context, ps []Printing) error {
 			if !ok {
 				return fmt.Errorf("puzzle %d (key %s) was never claimed", p.Number, p.Key)
 			}
-			if _, err := tx.ExecContext(ctx, "INSERT INTO printings (puzzle, book, volume, number, page) VALUES (?, ?, ?, ?, ?)",
-				id, p.Book, p.Volume, p.Number, p.Page); err != nil {
+			res, err := tx.ExecContext(ctx, "INSERT INTO printings (puzzle, book, volume, number, page) VALUES (?, ?, ?, ?, ?)",
+				id, p.Book, p.Volume, p.Number, p.Page)
+			if err != nil {
 				return err
 			}
+			row, err := res.LastInsertId()
+			if err != nil {
+				return err
+			}
+			rows = append(rows, row)
 		}
 		_, err := tx.ExecContext(ctx, "DELETE FROM claims WHERE token = ?", c.token)
 		return err
 	})
+	if err == nil {
+		c.recorded = rows
+	}
+	return err
 }
 
-// Release drops the claim without recording anything: the build failed.
+// Unrecord takes back, in one transaction, the printings Record made: the
+// book was not committed after all. Its puzzles are unused again.
+func (c *Claim) Unrecord(ctx context.Context) error {
+	err := c.b.tx(ctx, func(tx *sql.Tx) error {
+		for _, row := range c.recorded {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE id = ?", row); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err == nil {
+		c.recorded = nil
+	}
+	return err
+}
+
+// Release drops the claim without recording anything: the build failed or
+// was interrupted. It is safe to call at any time, more than once, and
+// after Record (when it drops nothing).
 func (c *Claim) Release(ctx context.Context) error {
 	_, err := c.b.db.ExecContext(ctx, "DELETE FROM claims WHERE token = ?", c.token)
-	return err
+	return fileErr(c.b.path, err)
 }
 
 // PrintingsOf lists where the puzzle with this key was printed.
@@ -333,23 +368,66 @@ func (b *Bank) mergeOne(ctx context.Context, src *Bank) (np, nr int, err error) 
 				return fmt.Errorf("printing of missing puzzle %d", r.id)
 			}
 			// The same printing met twice (a bank merged again) is kept once.
-			var n int
-			if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM printings WHERE puzzle = ? AND book = ? AND volume = ? AND number = ?",
-				id, r.book, r.volume, r.number).Scan(&n); err != nil {
+			isNew, err := addPrinting(ctx, tx, id, r.book, r.volume, r.number, r.page)
+			if err != nil {
 				return err
 			}
-			if n > 0 {
-				continue
+			if isNew {
+				nr++
 			}
-			if _, err := tx.ExecContext(ctx, "INSERT INTO printings (puzzle, book, volume, number, page) VALUES (?, ?, ?, ?, ?)",
-				id, r.book, r.volume, r.number, r.page); err != nil {
-				return err
-			}
-			nr++
 		}
 		return nil
 	})
 	return np, nr, err
+}
+
+// addPrinting records that puzzle id was printed as number in the book's
+// volume, unless the bank has that printing already, and says whether it
+// was new.
+func addPrinting(ctx context.Context, tx *sql.Tx, id int64, book, volume string, number, page int) (bool, error) {
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM printings WHERE puzzle = ? AND book = ? AND volume = ? AND number = ?",
+		id, book, volume, number).Scan(&n); err != nil || n > 0 {
+		return false, err
+	}
+	_, err := tx.ExecContext(ctx, "INSERT INTO printings (puzzle, book, volume, number, page) VALUES (?, ?, ?, ?, ?)",
+		id, book, volume, number, page)
+	return err == nil, err
+}
+
+// Printed is one puzzle of a committed book, with where it is printed.
+type Printed struct {
+	Puzzle       Puzzle
+	Number, Page int
+}
+
+// RecordBook records the printings of a book already committed (read from
+// its manifest), in one transaction: a puzzle the bank lacks is added, and
+// a printing it has already (the same puzzle as the same number of the
+// same title and volume, as the build recorded it) is not added again, so
+// recording a book twice changes nothing. It returns how many printings
+// were new and how many the bank knew.
+func (b *Bank) RecordBook(ctx context.Context, title, volume string, ps []Printed) (added, known int, err error) {
+	err = b.tx(ctx, func(tx *sql.Tx) error {
+		added, known = 0, 0
+		for _, p := range ps {
+			id, _, err := insert(ctx, tx, p.Puzzle)
+			if err != nil {
+				return err
+			}
+			isNew, err := addPrinting(ctx, tx, id, title, volume, p.Number, p.Page)
+			if err != nil {
+				return err
+			}
+			if isNew {
+				added++
+			} else {
+				known++
+			}
+		}
+		return nil
+	})
+	return added, known, err
 }
 
 // String names a printing for messages: "Title vol. 2, puzzle 14 (page 9)".

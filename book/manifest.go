@@ -22,7 +22,10 @@ var ErrManifest = errors.New("bad manifest")
 // the PDF as manifest.json: every puzzle with its grading, its givens and
 // solution, and the PDF pages it and its solution were printed on.
 type Manifest struct {
-	Title     string `json:"title"`
+	Title string `json:"title"`
+	// Volume is the spec's volume, absent when it sets none: with the
+	// title it names the book in a bank's printings.
+	Volume    string `json:"volume,omitempty"`
 	Language  string `json:"language,omitempty"` // the book's language code: en, es, ...
 	Seed      int64  `json:"seed"`
 	Generator string `json:"generator,omitempty"` // name and version that built the book
@@ -120,7 +123,7 @@ func BookManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 	if err := checkPageMap(b, pm); err != nil {
 		return nil, err
 	}
-	m := &Manifest{Title: b.Spec.Title, Language: b.Spec.Language, Seed: b.Spec.Seed, PDF: files.PDF, Pages: pm.Pages, Puzzles: []ManifestPuzzle{}}
+	m := &Manifest{Title: b.Spec.Title, Volume: b.Spec.Volume, Language: b.Spec.Language, Seed: b.Spec.Seed, PDF: files.PDF, Pages: pm.Pages, Puzzles: []ManifestPuzzle{}}
 	if m.PDF == "" {
 		m.PDF = "book.pdf"
 	}

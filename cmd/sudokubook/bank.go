@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"runtime"
 	"sort"
 	"strings"
@@ -26,6 +27,7 @@ func init() {
 		"import": {"prove unique, grade and add puzzles from a file, one per line", "bank import FILE --db FILE [--variant V] [--size N]", runBankImport},
 		"check":  {"check a bank's file, re-prove every puzzle unique, recompute its key and grading; --fix rewrites stale ones", "bank check --db FILE [--fix]", runBankCheck},
 		"merge":  {"fold banks into the first one", "bank merge INTO.db FROM.db...", runBankMerge},
+		"record": {"record the printings of books already built, from their manifest.json; recording one twice changes nothing", "bank record MANIFEST... --db FILE [--volume V]", runBankRecord},
 	}
 }
 
@@ -606,4 +608,94 @@ func enginePuzzle(geo *engine.Geometry, cells []uint8, gr engine.Grading) (engin
 	}
 	sol, err := engine.SolveOn(geo, cells)
 	return engine.Puzzle{Geo: geo, Givens: cells, Answer: sol, Grading: gr}, err
+}
+
+func runBankRecord(ctx context.Context, e env, args []string) error {
+	fs, db := bankFlags(e, "record")
+	volume := fs.String("volume", "", "the book's volume, for a manifest that does not name one (made before manifests did)")
+	pos, err := fs.parse(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usagef("bank record wants at least one MANIFEST (a built book's manifest.json)")
+	}
+	type book struct {
+		path, title, volume string
+		ps                  []bank.Printed
+	}
+	// Every manifest is read before the bank is opened: a bad one
+	// records nothing.
+	canon := engine.NewCanonicalizer()
+	var books []book
+	for _, path := range pos {
+		m, err := readManifestFile(path)
+		if err != nil {
+			return err
+		}
+		bk := book{path: path, title: m.Title, volume: m.Volume}
+		if *volume != "" {
+			if m.Volume != "" && m.Volume != *volume {
+				return usagef("--volume %s: %s says it is volume %s", *volume, path, m.Volume)
+			}
+			bk.volume = *volume
+		}
+		for _, p := range m.Puzzles {
+			ep, err := manifestPuzzle(p)
+			if err == nil {
+				ep.Grading, err = manifestGrading(p)
+			}
+			if err != nil {
+				return inputErr(fmt.Errorf("%s: puzzle %d: %w; nothing recorded", path, p.Number, err))
+			}
+			bk.ps = append(bk.ps, bank.Printed{Puzzle: bank.FromEngine(canon, ep, "record "+path), Number: p.Number, Page: p.Page})
+		}
+		books = append(books, bk)
+	}
+	b, err := openBank(ctx, "record", *db)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	for _, bk := range books {
+		added, known, err := b.RecordBook(ctx, bk.title, bk.volume, bk.ps)
+		if err != nil {
+			return fmt.Errorf("%s: %w (manifests before it are recorded)", bk.path, err)
+		}
+		if added == 0 {
+			fmt.Fprintf(e.stdout, "%s: %s: already recorded, all %s; nothing changed\n", *db, bk.path, plural(known, "printing"))
+			continue
+		}
+		fmt.Fprintf(e.stdout, "%s: %s: %s recorded, %d already known\n", *db, bk.path, plural(added, "printing"), known)
+	}
+	return nil
+}
+
+// readManifestFile reads a built book's manifest.json; an unreadable or
+// malformed one is the user's input error, naming the file.
+func readManifestFile(path string) (*book.Manifest, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, inputErr(err)
+	}
+	defer f.Close()
+	m, err := book.ReadManifest(f)
+	if err != nil {
+		return nil, inputErr(fmt.Errorf("%s: %w", path, err))
+	}
+	return m, nil
+}
+
+// manifestGrading is the grading a manifest record says its puzzle has.
+func manifestGrading(p book.ManifestPuzzle) (engine.Grading, error) {
+	var gr engine.Grading
+	if err := gr.Level.UnmarshalText([]byte(p.Level)); err != nil {
+		return gr, err
+	}
+	if err := gr.Hardest.UnmarshalText([]byte(p.Hardest)); err != nil {
+		return gr, err
+	}
+	gr.Score = p.Score
+	gr.Rating = engine.Rating(p.Rating*10 + 0.5)
+	return gr, nil
 }

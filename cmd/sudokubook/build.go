@@ -18,7 +18,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/sudokubook/sudokubook/bank"
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/internal/outdir"
@@ -44,6 +43,10 @@ type buildConfig struct {
 	// is told, as each starts, the estimate of all of them then drawing.
 	singlesBudget int64
 	watchSingles  func(bytes int64)
+
+	// afterCommit, when a test sets it, runs once the book is committed;
+	// its error ends the build there, as a build killed at that point.
+	afterCommit func() error
 }
 
 func runBuild(ctx context.Context, e env, args []string) error {
@@ -350,14 +353,25 @@ func build(ctx context.Context, e env, c buildConfig, series map[string]bool) er
 		fmt.Fprintf(e.stderr, "*** --strict: %s was left as it was; the failing book is kept in %s (until the next rejected one)\n", c.out, at)
 		return errSilent
 	}
+	// The bank learns of the book before it is committed, so that no
+	// committed book is unknown to it (see supply.record).
+	if err := sup.record(ctx, prints); err != nil {
+		return fmt.Errorf("recording the book in the bank failed, so it was not written: %w", err)
+	}
 	if err := st.Commit(); err != nil {
+		if !st.InPlace() {
+			if uerr := sup.unrecord(ctx); uerr != nil {
+				return fmt.Errorf("%w (the bank keeps this book's printings, so its puzzles are not used again: %v)", err, uerr)
+			}
+		}
 		return err
 	}
 	committed = true
 	prog.done()
-	// Only now, with the book's files in place, does the bank learn of it.
-	if err := sup.record(ctx, prints); err != nil {
-		return fmt.Errorf("%s is written, but recording it in the bank failed (its puzzles stay claimed for %s): %w", c.out, bank.ClaimLease, err)
+	if c.afterCommit != nil {
+		if err := c.afterCommit(); err != nil {
+			return err
+		}
 	}
 	for _, k := range keys {
 		series[k] = true

@@ -19,13 +19,14 @@ import (
 // excludes, in earlier volumes of the same run) are left out everywhere
 // unless the spec allows reprints.
 type supply struct {
-	spec    *book.Spec
-	pre     [][]engine.Puzzle // per section: curated, then banked
-	taken   map[string]bool   // keys of pre
-	exclude map[string]bool   // keys this book must not print
-	canon   *engine.Canonicalizer
-	bank    *bank.Bank
-	claim   *bank.Claim
+	spec     *book.Spec
+	pre      [][]engine.Puzzle // per section: curated, then banked
+	taken    map[string]bool   // keys of pre
+	exclude  map[string]bool   // keys this book must not print
+	canon    *engine.Canonicalizer
+	bank     *bank.Bank
+	claim    *bank.Claim
+	recorded bool // the claim is printings now: nothing to release
 }
 
 // newSupply reads what the spec points at and claims its bank puzzles.
@@ -326,18 +327,34 @@ func (s *supply) printings(m *book.Manifest) ([]bank.Printing, error) {
 	return prints, nil
 }
 
-// record writes the book's printings into the bank. It is called only once
-// the book's files are in place.
+// record writes the book's printings into the bank, in one transaction.
+// It is called just before the book's files are committed, so that the
+// bank knows every committed book: a build that dies between the two
+// leaves printings of a book that is not there, whose puzzles are then
+// not used again, which is the safe side.
 func (s *supply) record(ctx context.Context, prints []bank.Printing) error {
 	if s.claim == nil {
 		return nil
 	}
-	// Recorded or not, the claim is not released: if recording failed,
-	// the printed puzzles stay claimed until the lease runs out instead of
-	// going back to the pool as unused.
-	c := s.claim
-	s.claim = nil
-	return c.Record(context.WithoutCancel(ctx), prints)
+	if err := s.claim.Record(context.WithoutCancel(ctx), prints); err != nil {
+		return err
+	}
+	s.recorded = true
+	return nil
+}
+
+// unrecord takes the printings back when the commit failed with the old
+// book in place. If that fails too, the printings stay: the puzzles are
+// not used again, and nothing printed is forgotten.
+func (s *supply) unrecord(ctx context.Context) error {
+	if s.claim == nil || !s.recorded {
+		return nil
+	}
+	if err := s.claim.Unrecord(context.WithoutCancel(ctx)); err != nil {
+		return err
+	}
+	s.recorded = false
+	return nil
 }
 
 // keys are the canonical keys of the book's puzzles, for the next volume.
@@ -382,13 +399,14 @@ func (s *supply) sectionKind(i int) (string, int) {
 // A claim is released even when ctx is done (the build was interrupted),
 // within releaseWithin: a bank another process holds locked must not keep
 // an interrupted build from ending (its claims then lapse with the lease).
+// close may be called more than once.
 func (s *supply) close(ctx context.Context) {
-	if s.claim != nil {
+	if s.claim != nil && !s.recorded {
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), releaseWithin)
 		s.claim.Release(rctx)
 		cancel()
-		s.claim = nil
 	}
+	s.claim = nil
 	if s.bank != nil {
 		s.bank.Close()
 		s.bank = nil
