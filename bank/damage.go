@@ -8,7 +8,16 @@ import (
 	"strings"
 
 	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// SQLite's primary result codes that fileErr words (sqlite3.h); written
+// here rather than taken from modernc.org/sqlite/lib, whose package links
+// net into every command.
+const (
+	sqliteBusy    = 5
+	sqliteLocked  = 6
+	sqliteCorrupt = 11
+	sqliteNotADB  = 26
 )
 
 // ErrDamaged is wrapped, with ErrNotBank, by the error for a bank whose
@@ -69,9 +78,9 @@ func fileErr(path string, err error) error {
 	var se *sqlite.Error
 	if errors.As(err, &se) {
 		switch se.Code() & 0xff {
-		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+		case sqliteCorrupt, sqliteNotADB:
 			return damagedErr(path, strings.TrimSpace(se.Error()))
-		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
+		case sqliteBusy, sqliteLocked:
 			return fmt.Errorf("bank %s is %w, which held it for %s; try again once it is done", path, ErrBusy, busyTimeout)
 		}
 	}
