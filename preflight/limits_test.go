@@ -169,8 +169,8 @@ func FuzzCheck(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		defer func(n int) { maxOperators = n }(maxOperators)
-		maxOperators = 200_000
+		defer func(n int, b int64) { maxOperators, maxContentBytes = n, b }(maxOperators, maxContentBytes)
+		maxOperators, maxContentBytes = 200_000, 16<<20
 		rep, err := Check(bytes.NewReader(data), KDP, Expect{TrimW: 432, TrimH: 648})
 		if err != nil {
 			t.Fatalf("Check: %v (want a report)", err)

@@ -187,6 +187,11 @@ func (s *scanner) pageContent(pageDict types.Dict) ([]byte, error) {
 		}
 		out = append(out, sd.Content...)
 		out = append(out, '\n')
+		// A page may list one stream many times: its content is bounded
+		// as one stream is, before it is all held.
+		if len(out) > MaxStreamBytes {
+			return nil, fmt.Errorf("%w: the page's content streams join to more than %d MiB", ErrLimit, MaxStreamBytes>>20)
+		}
 	}
 	if num != 0 {
 		s.lastPage.num, s.lastPage.content = num, out

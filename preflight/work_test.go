@@ -82,3 +82,23 @@ func TestTruncatedUnreadable(t *testing.T) {
 		}
 	}
 }
+
+// A page that lists one stream many times in its /Contents is refused
+// as its streams are joined, at the one-stream bound, before it is all
+// held: 200 times a stream of 8 MiB would be 1.6 GiB for one page.
+func TestRepeatedContentPartsBounded(t *testing.T) {
+	var z bytes.Buffer
+	zw, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
+	zw.Write(bytes.Repeat([]byte(" "), 8<<20))
+	zw.Close()
+	data := rawPDF(catalog, pages1,
+		fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 432 648] /Contents [%s] >>", strings.Repeat("4 0 R ", 200)),
+		stream("/Filter /FlateDecode", z.Bytes()))
+	rep, err := Check(bytes.NewReader(data), KDP, Expect{TrimW: 432, TrimH: 648})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(rep.Unread, ErrLimit) || !strings.Contains(rep.Unread.Error(), "content streams join to more than 64 MiB") {
+		t.Fatalf("Unread = %v, want ErrLimit: the page's streams join past 64 MiB", rep.Unread)
+	}
+}
