@@ -1,11 +1,11 @@
 package book
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	_ "image/jpeg" // cover art may be JPEG
 	_ "image/png"  // or PNG
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -185,7 +185,11 @@ func (v *validator) cover() {
 	if c.Art == "" {
 		return
 	}
-	f, err := os.Open(v.s.ArtPath())
+	f, err := OpenInput(v.s.ArtPath())
+	if errors.Is(err, ErrNotRegular) {
+		v.addf("cover.art", "%v (want a PNG or JPEG file, relative to the spec)", err)
+		return
+	}
 	if err != nil {
 		v.addf("cover.art", "cannot read %s (want a PNG or JPEG file, relative to the spec)", v.s.ArtPath())
 		return

@@ -101,9 +101,11 @@ const (
 	MinLine Length = 0.75
 )
 
+// minTrim and MaxTrim bound a spec's trim; MaxTrim also bounds cover art
+// (layout.MaxArtPixels).
 var (
 	minTrim = Size{W: 3 * Inch, H: 3 * Inch}
-	maxTrim = Size{W: 12 * Inch, H: 14 * Inch}
+	MaxTrim = Size{W: 12 * Inch, H: 14 * Inch}
 )
 
 // Validate checks the spec for every problem it can find before any work
@@ -298,7 +300,7 @@ func (v *validator) page() {
 		v.addf("trim", "%v is too small (want at least 3x3in)", t)
 		return
 	}
-	if t.W > maxTrim.W || t.H > maxTrim.H {
+	if t.W > MaxTrim.W || t.H > MaxTrim.H {
 		v.addf("trim", "%v is too large (want at most 12x14in)", t)
 		return
 	}

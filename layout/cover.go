@@ -3,7 +3,6 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"image"
 	"math"
 	"strings"
 
@@ -299,8 +298,8 @@ func CheckCover(s *book.Spec, art []byte) error {
 	if s.Cover.Art != "" {
 		// The header is enough to know the file is a picture the cover can
 		// take; RenderCover decodes it whole.
-		if _, format, err := image.DecodeConfig(bytes.NewReader(art)); err != nil || (format != "png" && format != "jpeg") {
-			return s.FieldError("cover.art", "%s is not a PNG or JPEG image", s.ArtPath())
+		if why := artProblem(art); why != "" {
+			return s.FieldError("cover.art", "%s %s", s.ArtPath(), why)
 		}
 	}
 	return cp.fits()

@@ -17,6 +17,45 @@ import (
 // their printed size.
 const printDPI = 300
 
+// maxCoverPages is the most pages a printer takes in one paperback (KDP,
+// at trims up to 6.12 x 9in), so the widest spine a cover can have.
+const maxCoverPages = 828
+
+// maxArtPixels bounds cover art by the pixel count its header claims,
+// before any of it is decoded: twice what 300 dpi over the largest full
+// wrap the program draws needs. That wrap is the largest trim a spec may
+// ask (book.MaxTrim, 12 x 14in) twice, a spine of 828 pages of cream
+// paper (2.07in) and 0.125in of bleed all round: 26.32 x 14.25in, 7896 x
+// 4275 pixels, 33.8 million; the bound is 67.5 million. Art is drawn on
+// the front alone, so anything past it only costs memory: decoding takes
+// 4 bytes a pixel, and a file of a few hundred bytes can claim 65535 x
+// 65535 pixels, 17 GB.
+var maxArtPixels = func() int64 {
+	w := 2*book.MaxTrim.W.Pt() + spineWidth(maxCoverPages, book.PaperCream) + 2*coverBleed
+	h := book.MaxTrim.H.Pt() + 2*coverBleed
+	px := math.Ceil(w/inch*printDPI) * math.Ceil(h/inch*printDPI)
+	return 2 * int64(px)
+}()
+
+// MaxArtBytes bounds a cover art file: past any print-quality PNG or JPEG
+// of maxArtPixels (a JPEG of them at the highest quality is some 30 MB).
+const MaxArtBytes = 128 << 20
+
+// artProblem reads cover art's header and says what is wrong with it, or
+// "": not a PNG or JPEG, or more than maxArtPixels claimed. Nothing past
+// the header is decoded.
+func artProblem(data []byte) string {
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil || (format != "png" && format != "jpeg") {
+		return "is not a PNG or JPEG image"
+	}
+	if px := int64(cfg.Width) * int64(cfg.Height); px > maxArtPixels {
+		return fmt.Sprintf("is %dx%d pixels, %.1f million; at most %.1f million are read (twice what 300 dpi over the largest full-wrap cover needs)",
+			cfg.Width, cfg.Height, float64(px)/1e6, float64(maxArtPixels)/1e6)
+	}
+	return ""
+}
+
 // coverArt is a user's picture for the front cover, decoded once and kept
 // as an 8-bit PNG (fpdf reads 8-bit PNGs; re-encoding also drops any
 // colour profile or 16-bit depth it would refuse).
@@ -31,6 +70,9 @@ type coverArt struct {
 func loadArt(data []byte, place book.ArtPlace) (*coverArt, error) {
 	if len(data) == 0 {
 		return nil, fmt.Errorf("%w: cover.art: no image data given (Options.CoverArt)", ErrBook)
+	}
+	if why := artProblem(data); why != "" {
+		return nil, fmt.Errorf("%w: cover.art: the image %s", ErrBook, why)
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {

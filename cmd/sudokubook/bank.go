@@ -80,6 +80,9 @@ func openBank(ctx context.Context, sub, path string) (*bank.Bank, error) {
 	if path == "" {
 		return nil, usagef("--db FILE: which bank?")
 	}
+	if err := book.CheckRegular(path); err != nil {
+		return nil, inputErr(fmt.Errorf("--db: %w; want a bank file", err))
+	}
 	if bankMakers[sub] {
 		return bank.Open(ctx, path)
 	}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -15,7 +14,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -109,12 +107,23 @@ func buildSeries(ctx context.Context, e env, c buildConfig, specs []string) erro
 		dirs[key] = spec
 		names[i] = dir
 	}
+	// Every volume's spec and files are read and checked before the
+	// first is built: a bad second volume must not leave the first one
+	// committed and the run failed half way.
+	ins := make([]*inputs, len(specs))
+	for i, spec := range specs {
+		in, err := loadInputs(e, spec)
+		if err != nil {
+			return fmt.Errorf("%s: %w", spec, err)
+		}
+		ins[i] = in
+	}
 	printed := map[string]bool{}
 	out := c.out
 	for i, spec := range specs {
 		c.spec = spec
 		c.out = filepath.Join(out, names[i])
-		if err := build(ctx, e, c, printed); err != nil {
+		if err := buildFrom(ctx, e, c, printed, ins[i]); err != nil {
 			return fmt.Errorf("%s: %w", spec, err)
 		}
 	}
@@ -126,41 +135,23 @@ func buildSeries(ctx context.Context, e env, c buildConfig, specs []string) erro
 // holds the keys printed by earlier volumes of the run; the book's own are
 // added to it. A book alone has none (nil), and its keys are not made.
 func build(ctx context.Context, e env, c buildConfig, series map[string]bool) error {
+	return buildFrom(ctx, e, c, series, nil)
+}
+
+// buildFrom is build with the spec and its files as loadInputs read them,
+// or nil to read them now.
+func buildFrom(ctx context.Context, e env, c buildConfig, series map[string]bool, in *inputs) error {
 	start := time.Now()
-	spec, err := book.LoadFile(c.spec)
-	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
-		return inputErr(fmt.Errorf("spec file: %w", err))
-	}
-	// A folder given for the spec (build . -o out) is a slip on the command
-	// line, not a failure: exit 2, saying what was wanted.
-	if errors.Is(err, syscall.EISDIR) {
-		return inputErr(fmt.Errorf("spec file: %s is a folder; give the spec's YAML file, such as %s", c.spec, filepath.Join(c.spec, "book.yaml")))
-	}
-	if err != nil {
-		return err
-	}
-	for _, w := range spec.Warnings() {
-		fmt.Fprintf(e.stderr, "%s: warning: %s\n", name, w)
-	}
-	// Fonts and glyphs before any work: a title the fonts cannot show is
-	// a spec error, not a book of empty boxes.
-	if err := layout.CheckText(spec); err != nil {
-		return err
-	}
-	// The cover's texts and art likewise: a title too long for the front
-	// is refused now, naming the field, not cut short on the cover.
-	var art []byte
-	if p := spec.ArtPath(); p != "" {
-		if art, err = os.ReadFile(p); err != nil {
-			return spec.FieldError("cover.art", "cannot read %s: %v", p, err)
+	if in == nil {
+		var err error
+		if in, err = loadInputs(e, c.spec); err != nil {
+			return err
 		}
 	}
-	if err := layout.CheckCover(spec, art); err != nil {
-		return err
-	}
-	// The spec's own files (bank, exclude, puzzles) before the folder is
-	// touched: a bad one is a spec error that leaves OUTDIR as it was.
-	sup, err := newSupply(ctx, spec, series)
+	spec, art := in.spec, in.art
+	// The spec's bank before the folder is touched: a bad one is a spec
+	// error that leaves OUTDIR as it was.
+	sup, err := newSupply(ctx, in, series)
 	if err != nil {
 		return err
 	}

@@ -1,10 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/sudokubook/sudokubook/bank"
@@ -29,9 +29,11 @@ type supply struct {
 	recorded bool // the claim is printings now: nothing to release
 }
 
-// newSupply reads what the spec points at and claims its bank puzzles.
-// series holds the keys printed by earlier volumes of this run.
-func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*supply, error) {
+// newSupply takes the files the spec points at, as loadInputs read them,
+// and claims its bank puzzles. series holds the keys printed by earlier
+// volumes of this run.
+func newSupply(ctx context.Context, in *inputs, series map[string]bool) (*supply, error) {
+	spec := in.spec
 	s := &supply{
 		spec: spec, pre: make([][]engine.Puzzle, len(spec.Sections)),
 		taken: map[string]bool{}, exclude: map[string]bool{},
@@ -42,8 +44,8 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*s
 		for k := range series {
 			s.exclude[k] = true
 		}
-		for i, f := range spec.Exclude {
-			if err := s.excludeManifest(spec.ResolvePath(f)); err != nil {
+		for i, m := range in.exclude {
+			if err := s.excludeManifest(spec.ResolvePath(spec.Exclude[i]), m); err != nil {
 				return nil, spec.FieldError(fmt.Sprintf("exclude[%d]", i), "%v", err)
 			}
 		}
@@ -53,6 +55,9 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*s
 		// empty bank that knows none of the puzzles printed before, and
 		// the book could reprint them.
 		path := spec.ResolvePath(spec.Bank)
+		if err := book.CheckRegular(path); err != nil {
+			return nil, spec.FieldError("bank", "%v; want a bank file", err)
+		}
 		bk, err := bank.OpenExisting(ctx, path)
 		if errors.Is(err, bank.ErrNoBank) {
 			return nil, spec.FieldError("bank", "no bank at %s; bank fill creates one", path)
@@ -88,7 +93,7 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*s
 		if sec.Puzzles == "" {
 			continue
 		}
-		if err := s.curated(i, sec); err != nil {
+		if err := s.curated(i, sec, in.puzzles[i]); err != nil {
 			s.close(ctx)
 			return nil, err
 		}
@@ -118,17 +123,9 @@ func newSupply(ctx context.Context, spec *book.Spec, series map[string]bool) (*s
 	return s, nil
 }
 
-// excludeManifest adds the keys of every puzzle an earlier book printed.
-func (s *supply) excludeManifest(path string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	m, err := book.ReadManifest(f)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
+// excludeManifest adds the keys of every puzzle an earlier book printed:
+// m, read from path.
+func (s *supply) excludeManifest(path string, m *book.Manifest) error {
 	for _, p := range m.Puzzles {
 		e, err := manifestPuzzle(p)
 		if err != nil {
@@ -151,22 +148,13 @@ func manifestPuzzle(p book.ManifestPuzzle) (engine.Puzzle, error) {
 	return engine.Puzzle{Geo: geo, Givens: givens, Answer: answer}, nil
 }
 
-// curated reads section i's own puzzles: each proved unique, graded, of the
-// section's level (unless it says relabel), and new to the series.
-func (s *supply) curated(i int, sec book.SectionSpec) error {
-	path := s.spec.ResolvePath(sec.Puzzles)
+// curated reads section i's own puzzles, data from its puzzles: file:
+// each proved unique, graded, of the section's level (unless it says
+// relabel), and new to the series.
+func (s *supply) curated(i int, sec book.SectionSpec, data []byte) error {
 	field := fmt.Sprintf("sections[%d].puzzles", i)
-	f, err := os.Open(path)
-	if err != nil {
-		return s.spec.FieldError(field, "%v", err)
-	}
-	defer f.Close()
 	grader := engine.NewGrader()
-	// A line may name its kind (bank export's kind column); it must be
-	// the section's.
-	lk := lineKinds{variant: sec.Variant, size: sec.Kind().Side(), named: true,
-		by: fmt.Sprintf("the section prints %s", kindColumn{sec.Variant, sec.Kind().Side()})}
-	err = eachKindPuzzle(f, sec.Puzzles, lk, func(line int, pz puzzle) error {
+	err := eachKindPuzzle(bytes.NewReader(data), sec.Puzzles, sectionLines(sec), func(line int, pz puzzle) error {
 		at := fmt.Sprintf("%s:%d", sec.Puzzles, line)
 		p, err := ownPuzzle(grader, pz)
 		if err != nil {
@@ -197,6 +185,13 @@ func (s *supply) curated(i int, sec book.SectionSpec) error {
 		return s.spec.FieldError(field, "%v", err)
 	}
 	return nil
+}
+
+// sectionLines is how a section's puzzles: file reads: a line may name
+// its kind (bank export's kind column); it must be the section's.
+func sectionLines(sec book.SectionSpec) lineKinds {
+	return lineKinds{variant: sec.Variant, size: sec.Kind().Side(), named: true,
+		by: fmt.Sprintf("the section prints %s", kindColumn{sec.Variant, sec.Kind().Side()})}
 }
 
 // ownPuzzle proves a setter's puzzle unique and grades it: a classic 9x9

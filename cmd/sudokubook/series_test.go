@@ -435,7 +435,7 @@ func TestBankFillsAndDrawsKillers(t *testing.T) {
 	spec := book.Default()
 	spec.Bank = db
 	spec.Sections = []book.SectionSpec{{Level: engine.Easy, Count: 3, Variant: book.Variant{Killer: true}}}
-	s, err := newSupply(context.Background(), &spec, map[string]bool{})
+	s, err := newSupply(context.Background(), &inputs{spec: &spec}, map[string]bool{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,14 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"runtime"
 	"runtime/debug"
 	"strings"
-	"syscall"
 	"time"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/preflight"
 )
 
@@ -29,9 +27,10 @@ func readPDF(path string) ([]byte, error) {
 // readUntrusted reads a regular file of at most max bytes; what names
 // the kind of file it should be, for the error.
 func readUntrusted(path, what string, max int64) ([]byte, error) {
-	// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
-	// writer; it changes nothing for a regular file.
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := book.OpenInput(path)
+	if errors.Is(err, book.ErrNotRegular) {
+		return nil, inputErr(fmt.Errorf("%w; want a %s file", err, what))
+	}
 	if err != nil {
 		return nil, inputErr(err)
 	}
@@ -39,9 +38,6 @@ func readUntrusted(path, what string, max int64) ([]byte, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, inputErr(fmt.Errorf("%s is not a regular file (%s); want a %s file", path, fileKind(fi.Mode()), what))
 	}
 	if fi.Size() > max {
 		return nil, fmt.Errorf("%s: %w: the file is %d MiB (at most %d MiB are read)", path, preflight.ErrLimit, fi.Size()>>20, max>>20)
@@ -55,20 +51,6 @@ func readUntrusted(path, what string, max int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w: the file grew past %d MiB while read", path, preflight.ErrLimit, max>>20)
 	}
 	return data, nil
-}
-
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "a FIFO"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "a special file"
 }
 
 // errBudget is wrapped when a check of an untrusted PDF runs past its time
