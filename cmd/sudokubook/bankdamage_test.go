@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 
 	_ "modernc.org/sqlite"
@@ -116,7 +115,7 @@ func TestBankReadersOnReadOnlyDisk(t *testing.T) {
 		cmd := exec.Command(bin, args...)
 		if os.Getuid() == 0 {
 			// root writes anywhere: run as nobody, whom the modes bind.
-			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+			runAsNobody(t, cmd)
 		}
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Errorf("%v on a read-only folder: %v\n%s", args, err, out)

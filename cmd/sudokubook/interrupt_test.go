@@ -35,7 +35,7 @@ func layoutHelper(how string) {
 	interrupt := func(ctx context.Context) {
 		once.Do(func() {
 			fmt.Fprintln(os.Stderr, signalSent)
-			syscall.Kill(os.Getpid(), syscall.SIGINT)
+			interruptSelf()
 		})
 		<-ctx.Done() // the signal has reached the build
 		if how != "finish" {

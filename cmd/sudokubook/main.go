@@ -57,7 +57,7 @@ func main() {
 	ctx = context.WithValue(ctx, cleanupsKey{}, cleanups)
 	ctx = context.WithValue(ctx, armKey{}, sync.OnceFunc(func() {
 		sig := make(chan os.Signal, 1)
-		signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+		signal.Notify(sig, stopSignals...)
 		go func() {
 			<-sig
 			cancel()
@@ -154,6 +154,14 @@ func (l *cleanupList) runAll() {
 		}
 	}
 }
+
+// stopSignals are what stop a command with exit 130. On Unix they are
+// SIGINT (Ctrl-C) and SIGTERM. On Windows, Go delivers both Ctrl-C and
+// Ctrl-Break as os.Interrupt, and closing the console window, logging off
+// or shutting down (CTRL_CLOSE_EVENT, CTRL_LOGOFF_EVENT,
+// CTRL_SHUTDOWN_EVENT) as syscall.SIGTERM; Windows ends the process a few
+// seconds after a close, far more than stopGrace and cleanupBound.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
 
 // armKey holds, in main's context, the function that starts catching
 // SIGINT and SIGTERM (they then cancel the context).

@@ -174,9 +174,7 @@ func TestConcurrentBuildsLocked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := syscall.Flock(int(lf.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		t.Fatal(err)
-	}
+	lockExclusive(t, lf)
 	out, err := exec.Command(bin, "build", b, "-o", dir, "--quiet").CombinedOutput()
 	lf.Close()
 	var ee *exec.ExitError
@@ -420,9 +418,7 @@ func TestPNGOutputOnlyRegularFile(t *testing.T) {
 	const p = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	mkfifo(t, fifo)
 	sub := filepath.Join(dir, "sub")
 	os.Mkdir(sub, 0o755)
 	target := filepath.Join(dir, "target.txt")

@@ -11,7 +11,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -232,9 +231,7 @@ func TestInterruptsArmedOnDemand(t *testing.T) {
 	}
 	defer stdinFile.Close()
 	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	mkfifo(t, fifo)
 	x := strings.Repeat(".", 81)
 	for _, c := range []struct {
 		args  []string

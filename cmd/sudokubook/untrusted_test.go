@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -25,9 +24,7 @@ const countBomb = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\
 func TestCheckUntrustedFiles(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.pdf")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	mkfifo(t, fifo)
 	for _, c := range []struct{ path, kind string }{{fifo, "a FIFO"}, {"/dev/zero", "a device"}, {dir, "a folder"}} {
 		start := time.Now()
 		_, stderr, code := runCmd(t, "", "check", c.path)
@@ -99,9 +96,7 @@ func TestCheckManifestNotRegular(t *testing.T) {
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "book.pdf")
 	os.WriteFile(pdf, []byte(countBomb), 0o644)
-	if err := syscall.Mkfifo(filepath.Join(dir, "manifest.json"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	mkfifo(t, filepath.Join(dir, "manifest.json"))
 	for _, args := range [][]string{{"check", pdf}, {"check", pdf, "--manifest", "/dev/zero"}} {
 		start := time.Now()
 		_, stderr, code := runCmd(t, "", args...)
