@@ -172,6 +172,9 @@ type SectionSpec struct {
 	// and CageSize the sizes of its cages (the engine's 2-5 when not set).
 	Givens   Range `yaml:"givens"`
 	CageSize Range `yaml:"cage_size"`
+	// Repeats, when allow, lets the section print more puzzles than its
+	// kind has essentially different ones (see Repeats).
+	Repeats Repeats `yaml:"repeats"`
 }
 
 // Range is an inclusive band "MIN-MAX" (or a single number).
@@ -260,6 +263,7 @@ func (s *Spec) Quotas() []engine.Quota {
 		if sec.Technique != nil {
 			q.Technique, q.TechniqueSet = *sec.Technique, true
 		}
+		q.Repeats = sec.Repeats == RepeatsAllowed
 		qs[i] = q
 	}
 	return qs

@@ -258,6 +258,7 @@ func (v *validator) check() {
 	v.fonts()
 	v.series()
 	v.sections()
+	v.distinct()
 	v.png()
 	v.html()
 	v.cover()

@@ -40,6 +40,11 @@ type Quota struct {
 	// SymNone unless the band allows no givens.
 	Killer           bool
 	MinCage, MaxCage int
+	// Repeats lets Fill take a puzzle whose key (KeyOf) one already taken
+	// has, once the quota has turned such puzzles away repeatPatience
+	// times in a row; without it a quota takes none, and one whose Count
+	// exceeds the kind's Distinct is refused.
+	Repeats bool
 }
 
 // Puzzle is a generated, uniquely solvable puzzle with its grading. A
@@ -184,6 +189,9 @@ func (q Quota) Validate() error {
 	qhi := q.clueCeiling(cells)
 	if qhi < lo || q.MinClues > hi {
 		return bad("%s puzzles with %s clues cannot be generated (feasible: %d-%d)", q.Level, q.clueBand(), lo, hi)
+	}
+	if err := q.distinctError(); err != nil {
+		return bad("%v", err)
 	}
 	return nil
 }
@@ -406,8 +414,9 @@ type fillJob struct {
 type fillResult struct {
 	index  int
 	puzzle Puzzle
-	ok     bool  // a unique puzzle with an exact grading
-	err    error // the attempt panicked: a bug, which stops Fill
+	ok     bool   // a unique puzzle with an exact grading
+	key    string // the puzzle's KeyOf when ok, made by the worker
+	err    error  // the attempt panicked: a bug, which stops Fill
 }
 
 func fillWorker(ctx context.Context, seed uint64, jobs <-chan fillJob, results chan<- fillResult) {
@@ -445,6 +454,9 @@ func guardedAttempt(gen *Generator, r *rand.Rand, job fillJob) (res fillResult) 
 	} else {
 		res.puzzle, res.ok = gen.attempt(r, job.quota)
 	}
+	if res.ok {
+		res.key = string(res.puzzle.Key())
+	}
 	return res
 }
 
@@ -465,11 +477,16 @@ func splitmix(x uint64) uint64 {
 // collector owns the quotas during Fill: what was found, which grids are
 // taken, and the target quota of every job in the dispatch window.
 type collector struct {
-	quotas    []Quota
-	found     [][]Puzzle
-	n         []int // puzzles committed per quota (found holds none under emit)
-	emit      func(int, Puzzle) error
-	seen      map[string]bool // givens (and regions) of every puzzle taken
+	quotas []Quota
+	found  [][]Puzzle
+	n      []int // puzzles committed per quota (found holds none under emit)
+	emit   func(int, Puzzle) error
+	seen   map[string]bool // givens (and regions) of every puzzle taken
+	keys   map[string]bool // KeyOf of every puzzle taken
+	// dupRun counts, per quota, the puzzles turned away in a row for a
+	// key already taken: a quota with Repeats takes one past
+	// repeatPatience.
+	dupRun    []int
 	skip      func(Puzzle) bool
 	committed int             // jobs 0..committed-1 are committed
 	targets   [fillWindow]int // target quota of job i, at i%fillWindow, for committed <= i < committed+fillWindow
@@ -486,6 +503,8 @@ func newCollector(quotas []Quota) *collector {
 		found:    make([][]Puzzle, len(quotas)),
 		n:        make([]int, len(quotas)),
 		seen:     make(map[string]bool),
+		keys:     make(map[string]bool),
+		dupRun:   make([]int, len(quotas)),
 		inflight: make([]int, len(quotas)),
 
 		hardest:    make([][NumTechniques]int, len(quotas)),
@@ -534,12 +553,16 @@ func (c *collector) commit(r fillResult) (bool, error) {
 	c.committed++
 	added := false
 	key := puzzleKey(r.puzzle)
+	if r.ok && r.key == "" {
+		r.key = string(r.puzzle.Key()) // a result made outside the workers
+	}
 	if r.ok && !c.seen[key] && (c.skip == nil || !c.skip(r.puzzle)) {
 		for k, q := range c.quotas {
-			if c.n[k] < q.Count && q.Accepts(r.puzzle) && c.varied(k, r.puzzle) {
+			if c.n[k] < q.Count && q.Accepts(r.puzzle) && c.fresh(k, r.key) && c.varied(k, r.puzzle) {
 				c.n[k]++
 				c.hardest[k][r.puzzle.Grading.Hardest]++
 				c.seen[key] = true
+				c.keys[r.key] = true
 				added = true
 				if c.emit != nil {
 					if err := c.emit(k, r.puzzle); err != nil {
@@ -562,6 +585,28 @@ func (c *collector) commit(r fillResult) (bool, error) {
 // would otherwise cost many times the attempts, or never fill on a kind
 // where that level has one technique in practice.
 const varietyPatience = 8
+
+// repeatPatience is how many puzzles in a row a quota with Repeats turns
+// away for a key already taken before it takes one: enough that the
+// distinct puzzles left mostly come first (see TestFillRepeats), few
+// enough that a quota past its kind's Distinct still fills quickly.
+const repeatPatience = 64
+
+// fresh reports whether quota k may take a puzzle of key: one no puzzle
+// taken has, or, for a quota with Repeats, any once repeatPatience
+// puzzles in a row were turned away for their keys.
+func (c *collector) fresh(k int, key string) bool {
+	if !c.keys[key] {
+		c.dupRun[k] = 0
+		return true
+	}
+	if c.quotas[k].Repeats && c.dupRun[k] >= repeatPatience {
+		c.dupRun[k] = 0
+		return true
+	}
+	c.dupRun[k]++
+	return false
+}
 
 // varied reports whether quota k may take p for variety's sake: from the
 // hard level up, where a level admits several hardest techniques, no one

@@ -304,7 +304,7 @@ func TestFillNoQuotas(t *testing.T) {
 }
 
 // TestCollector checks the collector's bookkeeping directly, with results
-// made by hand: duplicates are dropped, candidates go to the first quota
+// made by hand: duplicates, by givens or by key, are dropped, candidates go to the first quota
 // that fits and has room, and results that are not ok are skipped.
 func TestCollector(t *testing.T) {
 	quotas := []Quota{
@@ -313,11 +313,16 @@ func TestCollector(t *testing.T) {
 		{Level: Medium, Count: 1},
 	}
 	c := newCollector(quotas)
-	mk := func(cell int, l Level) fillResult {
+	// mk(n) has clues 1..n+1 along the first row, so each n is its own key.
+	mk := func(n int, l Level) fillResult {
 		var g Grid
-		g[cell] = 5
+		for c := 0; c <= n; c++ {
+			g[c] = uint8(c + 1)
+		}
 		return fillResult{ok: true, puzzle: Puzzle{Grid: g, Grading: Grading{Level: l}}}
 	}
+	var turned Grid // mk(0) turned half round and relabelled: its key
+	turned[80] = 7
 	steps := []struct {
 		r     fillResult
 		added bool
@@ -325,6 +330,7 @@ func TestCollector(t *testing.T) {
 	}{
 		{mk(0, Easy), true, []int{1, 0, 0}},
 		{mk(0, Easy), false, []int{1, 0, 0}}, // same grid again
+		{fillResult{ok: true, puzzle: Puzzle{Grid: turned, Grading: Grading{Level: Easy}}}, false, []int{1, 0, 0}}, // same key
 		{mk(1, Easy), true, []int{1, 1, 0}},  // first quota full: next fit
 		{mk(2, Hard), false, []int{1, 1, 0}}, // fits nothing
 		{fillResult{}, false, []int{1, 1, 0}},

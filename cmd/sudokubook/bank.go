@@ -176,13 +176,18 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 			return usagef("--symmetry: %v", err)
 		}
 	}
-	q.Count = fillBatch
+	// The bank keeps one puzzle a key, so a batch may repeat keys.
+	q.Count, q.Repeats = fillBatch, true
 	if err := q.Validate(); err != nil {
 		return usagef("%v", err)
 	}
 	if *n < 1 {
 		return usagef("-n %d: want at least 1", *n)
 	}
+	if d, ok := engine.Distinct(q); ok && *n > d {
+		return usagef("-n %d: %s %s has only %d essentially different puzzles", *n, kind, level, d)
+	}
+	noteHardLevel(e, kind, variant.Killer, level)
 	if *workers < 1 {
 		return usagef("-j %d: want at least 1", *workers)
 	}

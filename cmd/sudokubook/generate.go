@@ -52,12 +52,7 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--symmetry: %v", err)
 	}
-	// generate takes any level, a harder one only costing time; but past
-	// what a book may ask for, a kind can take hours or never come (4x4
-	// expert ran silent until Ctrl-C): say so before the wait.
-	if top := engine.HardestLevel(k, *killer); level > top {
-		fmt.Fprintf(e.stderr, "%s: note: %s puzzles seldom or never need %s techniques (a book takes them up to %s); this may run a long time, Ctrl-C stops it\n", name, k, level, top)
-	}
+	noteHardLevel(e, k, *killer, level)
 	if *killer {
 		return generateKillers(ctx, e, k, level, *n, *seed, *cages, *givens)
 	}
@@ -94,6 +89,16 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 		}})
 	prog.done()
 	return err
+}
+
+// noteHardLevel warns before a run at a level past what a book may ask
+// of kind k: generate and bank fill take any level, a harder one only
+// costing time, but there a kind can take hours or never come (4x4
+// expert ran silent until Ctrl-C), so say so before the wait.
+func noteHardLevel(e env, k engine.Kind, killer bool, level engine.Level) {
+	if top := engine.HardestLevel(k, killer); level > top {
+		fmt.Fprintf(e.stderr, "%s: note: %s puzzles seldom or never need %s techniques (a book takes them up to %s); this may run a long time, Ctrl-C stops it\n", name, k, level, top)
+	}
 }
 
 // generateKillers prints n killers of one level. They are made one after
