@@ -90,6 +90,8 @@ func (v *validator) distinct() {
 			sec := s.Sections[i]
 			path := fmt.Sprintf("sections[%d]", i)
 			switch {
+			case n == 0:
+				v.add([]string{path + ".count", path + ".level"}, "no %s %s puzzle meets the section's bands (clues, score, rating, symmetry)", sec.Level, sec.kindName())
 			case p.allowed:
 				v.warn(fmt.Sprintf("%s: %s: %s %s %s puzzles asked with repeats: allow, but only %d are essentially different: the rest repeat them turned or relabelled",
 					v.at(path+".repeats"), path, asked, sec.Level, sec.kindName(), n))

@@ -521,6 +521,8 @@ func (v *validator) sections() {
 				v.addf(p+".rating", "%v is not allowed (want a band within 1.0-20.0 on the SE scale)", r)
 			case r.Min > r.Max:
 				v.addf(p+".rating", "%v is not allowed (want MIN-MAX with MIN no larger than MAX)", r)
+			case levelOK && kindOK && r.Min > engine.RatingCeiling(sec.Kind(), sec.Level):
+				v.add([]string{p + ".rating", p + ".level"}, "%v cannot be reached: no %v %s puzzle rates above %s", r, sec.Level, sec.kindName(), engine.RatingCeiling(sec.Kind(), sec.Level))
 			}
 		}
 		if t := sec.Technique; t != nil && levelOK && kindOK {

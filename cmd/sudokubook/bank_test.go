@@ -157,7 +157,7 @@ func TestBankMergeShards(t *testing.T) {
 // TestBankVariants fills a bank with X 9x9, jigsaw 6x6 and classic 4x4
 // puzzles: each kind keyed on its own, every puzzle proved unique again by
 // check, the export importable into a second bank as the same puzzles, and
-// a fill asking for more 4x4 puzzles than there are stops with a message.
+// a fill asking for more 4x4 puzzles than there are is refused.
 func TestBankVariants(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "v.db")
@@ -171,8 +171,11 @@ func TestBankVariants(t *testing.T) {
 		}
 	}
 	_, stderr, code := runCmd(t, "", "bank", "fill", "--level", "easy", "-n", "1000", "--size", "4", "--db", db, "-j", "2", "--quiet")
-	if code != 1 || !strings.Contains(stderr, "brought no new classic 4x4 easy puzzle") {
+	if code != 2 || !strings.Contains(stderr, "-n 1000: classic 4x4 easy has only 13 essentially different puzzles") {
 		t.Fatalf("4x4 fill past what exists: exit %d: %s", code, stderr)
+	}
+	if _, stderr, code := runCmd(t, "", "bank", "fill", "--level", "easy", "-n", "13", "--size", "4", "--db", db, "-j", "2", "--quiet"); code != 0 {
+		t.Fatalf("4x4 fill of all there are: exit %d: %s", code, stderr)
 	}
 	stats, _, _ := runCmd(t, "", "bank", "stats", "--db", db)
 	for _, want := range []string{"x           9 easy            64", "jigsaw      6 easy            64", "classic     4 easy"} {
