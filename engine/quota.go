@@ -455,9 +455,22 @@ func guardedAttempt(gen *Generator, r *rand.Rand, job fillJob) (res fillResult) 
 		res.puzzle, res.ok = gen.attempt(r, job.quota)
 	}
 	if res.ok {
-		res.key = string(res.puzzle.Key())
+		res.key = repeatKey(res.puzzle)
 	}
 	return res
+}
+
+// repeatKey is what tells two of a fill's puzzles apart: the canonical
+// key, so a turned or relabelled copy counts as a repeat, on grids up to
+// 9x9. On larger grids a copy is vanishingly rare and the canonical search
+// can cost far more than the puzzle (a 16x16 with 150 or more clues has
+// so many tied candidates that its search took gigabytes), so the exact
+// puzzle is the key there.
+func repeatKey(p Puzzle) string {
+	if p.Geometry().N <= 9 {
+		return string(p.Key())
+	}
+	return puzzleKey(p)
 }
 
 // jobRand is job i's own random source, a function of the seed and i only.
@@ -554,7 +567,7 @@ func (c *collector) commit(r fillResult) (bool, error) {
 	added := false
 	key := puzzleKey(r.puzzle)
 	if r.ok && r.key == "" {
-		r.key = string(r.puzzle.Key()) // a result made outside the workers
+		r.key = repeatKey(r.puzzle) // a result made outside the workers
 	}
 	if r.ok && !c.seen[key] && (c.skip == nil || !c.skip(r.puzzle)) {
 		for k, q := range c.quotas {
