@@ -29,7 +29,7 @@ func BenchmarkKillerGenerate(b *testing.B) {
 
 // BenchmarkKillerUnique measures the uniqueness check (count to two) on
 // generated zero-given 9x9 killers, 8 of every level: "killer" is the
-// killer solver every check goes through (Geometry.count), "generic" the
+// layered solver every check goes through (Geometry.count), "generic" the
 // generic solver that made them before, for a paired ratio in one run.
 // Besides the mean wall ns/op and the mean CPU time (cpu-ns/op), which on
 // a loaded machine is the fairer figure, it reports the median check in
@@ -46,7 +46,7 @@ func BenchmarkKillerUnique(b *testing.B) {
 			}
 		}
 	}
-	ks := newKillerSolver()
+	ks := newLayerSolver()
 	gs := NewGenericSolver(Classic9)
 	for _, solver := range []struct {
 		name  string

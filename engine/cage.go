@@ -171,6 +171,7 @@ func (g *Geometry) WithCages(cages []Cage) (*Geometry, error) {
 		}
 	}
 	k.deriveSums()
+	k.layers = g.withLayer(KillerCages{&k})
 	return &k, nil
 }
 

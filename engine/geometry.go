@@ -147,6 +147,8 @@ type Geometry struct {
 	// are in Peers.
 	Cages []Cage
 
+	// layers are the constraints besides the houses (constraint.go).
+	layers     []Constraint
 	cageOf     []int16     // each cell's cage, nil without cages
 	cageCombos [][]uint32  // each cage's digit sets
 	sums       []sumSet    // cages and rule-of-45 sets, for the solver

@@ -457,8 +457,8 @@ func (s *GenericSolver) branchPlaces(st *genState, u int, d uint8) {
 }
 
 // count solves cells on g with the solver that fits it: the classic fast
-// path for classic 9x9 (the one place it is chosen), the killer solver
-// (solve_killer.go) for cages, the generic solver otherwise. It returns
+// path for classic 9x9 (the one place it is chosen), the layered solver
+// (solve_layer.go) for constraints besides the houses, the generic solver otherwise. It returns
 // the number of solutions up to limit and copies the first into sol when
 // sol is not nil.
 func (g *Geometry) count(cells []uint8, limit int, sol []uint8) int {
@@ -471,9 +471,9 @@ func (g *Geometry) count(cells []uint8, limit int, sol []uint8) int {
 		}
 		return n
 	}
-	if killerFits(g) {
-		k := killerSolvers.Get().(*killerSolver)
-		defer killerSolvers.Put(k)
+	if layerFits(g) {
+		k := layerSolvers.Get().(*layerSolver)
+		defer layerSolvers.Put(k)
 		k.reset(g)
 		n := k.run(cells, limit)
 		if n > 0 && sol != nil {

@@ -67,7 +67,7 @@ func randomKiller(rng *rand.Rand, gen *Generator, base *Geometry, merges, maxCag
 func TestKillerSolverAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 5))
 	gen := NewGenerator()
-	ks := newKillerSolver()
+	ks := newLayerSolver()
 	counts := map[int]int{}
 	for _, k := range []struct {
 		v     Variant
@@ -151,7 +151,7 @@ func keepsGivens(givens, sol []uint8) bool {
 func TestKillerDerivedSums(t *testing.T) {
 	rng := rand.New(rand.NewPCG(22, 6))
 	gen := NewGenerator()
-	ks := newKillerSolver()
+	ks := newLayerSolver()
 	derived := 0
 	for _, k := range []struct {
 		v Variant
@@ -165,22 +165,23 @@ func TestKillerDerivedSums(t *testing.T) {
 				t.Fatal(err)
 			}
 			ks.reset(geo)
-			for j := range ks.nsums {
+			sp := ks.props[0].(*sumProp)
+			for j := range ks.nitems {
 				sum, digits := 0, uint16(0)
-				cells := ks.sumCells[ks.sumStart[j]:ks.sumStart[j+1]]
+				cells := ks.item(j)
 				for _, x := range cells {
 					d := sol[x]
-					if ks.distinct[j] && digits&(1<<d) != 0 {
+					if sp.distinct[j] && digits&(1<<d) != 0 {
 						t.Fatalf("%s: sum %d over %v repeats %d", FormatLine(geo, make([]uint8, geo.Cells)), j, cells, d)
 					}
 					digits |= 1 << d
 					sum += int(d)
 				}
-				if sum != int(ks.sumTotal[j]) {
-					t.Fatalf("%s: sum %d over %v is %d in the solution, not %d", FormatLine(geo, make([]uint8, geo.Cells)), j, cells, sum, ks.sumTotal[j])
+				if sum != int(sp.total[j]) {
+					t.Fatalf("%s: sum %d over %v is %d in the solution, not %d", FormatLine(geo, make([]uint8, geo.Cells)), j, cells, sum, sp.total[j])
 				}
 			}
-			derived += ks.nsums - len(geo.Cages)
+			derived += ks.nitems - len(geo.Cages)
 		}
 	}
 	if derived < 500 {
@@ -195,7 +196,7 @@ func TestKillerDerivedSums(t *testing.T) {
 func TestKillerSolverAgreesGenerated(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 7))
 	gen := NewGenerator()
-	ks := newKillerSolver()
+	ks := newLayerSolver()
 	counts := map[int]int{}
 	for _, q := range []KillerQuota{{Level: Medium}, {Level: Hard}, {Level: Hard, Kind: Kind{Variant: X}}, {Level: Easy, Kind: Kind{Size: 6}}} {
 		for made := 0; made < 3; {
@@ -255,7 +256,7 @@ func TestKillerSolverAllocs(t *testing.T) {
 		}
 		geos = append(geos, geo)
 	}
-	ks := newKillerSolver()
+	ks := newLayerSolver()
 	givens := make([]uint8, base.Cells)
 	i := 0
 	check := func() {
