@@ -263,7 +263,7 @@ func (p *plan) kindsFit() error {
 		if err := p.gridStyle().fits(g, p.puzzleSlots.side); err != nil {
 			return fmt.Errorf("%w: puzzle pages: %w", ErrBook, err)
 		}
-		if err := p.gridStyle().fitsCages(g, p.puzzleSlots.side); err != nil {
+		if err := p.gridStyle().fitsLayers(g, p.puzzleSlots.side); err != nil {
 			return fmt.Errorf("%w: puzzle pages: %w", ErrBook, err)
 		}
 		sl := p.solutionSlotsFor(g)

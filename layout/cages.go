@@ -11,8 +11,7 @@ package layout
 // knockout that breaks the outline, small enough to leave the cell's
 // middle to the reader's digit and its corners to pencil marks.
 //
-// A solution page prints the grid as classic (no cages): the reader
-// checks digits there, and the outlines at solution size only blur them.
+// A solution page prints the grid as classic (no cages, see layers.go).
 
 import (
 	"fmt"
@@ -22,7 +21,14 @@ import (
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-func init() { cageLayer = drawCages }
+// cageDrawing is the drawing of killer cages (see layers.go).
+type cageDrawing struct{ k engine.KillerCages }
+
+func (d cageDrawing) draw(c canvas, fr gridFrame) { drawCages(c, fr, d.k.Cages()) }
+
+func (d cageDrawing) fits(st gridStyle, g *engine.Geometry, side float64) error {
+	return st.fitsCages(g, side)
+}
 
 // Proportions of a cell.
 const (
@@ -33,15 +39,15 @@ const (
 	cagePad   = 0.02 // white around the sum
 )
 
-// drawCages draws every cage of fr's geometry: outlines, then each sum on
+// drawCages draws the cages of fr's geometry: outlines, then each sum on
 // its knockout, so no dash crosses a sum.
-func drawCages(c canvas, fr gridFrame) {
+func drawCages(c canvas, fr gridFrame, cages []engine.Cage) {
 	g := fr.geo
 	in := cageInset * fr.cell
 	w := fr.st.thin
 	dash := cageDashes{on: cageDash * fr.cell, off: cageGap * fr.cell}
-	sums := make([]sumBox, len(g.Cages))
-	for ci, cg := range g.Cages {
+	sums := make([]sumBox, len(cages))
+	for ci, cg := range cages {
 		sums[ci] = cageSumBox(fr, cg.Cells[0], cg.Sum)
 		dash.clear = append(dash.clear, sums[ci].knock)
 	}
@@ -69,8 +75,8 @@ func drawCages(c canvas, fr gridFrame) {
 		}
 		return end(-1), end(1)
 	}
-	for ci := range g.Cages {
-		for _, i := range g.Cages[ci].Cells {
+	for ci := range cages {
+		for _, i := range cages[ci].Cells {
 			r, col := i/g.N, i%g.N
 			b := fr.cellBox(i)
 			if !same(r-1, col, ci) {
@@ -101,7 +107,7 @@ func drawCages(c canvas, fr gridFrame) {
 			}
 		}
 	}
-	for ci, cg := range g.Cages {
+	for ci, cg := range cages {
 		box, ground := sums[ci], White
 		if shaded[cg.Cells[0]] {
 			ground = shadeFill

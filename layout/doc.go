@@ -61,8 +61,9 @@
 // 4x4 to 16x16 with their box lines (digits 10-16, or letters A-P), jigsaw
 // regions as heavy lines instead of boxes, the extra houses of X (diagonals)
 // and hyper (windows) as a light grey fill under the digits, and figures of
-// several grids (samurai) with lines only around the cells in play. Killer
-// cages are a layer of their own over the lines (cageLayer). A grid too
+// several grids (samurai) with lines only around the cells in play. A
+// geometry's constraints (killer cages) are drawn over the lines, each
+// by its own file (layers.go). A grid too
 // small for 7pt digits in its cells is refused (gridStyle.fits).
 // A book's interior is written by pdfStream a page at a time, straight to
 // its file, so a build's memory does not grow with the book; the cover and

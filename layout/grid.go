@@ -128,7 +128,7 @@ const shadeFill Grey = 0.85
 
 // gridFrame is where a drawn grid's cells lie on the canvas: the corner of
 // its bounding box (the centre line of the frame's top and left sides)
-// and the width of a cell. A kind's extra layer (killer cages) places
+// and the width of a cell. A constraint's drawing (killer cages) places
 // itself through it.
 type gridFrame struct {
 	geo    *engine.Geometry
@@ -146,12 +146,6 @@ func (fr gridFrame) cellBox(i int) rect {
 func (fr gridFrame) centre(i int) (x, y float64) {
 	return fr.x0 + (float64(fr.geo.Col(i))+0.5)*fr.cell, fr.y0 + (float64(fr.geo.Row(i))+0.5)*fr.cell
 }
-
-// cageLayer draws a killer grid's cages over the cell lines and under the
-// digits. The killer drawing sets it from its own file; until it does, a
-// geometry with cages is drawn without them (and books refuse killer, see
-// book.Validate).
-var cageLayer func(c canvas, fr gridFrame)
 
 // drawGrid draws a classic 9x9 grid: see drawCells.
 func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gridStyle) {
@@ -172,8 +166,8 @@ func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gri
 // its lines, again without a tint.
 //
 // Layers, bottom up: the variant's shaded cells (X diagonals, hyper
-// windows), cell lines, box or region lines, the highlight, killer cages
-// (cageLayer), digits.
+// windows), cell lines, box or region lines, the highlight, the
+// constraints (killer cages, see layers.go), digits.
 func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solution []uint8, st gridStyle) gridFrame {
 	st = st.forSide(side)
 	// Letters stand for the numbers 10 and up: a 9x9 grid in a book that
@@ -200,8 +194,8 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 	for _, i := range st.frames {
 		frameCell(c, fr, i, lessonFrame(fr))
 	}
-	if cageLayer != nil && len(geo.Cages) > 0 && !solutionShown(givens, solution) {
-		cageLayer(c, fr)
+	if !solutionShown(givens, solution) {
+		drawLayers(c, fr)
 	}
 	drawSymbols(c, fr, givens, solution)
 	return fr

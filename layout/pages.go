@@ -164,7 +164,7 @@ func (d *drawer) title(live rect) {
 	if len(geo.Cages) > 0 {
 		need = math.Max(need, killerSide(st, geo))
 	}
-	if x, top, side, ok := place(need); ok && st.fits(geo, side) == nil && st.fitsCages(geo, side) == nil {
+	if x, top, side, ok := place(need); ok && st.fits(geo, side) == nil && st.fitsLayers(geo, side) == nil {
 		drawCells(d.c, x, top, side, geo, pz.Cells(), nil, st)
 	}
 }

@@ -141,7 +141,7 @@ func renderPNG(w io.Writer, fig Figure, showSolution bool, side book.Length, dpi
 	if err := st.fits(fig.geometry(), pts); err != nil {
 		return err
 	}
-	if err := st.fitsCages(fig.geometry(), pts); err != nil && !showSolution {
+	if err := st.fitsLayers(fig.geometry(), pts); err != nil && !showSolution {
 		return err
 	}
 	givens, solution := fig.shown(showSolution)
@@ -179,7 +179,7 @@ func renderSinglePDF(w io.Writer, fig Figure, showSolution bool, side book.Lengt
 	if err := st.fits(fig.geometry(), s); err != nil {
 		return err
 	}
-	if err := st.fitsCages(fig.geometry(), s); err != nil && !showSolution {
+	if err := st.fitsLayers(fig.geometry(), s); err != nil && !showSolution {
 		return err
 	}
 	pdf := newPDF(s, s, year, false)

@@ -1,0 +1,52 @@
+package layout
+
+// Constraint drawings. Each constraint a geometry carries besides its
+// houses (engine.Constraint) is drawn by a file of its own, chosen here by
+// the constraint's type: cages.go draws killer cages. A drawing goes over
+// the cell lines and under the digits, and says the least grid side at
+// which it still prints readably. A grid drawn with its whole solution
+// prints without its constraints (a solution page: the reader checks
+// digits there, and marks at solution size only blur them).
+
+import "github.com/sudokubook/sudokubook/engine"
+
+// layerDrawing draws one constraint.
+type layerDrawing interface {
+	// draw draws the constraint on the grid at fr.
+	draw(c canvas, fr gridFrame)
+	// fits refuses a grid of the given side too small to print the
+	// constraint at the book's finest print.
+	fits(st gridStyle, g *engine.Geometry, side float64) error
+}
+
+// drawingOf is the drawing of constraint k, nil for one that prints
+// nothing on the grid (its rules text says it all).
+func drawingOf(k engine.Constraint) layerDrawing {
+	switch k := k.(type) {
+	case engine.KillerCages:
+		return cageDrawing{k}
+	}
+	return nil
+}
+
+// drawLayers draws every constraint of fr's geometry.
+func drawLayers(c canvas, fr gridFrame) {
+	for _, k := range fr.geo.Constraints() {
+		if d := drawingOf(k); d != nil {
+			d.draw(c, fr)
+		}
+	}
+}
+
+// fitsLayers refuses a grid of the given side on which a constraint of g
+// would print too small; a solution, drawn without them, needs only fits.
+func (st gridStyle) fitsLayers(g *engine.Geometry, side float64) error {
+	for _, k := range g.Constraints() {
+		if d := drawingOf(k); d != nil {
+			if err := d.fits(st, g, side); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
