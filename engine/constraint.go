@@ -11,7 +11,10 @@ package engine
 // cage*.go files, solve_cage.go and the killer rungs, tech_killer*.go);
 // the list of what a new one touches is in the package doc (doc.go).
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // Constraint is a rule a geometry carries besides its houses. Its
 // implementations live in this package, one home file each, because the
@@ -27,6 +30,10 @@ type Constraint interface {
 	// Line writes the constraint's part of the line form, the parts after
 	// the givens, joined by slashes (ParseLine reads them back).
 	Line() string
+	// Marks is the constraint in the manifest, under its Name: a list
+	// of integer lists (a cage is its sum, then its cells), which
+	// WithMarks reads back.
+	Marks() [][]int
 	// propagator returns the constraint's part in the layered solver
 	// (solve_layer.go), reusing old's buffers when it is of its kind.
 	propagator(old propagator) propagator
@@ -69,3 +76,62 @@ func (k KillerCages) Holds(cells []uint8) bool { return cagesAddUp(k.g.Cages, ce
 
 // Line is the cage map and the sums (see cage_text.go).
 func (k KillerCages) Line() string { return k.g.CageString() }
+
+// Marks lists each cage as its sum, then its cells.
+func (k KillerCages) Marks() [][]int {
+	out := make([][]int, 0, len(k.g.Cages))
+	for _, c := range k.g.Cages {
+		out = append(out, append([]int{c.Sum}, c.Cells...))
+	}
+	return out
+}
+
+// cagesFromMarks reads Marks back onto base.
+func cagesFromMarks(base *Geometry, marks [][]int) (*Geometry, error) {
+	cages := make([]Cage, len(marks))
+	for i, c := range marks {
+		if len(c) < 2 {
+			return nil, fmt.Errorf("cages[%d]: want a sum and at least one cell", i)
+		}
+		cages[i] = Cage{Sum: c[0], Cells: c[1:]}
+	}
+	return base.WithCages(cages)
+}
+
+// constraintKind is how a constraint is read back: the parts its line
+// form adds after the givens and how to read them, and how to read its
+// manifest marks onto a geometry without it.
+type constraintKind struct {
+	name  string
+	parts int
+	line  func(v Variant, size int, parts []string) (*Geometry, []uint8, error)
+	marks func(base *Geometry, marks [][]int) (*Geometry, error)
+}
+
+// constraintKinds lists every constraint a line or a manifest can carry.
+var constraintKinds = [...]constraintKind{
+	{name: "cages", parts: 2, line: parseKillerLine, marks: cagesFromMarks},
+}
+
+// layerOfLine is the constraint whose line form has parts parts after the
+// givens, nil for none.
+func layerOfLine(parts int) *constraintKind {
+	for i := range constraintKinds {
+		if constraintKinds[i].parts == parts {
+			return &constraintKinds[i]
+		}
+	}
+	return nil
+}
+
+// WithMarks returns a copy of g carrying the constraint named name with
+// the marks its Marks method writes (for "cages": each cage's sum, then
+// its cells).
+func (g *Geometry) WithMarks(name string, marks [][]int) (*Geometry, error) {
+	for _, k := range constraintKinds {
+		if k.name == name {
+			return k.marks(g, marks)
+		}
+	}
+	return nil, fmt.Errorf("%w: no constraint is named %q", ErrGeometry, name)
+}

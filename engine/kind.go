@@ -175,15 +175,18 @@ func (p Puzzle) SolutionCells() []uint8 {
 //	jigsaw 4x4    1..4.2......3..1/1122112234442334
 //	killer 4x4    ................/abaaababbccbbbaa/6,4,8,6,8,5,3
 //
-// A line of three parts is a killer on variant v (classic or x): the
-// givens, the cage map and the sums (see cage_text.go).
+// A line with more parts carries a constraint (constraint.go): three
+// parts are a killer on variant v (classic or x), the givens, the cage
+// map and the sums (see cage_text.go).
 //
 // size is the grid side, or 0 to take it from the length of the givens
 // (16, 36, 64, 81, 144 or 256 symbols).
 func ParseLine(v Variant, size int, s string) (*Geometry, []uint8, error) {
 	s = strings.TrimSpace(s)
-	if parts := strings.Split(s, "/"); len(parts) == 3 {
-		return parseKillerLine(v, size, parts)
+	if parts := strings.Split(s, "/"); len(parts) > 2 {
+		if k := layerOfLine(len(parts) - 1); k != nil {
+			return k.line(v, size, parts)
+		}
 	}
 	givens, regionText, hasRegions := strings.Cut(s, "/")
 	if hasRegions != (v == Jigsaw) {
@@ -230,8 +233,11 @@ func ParseLine(v Variant, size int, s string) (*Geometry, []uint8, error) {
 // FormatLine writes cells on geo in the line form ParseLine reads.
 func FormatLine(geo *Geometry, cells []uint8) string {
 	s := geo.Format(cells)
-	if len(geo.Cages) > 0 {
-		return s + "/" + geo.CageString()
+	if len(geo.layers) > 0 {
+		for _, c := range geo.layers {
+			s += "/" + c.Line()
+		}
+		return s
 	}
 	if geo.Variant == Jigsaw {
 		s += "/" + geo.RegionString()

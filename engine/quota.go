@@ -646,8 +646,10 @@ func puzzleKey(p Puzzle) string {
 	if p.Geo != nil && p.Geo.Variant == Jigsaw {
 		key += string(p.Geo.Regions)
 	}
-	if p.Geo != nil && len(p.Geo.Cages) > 0 {
-		key += "/" + p.Geo.CageString()
+	if p.Geo != nil {
+		for _, c := range p.Geo.layers {
+			key += "/" + c.Line()
+		}
 	}
 	return key
 }

@@ -91,10 +91,6 @@ func (s *GenericSolver) loadSums() {
 	}
 }
 
-// sumsHold reports whether every cage of a full grid has its sum: singles
-// can fill a grid before the cage pass has looked at it.
-func (s *GenericSolver) sumsHold(st *genState) bool { return cagesAddUp(s.g.Cages, st.cells[:]) }
-
 // cagesAddUp reports whether the digits of cells add up to every cage's
 // sum.
 func cagesAddUp(cages []Cage, cells []uint8) bool {

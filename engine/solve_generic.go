@@ -212,7 +212,7 @@ func (s *GenericSolver) propagate(st *genState) bool {
 			}
 		}
 		if st.empty == 0 {
-			return len(g.Cages) == 0 || s.sumsHold(st)
+			return g.keeps(st.cells[:g.Cells])
 		}
 		found := false
 		for dirty := st.dirty; dirty != 0; dirty &= dirty - 1 {
