@@ -221,8 +221,8 @@ func (src *manifestSource) record(p *Puzzle) ManifestPuzzle {
 	if geo.Variant == engine.Jigsaw {
 		mp.Regions = geo.RegionString()
 	}
-	for _, k := range geo.Cages {
-		mp.Cages = append(mp.Cages, append([]int{k.Sum}, k.Cells...))
+	for _, c := range geo.Constraints() {
+		*mp.marks(c.Name()) = c.Marks()
 	}
 	return mp
 }
@@ -340,14 +340,18 @@ func (p ManifestPuzzle) Geometry() (*engine.Geometry, error) {
 	if !va.Killer {
 		return geo, nil
 	}
-	cages := make([]engine.Cage, len(p.Cages))
-	for i, c := range p.Cages {
-		if len(c) < 2 {
-			return nil, fmt.Errorf("cages[%d]: want a sum and at least one cell", i)
-		}
-		cages[i] = engine.Cage{Sum: c[0], Cells: c[1:]}
+	return geo.WithMarks("cages", p.Cages)
+}
+
+// marks is the record's field for the marks of the constraint named
+// name (engine.Constraint.Marks): a constraint of a new kind adds its
+// field to ManifestPuzzle and its case here.
+func (p *ManifestPuzzle) marks(name string) *[][]int {
+	switch name {
+	case "cages":
+		return &p.Cages
 	}
-	return geo.WithCages(cages)
+	panic("book: no manifest field for the constraint " + name)
 }
 
 // Grids reads the record's geometry, givens and solution, checking that
