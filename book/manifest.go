@@ -374,3 +374,16 @@ func (p ManifestPuzzle) Grids() (geo *engine.Geometry, givens, solution []uint8,
 	}
 	return geo, givens, solution, nil
 }
+
+// Engine is the record's puzzle as the engine holds it, without its
+// grading (see Grids).
+func (p ManifestPuzzle) Engine() (engine.Puzzle, error) {
+	geo, givens, answer, err := p.Grids()
+	if err != nil {
+		return engine.Puzzle{}, err
+	}
+	if geo == engine.Classic9 {
+		return engine.Puzzle{Grid: engine.Grid(givens), Solution: engine.Grid(answer)}, nil
+	}
+	return engine.Puzzle{Geo: geo, Givens: givens, Answer: answer}, nil
+}

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -70,7 +71,7 @@ type Report struct {
 // into a buffer, for tests and callers that want the bytes.
 func RenderBook(b *book.Book, opt Options) (Result, error) {
 	var buf bytes.Buffer
-	w, err := WriteBook(&buf, b, opt)
+	w, err := WriteBook(context.Background(), &buf, b, opt)
 	if err != nil {
 		return Result{}, err
 	}
@@ -82,9 +83,11 @@ func RenderBook(b *book.Book, opt Options) (Result, error) {
 // are planned first (front matter, sections, solutions, padding to an even
 // count) and the plan fixes the gutter when the spec asks for an automatic
 // one, then the same plan is drawn and read for the PageMap. The same book
-// and options give the same bytes. On an error, part of a PDF may have
-// been written: the caller writes to a file it discards then.
-func WriteBook(w io.Writer, b *book.Book, opt Options) (Written, error) {
+// and options give the same bytes. ctx is checked before each page, so a
+// build that is stopped stops drawing within a page. On an error, part of
+// a PDF may have been written: the caller writes to a file it discards
+// then.
+func WriteBook(ctx context.Context, w io.Writer, b *book.Book, opt Options) (Written, error) {
 	p, year, err := planChecked(b, opt)
 	if err != nil {
 		return Written{}, err
@@ -99,6 +102,9 @@ func WriteBook(w io.Writer, b *book.Book, opt Options) (Written, error) {
 	c := newMinima(pdf)
 	d := drawer{p: p, c: c, year: year, opt: opt}
 	for i, pg := range p.pages {
+		if err := ctx.Err(); err != nil {
+			return Written{}, err
+		}
 		n := i + 1
 		t := p.geo.trim(n)
 		pdf.BeginPage(mw, mh, t)

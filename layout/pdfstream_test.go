@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"runtime"
 	"strings"
@@ -153,7 +154,7 @@ func TestWriteBookHoldsAPageAtATime(t *testing.T) {
 		b := testBook(spec, puzzles)
 		base := liveHeap()
 		w := &liveWriter{}
-		if _, err := WriteBook(w, b, testOptions); err != nil {
+		if _, err := WriteBook(context.Background(), w, b, testOptions); err != nil {
 			t.Fatal(err)
 		}
 		runtime.KeepAlive(b)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -120,17 +119,6 @@ func openBankNoArgs(ctx context.Context, e env, sub string, args []string) (*ban
 	return b, db, err
 }
 
-// fillBatch is how many puzzles one fill transaction adds: small enough that
-// a stopped fill loses little, large enough that commits are rare.
-const fillBatch = 64
-
-// batchSeed is the engine seed of one fill batch: a function of the fill's
-// seed and the batch number only, so a resumed fill makes what an unbroken
-// one would have.
-func batchSeed(seed uint64, batch int) uint64 {
-	return seed*0x9e3779b97f4a7c15 ^ uint64(batch)*0xbf58476d1ce4e5b9
-}
-
 func runBankFill(ctx context.Context, e env, args []string) error {
 	fs, db := bankFlags(e, "fill")
 	levelName := fs.String("level", "", "easy, medium, hard, expert or extreme (required)")
@@ -177,7 +165,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		}
 	}
 	// The bank keeps one puzzle a key, so a batch may repeat keys.
-	q.Count, q.Repeats = fillBatch, true
+	q.Count, q.Repeats = bank.FillBatch, true
 	if err := q.Validate(); err != nil {
 		return usagef("%v", err)
 	}
@@ -196,66 +184,20 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer b.Close()
-	vname, side := variant.String(), kind.Side()
-	have, err := b.Count(ctx, vname, side, level)
-	if err != nil {
-		return err
-	}
-	batch, err := b.FillBatches(ctx, vname, side, level, *seed)
-	if err != nil {
-		return err
-	}
 	prog := newProgress(e.stderr, *quiet, []string{level.String()}, []int{*n})
-	defer prog.done()
-	prog.update([]int{have})
-	canon := engine.NewCanonicalizer()
-	start, idle := have, 0
-	for have < *n {
-		// Whole batches only, even past -n: a batch is then the same
-		// whichever run makes it, so a fill stopped and run again, or
-		// run again to a higher -n, makes what one run would have.
-		found, err := engine.Fill(ctx, []engine.Quota{q},
-			engine.FillOptions{Seed: batchSeed(*seed, batch), Workers: *workers})
-		if err != nil {
-			prog.done()
-			if ctx.Err() != nil {
-				// The exit code says "interrupted"; this says how to go on.
-				fmt.Fprintf(e.stderr, "%s: fill stopped with %d %s puzzles in %s (%d added); run the same command to go on\n", name, have, level, *db, have-start)
-				return ctx.Err()
-			}
-			return err
-		}
-		ps := make([]bank.Puzzle, len(found[0]))
-		for i, p := range found[0] {
-			ps[i] = bank.FromEngine(canon, p, fmt.Sprintf("generate seed=%d batch=%d", *seed, batch))
-		}
-		added, now, err := b.AddBatch(ctx, vname, side, level, *seed, batch+1, *n, ps)
-		if err != nil {
-			return err
-		}
-		if now >= *n && added == 0 {
-			// Another fill reached -n first; this batch is not needed.
-			have = now
-			break
-		}
-		have = now
-		batch++
-		// Small kinds run out: there are only so many 4x4 puzzles that
-		// are not the same under the moves. Three batches in a row with
-		// nothing new mean the kind has no more to give.
-		if added == 0 {
-			idle++
-			if idle == 3 {
-				prog.done()
-				return fmt.Errorf("%s: three batches in a row brought no new %s %dx%d %s puzzle; stopped at %d (the kind may not have %d different ones)", *db, vname, side, side, level, have, *n)
-			}
-		} else {
-			idle = 0
-		}
-		prog.update([]int{have})
+	defer prog.Done()
+	got, err := b.Fill(ctx, q, bank.FillOptions{UpTo: *n, Seed: *seed, Workers: *workers,
+		Progress: func(have int) { prog.Found([]int{have}) }})
+	prog.Done()
+	switch {
+	case err != nil && ctx.Err() != nil:
+		// The exit code says "interrupted"; this says how to go on.
+		fmt.Fprintf(e.stderr, "%s: fill stopped with %d %s puzzles in %s (%d added); run the same command to go on\n", name, got.Have, level, *db, got.Added)
+		return err
+	case err != nil:
+		return fmt.Errorf("%s: %w", *db, err)
 	}
-	prog.done()
-	fmt.Fprintf(e.stdout, "%s: %d %s puzzles (%d added)\n", *db, have, level, have-start)
+	fmt.Fprintf(e.stdout, "%s: %d %s puzzles (%d added)\n", *db, got.Have, level, got.Added)
 	return nil
 }
 
@@ -350,8 +292,8 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	lk := flagKinds(fs.FlagSet, kind)
-	lk.variant.Killer = killer
-	lk.by = lk.flags()
+	lk.Variant.Killer = killer
+	lk.By = flagsSaid(lk)
 	r, src, done, err := openInput(e, pos)
 	if err != nil {
 		return err
@@ -362,18 +304,18 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	canon := engine.NewCanonicalizer()
 	var ps []bank.Puzzle
 	grader := engine.NewGrader()
-	err = eachKindPuzzle(r, src, lk, func(line int, p puzzle) error {
+	err = book.EachLine(r, src, lk, func(line int, p book.Line) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if killer && len(p.geo.Cages) == 0 {
+		if killer && len(p.Geo.Cages) == 0 {
 			return inputErr(fmt.Errorf("%s:%d: not a killer (want givens/cage map/sums); nothing imported", src, line))
 		}
-		gr, err := grader.GradeOn(p.geo, p.cells, engine.GradeOptions{})
+		gr, err := grader.GradeOn(p.Geo, p.Cells, engine.GradeOptions{})
 		if err != nil {
 			return fmt.Errorf("%s:%d: %w; nothing imported", src, line, err)
 		}
-		ep, err := enginePuzzle(p.geo, p.cells, gr)
+		ep, err := enginePuzzle(p.Geo, p.Cells, gr)
 		if err != nil {
 			return fmt.Errorf("%s:%d: %w; nothing imported", src, line, err)
 		}
@@ -411,72 +353,18 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer b.Close()
-	problems, err := b.Integrity(ctx)
-	if err != nil {
-		return err
-	}
-	damaged := len(problems) > 0
 	// A bank of a million puzzles takes minutes: show how far it is, on a
 	// terminal only.
-	st, err := b.Stats(ctx)
+	prog := newProgress(e.stderr, false, nil, nil)
+	defer prog.Done()
+	v, err := b.Verify(ctx, func(n, total int) { prog.Step(fmt.Sprintf("proving puzzle %d of %d", n, total)) })
 	if err != nil {
 		return err
 	}
-	total := 0
-	for _, x := range st {
-		total += x.Total
-	}
-	prog := newProgress(e.stderr, false, nil, nil)
-	defer prog.done()
-	canon := engine.NewCanonicalizer()
-	grader := engine.NewGrader()
+	prog.Done()
 	// Stale keys and gradings (made by an older sudokubook) are problems
 	// --fix can mend; the rest are damage it cannot.
-	var stale []string
-	var fixes []bank.Fix
-	n := 0
-	err = b.Each(ctx, func(p bank.Puzzle) error {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		n++
-		if n%4096 == 0 {
-			prog.step(fmt.Sprintf("proving puzzle %d of %d", n, total))
-		}
-		who := fmt.Sprintf("puzzle %d %s", p.ID, p.Line())
-		bad := func(msg string) { problems = append(problems, who+": "+msg) }
-		geo, cells := p.P.Geometry(), p.P.Cells()
-		switch sol, err := engine.SolveOn(geo, cells); {
-		case err != nil:
-			bad(err.Error())
-			return nil
-		case !bytes.Equal(sol, p.P.SolutionCells()):
-			bad("stored solution is not the puzzle's")
-			return nil
-		}
-		f := bank.Fix{ID: p.ID, Variant: p.Variant, Size: p.Size, OldKey: p.Key}
-		if k := bank.KeyText(canon, p.P); k != p.Key {
-			stale = append(stale, fmt.Sprintf("%s: key %s, want %s", who, p.Key, k))
-			f.Key = k
-		}
-		gr, err := grader.GradeOn(geo, cells, engine.GradeOptions{})
-		if err != nil {
-			bad(err.Error())
-			return nil
-		}
-		if was := p.P.Grading; was.Level != gr.Level || was.Score != gr.Score || was.Rating != gr.Rating || was.Hardest != gr.Hardest {
-			stale = append(stale, fmt.Sprintf("%s: graded %s, want %s", who, gradingText(was), gradingText(gr)))
-			f.Grading = &gr
-		}
-		if f.Key != "" || f.Grading != nil {
-			fixes = append(fixes, f)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	prog.done()
+	problems, stale, fixes, damaged, n := v.Damage, v.Stale, v.Fixes, v.FileDamaged, v.Puzzles
 	for _, p := range problems {
 		fmt.Fprintf(e.stdout, "%s: %s\n", *db, p)
 	}
@@ -527,12 +415,6 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "%s: %s, %s printed more than once\n", *db, plural(printings, "printing"), plural(len(again), "puzzle"))
 	return nil
-}
-
-// gradingText is a grading as check shows it: level, score, rating and
-// hardest technique.
-func gradingText(g engine.Grading) string {
-	return fmt.Sprintf("%s (score %d, rating %s, %s)", g.Level, g.Score, g.Rating, g.Hardest)
 }
 
 func runBankMerge(ctx context.Context, e env, args []string) error {
@@ -649,7 +531,7 @@ func runBankRecord(ctx context.Context, e env, args []string) error {
 			bk.volume = *volume
 		}
 		for _, p := range m.Puzzles {
-			ep, err := manifestPuzzle(p)
+			ep, err := p.Engine()
 			if err == nil {
 				ep.Grading, err = manifestGrading(p)
 			}

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -259,33 +258,4 @@ func TestBankImportBadKindColumns(t *testing.T) {
 	if out := mustRun(t, "bank", "stats", "--db", into); !strings.Contains(out, "all                            1         0         1") {
 		t.Errorf("after the refused imports the bank holds more than its one puzzle:\n%s", out)
 	}
-}
-
-// FuzzKindColumns feeds the line reader of grade and bank import (no kind
-// named on the command line) lines with kind columns: it never panics,
-// every error is an input error naming the source, and a line it reads
-// with a kind column reads back the same from the line bank export would
-// write of it.
-func FuzzKindColumns(f *testing.F) {
-	f.Add(strings.Repeat(".", 16) + "\tvariant=x size=4\n")
-	f.Add("1..4.2......3..1/1122112234442334\teasy\t1\tx\t1.0\tvariant=jigsaw size=4\n")
-	f.Add("................/abaaababbccbbbaa/6,4,8,6,8,5,3\tvariant=killer\n")
-	f.Add(strings.Repeat("-", 441) + "\tvariant=samurai size=9\n")
-	f.Add("x\tvariant=flower size=16 size=\tsize=4\n")
-	f.Fuzz(func(t *testing.T, in string) {
-		err := eachKindPuzzle(strings.NewReader(in), "in", lineKinds{}, func(line int, p puzzle) error {
-			if p.kind == "" {
-				return nil
-			}
-			again, err := lineKinds{}.parse(engine.FormatLine(p.geo, p.cells), p.kind)
-			if err != nil || again.kind != p.kind || !slices.Equal(again.cells, p.cells) || engine.FormatLine(again.geo, again.cells) != engine.FormatLine(p.geo, p.cells) {
-				t.Fatalf("line %d (%s) read back as %s, %v", line, p.kind, again.kind, err)
-			}
-			return nil
-		})
-		var ie *inputError
-		if err != nil && (!errors.As(err, &ie) || !strings.HasPrefix(err.Error(), "in:")) {
-			t.Fatalf("error %v is not an input error naming the line", err)
-		}
-	})
 }

@@ -8,9 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/sudokubook/sudokubook/preflight"
+	"github.com/sudokubook/sudokubook/publish"
 )
 
 // TestBuildDeadAfterCommitIsRecorded: a build that stops right after its
@@ -24,15 +23,11 @@ func TestBuildDeadAfterCommitIsRecorded(t *testing.T) {
 	db := filepath.Join(dir, "puzzles.db")
 	mustRun(t, "bank", "fill", "--level", "easy", "-n", "12", "--db", db, "-j", "1", "--quiet")
 	v1 := writeSpec(t, dir, "vol1.yaml", seriesSpec("Series", "volume: \"1\"\nbank: puzzles.db\nseed: 1\n"))
-	printer, err := preflight.ParsePrinter("kdp")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var stdout, stderr bytes.Buffer
 	died := errors.New("died after the commit")
-	c := buildConfig{spec: v1, out: filepath.Join(dir, "out1"), workers: 1, timeout: time.Minute, printer: printer,
-		quiet: true, year: 2026, afterCommit: func() error { return died }}
-	if err := build(context.Background(), env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr}, c, nil); !errors.Is(err, died) {
+	e := env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr,
+		hooks: &hooks{build: publish.Hooks{AfterCommit: func() error { return died }}}}
+	if err := runEnv(context.Background(), []string{"build", v1, "-o", filepath.Join(dir, "out1"), "-j", "1", "--quiet"}, e); !errors.Is(err, died) {
 		t.Fatalf("build: %v, want the hook's error", err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "out1", "manifest.json")); err != nil {

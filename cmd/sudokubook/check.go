@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/preflight"
+	"github.com/sudokubook/sudokubook/publish"
 )
 
 // runCheck preflights a book PDF. The page geometry the layout meant (trim,
@@ -78,7 +79,7 @@ func runCheck(_ context.Context, e env, args []string) error {
 			return checkCover(e, pdf, p, m)
 		}
 		if m.Print != nil {
-			exp = expectFrom(m.Print)
+			exp = publish.ExpectFrom(m.Print)
 		}
 	} else if *manifest != "" || !errors.Is(err, os.ErrNotExist) {
 		return err

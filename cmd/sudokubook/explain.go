@@ -29,24 +29,24 @@ func runExplain(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("PUZZLE: %v", err)
 	}
-	res, err := engine.NewGrader().GradeOn(p.geo, p.cells, engine.GradeOptions{Steps: true})
+	res, err := engine.NewGrader().GradeOn(p.Geo, p.Cells, engine.GradeOptions{Steps: true})
 	if err != nil {
 		return err
 	}
-	sol, err := engine.SolveOn(p.geo, p.cells)
+	sol, err := engine.SolveOn(p.Geo, p.Cells)
 	if err != nil {
 		return err
 	}
 	for i, s := range res.Steps {
 		note := s.Note
 		if note == "" {
-			note = describeStep(p.geo, s)
+			note = describeStep(p.Geo, s)
 		}
 		fmt.Fprintf(e.stdout, "%3d. %s\n", i+1, note)
 	}
 	fmt.Fprintf(e.stdout, "solved in %s: level %s, score %d, hardest technique %s, rating %s\n",
 		plural(len(res.Steps), "step"), res.Level, res.Score, res.Hardest, res.Rating)
-	fmt.Fprintf(e.stdout, "solution: %s\n", engine.FormatLine(p.geo, sol))
+	fmt.Fprintf(e.stdout, "solution: %s\n", engine.FormatLine(p.Geo, sol))
 	return nil
 }
 

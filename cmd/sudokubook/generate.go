@@ -82,12 +82,12 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	// large batch needs no memory for the puzzles, and a closed pipe
 	// stops the run at the next line.
 	prog := newProgress(e.stderr, false, []string{level.String()}, []int{*n})
-	_, err = engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: w, Progress: prog.update,
+	_, err = engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: w, Progress: prog.Found,
 		Emit: func(_ int, p engine.Puzzle) error {
 			_, err := fmt.Fprintln(e.stdout, kindLine(p.Geometry(), p.Cells(), p.Grading))
 			return err
 		}})
-	prog.done()
+	prog.Done()
 	return err
 }
 

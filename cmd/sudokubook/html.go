@@ -73,7 +73,7 @@ func runHTML(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(ctx, *out, page); err != nil {
+	if err := writeFileAtomic(ctx, e, *out, page); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: the web edition of %q (%d KB)\n", *out, m.Title, (len(page)+1023)/1024)

@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudokubook/sudokubook/publish"
 )
 
 // layoutHelperEnv makes the test binary run main() itself with a signal
@@ -42,15 +44,16 @@ func layoutHelper(how string) {
 			select {}
 		}
 	}
+	h := &hooks{}
 	switch how {
 	case "single":
-		atSingle = interrupt
+		h.build.AtSingle = interrupt
 	case "tempfile":
-		atTempFile = interrupt
+		h.atTempFile = interrupt
 	default:
-		atLayout = interrupt
+		h.build.AtLayout = interrupt
 	}
-	main()
+	os.Exit(mainWith(h))
 }
 
 // signalSent is the line layoutHelper writes as it signals itself.
@@ -111,10 +114,10 @@ func TestInterruptDuringLayoutInProcess(t *testing.T) {
 	buildInto(t, a, dir)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	atLayout = func(context.Context) { cancel() }
-	defer func() { atLayout = nil }()
 	var so, se strings.Builder
-	err := run(ctx, []string{"build", b, "-o", dir, "--quiet"}, strings.NewReader(""), &so, &se)
+	e := env{stdin: strings.NewReader(""), stdout: &so, stderr: &se,
+		hooks: &hooks{build: publish.Hooks{AtLayout: func(context.Context) { cancel() }}}}
+	err := runEnv(ctx, []string{"build", b, "-o", dir, "--quiet"}, e)
 	if code := exitCode(err, &se); code != exitInterrupted {
 		t.Fatalf("exit %d (%v), want 130", code, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 )
 
@@ -48,7 +49,7 @@ func TestKindsRoundTrip(t *testing.T) {
 				// generate names every kind but classic in a last
 				// column; read by --variant alone, the puzzles grade
 				// to the lines without it.
-				if want := kindColumnOf(mustKindGeo(t, c.variant, f[0])); (want == "") != (len(f) == 5) || (want != "" && f[5] != want) {
+				if want := book.KindColumnOf(mustKindGeo(t, c.variant, f[0])); (want == "") != (len(f) == 5) || (want != "" && f[5] != want) {
 					t.Fatalf("generate: line %d %q: kind column, want %q", i+1, l, want)
 				}
 				bare = append(bare, strings.Join(f[:5], "\t"))

@@ -25,12 +25,13 @@ import (
 	"github.com/sudokubook/sudokubook/bank"
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/internal/outdir"
+	"github.com/sudokubook/sudokubook/publish"
 )
 
 // version is the generator's version, printed on copyright pages and in
 // manifests so a reprint can be rebuilt. Release builds may override it
 // with -ldflags "-X main.version=...".
-var version = "0.2.0"
+var version = publish.Version
 
 const name = "sudokubook"
 
@@ -47,7 +48,12 @@ const stopGrace = 100 * time.Millisecond
 // leaves at most what a killed build leaves, which the next one removes.
 const cleanupBound = 300 * time.Millisecond
 
-func main() {
+func main() { os.Exit(mainWith(nil)) }
+
+// mainWith runs the program on os.Args and returns its exit code; h are
+// the test hooks (nil in the program), which tests that run main in a
+// subprocess set.
+func mainWith(h *hooks) int {
 	// A reader that goes (generate | head -1) is a write that fails with
 	// EPIPE, which checkedWriter turns into a quiet exit 0, instead of
 	// death by SIGPIPE (141). Ignoring it costs no thread.
@@ -65,7 +71,7 @@ func main() {
 	}))
 	done := make(chan int, 1)
 	go func() {
-		err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		err := runEnv(ctx, os.Args[1:], env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, hooks: h})
 		done <- exitCode(err, os.Stderr)
 	}()
 	var code int
@@ -90,7 +96,7 @@ func main() {
 		}
 	}
 	cancel()
-	os.Exit(code)
+	return code
 }
 
 // cleanupsKey holds, in main's context, the *cleanupList of clean-ups the
@@ -249,7 +255,7 @@ func exitCode(err error, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stderr, "%s: %v\nRun '%s %s' for usage.\n", name, err, name, help)
 		return exitInput
-	case errors.As(err, &ie), errors.Is(err, book.ErrSpec), errors.Is(err, outdir.ErrForeign), errors.Is(err, outdir.ErrTampered), errors.Is(err, outdir.ErrNotFolder), errors.Is(err, bank.ErrNotBank):
+	case errors.As(err, &ie), errors.Is(err, book.ErrSpec), errors.Is(err, book.ErrLine), errors.Is(err, outdir.ErrForeign), errors.Is(err, outdir.ErrTampered), errors.Is(err, outdir.ErrNotFolder), errors.Is(err, bank.ErrNotBank):
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return exitInput
 	case errors.Is(err, errSilent):
@@ -262,10 +268,19 @@ func exitCode(err error, stderr io.Writer) int {
 }
 
 // env is what a command may touch of the outside world; tests fill it with
-// buffers.
+// buffers, and with hooks.
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	hooks          *hooks // nil in the program
+}
+
+// hooks let a test stop or observe a command where it checks no context.
+type hooks struct {
+	build publish.Hooks
+	// atTempFile runs once writeFileAtomic has made its temporary file:
+	// the tests interrupt html -o there.
+	atTempFile func(ctx context.Context)
 }
 
 // command is one subcommand: it parses its own flags and does its job.
@@ -298,8 +313,14 @@ func init() {
 // (exit 1), a failed write to stdout as a failure, and anything that ends
 // after ctx was cancelled as an interruption.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	out := &checkedWriter{w: stdout}
-	err := guard(func() error { return dispatch(ctx, args, stdin, out, stderr) })
+	return runEnv(ctx, args, env{stdin: stdin, stdout: stdout, stderr: stderr})
+}
+
+// runEnv is run in e, whose stdout it checks.
+func runEnv(ctx context.Context, args []string, e env) error {
+	out := &checkedWriter{w: e.stdout}
+	e.stdout = out
+	err := guard(func() error { return dispatch(ctx, args, e) })
 	if err == nil && out.err != nil {
 		err = out.err
 	}
@@ -345,8 +366,8 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 	return n, nil
 }
 
-func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	e := env{stdin: stdin, stdout: stdout, stderr: stderr}
+func dispatch(ctx context.Context, args []string, e env) error {
+	stdout, stderr := e.stdout, e.stderr
 	if len(args) == 0 {
 		printUsage(stderr)
 		return usagef("no command given")
@@ -358,7 +379,7 @@ func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 				// The command's own -h prints its usage and flags; asked
 				// for help, that is the result, so it goes to stdout.
 				fmt.Fprintf(stdout, "%s %s: %s.\n", name, args[1], c.summary)
-				err := c.run(ctx, env{stdin: stdin, stdout: stdout, stderr: stdout}, []string{"-h"})
+				err := c.run(ctx, env{stdin: e.stdin, stdout: stdout, stderr: stdout}, []string{"-h"})
 				if errors.Is(err, flag.ErrHelp) {
 					return nil
 				}
@@ -501,13 +522,4 @@ func plural(n int, word string) string {
 		return fmt.Sprintf("%d %s", n, word)
 	}
 	return fmt.Sprintf("%d %ss", n, word)
-}
-
-// withArticle puts "a" or "an" before a level's or a kind's name, as said
-// aloud: "an easy section", "an x puzzle", "a hard puzzle".
-func withArticle(word string) string {
-	if word != "" && strings.ContainsRune("aeiouxAEIOUX", rune(word[0])) {
-		return "an " + word
-	}
-	return "a " + word
 }

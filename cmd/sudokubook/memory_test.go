@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/sudokubook/sudokubook/publish"
 )
 
 // TestBuildLetsBookGo holds the build to letting its book go before the
@@ -18,7 +20,6 @@ import (
 func TestBuildLetsBookGo(t *testing.T) {
 	sizes := []int{300, 1500}
 	live := make([]uint64, len(sizes))
-	defer func() { atPreflight = nil }()
 	for i, n := range sizes {
 		dir := t.TempDir()
 		spec := filepath.Join(dir, "spec.yaml")
@@ -26,7 +27,7 @@ func TestBuildLetsBookGo(t *testing.T) {
 		if err := os.WriteFile(spec, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		atPreflight = func() {
+		atPreflight := func() {
 			runtime.GC()
 			runtime.GC() // a second cycle frees what the first only found unreachable in finalizers and pools
 			var ms runtime.MemStats
@@ -34,7 +35,8 @@ func TestBuildLetsBookGo(t *testing.T) {
 			live[i] = ms.HeapAlloc
 		}
 		var so, se strings.Builder
-		if err := run(context.Background(), []string{"build", spec, "-o", filepath.Join(dir, "out"), "-j", "2", "--quiet"}, strings.NewReader(""), &so, &se); err != nil {
+		e := env{stdin: strings.NewReader(""), stdout: &so, stderr: &se, hooks: &hooks{build: publish.Hooks{AtPreflight: atPreflight}}}
+		if err := runEnv(context.Background(), []string{"build", spec, "-o", filepath.Join(dir, "out"), "-j", "2", "--quiet"}, e); err != nil {
 			t.Fatalf("build of %d puzzles: %v\n%s", n, err, se.String())
 		}
 		if live[i] == 0 {

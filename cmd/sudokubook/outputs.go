@@ -7,12 +7,6 @@ import (
 	"os"
 )
 
-// outputNames are every top-level file or folder a build may write into
-// OUTDIR. A file of the user's at one of these names makes the build refuse
-// the folder before any work (internal/outdir never replaces what it did not
-// write); a name the new book does not use disappears with the old book.
-var outputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "book.html", "preflight.txt", "manifest.json"}
-
 // checkOutFile refuses an -o target that is there and is not a regular
 // file: a device, a FIFO, a folder or a link. The command replaces a
 // regular file it is pointed at, whole (writeFileAtomic), and nothing else.

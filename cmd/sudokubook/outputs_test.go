@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/sudokubook/sudokubook/internal/outdir"
+	"github.com/sudokubook/sudokubook/publish"
 )
 
 // The binary, built once, for the tests that need real processes: locks,
@@ -314,7 +316,7 @@ func repairedCopy(t *testing.T, dir string, refs map[string]map[string][]byte) s
 	if out, err := exec.Command("cp", "-a", dir, cp).CombinedOutput(); err != nil {
 		t.Fatalf("cp: %v\n%s", err, out)
 	}
-	d, err := outdir.Open(cp, outdir.Options{Names: outputNames, NoLinks: true})
+	d, err := outdir.Open(cp, outdir.Options{Names: publish.OutputNames, NoLinks: true})
 	if err != nil {
 		t.Fatalf("opening a copy of the killed build's folder: %v", err)
 	}
@@ -329,17 +331,18 @@ func TestWriteFailureKeepsOldBook(t *testing.T) {
 	refs := map[string]map[string][]byte{"A": refA, "B": refB}
 	dir := filepath.Join(t.TempDir(), "out")
 	buildInto(t, a, dir)
-	defer func() { outdir.Fault = nil }()
 	for _, op := range []string{"write", "mkdir", "fsync", "symlink", "rename"} {
 		var calls atomic.Int32
-		outdir.Fault = func(o, path string) error {
+		fault := func(o, path string) error {
 			if o == op && calls.Add(1) == 1 {
 				return syscall.ENOSPC
 			}
 			return nil
 		}
-		_, stderr, code := runCmd(t, "", "build", b, "-o", dir, "--quiet")
-		outdir.Fault = nil
+		var so, se bytes.Buffer
+		e := env{stdin: strings.NewReader(""), stdout: &so, stderr: &se, hooks: &hooks{build: publish.Hooks{Fault: fault}}}
+		code := exitCode(runEnv(context.Background(), []string{"build", b, "-o", dir, "--quiet"}, e), &se)
+		stderr := se.String()
 		if code != 1 || !strings.Contains(stderr, "no space left on device") {
 			t.Errorf("%s fails: got exit %d, stderr %q; want 1 and the error", op, code, stderr)
 		}

@@ -67,14 +67,14 @@ func runPNG(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("PUZZLE: %v", err)
 	}
-	sol, err := engine.SolveOn(p.geo, p.cells)
+	sol, err := engine.SolveOn(p.Geo, p.Cells)
 	if err != nil {
 		return fmt.Errorf("PUZZLE: %w", err)
 	}
 	style := book.Default().Style
 	style.Letters = *letters
 	var buf bytes.Buffer
-	fig := layout.Figure{Geo: p.geo, Givens: p.cells, Solution: sol}
+	fig := layout.Figure{Geo: p.Geo, Givens: p.Cells, Solution: sol}
 	if err := layout.RenderFigurePNG(&buf, fig, *solution, size.side, *dpi, style); err != nil {
 		if errors.Is(err, layout.ErrSize) {
 			// Name the flag to change; a killer does not fit the default
@@ -92,7 +92,7 @@ func runPNG(ctx context.Context, e env, args []string) error {
 		}
 		return err
 	}
-	return writeFileAtomic(ctx, *out, buf.Bytes())
+	return writeFileAtomic(ctx, e, *out, buf.Bytes())
 }
 
 // pngSize reads png's --size: a bare number is the grid's side, as in
@@ -145,7 +145,7 @@ func (f lengthFlag) Set(v string) error {
 // writeFileAtomic writes data beside path under a temporary name and
 // renames it into place, so a reader never sees half a file. Callers check
 // the target first (checkOutFile): the rename replaces a regular file only.
-func writeFileAtomic(ctx context.Context, path string, data []byte) error {
+func writeFileAtomic(ctx context.Context, e env, path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 		return fmt.Errorf("writing %s: there is no folder %s", path, dir)
@@ -158,8 +158,8 @@ func writeFileAtomic(ctx context.Context, path string, data []byte) error {
 	// Removed however the write ends, a signal included (atExit); after
 	// the rename there is nothing left at tmp to remove.
 	defer atExit(ctx, func() { os.Remove(tmp) })()
-	if atTempFile != nil {
-		atTempFile(ctx)
+	if e.hooks != nil && e.hooks.atTempFile != nil {
+		e.hooks.atTempFile(ctx)
 	}
 	// CreateTemp makes the file private (0600); an exported image or page
 	// is for sharing, so it gets the mode a build gives its outputs.
@@ -180,7 +180,3 @@ func writeFileAtomic(ctx context.Context, path string, data []byte) error {
 	}
 	return err
 }
-
-// atTempFile, when a test sets it, runs once writeFileAtomic has made its
-// temporary file: the tests interrupt html -o there. Nil in the program.
-var atTempFile func(ctx context.Context)

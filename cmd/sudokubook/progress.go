@@ -25,6 +25,7 @@ type progress struct {
 }
 
 // newProgress returns nil (a silent progress) unless w is a terminal.
+// labels and need may come later, from Start.
 func newProgress(w io.Writer, quiet bool, labels []string, need []int) *progress {
 	if quiet || !isTerminal(w) {
 		return nil
@@ -37,9 +38,19 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// update redraws the line at most ten times a second, and always when a
+// Start names the sections and what each needs, for a build's progress.
+func (p *progress) Start(labels []string, need []int) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.labels, p.need = labels, need
+}
+
+// Found redraws the line at most ten times a second, and always when a
 // section has just filled.
-func (p *progress) update(found []int) {
+func (p *progress) Found(found []int) {
 	if p == nil {
 		return
 	}
@@ -64,8 +75,8 @@ func (p *progress) update(found []int) {
 	p.shown = true
 }
 
-// step shows a phase name after generation ("laying out pages").
-func (p *progress) step(msg string) {
+// Step shows a phase name after generation ("laying out pages").
+func (p *progress) Step(msg string) {
 	if p == nil {
 		return
 	}
@@ -75,8 +86,8 @@ func (p *progress) step(msg string) {
 	p.shown = true
 }
 
-// done clears the line so what follows starts clean.
-func (p *progress) done() {
+// Done clears the line so what follows starts clean.
+func (p *progress) Done() {
 	if p == nil {
 		return
 	}

@@ -14,9 +14,9 @@ func TestProgressQuietOffTerminal(t *testing.T) {
 		t.Fatal("progress on a buffer: want none")
 	}
 	var p *progress // a nil progress is safe to call
-	p.update([]int{1})
-	p.step("laying out pages")
-	p.done()
+	p.Found([]int{1})
+	p.Step("laying out pages")
+	p.Done()
 	if buf.Len() != 0 {
 		t.Errorf("wrote %q to a non-terminal", buf.String())
 	}
@@ -25,10 +25,10 @@ func TestProgressQuietOffTerminal(t *testing.T) {
 func TestProgressLine(t *testing.T) {
 	var buf bytes.Buffer
 	p := &progress{w: &buf, labels: []string{"Warm-up", "hard"}, need: []int{4, 2}, started: time.Now()}
-	p.update([]int{1, 0})
-	p.update([]int{2, 0}) // within 100ms of the last: skipped
-	p.update([]int{4, 2}) // everything full: always drawn
-	p.done()
+	p.Found([]int{1, 0})
+	p.Found([]int{2, 0}) // within 100ms of the last: skipped
+	p.Found([]int{4, 2}) // everything full: always drawn
+	p.Done()
 	out := buf.String()
 	if !strings.Contains(out, "Warm-up 1/4 · hard 0/2") || !strings.Contains(out, "Warm-up 4/4 · hard 2/2") {
 		t.Errorf("progress output %q lacks the per-section counts", out)

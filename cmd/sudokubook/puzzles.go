@@ -1,14 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 )
 
@@ -27,56 +28,15 @@ func openInput(e env, args []string) (io.Reader, string, func(), error) {
 	return f, args[0], func() { f.Close() }, nil
 }
 
-// maxLine is the longest input line read, 1 MiB: a puzzle line is 81
-// characters and a grade line a few dozen more.
-const maxLine = 1 << 20
-
 // eachPuzzle calls fn for every non-blank line of r that is not a comment
-// ('#'). A line that is not a puzzle, or longer than maxLine, stops the run
+// ('#'). A line that is not a puzzle, or longer than 1 MiB, stops the run
 // with an input error (exit 2) naming the input, line and position. Only
 // classic 9x9 lines are read: a kind column naming another kind is an error.
 func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error) error {
-	classic := lineKinds{size: 9, named: true, by: "only classic 9x9 puzzles are read here"}
-	return eachKindPuzzle(r, src, classic, func(line int, p puzzle) error {
-		return fn(line, engine.Grid(p.cells))
+	classic := book.LineKinds{Size: 9, Named: true, By: "only classic 9x9 puzzles are read here"}
+	return book.EachLine(r, src, classic, func(line int, p book.Line) error {
+		return fn(line, engine.Grid(p.Cells))
 	})
-}
-
-// eachKindPuzzle is eachPuzzle for puzzles of the kinds lk allows: each
-// line of the kind its kind column names, a line without one of lk's.
-func eachKindPuzzle(r io.Reader, src string, lk lineKinds, fn func(line int, p puzzle) error) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1024), maxLine)
-	n := 0
-	for sc.Scan() {
-		n++
-		text := sc.Text()
-		if n == 1 {
-			// Windows Notepad starts a UTF-8 file with a byte-order mark,
-			// which is no part of the first puzzle.
-			text = strings.TrimPrefix(text, "\ufeff")
-		}
-		text = strings.TrimSpace(text)
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		// A grade or generate line carries the puzzle first, then tabs.
-		text, columns, _ := strings.Cut(text, "\t")
-		p, err := lk.parse(text, columns)
-		if err != nil {
-			return inputErr(fmt.Errorf("%s:%d: %w", src, n, err))
-		}
-		if err := fn(n, p); err != nil {
-			return err
-		}
-	}
-	if errors.Is(sc.Err(), bufio.ErrTooLong) {
-		return inputErr(fmt.Errorf("%s:%d: line longer than 1 MiB; want one puzzle of 81 characters per line", src, n+1))
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading %s: %w", src, err)
-	}
-	return nil
 }
 
 // gradeLine is the one output format of grade and generate:
@@ -90,40 +50,6 @@ func gradeLine(g engine.Grid, r engine.Grading) string {
 // kindGradeLine is gradeLine for a puzzle of any kind, in its line form.
 func kindGradeLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
 	return fmt.Sprintf("%s\t%s\t%d\t%s\t%s", engine.FormatLine(geo, cells), r.Level, r.Score, r.Hardest, r.Rating)
-}
-
-// puzzle is one input puzzle of any kind: its geometry (a jigsaw's
-// regions are in it) and its givens.
-type puzzle struct {
-	geo   *engine.Geometry
-	cells []uint8
-	kind  string // the line's kind column, as read ("" for none)
-}
-
-// parsePuzzle reads one puzzle line of kind k (Size 0: any size, taken
-// from the line). Classic 9x9, and a classic line whose length fits no
-// size, keep ParseGrid's messages ("too short"); a killer line (three
-// parts) goes to ParseLine on any variant.
-func parsePuzzle(k engine.Kind, text string) (puzzle, error) {
-	killer := strings.Count(text, "/") == 2 // givens/cage map/sums
-	if k.Variant == engine.Classic && !killer && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
-		g, err := engine.ParseGrid(text)
-		return puzzle{geo: engine.Classic9, cells: g[:]}, err
-	}
-	geo, cells, err := engine.ParseLine(k.Variant, k.Size, text)
-	return puzzle{geo: geo, cells: cells}, err
-}
-
-// squareLength reports whether text has as many characters as a grid of
-// an allowed side other than 9 has cells.
-func squareLength(text string) bool {
-	n := len([]rune(text))
-	for _, side := range engine.Sizes() {
-		if side != 9 && side*side == n {
-			return true
-		}
-	}
-	return false
 }
 
 // kindFlags adds --variant and --size to fs; the function it returns reads
@@ -161,4 +87,46 @@ func solveOutcome(e env, src string, line int, err error) (string, bool) {
 		return "multiple", true
 	}
 	return "", false
+}
+
+// kindLine is the grade line of a puzzle of any kind as generate and bank
+// export print it: with its kind column last for every kind but classic,
+// so that grade, solve and bank import read it back as that kind with no
+// flags, and classic lines stay what they always were.
+func kindLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
+	line := kindGradeLine(geo, cells, r)
+	if kc := book.KindColumnOf(geo); kc != "" {
+		line += "\t" + kc
+	}
+	return line
+}
+
+// argPuzzle reads the puzzle a command takes as its argument (explain,
+// png): the puzzle alone, or a whole line of generate, grade or bank
+// export pasted in, whose kind column says the kind as it does on an
+// input line, so that a pasted X line is not read as classic.
+func argPuzzle(fs *flag.FlagSet, k engine.Kind, arg string) (book.Line, error) {
+	text, columns, _ := strings.Cut(strings.TrimSpace(arg), "\t")
+	return flagKinds(fs, k).Parse(text, columns)
+}
+
+// flagKinds is how a command with kindFlags reads its lines: as the
+// flags say, and a kind column must agree with the flags given.
+func flagKinds(fs *flag.FlagSet, k engine.Kind) book.LineKinds {
+	lk := book.LineKinds{Variant: book.Variant{Base: k.Variant}, Size: k.Size}
+	fs.Visit(func(f *flag.Flag) { lk.Named = lk.Named || f.Name == "variant" })
+	lk.By = flagsSaid(lk)
+	return lk
+}
+
+// flagsSaid is what the command line said of the kind, for messages.
+func flagsSaid(lk book.LineKinds) string {
+	var said []string
+	if lk.Named {
+		said = append(said, "--variant "+lk.Variant.String())
+	}
+	if lk.Size != 0 {
+		said = append(said, "--size "+strconv.Itoa(lk.Size))
+	}
+	return "the command says " + strings.Join(said, " ")
 }

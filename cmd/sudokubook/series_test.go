@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/sudokubook/sudokubook/bank"
-	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 )
 
@@ -327,7 +326,7 @@ func kindKeysOf(t *testing.T, dir string) map[string]int {
 	c := engine.NewCanonicalizer()
 	out := map[string]int{}
 	for _, p := range readManifest(t, dir).Puzzles {
-		e, err := manifestPuzzle(p)
+		e, err := p.Engine()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -394,8 +393,8 @@ func TestSeriesOfFigures(t *testing.T) {
 
 // TestBankFillsAndDrawsKillers: bank fill makes killers (banked as killer
 // and killer-x with their cages, proved unique again by bank check); two
-// killer volumes draw theirs from the bank and share none; and the supply
-// hands a killer section the bank's killers with their cages.
+// killer volumes draw theirs from the bank and share none (the supply's
+// own test is publish's TestSupplyDrawsKillers).
 func TestBankFillsAndDrawsKillers(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "killers.db")
@@ -431,22 +430,5 @@ func TestBankFillsAndDrawsKillers(t *testing.T) {
 	}
 	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "6 printings, 0 puzzles printed more than once") {
 		t.Errorf("bank check after two killer volumes:\n%s", out)
-	}
-	spec := book.Default()
-	spec.Bank = db
-	spec.Sections = []book.SectionSpec{{Level: engine.Easy, Count: 3, Variant: book.Variant{Killer: true}}}
-	s, err := newSupply(context.Background(), &inputs{spec: &spec}, map[string]bool{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.close(context.Background())
-	if len(s.pre[0]) != 3 {
-		t.Fatalf("the killer section drew %d puzzles from the bank, want 3", len(s.pre[0]))
-	}
-	q := spec.Quotas()[0]
-	for _, p := range s.pre[0] {
-		if len(p.Geometry().Cages) == 0 || !q.Accepts(p) || !strings.HasPrefix(s.keyOf(p), "killer/9:") {
-			t.Errorf("drawn %s: cages %d, accepted %v, key %.20s", engine.FormatLine(p.Geometry(), p.Cells()), len(p.Geometry().Cages), q.Accepts(p), s.keyOf(p))
-		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 )
 
@@ -21,14 +22,14 @@ import (
 // "none" and "multiple" carry no column: there is no puzzle on their line.
 func runSolve(ctx context.Context, e env, args []string) error {
 	return answerEach(ctx, e, "solve", args,
-		func(p puzzle) (string, error) {
-			sol, err := engine.SolveOn(p.geo, p.cells)
+		func(p book.Line) (string, error) {
+			sol, err := engine.SolveOn(p.Geo, p.Cells)
 			if err != nil {
 				return "", err
 			}
-			return withKind(engine.FormatLine(p.geo, sol), p), nil
+			return withKind(engine.FormatLine(p.Geo, sol), p), nil
 		},
-		func(_ puzzle, word string) string { return word })
+		func(_ book.Line, word string) string { return word })
 }
 
 // runGrade prints puzzle, level, score and hardest technique per line. A
@@ -39,22 +40,22 @@ func runSolve(ctx context.Context, e env, args []string) error {
 func runGrade(ctx context.Context, e env, args []string) error {
 	gr := engine.NewGrader()
 	return answerEach(ctx, e, "grade", args,
-		func(p puzzle) (string, error) {
-			res, err := gr.GradeOn(p.geo, p.cells, engine.GradeOptions{})
-			return withKind(kindGradeLine(p.geo, p.cells, res), p), err
+		func(p book.Line) (string, error) {
+			res, err := gr.GradeOn(p.Geo, p.Cells, engine.GradeOptions{})
+			return withKind(kindGradeLine(p.Geo, p.Cells, res), p), err
 		},
-		func(p puzzle, word string) string {
-			return withKind(fmt.Sprintf("%s\t%s", engine.FormatLine(p.geo, p.cells), word), p)
+		func(p book.Line, word string) string {
+			return withKind(fmt.Sprintf("%s\t%s", engine.FormatLine(p.Geo, p.Cells), word), p)
 		})
 }
 
 // withKind is a line of output about p with p's kind column, if its input
 // line had one.
-func withKind(line string, p puzzle) string {
-	if p.kind == "" {
+func withKind(line string, p book.Line) string {
+	if p.Kind == "" {
 		return line
 	}
-	return line + "\t" + p.kind
+	return line + "\t" + p.Kind
 }
 
 // answerEach runs a text command that answers every input puzzle with one
@@ -62,7 +63,7 @@ func withKind(line string, p puzzle) string {
 // line miss makes of the word "none" or "multiple". Such puzzles do not stop
 // the run; they make the command exit 1 once every line is answered.
 func answerEach(ctx context.Context, e env, cmd string, args []string,
-	answer func(puzzle) (string, error), miss func(puzzle, string) string) error {
+	answer func(book.Line) (string, error), miss func(book.Line, string) string) error {
 	fs := newFlags(e, cmd)
 	kind := kindFlags(fs, 0)
 	pos, err := parseArgs(fs, args)
@@ -87,8 +88,8 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 	}
 	defer done()
 	bad, first := 0, true
-	err = eachKindPuzzle(r, src, flagKinds(fs, k), func(line int, p puzzle) error {
-		if !first || p.geo.Variant != engine.Classic || p.geo.N != 9 {
+	err = book.EachLine(r, src, flagKinds(fs, k), func(line int, p book.Line) error {
+		if !first || p.Geo.Variant != engine.Classic || p.Geo.N != 9 {
 			armInterrupts(ctx)
 		}
 		first = false

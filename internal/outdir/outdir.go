@@ -116,15 +116,8 @@ var ErrNotFolder = errors.New("the output is a file, not a folder")
 // and nothing is changed. The caller reports it as an input error.
 var ErrTampered = errors.New("the output folder's .sudokubook state is not as sudokubook leaves it")
 
-// Fault, when set (by tests only), is called before every file-system call
-// of a stage and a commit, with the call's name and path. An error it
-// returns is returned as that call's error; a test that wants to model a
-// kill returns ErrKilled, after which the Stage does no further calls and
-// leaves its mess for the next Open, as a killed process would.
-var Fault func(op, path string) error
-
-// ErrKilled is what a Fault hook returns to model a process killed at that
-// call.
+// ErrKilled is what an Options.Fault hook returns to model a process killed
+// at that call.
 var ErrKilled = errors.New("killed (test fault)")
 
 // Options says what a build may do to OUTDIR.
@@ -139,6 +132,13 @@ type Options struct {
 	// finds the folder cannot hold them: for tests of that commit on any
 	// disk, and for a folder that will be copied to a disk without links.
 	NoLinks bool
+	// Fault, when set (by tests), is called before every file-system
+	// call of a stage and a commit, with the call's name and path. An
+	// error it returns is returned as that call's error; a test that
+	// wants to model a kill returns ErrKilled, after which the Stage does
+	// no further calls and leaves its mess for the next Open, as a killed
+	// process would.
+	Fault func(op, path string) error
 }
 
 // Dir is an output folder locked for one build.
@@ -149,6 +149,7 @@ type Dir struct {
 	created  bool // OUTDIR did not exist before Open
 	linkFree bool // the commit without links (plainfiles.go)
 	notes    []string
+	fault    func(op, path string) error // Options.Fault
 
 	// mu orders Stage against Close: Close may come from another
 	// goroutine (a signal's clean-up) while the build is still running,
@@ -170,7 +171,7 @@ func (d *Dir) Notes() []string { return d.notes }
 // program's (see Options), checks it is writable by taking the lock, and
 // removes what killed builds left. Call it before any long work.
 func Open(path string, opt Options) (*Dir, error) {
-	d := &Dir{path: path, state: filepath.Join(path, stateDir)}
+	d := &Dir{path: path, state: filepath.Join(path, stateDir), fault: opt.Fault}
 	switch fi, err := os.Stat(path); {
 	case errors.Is(err, fs.ErrNotExist):
 		if err := os.MkdirAll(path, 0o755); err != nil {
@@ -560,7 +561,7 @@ func (d *Dir) Stage() (*Stage, error) {
 	return s, nil
 }
 
-// call runs one file-system call through the Fault hook.
+// call runs one file-system call through the Options.Fault hook.
 func (s *Stage) call(op, path string, f func() error) error {
 	if s.killed {
 		return ErrKilled
@@ -568,8 +569,8 @@ func (s *Stage) call(op, path string, f func() error) error {
 	if s.aborted.Load() {
 		return errAborted
 	}
-	if Fault != nil {
-		if err := Fault(op, path); err != nil {
+	if fault := s.d.fault; fault != nil {
+		if err := fault(op, path); err != nil {
 			if errors.Is(err, ErrKilled) {
 				s.killed = true
 			}

@@ -176,15 +176,21 @@ func TestCommitReplacesWholeBook(t *testing.T) {
 // build tidies up and commits. The calls are counted on a clean run first,
 // so a new call in the commit is covered without editing the test.
 func TestFaultAtEveryCall(t *testing.T) {
-	defer func() { Fault = nil }()
 	for _, m := range modes {
 		t.Run(m.name, func(t *testing.T) { faultAtEveryCall(t, m.opt) })
 	}
 }
 
 func faultAtEveryCall(t *testing.T, opt Options) {
+	var fault func(op, path string) error
+	opt.Fault = func(op, path string) error {
+		if fault == nil {
+			return nil
+		}
+		return fault(op, path)
+	}
 	var ops []string
-	Fault = func(op, path string) error { ops = append(ops, op); return nil }
+	fault = func(op, path string) error { ops = append(ops, op); return nil }
 	probe := filepath.Join(t.TempDir(), "out")
 	if err := commitBook(probe, "A", opt); err != nil {
 		t.Fatal(err)
@@ -211,12 +217,12 @@ func faultAtEveryCall(t *testing.T, opt Options) {
 		for k := 0; k < n; k++ {
 			name := fmt.Sprintf("%v at call %d (%s)", kind, k+1, ops[k])
 			dir := filepath.Join(t.TempDir(), "out")
-			Fault = nil
+			fault = nil
 			if err := commitBook(dir, "A", opt); err != nil {
 				t.Fatal(err)
 			}
 			i := 0
-			Fault = func(op, path string) error {
+			fault = func(op, path string) error {
 				i++
 				if i == k+1 {
 					return kind
@@ -224,7 +230,7 @@ func faultAtEveryCall(t *testing.T, opt Options) {
 				return nil
 			}
 			err := commitBook(dir, "B", opt)
-			Fault = nil
+			fault = nil
 			if err == nil {
 				t.Errorf("%s: the build reported success", name)
 			}

@@ -265,8 +265,8 @@ func (s *Stage) commitFiles() error {
 	return nil
 }
 
-// caller runs one file-system call: a Stage's call through the Fault
-// hook, or plainCall when Open finishes a switch.
+// caller runs one file-system call: a Stage's call through the
+// Options.Fault hook, or plainCall when Open finishes a switch.
 type caller func(op, path string, f func() error) error
 
 func plainCall(_, _ string, f func() error) error { return f() }

@@ -1,10 +1,11 @@
-package main
+package publish
 
 import (
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/sudokubook/sudokubook/bank"
@@ -29,10 +30,10 @@ type supply struct {
 	recorded bool // the claim is printings now: nothing to release
 }
 
-// newSupply takes the files the spec points at, as loadInputs read them,
-// and claims its bank puzzles. series holds the keys printed by earlier
+// newSupply takes the files the spec points at, as Prepare read them, and
+// claims its bank puzzles. series holds the keys printed by earlier
 // volumes of this run.
-func newSupply(ctx context.Context, in *inputs, series map[string]bool) (*supply, error) {
+func newSupply(ctx context.Context, in *Job, series map[string]bool) (*supply, error) {
 	spec := in.spec
 	s := &supply{
 		spec: spec, pre: make([][]engine.Puzzle, len(spec.Sections)),
@@ -127,7 +128,7 @@ func newSupply(ctx context.Context, in *inputs, series map[string]bool) (*supply
 // m, read from path.
 func (s *supply) excludeManifest(path string, m *book.Manifest) error {
 	for _, p := range m.Puzzles {
-		e, err := manifestPuzzle(p)
+		e, err := p.Engine()
 		if err != nil {
 			return fmt.Errorf("%s: puzzle %d: %w", path, p.Number, err)
 		}
@@ -136,25 +137,13 @@ func (s *supply) excludeManifest(path string, m *book.Manifest) error {
 	return nil
 }
 
-// manifestPuzzle is a manifest record as the engine holds the puzzle.
-func manifestPuzzle(p book.ManifestPuzzle) (engine.Puzzle, error) {
-	geo, givens, answer, err := p.Grids()
-	if err != nil {
-		return engine.Puzzle{}, err
-	}
-	if geo == engine.Classic9 {
-		return engine.Puzzle{Grid: engine.Grid(givens), Solution: engine.Grid(answer)}, nil
-	}
-	return engine.Puzzle{Geo: geo, Givens: givens, Answer: answer}, nil
-}
-
 // curated reads section i's own puzzles, data from its puzzles: file:
 // each proved unique, graded, of the section's level (unless it says
 // relabel), and new to the series.
 func (s *supply) curated(i int, sec book.SectionSpec, data []byte) error {
 	field := fmt.Sprintf("sections[%d].puzzles", i)
 	grader := engine.NewGrader()
-	err := eachKindPuzzle(bytes.NewReader(data), sec.Puzzles, sectionLines(sec), func(line int, pz puzzle) error {
+	err := book.EachLine(bytes.NewReader(data), sec.Puzzles, book.SectionLines(sec), func(line int, pz book.Line) error {
 		at := fmt.Sprintf("%s:%d", sec.Puzzles, line)
 		p, err := ownPuzzle(grader, pz)
 		if err != nil {
@@ -187,28 +176,21 @@ func (s *supply) curated(i int, sec book.SectionSpec, data []byte) error {
 	return nil
 }
 
-// sectionLines is how a section's puzzles: file reads: a line may name
-// its kind (bank export's kind column); it must be the section's.
-func sectionLines(sec book.SectionSpec) lineKinds {
-	return lineKinds{variant: sec.Variant, size: sec.Kind().Side(), named: true,
-		by: fmt.Sprintf("the section prints %s", kindColumn{sec.Variant, sec.Kind().Side()})}
-}
-
 // ownPuzzle proves a setter's puzzle unique and grades it: a classic 9x9
 // one as it always was, any other kind on its geometry, the solver
 // proving the one solution the puzzle carries.
-func ownPuzzle(grader *engine.Grader, pz puzzle) (engine.Puzzle, error) {
-	if pz.geo == engine.Classic9 {
-		g := engine.Grid(pz.cells)
+func ownPuzzle(grader *engine.Grader, pz book.Line) (engine.Puzzle, error) {
+	if pz.Geo == engine.Classic9 {
+		g := engine.Grid(pz.Cells)
 		gr, err := engine.Grade(g, engine.GradeOptions{})
 		return engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr}, err
 	}
-	answer, err := engine.SolveOn(pz.geo, pz.cells)
+	answer, err := engine.SolveOn(pz.Geo, pz.Cells)
 	if err != nil {
 		return engine.Puzzle{}, err
 	}
-	gr, err := grader.GradeOn(pz.geo, pz.cells, engine.GradeOptions{})
-	return engine.Puzzle{Geo: pz.geo, Givens: pz.cells, Answer: answer, Grading: gr}, err
+	gr, err := grader.GradeOn(pz.Geo, pz.Cells, engine.GradeOptions{})
+	return engine.Puzzle{Geo: pz.Geo, Givens: pz.Cells, Answer: answer, Grading: gr}, err
 }
 
 // fill generates what the sections still need, leaving out excluded and
@@ -312,7 +294,7 @@ func (s *supply) printings(m *book.Manifest) ([]bank.Printing, error) {
 	}
 	var prints []bank.Printing
 	for p := range m.Records() {
-		e, err := manifestPuzzle(p)
+		e, err := p.Engine()
 		if err != nil {
 			return nil, err
 		}
@@ -408,6 +390,15 @@ func (s *supply) close(ctx context.Context) {
 	}
 }
 
-// releaseWithin bounds the release of an unused claim, under main's
-// cleanupBound so that it fits in the half second an interrupt has.
+// releaseWithin bounds the release of an unused claim, so that it fits
+// in the half second the command gives an interrupt.
 const releaseWithin = 250 * time.Millisecond
+
+// withArticle puts "a" or "an" before a level's or a kind's name, as said
+// aloud: "an easy section", "an x puzzle", "a hard puzzle".
+func withArticle(word string) string {
+	if word != "" && strings.ContainsRune("aeiouxAEIOUX", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
+}
