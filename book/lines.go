@@ -56,6 +56,26 @@ func KindColumnOf(geo *engine.Geometry) string {
 	return KindColumn{v, geo.N}.String()
 }
 
+// GradeLine is the one output format of grade, generate and bank export:
+// puzzle<TAB>level<TAB>score<TAB>hardest technique<TAB>SE-scale rating,
+// the puzzle in its line form. The rating comes last so that readers of
+// the first four columns keep working.
+func GradeLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
+	return fmt.Sprintf("%s\t%s\t%d\t%s\t%s", engine.FormatLine(geo, cells), r.Level, r.Score, r.Hardest, r.Rating)
+}
+
+// KindLine is the grade line of a puzzle of any kind as generate and bank
+// export print it: with its kind column last for every kind but classic,
+// so that grade, solve and bank import read it back as that kind with no
+// flags, and classic lines stay what they always were.
+func KindLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
+	line := GradeLine(geo, cells, r)
+	if kc := KindColumnOf(geo); kc != "" {
+		line += "\t" + kc
+	}
+	return line
+}
+
 // isKindColumn reports whether a column is meant as a kind column: its
 // first word is a name of lower-case letters and '='.
 func isKindColumn(col string) bool {
@@ -111,6 +131,23 @@ type Line struct {
 	Geo   *engine.Geometry
 	Cells []uint8
 	Kind  string // the line's kind column, as read ("" for none)
+}
+
+// Prove proves the line's puzzle unique and grades it: a classic 9x9 one
+// as it always was, any other kind on its geometry, the solver proving the
+// one solution the puzzle carries.
+func (l Line) Prove(grader *engine.Grader) (engine.Puzzle, error) {
+	if l.Geo == engine.Classic9 {
+		g := engine.Grid(l.Cells)
+		gr, err := engine.Grade(g, engine.GradeOptions{})
+		return engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr}, err
+	}
+	answer, err := engine.SolveOn(l.Geo, l.Cells)
+	if err != nil {
+		return engine.Puzzle{}, err
+	}
+	gr, err := grader.GradeOn(l.Geo, l.Cells, engine.GradeOptions{})
+	return engine.Puzzle{Geo: l.Geo, Givens: l.Cells, Answer: answer, Grading: gr}, err
 }
 
 // LineKinds is how a reader takes the kinds of its puzzle lines.

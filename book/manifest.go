@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"math"
 	"slices"
 	"strings"
 
@@ -58,6 +59,32 @@ type ManifestPrint struct {
 	Gutter    float64 `json:"gutter_pt"`
 	MinTextPt float64 `json:"min_text_pt"`
 	MinLinePt float64 `json:"min_line_pt"`
+}
+
+// Validate refuses a print block no book has: a trim that is not
+// positive, a margin or least size below 0. The error names the
+// manifest's field, as the file spells it.
+func (p *ManifestPrint) Validate() error {
+	for _, f := range []struct {
+		name     string
+		v        float64
+		positive bool
+	}{
+		{"trim_w_pt", p.TrimW, true}, {"trim_h_pt", p.TrimH, true},
+		{"top_pt", p.Top, false}, {"bottom_pt", p.Bottom, false},
+		{"outside_pt", p.Outside, false}, {"gutter_pt", p.Gutter, false},
+		{"min_text_pt", p.MinTextPt, false}, {"min_line_pt", p.MinLinePt, false},
+	} {
+		switch {
+		case math.IsNaN(f.v) || math.IsInf(f.v, 0):
+			return fmt.Errorf("print.%s is %g, want a number", f.name, f.v)
+		case f.positive && f.v <= 0:
+			return fmt.Errorf("print.%s is %g, want more than 0", f.name, f.v)
+		case f.v < 0:
+			return fmt.Errorf("print.%s is %g, want 0 (unknown) or more", f.name, f.v)
+		}
+	}
+	return nil
 }
 
 // ManifestPuzzle is one puzzle of the manifest. Grids are in the engine's

@@ -209,6 +209,20 @@ func (p PageBoxes) Size() (w, h float64) {
 	return w, h
 }
 
+// TrimOrMedia is the page's trim box, or its media box when it has none.
+func (p PageBoxes) TrimOrMedia() Box {
+	if p.Trim.IsZero() {
+		return p.Media
+	}
+	return p.Trim
+}
+
+// CoverShaped reports whether a PDF of these pages is one page wider than
+// tall, as a full-wrap cover is and no book interior.
+func CoverShaped(pages []PageBoxes) bool {
+	return len(pages) == 1 && pages[0].TrimOrMedia().W() > pages[0].TrimOrMedia().H()
+}
+
 // PageInfo reads the boundaries of every page of a PDF.
 func PageInfo(pdf io.ReadSeeker) ([]PageBoxes, error) {
 	ctx, err := readable(pdf)

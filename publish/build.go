@@ -208,13 +208,8 @@ func (r *builder) cover(context.Context) error {
 		return err
 	}
 	r.res.Cover = "cover.pdf"
-	per := preflight.WhitePerPage
-	if spec.Cover.Paper == book.PaperCream {
-		per = preflight.CreamPerPage
-	}
-	rep, err := preflight.CheckCover(bytes.NewReader(cr.PDF), r.opt.Printer, preflight.CoverExpect{
-		TrimW: float64(spec.Trim.W), TrimH: float64(spec.Trim.H), Pages: r.pages, PerPage: per,
-	})
+	rep, err := preflight.CheckCover(bytes.NewReader(cr.PDF), r.opt.Printer,
+		CoverExpect(float64(spec.Trim.W), float64(spec.Trim.H), r.pages, spec.Cover.Paper.String()))
 	if err != nil {
 		return err
 	}
@@ -275,7 +270,7 @@ func (r *builder) manifest(context.Context) error {
 // one is kept aside to read (ErrRejected).
 func (r *builder) preflight(ctx context.Context) error {
 	r.opt.Progress.Step("checking the book")
-	rep, err := checkStaged(r.st, "book.pdf", r.opt.Printer, expectFrom(r.rec))
+	rep, err := checkStaged(r.st, "book.pdf", r.opt.Printer, ExpectFrom(r.rec))
 	if err != nil {
 		return err
 	}
@@ -384,7 +379,16 @@ func ExpectFrom(p *book.ManifestPrint) preflight.Expect {
 	}
 }
 
-func expectFrom(p *book.ManifestPrint) preflight.Expect { return ExpectFrom(p) }
+// CoverExpect is what the preflight should expect of the cover of a book
+// of pages pages trimmed to trimW x trimH points, on paper (a manifest's
+// cover_paper: "white" or "cream"), which sets the spine's width.
+func CoverExpect(trimW, trimH float64, pages int, paper string) preflight.CoverExpect {
+	per := preflight.WhitePerPage
+	if paper == book.PaperCream.String() {
+		per = preflight.CreamPerPage
+	}
+	return preflight.CoverExpect{TrimW: trimW, TrimH: trimH, Pages: pages, PerPage: per}
+}
 
 // checkStaged runs the preflight on a staged PDF, read from its file. A
 // book past preflight.StreamAbove (about 7,500 puzzles) is read a page at

@@ -24,11 +24,12 @@
 // # Errors
 //
 // Errors are classified with errors.Is: book.ErrSpec (the spec or a file
-// it names), outdir.ErrForeign, outdir.ErrTampered and outdir.ErrNotFolder
-// (the output folder), bank.ErrNotBank (the spec's bank), ErrRejected (a
-// book that failed its preflight under Options.Strict) and the context's
-// errors for a build that was cancelled or timed out. Everything else is
-// a failure to do the work: I/O, a full disk, an internal error.
+// it names), ErrForeign, ErrTampered, ErrNotFolder and ErrBusy (the output
+// folder), bank.ErrNotBank (the spec's bank), ErrRejected (a book that
+// failed its preflight under Options.Strict), *ShortfallError (with
+// errors.As: generation ran out of time) and the context's errors for a
+// build that was cancelled. Everything else is a failure to do the work:
+// I/O, a full disk, an internal error.
 //
 // # Steps
 //
@@ -54,6 +55,7 @@ import (
 	"time"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/internal/outdir"
 	"github.com/sudokubook/sudokubook/preflight"
 )
 
@@ -79,6 +81,17 @@ var OutputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "book.html", "
 // preflight out of the output folder: the folder is as it was, and
 // Result.Rejected names where the failing book was kept to read.
 var ErrRejected = errors.New("the book fails its preflight check, so it was not written")
+
+// The output folder's errors, for errors.Is: it holds files the build did
+// not write (and Options.AllowOtherFiles is not set, or one is at a name
+// the build writes), its state folder is not as a build leaves it, it is
+// a file, or another build is writing to it.
+var (
+	ErrForeign   = outdir.ErrForeign
+	ErrTampered  = outdir.ErrTampered
+	ErrNotFolder = outdir.ErrNotFolder
+	ErrBusy      = outdir.ErrBusy
+)
 
 // Options is how a book is built beyond what its spec says. The zero
 // value, with Out set, builds as `sudokubook build SPEC -o OUT` does.

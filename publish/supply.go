@@ -145,7 +145,7 @@ func (s *supply) curated(i int, sec book.SectionSpec, data []byte) error {
 	grader := engine.NewGrader()
 	err := book.EachLine(bytes.NewReader(data), sec.Puzzles, book.SectionLines(sec), func(line int, pz book.Line) error {
 		at := fmt.Sprintf("%s:%d", sec.Puzzles, line)
-		p, err := ownPuzzle(grader, pz)
+		p, err := pz.Prove(grader)
 		if err != nil {
 			return fmt.Errorf("%s: %w", at, err)
 		}
@@ -174,23 +174,6 @@ func (s *supply) curated(i int, sec book.SectionSpec, data []byte) error {
 		return s.spec.FieldError(field, "%v", err)
 	}
 	return nil
-}
-
-// ownPuzzle proves a setter's puzzle unique and grades it: a classic 9x9
-// one as it always was, any other kind on its geometry, the solver
-// proving the one solution the puzzle carries.
-func ownPuzzle(grader *engine.Grader, pz book.Line) (engine.Puzzle, error) {
-	if pz.Geo == engine.Classic9 {
-		g := engine.Grid(pz.Cells)
-		gr, err := engine.Grade(g, engine.GradeOptions{})
-		return engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr}, err
-	}
-	answer, err := engine.SolveOn(pz.Geo, pz.Cells)
-	if err != nil {
-		return engine.Puzzle{}, err
-	}
-	gr, err := grader.GradeOn(pz.Geo, pz.Cells, engine.GradeOptions{})
-	return engine.Puzzle{Geo: pz.Geo, Givens: pz.Cells, Answer: answer, Grading: gr}, err
 }
 
 // fill generates what the sections still need, leaving out excluded and
@@ -401,4 +384,37 @@ func withArticle(word string) string {
 		return "an " + word
 	}
 	return "a " + word
+}
+
+// Printed are the bank's records of a built book's puzzles, read from its
+// manifest (for bank.RecordBook), each with origin as its origin should
+// the bank not know it.
+func Printed(m *book.Manifest, origin string) ([]bank.Printed, error) {
+	canon := engine.NewCanonicalizer()
+	var out []bank.Printed
+	for _, p := range m.Puzzles {
+		e, err := p.Engine()
+		if err == nil {
+			e.Grading, err = manifestGrading(p)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
+		}
+		out = append(out, bank.Printed{Puzzle: bank.FromEngine(canon, e, origin), Number: p.Number, Page: p.Page})
+	}
+	return out, nil
+}
+
+// manifestGrading is the grading a manifest record says its puzzle has.
+func manifestGrading(p book.ManifestPuzzle) (engine.Grading, error) {
+	var gr engine.Grading
+	if err := gr.Level.UnmarshalText([]byte(p.Level)); err != nil {
+		return gr, err
+	}
+	if err := gr.Hardest.UnmarshalText([]byte(p.Hardest)); err != nil {
+		return gr, err
+	}
+	gr.Score = p.Score
+	gr.Rating = engine.Rating(p.Rating*10 + 0.5)
+	return gr, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokubook/sudokubook/bank"
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/publish"
 )
 
 // bankCommands are bank's own subcommands.
@@ -265,7 +266,7 @@ func runBankExport(ctx context.Context, e env, args []string) error {
 		}
 		// Every kind but classic names itself (a kind column), so that
 		// an export of several kinds imports back as one file.
-		_, err := fmt.Fprintln(e.stdout, kindLine(p.P.Geometry(), p.P.Cells(), p.P.Grading))
+		_, err := fmt.Fprintln(e.stdout, book.KindLine(p.P.Geometry(), p.P.Cells(), p.P.Grading))
 		return err
 	})
 }
@@ -311,11 +312,7 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 		if killer && len(p.Geo.Cages) == 0 {
 			return inputErr(fmt.Errorf("%s:%d: not a killer (want givens/cage map/sums); nothing imported", src, line))
 		}
-		gr, err := grader.GradeOn(p.Geo, p.Cells, engine.GradeOptions{})
-		if err != nil {
-			return fmt.Errorf("%s:%d: %w; nothing imported", src, line, err)
-		}
-		ep, err := enginePuzzle(p.Geo, p.Cells, gr)
+		ep, err := p.Prove(grader)
 		if err != nil {
 			return fmt.Errorf("%s:%d: %w; nothing imported", src, line, err)
 		}
@@ -489,17 +486,6 @@ func (fs *flagSet) noArgs(args []string) error {
 	return nil
 }
 
-// enginePuzzle is a graded puzzle of any geometry as the engine holds it.
-// Off classic 9x9 the grading carries no solution, so the solver finds it
-// (the grading proved it unique already).
-func enginePuzzle(geo *engine.Geometry, cells []uint8, gr engine.Grading) (engine.Puzzle, error) {
-	if geo == engine.Classic9 {
-		return engine.Puzzle{Grid: engine.Grid(cells), Solution: gr.Solution, Grading: gr}, nil
-	}
-	sol, err := engine.SolveOn(geo, cells)
-	return engine.Puzzle{Geo: geo, Givens: cells, Answer: sol, Grading: gr}, err
-}
-
 func runBankRecord(ctx context.Context, e env, args []string) error {
 	fs, db := bankFlags(e, "record")
 	volume := fs.String("volume", "", "the book's volume, for a manifest that does not name one (made before manifests did)")
@@ -516,7 +502,6 @@ func runBankRecord(ctx context.Context, e env, args []string) error {
 	}
 	// Every manifest is read before the bank is opened: a bad one
 	// records nothing.
-	canon := engine.NewCanonicalizer()
 	var books []book
 	for _, path := range pos {
 		m, err := readManifestFile(path)
@@ -530,15 +515,8 @@ func runBankRecord(ctx context.Context, e env, args []string) error {
 			}
 			bk.volume = *volume
 		}
-		for _, p := range m.Puzzles {
-			ep, err := p.Engine()
-			if err == nil {
-				ep.Grading, err = manifestGrading(p)
-			}
-			if err != nil {
-				return inputErr(fmt.Errorf("%s: puzzle %d: %w; nothing recorded", path, p.Number, err))
-			}
-			bk.ps = append(bk.ps, bank.Printed{Puzzle: bank.FromEngine(canon, ep, "record "+path), Number: p.Number, Page: p.Page})
+		if bk.ps, err = publish.Printed(m, "record "+path); err != nil {
+			return inputErr(fmt.Errorf("%s: %w; nothing recorded", path, err))
 		}
 		books = append(books, bk)
 	}
@@ -574,18 +552,4 @@ func readManifestFile(path string) (*book.Manifest, error) {
 		return nil, inputErr(fmt.Errorf("%s: %w", path, err))
 	}
 	return m, nil
-}
-
-// manifestGrading is the grading a manifest record says its puzzle has.
-func manifestGrading(p book.ManifestPuzzle) (engine.Grading, error) {
-	var gr engine.Grading
-	if err := gr.Level.UnmarshalText([]byte(p.Level)); err != nil {
-		return gr, err
-	}
-	if err := gr.Hardest.UnmarshalText([]byte(p.Hardest)); err != nil {
-		return gr, err
-	}
-	gr.Score = p.Score
-	gr.Rating = engine.Rating(p.Rating*10 + 0.5)
-	return gr, nil
 }

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"syscall"
 	"time"
 
@@ -111,23 +110,12 @@ func loadSpec(e env, path string) (*book.Spec, error) {
 }
 
 // buildSeries builds several specs in one run, volume after volume, each
-// into OUTDIR/NAME (NAME the spec's file name without .yaml), sharing one
-// set of printed keys so that no two volumes share a puzzle.
+// into OUTDIR/NAME (publish.SeriesVolumes), sharing one set of printed
+// keys so that no two volumes share a puzzle.
 func buildSeries(ctx context.Context, e env, opt publish.Options, specs []string) error {
-	dirs := map[string]string{}
-	vols := make([]publish.Volume, len(specs))
-	for i, spec := range specs {
-		dir, err := volumeName(spec)
-		if err != nil {
-			return err
-		}
-		// Windows and macOS disks fold case: vol1 and VOL1 are one folder.
-		key := strings.ToLower(dir)
-		if other, ok := dirs[key]; ok {
-			return usagef("%s and %s would both be built into %s; rename one", other, spec, filepath.Join(opt.Out, dir))
-		}
-		dirs[key] = spec
-		vols[i] = publish.Volume{Name: spec, Out: filepath.Join(opt.Out, dir)}
+	vols, err := publish.SeriesVolumes(opt.Out, specs)
+	if err != nil {
+		return usagef("%v", err)
 	}
 	for i := range vols {
 		s, err := loadSpec(e, vols[i].Name)

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 
@@ -68,10 +67,10 @@ func runCheck(_ context.Context, e env, args []string) error {
 			if err != nil {
 				return unreadable(err)
 			}
-			isCover = coverShaped(pages)
+			isCover = preflight.CoverShaped(pages)
 		}
 		if m.Print != nil {
-			if err := validPrint(m.Print); err != nil {
+			if err := m.Print.Validate(); err != nil {
 				return inputErr(fmt.Errorf("%s: %w", mpath, err))
 			}
 		}
@@ -98,9 +97,9 @@ func runCheck(_ context.Context, e env, args []string) error {
 			if len(pages) == 0 {
 				return fmt.Errorf("%s: no pages", pos[0])
 			}
-			trim := trimOf(pages[0])
+			trim := pages[0].TrimOrMedia()
 			exp.TrimW, exp.TrimH = trim.W(), trim.H()
-			coverLike = coverShaped(pages)
+			coverLike = preflight.CoverShaped(pages)
 		}
 		var err error
 		rep, err = preflight.Check(bytes.NewReader(pdf), p, exp)
@@ -136,32 +135,6 @@ func unreadable(err error) error {
 	return oneLine(err)
 }
 
-// validPrint refuses a manifest's print block that no book has: a trim
-// that is not positive, a margin or least size below 0. The error names
-// the manifest's field, as the file spells it.
-func validPrint(p *book.ManifestPrint) error {
-	for _, f := range []struct {
-		name     string
-		v        float64
-		positive bool
-	}{
-		{"trim_w_pt", p.TrimW, true}, {"trim_h_pt", p.TrimH, true},
-		{"top_pt", p.Top, false}, {"bottom_pt", p.Bottom, false},
-		{"outside_pt", p.Outside, false}, {"gutter_pt", p.Gutter, false},
-		{"min_text_pt", p.MinTextPt, false}, {"min_line_pt", p.MinLinePt, false},
-	} {
-		switch {
-		case math.IsNaN(f.v) || math.IsInf(f.v, 0):
-			return fmt.Errorf("print.%s is %g, want a number", f.name, f.v)
-		case f.positive && f.v <= 0:
-			return fmt.Errorf("print.%s is %g, want more than 0", f.name, f.v)
-		case f.v < 0:
-			return fmt.Errorf("print.%s is %g, want 0 (unknown) or more", f.name, f.v)
-		}
-	}
-	return nil
-}
-
 // pageInfo reads the page boxes of an untrusted PDF within preflight's
 // bounds.
 func pageInfo(path string, pdf []byte) ([]preflight.PageBoxes, error) {
@@ -176,33 +149,13 @@ func pageInfo(path string, pdf []byte) ([]preflight.PageBoxes, error) {
 	return pages, err
 }
 
-// trimOf is a page's trim box, or its media box when it has none.
-func trimOf(p preflight.PageBoxes) preflight.Box {
-	if p.Trim.IsZero() {
-		return p.Media
-	}
-	return p.Trim
-}
-
-// coverShaped reports whether a PDF is one page wider than tall, as a
-// full-wrap cover is and no book interior.
-func coverShaped(pages []preflight.PageBoxes) bool {
-	return len(pages) == 1 && trimOf(pages[0]).W() > trimOf(pages[0]).H()
-}
-
 // checkCover preflights a book's cover against the printer's cover rules:
 // its size and spine from the manifest's trim, page count and stock.
 func checkCover(e env, pdf []byte, p preflight.Printer, m *book.Manifest) error {
 	if m.Print == nil {
 		return fmt.Errorf("the manifest records no print geometry for the cover's %s", m.Cover)
 	}
-	per := preflight.WhitePerPage
-	if m.CoverPaper == book.PaperCream.String() {
-		per = preflight.CreamPerPage
-	}
-	rep, err := preflight.CheckCover(bytes.NewReader(pdf), p, preflight.CoverExpect{
-		TrimW: m.Print.TrimW, TrimH: m.Print.TrimH, Pages: m.Pages, PerPage: per,
-	})
+	rep, err := preflight.CheckCover(bytes.NewReader(pdf), p, publish.CoverExpect(m.Print.TrimW, m.Print.TrimH, m.Pages, m.CoverPaper))
 	if err != nil {
 		return err
 	}

@@ -84,7 +84,7 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	prog := newProgress(e.stderr, false, []string{level.String()}, []int{*n})
 	_, err = engine.Fill(ctx, []engine.Quota{q}, engine.FillOptions{Seed: *seed, Workers: w, Progress: prog.Found,
 		Emit: func(_ int, p engine.Puzzle) error {
-			_, err := fmt.Fprintln(e.stdout, kindLine(p.Geometry(), p.Cells(), p.Grading))
+			_, err := fmt.Fprintln(e.stdout, book.KindLine(p.Geometry(), p.Cells(), p.Grading))
 			return err
 		}})
 	prog.Done()
@@ -133,7 +133,7 @@ func generateKillers(ctx context.Context, e env, k engine.Kind, level engine.Lev
 			continue
 		}
 		made++
-		if _, err := fmt.Fprintln(e.stdout, kindLine(p.Geometry(), p.Cells(), p.Grading)); err != nil {
+		if _, err := fmt.Fprintln(e.stdout, book.KindLine(p.Geometry(), p.Cells(), p.Grading)); err != nil {
 			return err
 		}
 	}

@@ -59,7 +59,7 @@ func mainWith(h *hooks) int {
 	// death by SIGPIPE (141). Ignoring it costs no thread.
 	signal.Ignore(syscall.SIGPIPE)
 	ctx, cancel := context.WithCancel(context.Background())
-	cleanups := &cleanupList{}
+	cleanups := &publish.Cleanups{}
 	ctx = context.WithValue(ctx, cleanupsKey{}, cleanups)
 	ctx = context.WithValue(ctx, armKey{}, sync.OnceFunc(func() {
 		sig := make(chan os.Signal, 1)
@@ -83,7 +83,7 @@ func mainWith(h *hooks) int {
 		case <-time.After(stopGrace):
 			cleaned := make(chan struct{})
 			go func() {
-				cleanups.runAll()
+				cleanups.Run()
 				close(cleaned)
 			}()
 			select {
@@ -99,66 +99,20 @@ func mainWith(h *hooks) int {
 	return code
 }
 
-// cleanupsKey holds, in main's context, the *cleanupList of clean-ups the
-// command has registered with atExit.
+// cleanupsKey holds, in main's context, the *publish.Cleanups the command
+// has registered with atExit.
 type cleanupsKey struct{}
-
-// cleanupList is what must be undone if the command is stopped before it
-// undoes it itself.
-type cleanupList struct {
-	mu   sync.Mutex
-	next int
-	fns  map[int]func()
-}
 
 // atExit registers fn as a clean-up to run should a signal stop the
 // command before it has, and returns the function to run it normally
-// (deferred). fn runs once either way: from the command or, after the
-// grace, from main while the command may still be running, so fn must be
-// safe against the command's own goroutines (outdir.Dir.Close is). A
-// second caller waits for the first to finish. Without main (tests calling
-// run) it only makes fn run once.
+// (deferred): see publish.Cleanups. Without main (tests calling run) it
+// only makes fn run once.
 func atExit(ctx context.Context, fn func()) func() {
-	once := sync.OnceFunc(fn)
-	l, ok := ctx.Value(cleanupsKey{}).(*cleanupList)
+	l, ok := ctx.Value(cleanupsKey{}).(*publish.Cleanups)
 	if !ok {
-		return once
+		return sync.OnceFunc(fn)
 	}
-	l.mu.Lock()
-	if l.fns == nil {
-		l.fns = map[int]func(){}
-	}
-	id := l.next
-	l.next++
-	l.fns[id] = once
-	l.mu.Unlock()
-	return func() {
-		once()
-		l.mu.Lock()
-		delete(l.fns, id)
-		l.mu.Unlock()
-	}
-}
-
-// runAll runs the clean-ups still registered, the latest first, as
-// deferred calls would.
-func (l *cleanupList) runAll() {
-	l.mu.Lock()
-	ids := make([]int, 0, len(l.fns))
-	for id := range l.fns {
-		ids = append(ids, id)
-	}
-	fns := l.fns
-	l.mu.Unlock()
-	sort.Sort(sort.Reverse(sort.IntSlice(ids)))
-	for _, id := range ids {
-		l.mu.Lock()
-		fn := fns[id]
-		l.mu.Unlock()
-		if fn != nil {
-			fn()
-		}
-	}
+	return l.Add(fn)
 }
 
 // stopSignals are what stop a command with exit 130. On Unix they are

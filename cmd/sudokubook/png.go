@@ -6,13 +6,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/outdir"
 	"github.com/sudokubook/sudokubook/layout"
 )
 
@@ -142,41 +142,13 @@ func (f lengthFlag) Set(v string) error {
 	return nil
 }
 
-// writeFileAtomic writes data beside path under a temporary name and
-// renames it into place, so a reader never sees half a file. Callers check
-// the target first (checkOutFile): the rename replaces a regular file only.
+// writeFileAtomic writes data to path whole or not at all
+// (outdir.WriteFile), its temporary file removed on a signal too (atExit).
+// Callers check the target first (checkOutFile).
 func writeFileAtomic(ctx context.Context, e env, path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return fmt.Errorf("writing %s: there is no folder %s", path, dir)
-	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	tmp := f.Name()
-	// Removed however the write ends, a signal included (atExit); after
-	// the rename there is nothing left at tmp to remove.
-	defer atExit(ctx, func() { os.Remove(tmp) })()
+	var afterTemp func()
 	if e.hooks != nil && e.hooks.atTempFile != nil {
-		e.hooks.atTempFile(ctx)
+		afterTemp = func() { e.hooks.atTempFile(ctx) }
 	}
-	// CreateTemp makes the file private (0600); an exported image or page
-	// is for sharing, so it gets the mode a build gives its outputs.
-	err = f.Chmod(0o644)
-	if err == nil {
-		_, err = f.Write(data)
-	}
-	if err == nil {
-		// Synced before the rename: after a power cut the name must not
-		// point at a file whose data never reached the disk.
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	return err
+	return outdir.WriteFile(path, data, func(fn func()) func() { return atExit(ctx, fn) }, afterTemp)
 }

@@ -39,19 +39,6 @@ func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error)
 	})
 }
 
-// gradeLine is the one output format of grade and generate:
-// puzzle<TAB>level<TAB>score<TAB>hardest technique<TAB>SE-scale rating.
-// The rating comes last so that readers of the first four columns keep
-// working.
-func gradeLine(g engine.Grid, r engine.Grading) string {
-	return kindGradeLine(engine.Classic9, g[:], r)
-}
-
-// kindGradeLine is gradeLine for a puzzle of any kind, in its line form.
-func kindGradeLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
-	return fmt.Sprintf("%s\t%s\t%d\t%s\t%s", engine.FormatLine(geo, cells), r.Level, r.Score, r.Hardest, r.Rating)
-}
-
 // kindFlags adds --variant and --size to fs; the function it returns reads
 // them once fs is parsed. size is the default side, 0 for "from the input".
 func kindFlags(fs *flag.FlagSet, size int) func() (engine.Kind, error) {
@@ -87,18 +74,6 @@ func solveOutcome(e env, src string, line int, err error) (string, bool) {
 		return "multiple", true
 	}
 	return "", false
-}
-
-// kindLine is the grade line of a puzzle of any kind as generate and bank
-// export print it: with its kind column last for every kind but classic,
-// so that grade, solve and bank import read it back as that kind with no
-// flags, and classic lines stay what they always were.
-func kindLine(geo *engine.Geometry, cells []uint8, r engine.Grading) string {
-	line := kindGradeLine(geo, cells, r)
-	if kc := book.KindColumnOf(geo); kc != "" {
-		line += "\t" + kc
-	}
-	return line
 }
 
 // argPuzzle reads the puzzle a command takes as its argument (explain,

@@ -42,7 +42,7 @@ func runGrade(ctx context.Context, e env, args []string) error {
 	return answerEach(ctx, e, "grade", args,
 		func(p book.Line) (string, error) {
 			res, err := gr.GradeOn(p.Geo, p.Cells, engine.GradeOptions{})
-			return withKind(kindGradeLine(p.Geo, p.Cells, res), p), err
+			return withKind(book.GradeLine(p.Geo, p.Cells, res), p), err
 		},
 		func(p book.Line, word string) string {
 			return withKind(fmt.Sprintf("%s\t%s", engine.FormatLine(p.Geo, p.Cells), word), p)
