@@ -462,8 +462,9 @@ func (g *Geometry) HouseName(u int) string {
 // N cells holding each digit once: then a BUG's other candidates make a
 // second solution, and a rectangle that meets every house in zero or two
 // cells of one line can swap its digits. Every geometry built here is such;
-// a kind with other constraints (killer cages) must answer false.
-func (g *Geometry) Uniqueness() bool { return len(g.Cages) == 0 }
+// a geometry that carries a constraint besides its houses (killer cages)
+// answers false.
+func (g *Geometry) Uniqueness() bool { return len(g.layers) == 0 }
 
 // Symbols is the alphabet of the text form: digits 1-9, then A-G for 10-16.
 const Symbols = "123456789ABCDEFG"

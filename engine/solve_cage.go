@@ -2,7 +2,7 @@ package engine
 
 // The cage constraint's propagation in the exact solvers.
 //
-// The generic solver's cage pass (see solve_generic.go): for each cage with
+// The generic solver's cage pass (see solve_generic.go): for each sum with
 // an empty cell, keep only the digit sets of its (sum, size) that hold
 // every digit already placed in it and whose other digits the empty cells
 // can still take, each empty cell at least one of them. Then
@@ -16,12 +16,12 @@ package engine
 
 import "math/bits"
 
-// cagePass prunes every cage once. It reports whether it changed anything
-// and false in ok on a contradiction.
-func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
+// passGeneric prunes every sum once. It reports whether it changed
+// anything and false in ok on a contradiction.
+func (KillerCages) passGeneric(s *GenericSolver, st *genState) (changed, ok bool) {
 	g := s.g
-	news := st.cageDirty
-	st.cageDirty = [2]uint64{}
+	news := st.layerDirty
+	st.layerDirty = [2]uint64{}
 	for k, c := range g.sums {
 		// A sum none of whose cells changed since the last pass would
 		// find what it found then, which is in the state already.
@@ -77,10 +77,10 @@ func (s *GenericSolver) cagePass(st *genState) (changed, ok bool) {
 	return changed, true
 }
 
-// loadSums works out each sum's cells as a bit set for cagePass. It runs
-// on every load: the generator changes a killer geometry's cages in place
-// between solves.
-func (s *GenericSolver) loadSums() {
+// loadGeneric works out each sum's cells as a bit set for passGeneric.
+// It runs on every load: the generator changes a killer geometry's cages
+// in place between solves.
+func (KillerCages) loadGeneric(s *GenericSolver) {
 	s.sumAt = s.sumAt[:0]
 	for _, c := range s.g.sums {
 		var at [2]uint64

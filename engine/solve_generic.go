@@ -13,6 +13,10 @@ package engine
 //   - hidden singles: a digit with one place left in a house goes there; a
 //     digit with none, or a cell with no candidate, is a contradiction.
 //
+// A constraint (constraint.go) is checked on every full grid, and one
+// that has a pass of its own here (genericPasser: the cages) prunes
+// after the singles.
+//
 // When propagation stops, the search branches on the empty cell with the
 // fewest candidates, trying each digit on a copy of the state (about 1.3 KB
 // at most, so copying back beats undoing moves). Counting stops at the
@@ -35,10 +39,21 @@ type genState struct {
 	// each pass reads only houses that can have news.
 	dirty, lockDirty uint64
 	subDirty         uint64 // houses changed since the last subset pass
-	// cageDirty marks the cells (killer grids have at most 81) changed
-	// since the last cage pass, which reads only the sums they are in.
-	cageDirty [2]uint64
-	depth     int // in the search: the root is 0, s.stack[depth] the others
+	// layerDirty marks the cells (a constraint's grids have at most 81)
+	// changed since the last constraint pass, which reads only the items
+	// they are in.
+	layerDirty [2]uint64
+	depth      int // in the search: the root is 0, s.stack[depth] the others
+}
+
+// genericPasser is a constraint's part in the generic solver. It is
+// optional: the solver checks every constraint on full grids, which is
+// exact, and a pass only makes it quicker. loadGeneric reads the
+// constraint when the solver loads a puzzle; passGeneric prunes once,
+// reporting whether a candidate went and false in ok on a contradiction.
+type genericPasser interface {
+	loadGeneric(s *GenericSolver)
+	passGeneric(s *GenericSolver, st *genState) (changed, ok bool)
 }
 
 // GenericSolver counts the solutions of a puzzle on any geometry. It keeps
@@ -55,7 +70,9 @@ type GenericSolver struct {
 	budget int         // maximum nodes per search, 0 for none
 	segU   []uint32    // scratch: the candidates of each segment (locked)
 	stack  []*genState // the search's states, by depth (see child)
-	sumAt  [][2]uint64 // the cells of each of g.sums (killer), see cagePass
+	sumAt  [][2]uint64 // the cells of each of g.sums, for the cage pass
+	// passes are the constraints' passes in this solver (genericPasser).
+	passes []genericPasser
 	// singlesOnly leaves locked candidates out of the propagation, for
 	// SinglesSolve: a puzzle that needs them is not easy.
 	singlesOnly bool
@@ -111,9 +128,13 @@ func (s *GenericSolver) load(cells []uint8) bool {
 	st.dirty = ^uint64(0) // every house
 	st.lockDirty = st.dirty
 	st.subDirty = st.dirty
-	st.cageDirty = [2]uint64{^uint64(0), ^uint64(0)}
-	if len(g.Cages) > 0 {
-		s.loadSums()
+	st.layerDirty = [2]uint64{^uint64(0), ^uint64(0)}
+	s.passes = s.passes[:0]
+	for _, c := range g.layers {
+		if p, ok := c.(genericPasser); ok {
+			p.loadGeneric(s)
+			s.passes = append(s.passes, p)
+		}
 	}
 	for u := range g.Houses {
 		st.placed[u] = 0
@@ -157,7 +178,7 @@ func (st *genState) touch(g *Geometry, c int) {
 	st.lockDirty |= m
 	st.subDirty |= m
 	if c < 128 {
-		st.cageDirty[c>>6] |= 1 << (c & 63)
+		st.layerDirty[c>>6] |= 1 << (c & 63)
 	}
 }
 
@@ -246,13 +267,15 @@ func (s *GenericSolver) propagate(st *genState) bool {
 				}
 			}
 		}
-		if len(s.g.Cages) > 0 && !found && len(s.queue) == 0 {
-			changed, ok := s.cagePass(st)
-			if !ok {
-				s.queue = s.queue[:0]
-				return false
+		if len(s.passes) > 0 && !found && len(s.queue) == 0 {
+			for _, p := range s.passes {
+				changed, ok := p.passGeneric(s, st)
+				if !ok {
+					s.queue = s.queue[:0]
+					return false
+				}
+				found = found || changed
 			}
-			found = changed
 		}
 		if !found && len(s.queue) == 0 {
 			if s.plain() || !s.locked(st) && !s.subsets(st) {
@@ -402,7 +425,7 @@ func (s *GenericSolver) copyState(dst, src *genState) {
 	copy(dst.cells[:n], src.cells[:n])
 	copy(dst.placed[:h], src.placed[:h])
 	dst.empty, dst.dirty, dst.lockDirty, dst.subDirty = src.empty, src.dirty, src.lockDirty, src.subDirty
-	dst.cageDirty = src.cageDirty
+	dst.layerDirty = src.layerDirty
 }
 
 // plain reports whether the search runs with singles and cell branches
