@@ -287,32 +287,8 @@ func geomOf(g *engine.Geometry) geom {
 		out.X = append(out.X, h)
 	}
 	slices.Sort(out.Shade)
-	out.Cages, out.Sums = cageMap(g)
+	layersGeom(&out, g)
 	return out
-}
-
-// cageBase is the character of 0 in cageMap: from it, up to 86 cages and
-// sums up to 86 stay printable ASCII short of DEL.
-const cageBase = '('
-
-// cageMap writes killer cages compactly: a character a cell naming its
-// cage (cageBase plus the cage's index, a space for a cell in none), then
-// the sums (cageBase plus the sum) in the same order. The engine numbers
-// cages by their first cell, so the map runs in rising characters and
-// deflates well: every puzzle has its own cages.
-func cageMap(g *engine.Geometry) (cells, sums string) {
-	if len(g.Cages) == 0 {
-		return "", ""
-	}
-	m := []byte(strings.Repeat(" ", g.Cells))
-	s := make([]byte, len(g.Cages))
-	for k, c := range g.Cages {
-		s[k] = byte(cageBase + c.Sum)
-		for _, x := range c.Cells {
-			m[x] = byte(cageBase + k)
-		}
-	}
-	return string(m), string(s)
 }
 
 // item is one puzzle to put on the page, whatever its geometry.
