@@ -30,6 +30,8 @@ func (d cageDrawing) fits(st gridStyle, g *engine.Geometry, side float64) error 
 	return st.fitsCages(g, side)
 }
 
+func (d cageDrawing) least(st gridStyle, g *engine.Geometry) float64 { return killerSide(st, g) }
+
 // Proportions of a cell.
 const (
 	cageInset = 0.12 // outline inside the cell lines

@@ -17,6 +17,8 @@ type layerDrawing interface {
 	// fits refuses a grid of the given side too small to print the
 	// constraint at the book's finest print.
 	fits(st gridStyle, g *engine.Geometry, side float64) error
+	// least is a side of the grid that always fits.
+	least(st gridStyle, g *engine.Geometry) float64
 }
 
 // drawingOf is the drawing of constraint k, nil for one that prints
@@ -49,4 +51,17 @@ func (st gridStyle) fitsLayers(g *engine.Geometry, side float64) error {
 		}
 	}
 	return nil
+}
+
+// layersSide is the least side at which every constraint of g prints,
+// 0 for a geometry without a drawn constraint: the pages that may size a
+// grid (a how-to-play example) make it at least that.
+func layersSide(st gridStyle, g *engine.Geometry) float64 {
+	side := 0.0
+	for _, k := range g.Constraints() {
+		if d := drawingOf(k); d != nil {
+			side = max(side, d.least(st, g))
+		}
+	}
+	return side
 }

@@ -161,9 +161,7 @@ func (d *drawer) title(live rect) {
 	pz := d.p.kinds[0].Puzzle
 	geo := pz.Geometry()
 	need := max(minGridSide, st.sideForDigits(ts.small)*float64(geo.Width)/9, st.sideForSymbols(geo, ts.small))
-	if len(geo.Cages) > 0 {
-		need = math.Max(need, killerSide(st, geo))
-	}
+	need = math.Max(need, layersSide(st, geo))
 	if x, top, side, ok := place(need); ok && st.fits(geo, side) == nil && st.fitsLayers(geo, side) == nil {
 		drawCells(d.c, x, top, side, geo, pz.Cells(), nil, st)
 	}
@@ -260,9 +258,7 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 		// sideForDigits measures a 9x9 grid; a wider one needs more.
 		need = math.Max(minGridSide, st.sideForDigits(ts.small)*float64(ex.geo.Width)/9)
 	}
-	if len(ex.geo.Cages) > 0 {
-		need = math.Max(need, killerSide(st, ex.geo))
-	}
+	need = math.Max(need, layersSide(st, ex.geo))
 	var (
 		size, capSize float64
 		paras         [][]string
@@ -304,9 +300,9 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 	// cells stay about as large as a classic example's; a smaller one the
 	// classic share, so a child's 4x4 example has big cells.
 	side := math.Min(body.W*math.Min(0.9, 0.6*float64(max(ex.geo.Width, 9))/9), room)
-	if len(ex.geo.Cages) > 0 {
-		// A killer example takes the page's width if it must, to keep
-		// its cage sums clear of the cells' digits.
+	if layersSide(st, ex.geo) > 0 {
+		// An example with a drawn constraint (killer) takes the page's
+		// width if it must, to keep its marks clear of the cells' digits.
 		side = math.Min(math.Max(side, need), math.Min(body.W, room))
 	}
 	if !ex.ok || side < need || st.fits(ex.geo, side) != nil {
