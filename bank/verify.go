@@ -21,15 +21,51 @@ type Verified struct {
 	// each, and Fixes what rewrites them.
 	Stale []string
 	Fixes []Fix
-	// Puzzles is how many puzzles were read.
+	// Puzzles is how many puzzles the bank holds: those read, less
+	// those a fix folded into another.
 	Puzzles int
+	// Fixed is what a fix rewrote (nil when nothing was fixed).
+	Fixed *FixReport
+	// Sound says no damage and no stale puzzle is left. Printings and
+	// Reprinted, read only then, count the bank's printings and list the
+	// puzzles printed more than once: news, not damage, as a spec may
+	// allow reprints.
+	Sound     bool
+	Printings int
+	Reprinted []string
 }
 
 // Verify checks the bank's file, proves every puzzle unique again with its
-// stored solution, and recomputes its key and grading. progress, when
-// set, is told every 4,096 puzzles how many are done of how many: a bank
-// of a million puzzles takes minutes.
-func (b *Bank) Verify(ctx context.Context, progress func(done, total int)) (Verified, error) {
+// stored solution, and recomputes its key and grading. With fix it then
+// rewrites the stale keys and gradings in one transaction, unless the
+// file itself is damaged. progress, when set, is told every 4,096
+// puzzles how many are done of how many: a bank of a million puzzles
+// takes minutes.
+func (b *Bank) Verify(ctx context.Context, fix bool, progress func(done, total int)) (Verified, error) {
+	v, err := b.verify(ctx, progress)
+	if err != nil {
+		return v, err
+	}
+	if fix && !v.FileDamaged && len(v.Fixes) > 0 {
+		rep, err := b.Fix(ctx, v.Fixes)
+		if err != nil {
+			return v, fmt.Errorf("%s: fixing: %w (nothing was changed)", b.path, err)
+		}
+		v.Fixed = &rep
+		v.Puzzles -= len(rep.Merged)
+	}
+	if v.Sound = len(v.Damage) == 0 && (fix || len(v.Stale) == 0); !v.Sound {
+		return v, nil
+	}
+	if v.Printings, err = b.Printings(ctx); err != nil {
+		return v, err
+	}
+	v.Reprinted, err = b.Reprinted(ctx)
+	return v, err
+}
+
+// verify is Verify without its fix.
+func (b *Bank) verify(ctx context.Context, progress func(done, total int)) (Verified, error) {
 	var v Verified
 	problems, err := b.Integrity(ctx)
 	if err != nil {

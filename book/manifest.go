@@ -87,6 +87,24 @@ func (p *ManifestPrint) Validate() error {
 	return nil
 }
 
+// MaxManifestBytes bounds a manifest read from a file: 20,000 puzzles,
+// the most a spec may ask for, take about 10 MB.
+const MaxManifestBytes = 64 << 20
+
+// ReadManifestFile reads the manifest at path, a regular file of at most
+// MaxManifestBytes (ReadInput); a manifest it cannot read names the file.
+func ReadManifestFile(path string) (*Manifest, error) {
+	data, err := ReadInput(path, MaxManifestBytes)
+	if err != nil {
+		return nil, err
+	}
+	m, err := ReadManifest(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return m, nil
+}
+
 // ManifestPuzzle is one puzzle of the manifest. Grids are in the engine's
 // text form: N*N symbols row by row (1-9, then A-G for 10 to 16), '.' for
 // a blank; a figure of several grids covers its bounding box row by row

@@ -13,10 +13,6 @@ import (
 // 2 KB, so 10 MB are past any file a section can use.
 const maxPuzzleFileBytes = 64 << 20
 
-// MaxManifestBytes bounds a manifest read from a file: 20,000 puzzles,
-// the most a spec may ask for, take about 10 MB.
-const MaxManifestBytes = 64 << 20
-
 // A Job is a spec and every file it names but its bank, read and checked
 // before any work: the cover art, the fonts, the manifests it excludes
 // and its sections' puzzle files. Its Build may run once.
@@ -52,7 +48,7 @@ func Prepare(spec *book.Spec) (*Job, error) {
 	}
 	if spec.Reprints != book.ReprintsAllow {
 		for i, f := range spec.Exclude {
-			m, err := readExclude(spec.ResolvePath(f))
+			m, err := book.ReadManifestFile(spec.ResolvePath(f))
 			if err != nil {
 				return nil, spec.FieldError(fmt.Sprintf("exclude[%d]", i), "%v", err)
 			}
@@ -77,17 +73,4 @@ func Prepare(spec *book.Spec) (*Job, error) {
 		j.puzzles[i] = data
 	}
 	return j, nil
-}
-
-// readExclude reads the manifest of a book the spec must not reprint.
-func readExclude(path string) (*book.Manifest, error) {
-	data, err := book.ReadInput(path, MaxManifestBytes)
-	if err != nil {
-		return nil, err
-	}
-	m, err := book.ReadManifest(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return m, nil
 }

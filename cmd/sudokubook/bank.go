@@ -5,9 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"runtime"
-	"sort"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/bank"
@@ -34,14 +32,7 @@ func init() {
 func runBank(ctx context.Context, e env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintf(e.stderr, "usage:\n")
-		names := make([]string, 0, len(bankCommands))
-		for n := range bankCommands {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		for _, n := range names {
-			fmt.Fprintf(e.stderr, "  %s %s\n        %s\n", name, bankCommands[n].usage, bankCommands[n].summary)
-		}
+		names := listCommands(e.stderr, bankCommands)
 		if len(args) == 0 {
 			return usagef("bank needs a subcommand: %s", strings.Join(names, ", "))
 		}
@@ -86,38 +77,17 @@ func openBank(ctx context.Context, sub, path string) (*bank.Bank, error) {
 	if bankMakers[sub] {
 		return bank.Open(ctx, path)
 	}
+	// The others open a bank that must be there already: none at path is
+	// bad input (exit 2), and nothing is made.
+	open := bank.OpenExisting
 	if bankReaders[sub] {
-		b, err := bank.OpenReadOnly(ctx, path)
-		return b, noBankErr(path, err)
+		open = bank.OpenReadOnly
 	}
-	return openExistingBank(ctx, path)
-}
-
-// openExistingBank opens a bank that must be there already: none at path
-// is bad input (exit 2), and nothing is made.
-func openExistingBank(ctx context.Context, path string) (*bank.Bank, error) {
-	b, err := bank.OpenExisting(ctx, path)
-	return b, noBankErr(path, err)
-}
-
-// noBankErr words an error wrapping bank.ErrNoBank as the user's slip it
-// is (exit 2); any other error is returned as it is.
-func noBankErr(path string, err error) error {
+	b, err := open(ctx, path)
 	if errors.Is(err, bank.ErrNoBank) {
-		return inputErr(fmt.Errorf("no bank at %s; bank fill creates one", path))
+		return nil, inputErr(fmt.Errorf("no bank at %s; bank fill creates one", path))
 	}
-	return err
-}
-
-// openBankNoArgs parses the flags of a subcommand that takes only --db and
-// opens the bank.
-func openBankNoArgs(ctx context.Context, e env, sub string, args []string) (*bank.Bank, *string, error) {
-	fs, db := bankFlags(e, sub)
-	if err := fs.noArgs(args); err != nil {
-		return nil, nil, err
-	}
-	b, err := openBank(ctx, sub, *db)
-	return b, db, err
+	return b, err
 }
 
 func runBankFill(ctx context.Context, e env, args []string) error {
@@ -203,7 +173,11 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 }
 
 func runBankStats(ctx context.Context, e env, args []string) error {
-	b, _, err := openBankNoArgs(ctx, e, "stats", args)
+	fs, db := bankFlags(e, "stats")
+	if err := fs.noArgs(args); err != nil {
+		return err
+	}
+	b, err := openBank(ctx, "stats", *db)
 	if err != nil {
 		return err
 	}
@@ -354,33 +328,30 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 	// terminal only.
 	prog := newProgress(e.stderr, false, nil, nil)
 	defer prog.Done()
-	v, err := b.Verify(ctx, func(n, total int) { prog.Step(fmt.Sprintf("proving puzzle %d of %d", n, total)) })
+	v, err := b.Verify(ctx, *fix, func(n, total int) { prog.Step(fmt.Sprintf("proving puzzle %d of %d", n, total)) })
 	if err != nil {
 		return err
 	}
 	prog.Done()
 	// Stale keys and gradings (made by an older sudokubook) are problems
 	// --fix can mend; the rest are damage it cannot.
-	problems, stale, fixes, damaged, n := v.Damage, v.Stale, v.Fixes, v.FileDamaged, v.Puzzles
+	problems := v.Damage
 	for _, p := range problems {
 		fmt.Fprintf(e.stdout, "%s: %s\n", *db, p)
 	}
-	if !*fix {
-		for _, p := range stale {
+	switch rep := v.Fixed; {
+	case !*fix:
+		for _, p := range v.Stale {
 			fmt.Fprintf(e.stdout, "%s: %s\n", *db, p)
 		}
-		if len(stale) > 0 {
-			problems = append(problems, stale...)
+		if len(v.Stale) > 0 {
+			problems = append(problems, v.Stale...)
 			fmt.Fprintf(e.stderr, "%s: %s of keys or gradings from an older sudokubook: bank check --fix --db %s rewrites them\n",
-				name, plural(len(stale), "stale puzzle"), *db)
+				name, plural(len(v.Stale), "stale puzzle"), *db)
 		}
-	} else if damaged {
+	case v.FileDamaged:
 		fmt.Fprintf(e.stdout, "%s: the file itself is damaged: nothing fixed\n", *db)
-	} else if len(fixes) > 0 {
-		rep, err := b.Fix(ctx, fixes)
-		if err != nil {
-			return fmt.Errorf("%s: fixing: %w (nothing was changed)", *db, err)
-		}
+	case rep != nil:
 		for _, m := range rep.Merged {
 			fmt.Fprintf(e.stdout, "%s: puzzle %d is puzzle %d under its new key: folded into it, with its %s\n",
 				*db, m.From, m.Into, plural(m.Printings, "printing"))
@@ -390,27 +361,16 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 		}
 		fmt.Fprintf(e.stdout, "%s: fixed %s and %s (%s changed level), %s folded into another\n", *db,
 			plural(rep.Keys, "key"), plural(rep.Gradings, "grading"), plural(rep.Levels, "puzzle"), plural(len(rep.Merged), "puzzle"))
-		n -= len(rep.Merged)
 	}
 	if len(problems) > 0 {
 		fmt.Fprintf(e.stderr, "%s: %s found in %s\n", name, plural(len(problems), "problem"), *db)
 		return errSilent
 	}
-	fmt.Fprintf(e.stdout, "%s: sound; %s, each proved unique\n", *db, plural(n, "puzzle"))
-	// Reprints are allowed by a spec that says so, so they are news, not
-	// damage: listed, but the bank is still sound.
-	printings, err := b.Printings(ctx)
-	if err != nil {
-		return err
-	}
-	again, err := b.Reprinted(ctx)
-	if err != nil {
-		return err
-	}
-	for _, r := range again {
+	fmt.Fprintf(e.stdout, "%s: sound; %s, each proved unique\n", *db, plural(v.Puzzles, "puzzle"))
+	for _, r := range v.Reprinted {
 		fmt.Fprintf(e.stdout, "%s: reprint: %s\n", *db, r)
 	}
-	fmt.Fprintf(e.stdout, "%s: %s, %s printed more than once\n", *db, plural(printings, "printing"), plural(len(again), "puzzle"))
+	fmt.Fprintf(e.stdout, "%s: %s, %s printed more than once\n", *db, plural(v.Printings, "printing"), plural(len(v.Reprinted), "puzzle"))
 	return nil
 }
 
@@ -496,19 +456,19 @@ func runBankRecord(ctx context.Context, e env, args []string) error {
 	if len(pos) == 0 {
 		return usagef("bank record wants at least one MANIFEST (a built book's manifest.json)")
 	}
-	type book struct {
+	type built struct {
 		path, title, volume string
 		ps                  []bank.Printed
 	}
 	// Every manifest is read before the bank is opened: a bad one
 	// records nothing.
-	var books []book
+	var books []built
 	for _, path := range pos {
-		m, err := readManifestFile(path)
+		m, err := book.ReadManifestFile(path)
 		if err != nil {
-			return err
+			return inputErr(err)
 		}
-		bk := book{path: path, title: m.Title, volume: m.Volume}
+		bk := built{path: path, title: m.Title, volume: m.Volume}
 		if *volume != "" {
 			if m.Volume != "" && m.Volume != *volume {
 				return usagef("--volume %s: %s says it is volume %s", *volume, path, m.Volume)
@@ -537,19 +497,4 @@ func runBankRecord(ctx context.Context, e env, args []string) error {
 		fmt.Fprintf(e.stdout, "%s: %s: %s recorded, %d already known\n", *db, bk.path, plural(added, "printing"), known)
 	}
 	return nil
-}
-
-// readManifestFile reads a built book's manifest.json; an unreadable or
-// malformed one is the user's input error, naming the file.
-func readManifestFile(path string) (*book.Manifest, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, inputErr(err)
-	}
-	defer f.Close()
-	m, err := book.ReadManifest(f)
-	if err != nil {
-		return nil, inputErr(fmt.Errorf("%s: %w", path, err))
-	}
-	return m, nil
 }

@@ -53,7 +53,7 @@ func runCheck(_ context.Context, e env, args []string) error {
 	var exp preflight.Expect
 	// The manifest is read as warily as the PDF: a FIFO or /dev/zero
 	// beside it must not hang the check.
-	if data, err := readUntrusted(mpath, "manifest", maxManifestBytes); err == nil {
+	if data, err := readUntrusted(mpath, "manifest", book.MaxManifestBytes); err == nil {
 		m, err := book.ReadManifest(bytes.NewReader(data))
 		if err != nil {
 			return fmt.Errorf("%s: %w", mpath, err)
@@ -63,11 +63,17 @@ func runCheck(_ context.Context, e env, args []string) error {
 			// A cover renamed away from cover.pdf, checked with its
 			// book's manifest named: one page wider than tall is the
 			// cover, as no interior is.
-			pages, err := pageInfo(pos[0], pdf)
+			err := withinBudget(pos[0], preflight.MemoryBudget, preflight.TimeBudget, func() error {
+				pages, err := preflight.PageInfo(bytes.NewReader(pdf))
+				if err != nil {
+					return fmt.Errorf("%s: %w", pos[0], err)
+				}
+				isCover = preflight.CoverShaped(pages)
+				return nil
+			})
 			if err != nil {
 				return unreadable(err)
 			}
-			isCover = preflight.CoverShaped(pages)
 		}
 		if m.Print != nil {
 			if err := m.Print.Validate(); err != nil {
@@ -133,20 +139,6 @@ func unreadable(err error) error {
 		return inputErr(oneLine(err))
 	}
 	return oneLine(err)
-}
-
-// pageInfo reads the page boxes of an untrusted PDF within preflight's
-// bounds.
-func pageInfo(path string, pdf []byte) ([]preflight.PageBoxes, error) {
-	var pages []preflight.PageBoxes
-	err := withinBudget(path, preflight.MemoryBudget, preflight.TimeBudget, func() error {
-		var err error
-		if pages, err = preflight.PageInfo(bytes.NewReader(pdf)); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		return nil
-	})
-	return pages, err
 }
 
 // checkCover preflights a book's cover against the printer's cover rules:

@@ -39,7 +39,7 @@ func runHTML(ctx context.Context, e env, args []string) error {
 	// The manifest may be anything the reader names (a FIFO, /dev/zero, a
 	// folder): read as warily as check reads one. What it cannot be is
 	// an input error, exit 2, as a missing file is.
-	data, err := readUntrusted(pos[0], "manifest", maxManifestBytes)
+	data, err := readUntrusted(pos[0], "manifest", book.MaxManifestBytes)
 	if err != nil {
 		return err
 	}

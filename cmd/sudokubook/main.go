@@ -12,11 +12,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
 	"runtime/debug"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -363,14 +363,7 @@ func dispatch(ctx context.Context, args []string, e env) error {
 
 func printUsage(w io.Writer) {
 	fmt.Fprintf(w, "%s turns a YAML book spec into a print-ready Sudoku book.\n\nUsage:\n", name)
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %s %s\n        %s\n", name, commands[n].usage, commands[n].summary)
-	}
+	listCommands(w, commands)
 	// Every kind's line form, so a user of x, jigsaw, killer or a samurai
 	// figure is not told a puzzle must be 81 characters.
 	fmt.Fprintf(w, "\nA puzzle is one line: N*N characters row by row (81 for classic 9x9), 1-9 then A-G,\n"+
@@ -379,16 +372,20 @@ func printUsage(w io.Writer) {
 		"flower figure covers its bounding box row by row with '-' outside the figure.\n")
 }
 
+// listCommands prints the usage and summary of each command of table,
+// sorted, and returns their names.
+func listCommands(w io.Writer, table map[string]command) []string {
+	names := slices.Sorted(maps.Keys(table))
+	for _, n := range names {
+		fmt.Fprintf(w, "  %s %s\n        %s\n", name, table[n].usage, table[n].summary)
+	}
+	return names
+}
+
 // newFlags makes a command's flag set; errors come back to run, not to
 // os.Exit, and usage goes to stderr.
 func newFlags(e env, cmd string) *flag.FlagSet {
-	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: %s %s\n", name, commands[cmd].usage)
-		fs.PrintDefaults()
-	}
-	return fs
+	return newFlagSet(e, cmd, commands[cmd].usage).FlagSet
 }
 
 // parseArgs parses flags that may stand before, between or after the
@@ -441,12 +438,8 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 func outOfPlayLine(arg string) bool { return strings.HasPrefix(arg, "---") }
 
 func runVersion(_ context.Context, e env, args []string) error {
-	pos, err := parseArgs(newFlags(e, "version"), args)
-	if err != nil {
+	if err := (&flagSet{newFlags(e, "version")}).noArgs(args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef("version takes no arguments")
 	}
 	fmt.Fprintf(e.stdout, "%s %s\n", name, version)
 	return nil

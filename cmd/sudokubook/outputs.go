@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+
+	"github.com/sudokubook/sudokubook/book"
 )
 
 // checkOutFile refuses an -o target that is there and is not a regular
@@ -20,16 +22,9 @@ func checkOutFile(flag, path string) error {
 	case fi.Mode().IsRegular():
 		return nil
 	}
-	kind := "a special file"
-	switch m := fi.Mode(); {
-	case m.IsDir():
-		kind = "a folder"
-	case m&fs.ModeSymlink != 0:
+	kind := book.FileKind(fi.Mode())
+	if fi.Mode()&fs.ModeSymlink != 0 {
 		kind = "a symbolic link"
-	case m&fs.ModeNamedPipe != 0:
-		kind = "a FIFO"
-	case m&fs.ModeDevice != 0:
-		kind = "a device"
 	}
 	return inputErr(fmt.Errorf("%s %s: that is %s; write to a regular file or a new path", flag, path, kind))
 }

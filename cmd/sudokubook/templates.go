@@ -10,13 +10,8 @@ import (
 // runTemplates lists the presets a spec can name with template: and the
 // languages it can name with language:.
 func runTemplates(_ context.Context, e env, args []string) error {
-	fs := newFlags(e, "templates")
-	pos, err := parseArgs(fs, args)
-	if err != nil {
+	if err := (&flagSet{newFlags(e, "templates")}).noArgs(args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef("templates takes no arguments")
 	}
 	fmt.Fprintln(e.stdout, "Presets (template: NAME):")
 	for _, p := range templates.Presets() {

@@ -11,11 +11,7 @@ import (
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/preflight"
-	"github.com/sudokubook/sudokubook/publish"
 )
-
-// maxManifestBytes bounds a manifest read by check.
-const maxManifestBytes = publish.MaxManifestBytes
 
 // readPDF reads a PDF that may come from anywhere: only a regular file
 // (a FIFO or /dev/zero would never end), and at most preflight's
