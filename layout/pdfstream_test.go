@@ -168,3 +168,36 @@ func TestWriteBookHoldsAPageAtATime(t *testing.T) {
 			small>>10, large>>10, slack>>10)
 	}
 }
+
+// WriteBook stops at the next page once its context is done, so a build
+// stopped while it lays out stops drawing: a writer that cancels after
+// the first bytes sees the context's error and far fewer bytes than the
+// whole book.
+func TestWriteBookStopsWhenCancelled(t *testing.T) {
+	b := testBook(testSpec(), 60)
+	var whole bytes.Buffer
+	if _, err := WriteBook(context.Background(), &whole, b, testOptions); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	w := &cancelWriter{cancel: cancel}
+	if _, err := WriteBook(ctx, w, b, testOptions); !errors.Is(err, context.Canceled) {
+		t.Fatalf("WriteBook cancelled at its first write: %v, want context.Canceled", err)
+	}
+	if w.n >= whole.Len()/2 {
+		t.Errorf("WriteBook cancelled at its first write went on to %d of the book's %d bytes", w.n, whole.Len())
+	}
+}
+
+// cancelWriter cancels its context at the first write, and counts.
+type cancelWriter struct {
+	cancel func()
+	n      int
+}
+
+func (w *cancelWriter) Write(p []byte) (int, error) {
+	w.cancel()
+	w.n += len(p)
+	return len(p), nil
+}

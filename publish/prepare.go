@@ -15,7 +15,7 @@ const maxPuzzleFileBytes = 64 << 20
 
 // A Job is a spec and every file it names but its bank, read and checked
 // before any work: the cover art, the fonts, the manifests it excludes
-// and its sections' puzzle files. Its Build may run once.
+// and its sections' puzzle files. It may be built more than once.
 type Job struct {
 	spec    *book.Spec
 	art     []byte

@@ -79,9 +79,6 @@ func buildOptions(ctx context.Context, e env, opt publish.Options) publish.Optio
 		fmt.Fprintf(e.stderr, "%s: %s: %s\n", name, what, n.Text)
 	}
 	opt.AtExit = func(fn func()) func() { return atExit(ctx, fn) }
-	if opt.Progress == nil {
-		opt.Progress = newProgress(e.stderr, true, nil, nil)
-	}
 	if e.hooks != nil {
 		opt.Hooks = e.hooks.build
 	}
