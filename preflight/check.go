@@ -62,6 +62,9 @@ type Expect struct {
 	// PDF shows where ink is, not where the designer meant the margin, so
 	// an unknown margin fails the margins rule.
 	Gutter, Outside, Top, Bottom float64
+
+	// limits, set by tests only, lowers the bounds on the content read.
+	limits workLimits
 }
 
 func (e Expect) validate() error {
@@ -349,6 +352,7 @@ type marks struct {
 func (c checker) scan() marks {
 	m := marks{scan: newScanner(c.doc.objects())}
 	m.scan.keepStarts = c.starts
+	m.scan.limits = c.e.limits.orDefaults()
 	err := c.doc.eachPage(func(p page) error {
 		if m.scanErr == nil {
 			func() {

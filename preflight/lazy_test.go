@@ -95,13 +95,11 @@ func FuzzLazyRead(f *testing.F) {
 	f.Add([]byte("%PDF-1.4\n1 0 obj\n<</Length 1 0 R>>stream\nx\nendstream\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<</Root 1 0 R>>\nstartxref\n60\n%%EOF\n"))
 	f.Add([]byte("%PDF-1.4\nxref\n0 1\n0000000000 65535 f \ntrailer\n<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		defer func(n int, b int64) { maxOperators, maxContentBytes = n, b }(maxOperators, maxContentBytes)
-		maxOperators, maxContentBytes = 200_000, 16<<20
 		doc, err := openStreaming(bytes.NewReader(data), int64(len(data)))
 		if err != nil {
 			return
 		}
-		rep := checkDoc(doc, KDP, Expect{TrimW: 6 * inch, TrimH: 9 * inch})
+		rep := checkDoc(doc, KDP, Expect{TrimW: 6 * inch, TrimH: 9 * inch, limits: fuzzLimits})
 		if len(rep.Rules) != len(ruleOrder) {
 			t.Fatalf("%d rules, want %d", len(rep.Rules), len(ruleOrder))
 		}

@@ -60,12 +60,24 @@ const (
 	TimeBudget = 2 * time.Minute
 )
 
-// maxOperators is MaxOperators, lowered by tests that would otherwise
-// play fifty million operators to reach it.
-var maxOperators = MaxOperators
+// workLimits are the bounds on the work of reading content that a check
+// applies: MaxOperators and MaxContentBytes, unless a test sets lower
+// ones in its Expect (zero: the package's).
+type workLimits struct {
+	ops     int
+	content int64
+}
 
-// maxContentBytes is MaxContentBytes, lowered by tests.
-var maxContentBytes int64 = MaxContentBytes
+// orDefaults is l with each unset bound the package's.
+func (l workLimits) orDefaults() workLimits {
+	if l.ops <= 0 {
+		l.ops = MaxOperators
+	}
+	if l.content <= 0 {
+		l.content = MaxContentBytes
+	}
+	return l
+}
 
 // ErrLimit is wrapped when a PDF goes past one of the bounds above.
 // Check reports it in Report.Unread.

@@ -74,13 +74,16 @@ func hostile(t testing.TB) map[string][]byte {
 	}
 }
 
+// fuzzLimits keep a fuzzed file's reading short.
+var fuzzLimits = workLimits{ops: 200_000, content: 16 << 20}
+
 func TestHostilePDFsBounded(t *testing.T) {
-	defer func(n int) { maxOperators = n }(maxOperators)
-	maxOperators = 200_000
+	// A lower bound on operators, so that the fan-out trips it fast.
+	exp := Expect{TrimW: 432, TrimH: 648, limits: workLimits{ops: 200_000}}
 	for name, data := range hostile(t) {
 		t.Run(name, func(t *testing.T) {
 			start := time.Now()
-			rep, err := Check(bytes.NewReader(data), KDP, Expect{TrimW: 432, TrimH: 648})
+			rep, err := Check(bytes.NewReader(data), KDP, exp)
 			if err != nil {
 				t.Fatalf("Check: %v (want a report)", err)
 			}
@@ -102,7 +105,7 @@ func TestHostilePDFsBounded(t *testing.T) {
 		"flate bomb":           "decode limit",
 		"form fan-out":         "drawing operations",
 	} {
-		rep, _ := Check(bytes.NewReader(h[name]), KDP, Expect{TrimW: 432, TrimH: 648})
+		rep, _ := Check(bytes.NewReader(h[name]), KDP, exp)
 		if !errors.Is(rep.Unread, ErrLimit) || !strings.Contains(rep.Unread.Error(), want) {
 			t.Errorf("%s: Unread = %v, want ErrLimit saying %q", name, rep.Unread, want)
 		}
@@ -169,9 +172,7 @@ func FuzzCheck(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		defer func(n int, b int64) { maxOperators, maxContentBytes = n, b }(maxOperators, maxContentBytes)
-		maxOperators, maxContentBytes = 200_000, 16<<20
-		rep, err := Check(bytes.NewReader(data), KDP, Expect{TrimW: 432, TrimH: 648})
+		rep, err := Check(bytes.NewReader(data), KDP, Expect{TrimW: 432, TrimH: 648, limits: fuzzLimits})
 		if err != nil {
 			t.Fatalf("Check: %v (want a report)", err)
 		}

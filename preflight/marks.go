@@ -104,8 +104,9 @@ type scanner struct {
 
 	text, line smallest
 	colour     colourHits
-	ops        int   // operators played so far, against MaxOperators
-	played     int64 // content bytes played so far, against MaxContentBytes
+	ops        int        // operators played so far, against limits.ops
+	played     int64      // content bytes played so far, against limits.content
+	limits     workLimits // MaxOperators and MaxContentBytes, or a test's
 	// lastPage is the page content stream decoded last, by object
 	// number: pages that share one stream decode it once.
 	lastPage struct {
@@ -136,7 +137,7 @@ type point struct{ x, y float64 }
 type segment struct{ start, end point }
 
 func newScanner(x objects) *scanner {
-	return &scanner{x: x, open: map[int]bool{}, decoded: map[int][]byte{}}
+	return &scanner{x: x, open: map[int]bool{}, decoded: map[int][]byte{}, limits: workLimits{}.orDefaults()}
 }
 
 // scanPage plays page n's content.
@@ -286,12 +287,12 @@ func (s *scanner) play(content []byte, res types.Dict, g gstate, depth int) erro
 	stroke := func() {
 		s.line.note(g.lineWidth*g.ctm.minScale(), s.page, "stroke")
 	}
-	if s.played += int64(len(content)); s.played > maxContentBytes {
-		return fmt.Errorf("%w: too much work: more than %d MiB of content played (a stream is counted each time a page or form draws it)", ErrLimit, maxContentBytes>>20)
+	if s.played += int64(len(content)); s.played > s.limits.content {
+		return fmt.Errorf("%w: too much work: more than %d MiB of content played (a stream is counted each time a page or form draws it)", ErrLimit, s.limits.content>>20)
 	}
 	return parseContent(content, func(op string, args []types.Object) error {
-		if s.ops++; s.ops > maxOperators {
-			return fmt.Errorf("%w: more than %d drawing operations", ErrLimit, maxOperators)
+		if s.ops++; s.ops > s.limits.ops {
+			return fmt.Errorf("%w: more than %d drawing operations", ErrLimit, s.limits.ops)
 		}
 		v := nums(args)
 		if err := s.inkOp(op, args, v, g, &ink, res); err != nil {

@@ -434,17 +434,13 @@ func (d *document) eachPage(fn func(p page) error) (err error) {
 // validated by pdfcpu, a 10,000-puzzle one (10.7 MB) page by page.
 const StreamAbove = 8 << 20
 
-// streamAbove is StreamAbove, lowered by the tests that hold both readers
-// to the same verdicts.
-var streamAbove int64 = StreamAbove
-
 // CheckFile is Check for a file of size bytes: up to StreamAbove it is
 // Check; past it the file is read a page at a time, so memory stays flat
 // in the page count, and the "valid PDF" rule says that pdfcpu's
 // validation was not run. A file the page-at-a-time reader cannot read (a
 // cross-reference stream, say) goes through Check.
 func CheckFile(r io.ReaderAt, size int64, p Printer, e Expect) (Report, error) {
-	if size <= streamAbove {
+	if size <= StreamAbove {
 		return Check(io.NewSectionReader(r, 0, size), p, e)
 	}
 	if !p.valid() {
