@@ -47,6 +47,9 @@ type builder struct {
 // of the run; the book's own are added to it. A book alone has none (nil),
 // and its keys are not made.
 func (j *Job) build(ctx context.Context, opt Options, series map[string]bool) (*Result, error) {
+	if opt.Out == "" {
+		return nil, errors.New("publish: Options.Out names no output folder")
+	}
 	opt = opt.withDefaults()
 	r := &builder{opt: opt, job: j, spec: j.spec, start: time.Now()}
 	r.res.Out = opt.Out

@@ -196,7 +196,7 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]book.Puz
 	// over its puzzles one at a time (Emit), each kept in the book's form
 	// (book.FromEngine, 325 bytes against 815), so the fill holds one
 	// small copy of the book's puzzles, not the engine's, its slack and a
-	// copy (issue 14).
+	// copy.
 	out := make([][]book.Puzzle, len(quotas))
 	for i := range out {
 		out[i] = make([]book.Puzzle, 0, max(quotas[i].Count, len(s.pre[i])))
