@@ -228,8 +228,11 @@ func TestLessons(t *testing.T) {
 	}
 	var board engine.Board
 	board = engine.NewBoard(engine.MustParseGrid("1....2..3" + strings.Repeat(".", 72)))
-	fish := engine.Step{Technique: engine.XWing, Note: "x-wing on 4 in rows 2 and 7 (columns 3 and 8): 4 leaves r5c3"}
-	if got := stepCells(&board, fish); !slices.Equal(got, []int{11, 16, 38, 56, 61}) {
+	// An x-wing on 4 in rows 2 and 7 (columns 3 and 8): 4 leaves r5c3.
+	fish := engine.Step{Technique: engine.XWing, Eliminations: []engine.Elimination{{Cell: 38, Digit: 4}},
+		Pattern: engine.Pattern{Parts: []engine.Part{{Role: engine.RoleDigit, Digits: engine.Bit(4)},
+			{Role: engine.RoleBase, Houses: []int{1, 6}}, {Role: engine.RoleCover, Houses: []int{9 + 2, 9 + 7}}}}}
+	if got := stepCells(engine.Classic9, &board, fish); !slices.Equal(got, []int{11, 16, 38, 56, 61}) {
 		t.Errorf("x-wing cells %v, want r2c3 r2c8 r5c3 r7c3 r7c8 (11 16 38 56 61)", got)
 	}
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // lazyRegexp compiles expr on first use. Every command of the binary runs
-// this package's init, and compiling the spec and lesson patterns there
+// this package's init, and compiling the spec patterns there
 // cost each one, `sudokubook version` included, about a tenth of a
 // millisecond (BenchmarkStartup in cmd/sudokubook).
 func lazyRegexp(expr string) func() *regexp.Regexp {

@@ -3,8 +3,6 @@ package book
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/sudokubook/sudokubook/engine"
 )
@@ -39,25 +37,12 @@ type SumLesson struct {
 	Kind  SumKind
 	Sum   int      // the cells' total
 	Size  int      // how many cells
-	Sets  []string // the digit sets still open, "1+5", "2+4"; none if the note gives none
+	Sets  []string // the digit sets still open, "1+5", "2+4"; none for one cell
 	House string   // rule of 45: "row", "column" or "box"
 	Index int      // rule of 45: the house's number, from 1
 	Cages int      // rule of 45: the sum of the cages inside (innies) or touching (outies) the house
 	Total int      // rule of 45: what a house adds up to, 45 on 9x9
 }
-
-// cellName finds the cells a step's note names, "r4c6"; fishLines the
-// lines a fish's note names, "on 4 in rows 2 and 7 (columns 3 and 8".
-var (
-	cellName  = lazyRegexp(`r([1-9])c([1-9])`)
-	fishLines = lazyRegexp(`on ([1-9]) in (rows|columns) ([1-9, and]+) \((columns|rows) ([1-9, and]+)`)
-	digitRE   = lazyRegexp(`[1-9]`)
-	// The engine's notes of a cage combination and of the rule of 45 on
-	// one house (engine/tech_killer.go), and the digit sets they list.
-	cageNote   = lazyRegexp(`^cage ([0-9]+) in ([0-9]+) cells at r[1-9]c[1-9] (?:can only|must) be `)
-	rule45Note = lazyRegexp(`^rule of 45 in (row|column|box) ([1-9]): the cages (inside|touching) it add up to ([0-9]+)(?:, [0-9]+ of it inside)?, so the (?:innies?|outies?) ((?:r[1-9]c[1-9]\+?)+) (?:is|add up to) ([0-9]+)(, which (?:can only|must) be )?`)
-	setRE      = lazyRegexp(`^[1-9](?:\+[1-9])*`)
-)
 
 // Lessons picks a lesson for every technique beyond the singles that is the
 // hardest some puzzle of the book needs, in ladder order (bifurcation, trial
@@ -126,9 +111,9 @@ func lessonsFrom(p Puzzle, want []engine.Technique) ([]Lesson, error) {
 		// that strikes candidates out of several, which shows the sums.
 		single := s.Technique == engine.Rule45 && len(s.Placements) > 0
 		if k := slices.Index(want, s.Technique); k >= 0 && !single {
-			l := Lesson{Technique: s.Technique, Puzzle: p, Board: board, Step: s, Shade: stepCells(&board, s)}
+			l := Lesson{Technique: s.Technique, Puzzle: p, Board: board, Step: s, Shade: stepCells(geo, &board, s)}
 			if len(geo.Cages) > 0 {
-				l.Sum = sumLesson(s, geo.N*(geo.N+1)/2)
+				l.Sum = sumLesson(geo, s, geo.N*(geo.N+1)/2)
 			}
 			out = append(out, l)
 			want = slices.Delete(want, k, k+1)
@@ -141,81 +126,79 @@ func lessonsFrom(p Puzzle, want []engine.Technique) ([]Lesson, error) {
 	return out, nil
 }
 
-// sumLesson reads a cage combination's or a one-house rule of 45's note
-// into the numbers its caption prints, or nil for another step (or a note
-// worded otherwise, whose lesson then takes the plain caption).
-func sumLesson(s engine.Step, total int) *SumLesson {
+// sumLesson is what a cage combination's or a one-house rule of 45's
+// caption prints, from the step's pattern, or nil for another step (or a
+// rule of 45 on a house other than a row, a column or a box, whose lesson
+// then takes the plain caption).
+func sumLesson(geo *engine.Geometry, s engine.Step, total int) *SumLesson {
+	parts := s.Pattern.Parts
+	if len(parts) == 0 {
+		return nil
+	}
+	p := parts[0]
 	switch s.Technique {
 	case engine.CageCombination:
-		m := cageNote().FindStringSubmatchIndex(s.Note)
-		if m == nil {
-			return nil
-		}
-		return &SumLesson{Kind: SumCage, Sum: atoi(s.Note[m[2]:m[3]]), Size: atoi(s.Note[m[4]:m[5]]), Sets: digitSets(s.Note[m[1]:])}
+		return &SumLesson{Kind: SumCage, Sum: p.Sum, Size: len(p.Cells), Sets: comboTexts(p.Sets)}
 	case engine.Rule45:
-		m := rule45Note().FindStringSubmatchIndex(s.Note)
-		if m == nil {
+		if len(p.Houses) != 1 {
 			return nil
 		}
-		l := &SumLesson{Kind: SumInnies, House: s.Note[m[2]:m[3]], Index: atoi(s.Note[m[4]:m[5]]), Cages: atoi(s.Note[m[8]:m[9]]),
-			Size: len(cellName().FindAllString(s.Note[m[10]:m[11]], -1)), Sum: atoi(s.Note[m[12]:m[13]]), Total: total}
-		if s.Note[m[6]:m[7]] == "touching" {
-			l.Kind = SumOuties
+		u := p.Houses[0]
+		house, ok := map[engine.HouseKind]string{engine.RowHouse: "row", engine.ColumnHouse: "column", engine.BoxHouse: "box"}[geo.Kinds[u]]
+		if !ok {
+			return nil
 		}
-		if m[14] >= 0 {
-			l.Sets = digitSets(s.Note[m[15]:])
+		l := &SumLesson{Kind: SumInnies, House: house, Index: houseIndex(geo, u), Cages: p.Total, Size: len(p.Cells), Sum: p.Sum,
+			Sets: comboTexts(p.Sets), Total: total}
+		if s.Pattern.Form == engine.FormOuties {
+			l.Kind = SumOuties
 		}
 		return l
 	}
 	return nil
 }
 
-// digitSets reads the sets at the start of a note's tail: "6+8 or 5+9, so
-// ..." gives 6+8 and 5+9.
-func digitSets(tail string) []string {
-	var sets []string
-	for {
-		set := setRE().FindString(tail)
-		if set == "" {
-			return sets
-		}
-		sets = append(sets, set)
-		tail = tail[len(set):]
-		if !strings.HasPrefix(tail, " or ") {
-			return sets
-		}
-		tail = tail[len(" or "):]
+// comboTexts writes digit sets as "1+5", "2+4"; none for none.
+func comboTexts(sets []uint32) []string {
+	var out []string
+	for _, m := range sets {
+		out = append(out, engine.ComboText(m))
 	}
+	return out
 }
 
-// atoi reads a number the patterns above have matched as digits.
-func atoi(s string) int {
-	n, _ := strconv.Atoi(s)
+// houseIndex is house u's number among the houses of its kind, from 1:
+// "row 3" is 3.
+func houseIndex(geo *engine.Geometry, u int) int {
+	n := 1
+	for v := range u {
+		if geo.Kinds[v] == geo.Kinds[u] {
+			n++
+		}
+	}
 	return n
 }
 
-// stepCells lists the cells a step names in its note (for a fish, the
-// cells of its digit where its lines cross) and the cells it changes, each
-// once, in cell order.
-func stepCells(b *engine.Board, s engine.Step) []int {
+// stepCells lists the cells a step's pattern names (for a fish, the cells
+// of its digit where its lines cross) and the cells it changes, each once,
+// in cell order.
+func stepCells(geo *engine.Geometry, b *engine.Board, s engine.Step) []int {
 	var cells []int
-	if m := fishLines().FindStringSubmatch(s.Note); m != nil {
-		d := m[1][0] - '0'
-		rows, cols := m[3], m[5]
-		if m[2] == "columns" {
-			rows, cols = cols, rows
-		}
-		for _, r := range digitRE().FindAllString(rows, -1) {
-			for _, c := range digitRE().FindAllString(cols, -1) {
-				if i := int(r[0]-'1')*9 + int(c[0]-'1'); b.Cands[i]&engine.Bit(d) != 0 {
-					cells = append(cells, i)
+	if fish[s.Technique] {
+		// The digit, the base lines, the cover lines.
+		parts := s.Pattern.Parts
+		d := engine.FirstDigit(parts[0].Digits)
+		for _, u := range parts[1].Houses {
+			for _, v := range parts[2].Houses {
+				for _, i := range geo.Houses[u] {
+					if slices.Contains(geo.Houses[v], i) && b.Cands[i]&engine.Bit(d) != 0 {
+						cells = append(cells, i)
+					}
 				}
 			}
 		}
 	}
-	for _, m := range cellName().FindAllStringSubmatch(s.Note, -1) {
-		cells = append(cells, int(m[1][0]-'1')*9+int(m[2][0]-'1'))
-	}
+	cells = append(cells, s.Pattern.Cells()...)
 	for _, p := range s.Placements {
 		cells = append(cells, p.Cell)
 	}
@@ -224,4 +207,10 @@ func stepCells(b *engine.Board, s engine.Step) []int {
 	}
 	slices.Sort(cells)
 	return slices.Compact(cells)
+}
+
+// fish are the techniques whose pattern is a digit on base and cover lines.
+var fish = map[engine.Technique]bool{
+	engine.XWing: true, engine.Swordfish: true, engine.Jellyfish: true,
+	engine.FinnedXWing: true, engine.FinnedSwordfish: true, engine.FinnedJellyfish: true,
 }

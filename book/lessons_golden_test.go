@@ -32,8 +32,8 @@ func TestLessonCellsGolden(t *testing.T) {
 				board.Apply(&s)
 				continue
 			}
-			fmt.Fprintf(&sb, "%s\t%v", s.Technique, stepCells(&board, s))
-			if k := sumLesson(s, 45); k != nil {
+			fmt.Fprintf(&sb, "%s\t%v", s.Technique, stepCells(geo, &board, s))
+			if k := sumLesson(geo, s, 45); k != nil {
 				fmt.Fprintf(&sb, "\t%+v", *k)
 			}
 			sb.WriteByte('\n')

@@ -103,36 +103,62 @@ func TestKillerLessons(t *testing.T) {
 	}
 }
 
-// TestSumLessonNotes reads the engine's notes as they are worded.
-func TestSumLessonNotes(t *testing.T) {
+// TestSumLessonPatterns reads the killer steps' patterns into the
+// numbers a caption prints.
+func TestSumLessonPatterns(t *testing.T) {
+	sets := func(ss ...string) []uint32 {
+		var out []uint32
+		for _, s := range ss {
+			var m uint32
+			for _, d := range strings.Split(s, "+") {
+				m |= engine.Bit(d[0] - '0')
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+	step := func(t engine.Technique, f engine.Form, p engine.Part) engine.Step {
+		return engine.Step{Technique: t, Pattern: engine.Pattern{Form: f, Parts: []engine.Part{p}}}
+	}
+	const row4, column7, box1 = 3, 9 + 6, 18
 	for _, tc := range []struct {
-		note string
-		t    engine.Technique
+		name string
+		s    engine.Step
 		want SumLesson
 	}{
-		{"cage 14 in 2 cells at r1c1 can only be 6+8 or 5+9, so r1c1 and r2c1 keep 5, 6, 8 and 9", engine.CageCombination,
+		{"cage 14 in 2 cells at r1c1 can only be 6+8 or 5+9",
+			step(engine.CageCombination, engine.FormPlain, engine.Part{Role: engine.RoleCage, Cells: []int{0, 9}, Sum: 14, Sets: sets("6+8", "5+9")}),
 			SumLesson{Kind: SumCage, Sum: 14, Size: 2, Sets: []string{"6+8", "5+9"}}},
-		{"cage 15 in 5 cells at r5c1 must be 1+2+3+4+5, so 6, 7, 8 and 9 leave r5c1", engine.CageCombination,
+		{"cage 15 in 5 cells at r5c1 must be 1+2+3+4+5",
+			step(engine.CageCombination, engine.FormPlain, engine.Part{Role: engine.RoleCage, Cells: []int{36, 37, 38, 45, 46}, Sum: 15, Sets: sets("1+2+3+4+5")}),
 			SumLesson{Kind: SumCage, Sum: 15, Size: 5, Sets: []string{"1+2+3+4+5"}}},
-		{"rule of 45 in box 1: the cages inside it add up to 39, so the innies r2c3+r3c3 add up to 6, which can only be 2+4 or 1+5, so r2c3 and r3c3 keep 1, 2, 4 and 5", engine.Rule45,
+		{"rule of 45 in box 1: the cages inside it add up to 39, so the innies r2c3+r3c3 add up to 6, which can only be 2+4 or 1+5",
+			step(engine.Rule45, engine.FormInnies, engine.Part{Role: engine.RoleSum, Cells: []int{11, 20}, Sum: 6, Houses: []int{box1}, Total: 39, Sets: sets("2+4", "1+5")}),
 			SumLesson{Kind: SumInnies, Sum: 6, Size: 2, Sets: []string{"2+4", "1+5"}, House: "box", Index: 1, Cages: 39, Total: 45}},
-		{"rule of 45 in row 4: the cages touching it add up to 67, 45 of it inside, so the outies r3c1+r5c2 add up to 22, which must be 6+7+9, so 8 leaves r3c1", engine.Rule45,
+		{"rule of 45 in row 4: the cages touching it add up to 67, 45 of it inside, so the outies r3c1+r5c2 add up to 22, which must be 6+7+9",
+			step(engine.Rule45, engine.FormOuties, engine.Part{Role: engine.RoleSum, Cells: []int{18, 37}, Sum: 22, Houses: []int{row4}, Total: 67, Sets: sets("6+7+9")}),
 			SumLesson{Kind: SumOuties, Sum: 22, Size: 2, Sets: []string{"6+7+9"}, House: "row", Index: 4, Cages: 67, Total: 45}},
-		{"rule of 45 in column 7: the cages inside it add up to 38, so the innie r4c7 is 7, 7 goes in r4c7", engine.Rule45,
+		{"rule of 45 in column 7: the cages inside it add up to 38, so the innie r4c7 is 7",
+			step(engine.Rule45, engine.FormInnies, engine.Part{Role: engine.RoleSum, Cells: []int{33}, Sum: 7, Houses: []int{column7}, Total: 38}),
 			SumLesson{Kind: SumInnies, Sum: 7, Size: 1, House: "column", Index: 7, Cages: 38, Total: 45}},
 	} {
-		got := sumLesson(engine.Step{Technique: tc.t, Note: tc.note}, 45)
+		got := sumLesson(engine.Classic9, tc.s, 45)
 		if got == nil {
-			t.Errorf("%q read as nothing, want %+v", tc.note, tc.want)
+			t.Errorf("%s: read as nothing, want %+v", tc.name, tc.want)
 			continue
 		}
 		if got.Kind != tc.want.Kind || got.Sum != tc.want.Sum || got.Size != tc.want.Size || !slices.Equal(got.Sets, tc.want.Sets) ||
 			got.House != tc.want.House || got.Index != tc.want.Index || got.Cages != tc.want.Cages || got.Total != tc.want.Total {
-			t.Errorf("%q read as %+v, want %+v", tc.note, *got, tc.want)
+			t.Errorf("%s: read as %+v, want %+v", tc.name, *got, tc.want)
 		}
 	}
-	if got := sumLesson(engine.Step{Technique: engine.Rule45, Note: "rule of 45 says something else"}, 45); got != nil {
-		t.Errorf("an unknown wording read as %+v, want nil (the plain caption)", *got)
+	diagonal := step(engine.Rule45, engine.FormInnies, engine.Part{Role: engine.RoleSum, Cells: []int{0}, Sum: 7, Houses: []int{27}, Total: 38})
+	xgeo, err := engine.NewGeometry(engine.X, 9, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sumLesson(xgeo, diagonal, 45); got != nil {
+		t.Errorf("a rule of 45 on a diagonal read as %+v, want nil (the plain caption)", *got)
 	}
 }
 

@@ -194,6 +194,7 @@ func startStep(s *Step, t Technique) {
 	s.Placements = s.Placements[:0]
 	s.Eliminations = s.Eliminations[:0]
 	s.Note = ""
+	s.Pattern = Pattern{}
 	s.Length = 0
 	s.Rating = 0
 	s.extra = 0

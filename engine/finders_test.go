@@ -234,6 +234,9 @@ func checkFinderOn(t *testing.T, tech Technique, f finder, b *Board, want, note 
 		before := *b
 		s := Step{explain: explain}
 		found := f(b, &s)
+		if found && explain {
+			writeNote(b, &s)
+		}
 		if *b != before {
 			t.Fatalf("%s changed the board", tech)
 		}

@@ -20,13 +20,18 @@ type Elimination struct {
 	Digit uint8
 }
 
-// Step is one application of a technique: what it placed or eliminated and a
-// sentence a solver understands ("in box 5, 7 fits only in r4c6").
+// Step is one application of a technique: what it placed or eliminated,
+// the pattern it found, and explain's sentence for it ("in box 5, 7 fits
+// only in r4c6"), worded from the pattern (notes.go).
 type Step struct {
 	Technique    Technique
 	Placements   []Placement
 	Eliminations []Elimination
 	Note         string
+	// Pattern is what the step found, by role (see Role), from which
+	// every reader words the step; set, like Note, only when notes are
+	// wanted.
+	Pattern Pattern
 	// Length measures a chain or a trial for the rating: the links of a
 	// chain, the singles a trial followed to its contradiction; zero for
 	// patterns of fixed size.
@@ -34,15 +39,17 @@ type Step struct {
 	// Rating is the step's difficulty on the SE scale (see Rating).
 	Rating Rating
 
-	// explain is set by the grader when notes are wanted; finders format
-	// Note only then, so grading in bulk does no string work.
+	// explain is set by the grader when notes are wanted; finders build
+	// the Pattern only then, and the grader words the Note from it, so
+	// grading in bulk does no string work.
 	explain bool
 	// extra is what the finder adds to its technique's base rating for
 	// the shape it found.
 	extra Rating
 }
 
-// Explain reports whether the caller wants a Note written for this step.
+// Explain reports whether the caller wants the step's pattern built (and so
+// its note worded).
 func (s *Step) Explain() bool { return s.explain }
 
 // Grading is the result of grading a puzzle: a value, never state to query.
@@ -264,6 +271,9 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 				return nil
 			}
 			return fmt.Errorf("at %s: %w", geo.Format(b.Cells[:geo.Cells]), ErrStuck)
+		}
+		if opt.Steps {
+			writeNote(b, s)
 		}
 		if !g.seFrom && geo.classic && seMayPart[s.Technique] {
 			// Finders leave the board alone: it is still as the step found it.

@@ -448,10 +448,10 @@ func checkAreas(t *testing.T, g *Geometry, sol []uint8) {
 			digits |= Bit(sol[x])
 		}
 		if sum != a.sum {
-			t.Fatalf("area %d (%s) adds up to %d in the solution, not %d", i, areaText(g, &a), sum, a.sum)
+			t.Fatalf("area %d (%v) adds up to %d in the solution, not %d", i, a.cells, sum, a.sum)
 		}
 		if a.combos != nil && !slices.Contains(a.combos, digits) {
-			t.Fatalf("area %d (%s) holds %s, none of its sets", i, areaText(g, &a), ComboText(digits))
+			t.Fatalf("area %d (%v) holds %s, none of its sets", i, a.cells, ComboText(digits))
 		}
 	}
 }

@@ -173,6 +173,7 @@ func walkAllFinders(t testing.TB, geo *Geometry, p, sol []uint8, fired *[NumTech
 			if b != before {
 				t.Fatalf("%s %s: %s changed the board", geo.Variant, geo.Format(p), tech)
 			}
+			writeNote(&b, &s)
 			if msg := stepMistake(geo, &s, sol); msg != "" {
 				t.Fatalf("%s %dx%d %s at %s: %s %s (note %q)", geo.Variant, geo.N, geo.N, geo.Format(p),
 					geo.Format(b.Cells[:geo.Cells]), tech, msg, s.Note)

@@ -79,6 +79,7 @@ func TestFishInSubGrid(t *testing.T) {
 	if !finders[XWing](&b, &s) {
 		t.Fatal("no x-wing found")
 	}
+	writeNote(&b, &s)
 	got := slices.Clone(s.Eliminations)
 	slices.SortFunc(got, func(x, y Elimination) int { return x.Cell - y.Cell })
 	if !slices.Equal(got, want) {

@@ -114,13 +114,16 @@ func solveChecked(t *testing.T, p, sol Grid, order []Technique, oracle, explain 
 				t.Fatalf("%s has no finder", tech)
 			}
 			// As Grader.find does, hand each finder an empty step.
-			s.Placements, s.Eliminations, s.Note = s.Placements[:0], s.Eliminations[:0], ""
+			s.Placements, s.Eliminations, s.Note, s.Pattern = s.Placements[:0], s.Eliminations[:0], "", Pattern{}
 			before := b
 			if !f(&b, &s) {
 				continue
 			}
 			if b != before {
 				t.Fatalf("puzzle %s: %s changed the board", p, tech)
+			}
+			if explain {
+				writeNote(&b, &s)
 			}
 			if s.Technique != tech {
 				t.Fatalf("puzzle %s: finder of %s reported %s", p, tech, s.Technique)

@@ -295,14 +295,18 @@ func findAIC(b *Board, s *Step) bool {
 		s.extra = aicMixBase - aicPureBase
 	}
 	if s.Explain() {
-		s.Note = aicNote(im.g, best.path[:best.nodes], len(s.Placements)+len(s.Eliminations))
+		path := best.path[:best.nodes]
+		s.part(aicChain(im.g, path))
+		s.set(RoleTarget, Bit(path[0].digit), path[0].cell)
 	}
 	return true
 }
 
-// aicNote writes a loop in nice-loop notation and what it proves.
-func aicNote(g *Geometry, path []chainNode, total int) string {
+// aicChain is a loop as a part: its cells in order and its nice-loop
+// notation.
+func aicChain(g *Geometry, path []chainNode) Part {
 	var sb strings.Builder
+	p := Part{Role: RoleLink}
 	for i, n := range path {
 		if i > 0 {
 			if n.on {
@@ -312,15 +316,8 @@ func aicNote(g *Geometry, path []chainNode, total int) string {
 			}
 		}
 		fmt.Fprintf(&sb, "(%c)%s", Symbol(n.digit), g.CellName(n.cell))
+		p.Cells = append(p.Cells, n.cell)
 	}
-	start := path[0]
-	verdict := fmt.Sprintf("so %s is not %c", g.CellName(start.cell), Symbol(start.digit))
-	if !start.on {
-		verdict = fmt.Sprintf("so %s is %c", g.CellName(start.cell), Symbol(start.digit))
-	}
-	note := fmt.Sprintf("alternating inference chain: %s, %s", sb.String(), verdict)
-	if total > 1 {
-		note += fmt.Sprintf(" (and %d more by loops as short)", total-1)
-	}
-	return note
+	p.Text = sb.String()
+	return p
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 	"strings"
 	"sync"
@@ -217,12 +216,10 @@ func findALSXZ(b *Board, s *Step) bool {
 			}
 			s.Length = a.size + c.size
 			if s.Explain() {
-				common := "the restricted common "
-				if bits.OnesCount32(rcc) > 1 {
-					common = "the restricted commons "
-				}
-				s.Note = fmt.Sprintf("als-xz: %s and %s share %s%s, so %s: %s",
-					alsText(g, a), alsText(g, c), common, digitList(rcc), zText(zs), elimText(g, s.Eliminations))
+				s.part(alsPart(g, RoleSet, a))
+				s.part(alsPart(g, RoleSet, c))
+				s.part(Part{Role: RoleLink, Digits: rcc})
+				s.part(Part{Role: RoleDigit, Digits: zs})
 			}
 			return true
 		}
@@ -300,8 +297,12 @@ func findALSXYWing(b *Board, s *Step) bool {
 				}
 				s.Length = a.size + c.size + piv.size
 				if s.Explain() {
-					s.Note = fmt.Sprintf("als-xy-wing: pivot %s shares %d with %s and %d with %s, so %s: %s",
-						alsText(g, piv), x, alsText(g, a), y, alsText(g, c), zText(zs), elimText(g, s.Eliminations))
+					s.part(alsPart(g, RolePivot, piv))
+					s.part(Part{Role: RoleLink, Digits: Bit(x)})
+					s.part(alsPart(g, RolePincer, a))
+					s.part(Part{Role: RoleLink, Digits: Bit(y)})
+					s.part(alsPart(g, RolePincer, c))
+					s.part(Part{Role: RoleDigit, Digits: zs})
 				}
 				return true
 			}
@@ -337,6 +338,15 @@ func alsText(g *Geometry, a *almostLocked) string {
 		names = append(names, g.CellName(cs.pop()))
 	}
 	return strings.Join(names, " ") + " " + digitsText(a.mask)
+}
+
+// alsPart is set a in role r, its notation in Text.
+func alsPart(g *Geometry, r Role, a *almostLocked) Part {
+	p := Part{Role: r, Digits: a.mask, Text: alsText(g, a)}
+	for cs := a.cells; !cs.empty(); {
+		p.Cells = append(p.Cells, cs.pop())
+	}
+	return p
 }
 
 // zText says which digits must go in one of two sets: "2 is in one of
@@ -428,9 +438,10 @@ func wxyzStep(g *Geometry, b *Board, s *Step, dm *[MaxSide + 1]cellSet, quad cel
 		for qs := quad; !qs.empty(); {
 			c := qs.pop()
 			parts = append(parts, g.CellName(c)+" "+digitsText(b.Cands[c]))
+			s.cand(b, RoleBase, c)
 		}
-		s.Note = fmt.Sprintf("wxyz-wing: %s hold four digits, and each but %d goes in one of them at most, so one of them is %d: %s",
-			andList(parts), z, z, elimText(g, s.Eliminations))
+		s.digit(z)
+		s.digit(z)
 	}
 	return true
 }

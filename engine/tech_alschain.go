@@ -65,7 +65,7 @@ func findALSChain(b *Board, s *Step) bool {
 				s.Length += t.list[k].size
 			}
 			if s.Explain() {
-				s.Note = ch.note(g, n, s)
+				ch.pattern(g, n, s)
 			}
 			return true
 		}
@@ -128,16 +128,20 @@ func (ch *alsChainer) ends(n int) bool {
 	return ch.zs != 0
 }
 
-// note writes the chain: "als chain: A1 -3- A2 -5- A3 -3- A4, so 7 is in
-// one of the ends: 7 leaves r1c1".
-func (ch *alsChainer) note(g *Geometry, n int, s *Step) string {
+// pattern adds the chain to s's pattern, in notation "A1 -3- A2 -5- A3",
+// and the digits in one of its ends.
+func (ch *alsChainer) pattern(g *Geometry, n int, s *Step) {
 	var sb strings.Builder
+	link := Part{Role: RoleLink}
 	for i, k := range ch.chain[:n] {
 		if i > 0 {
 			fmt.Fprintf(&sb, " -%d- ", ch.rcc[i-1])
 		}
-		sb.WriteString(alsText(g, &ch.t.list[k]))
+		a := &ch.t.list[k]
+		sb.WriteString(alsText(g, a))
+		link.Cells = append(link.Cells, alsPart(g, RoleSet, a).Cells...)
 	}
-	return fmt.Sprintf("als chain: %s (each set joined to the next by the restricted common between them), so %s: %s",
-		sb.String(), strings.Replace(zText(ch.zs), "one of them", "one of the ends", 1), elimText(g, s.Eliminations))
+	link.Text = sb.String()
+	s.part(link)
+	s.part(Part{Role: RoleDigit, Digits: ch.zs})
 }

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Bifurcation is the last resort, so that every unique puzzle gets a grade,
 // and the one rung that is trial and error rather than logic: it tries a
 // candidate with the exact solver, and if the grid then has no solution
@@ -36,8 +34,8 @@ func trialBySolver(b *Board, s *Step) bool {
 					s.Eliminations = append(s.Eliminations, Elimination{i, d})
 					s.Length = g.Cells // longer than any contradiction propagation finds
 					if s.Explain() {
-						s.Note = fmt.Sprintf("bifurcation: with %d in %s the puzzle has no solution (found by trial and error), so %d leaves %s",
-							d, g.CellName(i), d, g.CellName(i))
+						s.digit(d)
+						s.cells(RoleTarget, i)
 					}
 					return true
 				}

@@ -1,9 +1,7 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
 )
 
 // Death blossom. A stem cell with digits d1..dk, and for each di a petal:
@@ -87,7 +85,7 @@ func findDeathBlossom(b *Board, s *Step) bool {
 					s.Length += t.list[bl.chosen[i]].size
 				}
 				if s.Explain() {
-					s.Note = bl.note(g, stem, z, s)
+					bl.pattern(g, stem, z, s)
 				}
 				return true
 			}
@@ -123,15 +121,15 @@ func (bl *blossom) grow(i int, z uint8, open cellSet) (cellSet, bool) {
 	return cellSet{}, false
 }
 
-// note writes the blossom: "death blossom: stem r5c5 {1,2,3}; 1: ..., so
-// 7 is in one of the petals: 7 leaves r4c4".
-func (bl *blossom) note(g *Geometry, stem int, z uint8, s *Step) string {
-	var parts []string
+// pattern adds the blossom to s's pattern: the stem, each petal after
+// the stem digit that joins it, and z.
+func (bl *blossom) pattern(g *Geometry, stem int, z uint8, s *Step) {
+	s.set(RolePivot, stemMask(bl.digits), stem)
 	for i, d := range bl.digits {
-		parts = append(parts, fmt.Sprintf("%d: %s", d, alsText(g, &bl.t.list[bl.chosen[i]])))
+		s.part(Part{Role: RoleLink, Digits: Bit(d)})
+		s.part(alsPart(g, RoleSet, &bl.t.list[bl.chosen[i]]))
 	}
-	return fmt.Sprintf("death blossom: stem %s %s, petals %s; whichever digit the stem takes, its petal is locked without it, so %d is in one of the petals: %s",
-		g.CellName(stem), digitsText(stemMask(bl.digits)), strings.Join(parts, ", "), z, elimText(g, s.Eliminations))
+	s.digit(z)
 }
 
 func stemMask(ds []uint8) uint32 {

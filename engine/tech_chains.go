@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -84,8 +85,10 @@ func xChainUpTo(b *Board, s *Step, maxLinks int) bool {
 			sb.WriteString(g.CellName(c))
 		}
 		first, last := best.path[0], best.path[best.links]
-		s.Note = fmt.Sprintf("x-chain on %d: %s, so %s or %s holds %d: %s",
-			best.digit, sb.String(), g.CellName(first), g.CellName(last), best.digit, elimText(g, s.Eliminations))
+		s.digit(best.digit)
+		s.part(Part{Role: RoleLink, Cells: slices.Clone(best.path[:best.links+1]), Text: sb.String()})
+		s.cells(RoleEnds, first, last)
+		s.digit(best.digit)
 	}
 	return true
 }
@@ -230,8 +233,9 @@ func xyChainUpTo(b *Board, s *Step, maxCells int) bool {
 			fmt.Fprintf(&sb, "%s {%d,%d}", g.CellName(c), off, on)
 		}
 		first, last := best.path[0], best.path[best.cells-1]
-		s.Note = fmt.Sprintf("xy-chain: %s, so %s or %s is %d: %s",
-			sb.String(), g.CellName(first), g.CellName(last), best.digit, elimText(g, s.Eliminations))
+		s.part(Part{Role: RoleLink, Cells: slices.Clone(best.path[:best.cells]), Text: sb.String()})
+		s.cells(RoleEnds, first, last)
+		s.digit(best.digit)
 	}
 	return true
 }

@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Simple colouring works on one digit. Cells joined by conjugate pairs
 // (the only two places of the digit in some house) form clusters; walking a
 // cluster and giving the two cells of every pair opposite colours splits it
@@ -44,8 +42,9 @@ func findSimpleColouring(b *Board, s *Step) bool {
 					startStep(s, SimpleColouring)
 					addElims(s, colours[k], d)
 					if s.Explain() {
-						s.Note = fmt.Sprintf("simple colouring on %d (wrap): %s and %s share a colour and see each other, so that colour is false: %s",
-							d, g.CellName(a), g.CellName(c), elimText(g, s.Eliminations))
+						s.Pattern.Form = FormWrap
+						s.digit(d)
+						s.cells(RoleCells, a, c)
 					}
 					return true
 				}
@@ -61,8 +60,10 @@ func findSimpleColouring(b *Board, s *Step) bool {
 				t := trap.first()
 				a := g.peerSets[t].and(colours[0]).first()
 				c := g.peerSets[t].and(colours[1]).first()
-				s.Note = fmt.Sprintf("simple colouring on %d (trap): the chain of pairs from %s gives %s and %s opposite colours, so one holds %d: %s",
-					d, g.CellName(start), g.CellName(a), g.CellName(c), d, elimText(g, s.Eliminations))
+				s.Pattern.Form = FormTrap
+				s.digit(d)
+				s.cells(RoleCells, start)
+				s.cells(RoleEnds, a, c)
 			}
 			return true
 		}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -69,21 +68,14 @@ func findAlignedPairExclusion(b *Board, s *Step) bool {
 				for es := both; !es.empty(); {
 					cells = append(cells, es.pop())
 				}
-				s.Note = fmt.Sprintf("aligned pair exclusion: %s %s and %s %s see each other, and both see %s; no pair of digits they can take together uses the rest: %s",
-					g.CellName(p), digitsText(b.Cands[p]), g.CellName(q), digitsText(b.Cands[q]), apeCellsText(g, b, cells), elimText(g, s.Eliminations))
+				s.cand(b, RoleBase, p)
+				s.cand(b, RoleBase, q)
+				for _, c := range cells {
+					s.cand(b, RoleCells, c)
+				}
 			}
 			return true
 		}
 	}
 	return false
-}
-
-// apeCellsText names the bivalue cells an exclusion rests on, with their
-// digits: "r1c4 {1,3} and r2c2 {2,3}".
-func apeCellsText(g *Geometry, b *Board, cells []int) string {
-	parts := make([]string, len(cells))
-	for k, c := range cells {
-		parts[k] = g.CellName(c) + " " + digitsText(b.Cands[c])
-	}
-	return andList(parts)
 }

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"math/bits"
-)
+import "math/bits"
 
 // A fish is a naked subset of lines for one digit. If in n rows (the base)
 // the digit's places all lie in the same n columns (the cover), those n rows
@@ -56,8 +53,9 @@ func basicFish(t Technique, n int) finder {
 					}
 					s.Technique = t
 					if s.Explain() {
-						s.Note = fmt.Sprintf("%s on %d in %s (%s): %d leaves %s",
-							t, d, lineList(g, base, rows), lineList(g, cover, cols), d, cellList(g, s.Eliminations))
+						s.digit(d)
+						s.houses(RoleBase, linesAt(base, rows)...)
+						s.houses(RoleCover, linesAt(cover, cols)...)
 					}
 					return true
 				}
@@ -162,30 +160,21 @@ func finnedFishAt(b *Board, s *Step, t Technique, sets []uint16, base, cover []i
 					fins = append(fins, g.Houses[base[i]][bits.TrailingZeros16(f)])
 				}
 			}
-			word := "fin"
-			if len(fins) > 1 {
-				word = "fins"
-			}
-			s.Note = fmt.Sprintf("%s on %d in %s (%s, %s %s): %d leaves %s",
-				t, d, lineList(g, base, rows), lineList(g, cover, cols), word, cellsAnd(g, fins), d, cellList(g, s.Eliminations))
+			s.digit(d)
+			s.houses(RoleBase, linesAt(base, rows)...)
+			s.houses(RoleCover, linesAt(cover, cols)...)
+			s.cells(RoleFin, fins...)
 		}
 		return true
 	}
 	return false
 }
 
-// lineList names the lines (house numbers) at positions sel of lines by
-// their rows or columns of the bounding box: "rows 2 and 7", "columns 1, 4
-// and 9" (rows 7 and 13 in a samurai's centre grid).
-func lineList(g *Geometry, lines []int, sel uint16) string {
-	kind := "rows"
-	num := g.Row
-	if g.Kinds[lines[0]] == ColumnHouse {
-		kind, num = "columns", g.Col
-	}
-	var nums []string
+// linesAt returns the lines (house numbers) at positions sel of lines.
+func linesAt(lines []int, sel uint16) []int {
+	var out []int
 	for m := sel; m != 0; m &= m - 1 {
-		nums = append(nums, fmt.Sprint(num(g.Houses[lines[bits.TrailingZeros16(m)]][0])+1))
+		out = append(out, lines[bits.TrailingZeros16(m)])
 	}
-	return kind + " " + andList(nums)
+	return out
 }

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"strings"
-)
+import ()
 
 // Forcing chains follow a supposition through the singles it forces, on the
 // board as it changes (dynamic chains, in SE's terms), until it breaks a
@@ -51,7 +48,7 @@ type branch struct {
 	log    bool
 	moves  []forcedMove
 	killed map[[2]int]int16 // (cell, digit) -> move that removed it
-	broken string           // what broke, for the note
+	broke  Part             // what broke, for the pattern
 	why    []int16          // the moves the contradiction rests on
 }
 
@@ -109,7 +106,7 @@ func (br *branch) run(start *Board, locked bool) bool {
 			m := b.Cands[i]
 			if m == 0 {
 				if br.log {
-					br.broken = fmt.Sprintf("%s has no candidate left", g.CellName(i))
+					br.broke = Part{Role: RoleClash, Cells: []int{i}}
 					br.why = br.causes(start, i, g.All)
 				}
 				return false
@@ -130,7 +127,7 @@ func (br *branch) run(start *Board, locked bool) bool {
 			if missing := g.All &^ (once | placed); missing != 0 {
 				if br.log {
 					d := FirstDigit(missing)
-					br.broken = fmt.Sprintf("%c has no place left in %s", Symbol(d), g.HouseName(u))
+					br.broke = Part{Role: RoleClash, Houses: []int{u}, Digits: Bit(d)}
 					for _, c := range h {
 						br.why = append(br.why, br.causes(start, c, Bit(d))...)
 					}
@@ -197,7 +194,7 @@ func findForcingChain(b *Board, s *Step) bool {
 				s.extra = forcingLocked
 			}
 			if s.Explain() {
-				s.Note = forcingNote(b, found, locked)
+				forcingPattern(b, s, found, locked)
 			}
 			return true
 		}
@@ -270,19 +267,19 @@ func commonPlacement(b, x, y *Board) (Placement, bool) {
 	return Placement{}, false
 }
 
-// forcingNote replays the winning fork with the log on and writes the
-// chain: only the singles the conclusion rests on, in the order found.
-func forcingNote(b *Board, found forkFound, locked bool) string {
-	g := b.geo()
+// forcingPattern replays the winning fork with the log on and adds it to
+// s's pattern: the fork, then each branch shown as its supposition and
+// only the singles the conclusion rests on, in the order found, and what
+// broke; then the conclusion.
+func forcingPattern(b *Board, s *Step, found forkFound, locked bool) {
 	f := found.f
-	var sb strings.Builder
 	if f.house < 0 {
-		fmt.Fprintf(&sb, "forcing chain: %s is %c or %c", g.CellName(f.cells[0]), Symbol(f.digits[0]), Symbol(f.digits[1]))
+		s.set(RolePivot, Bit(f.digits[0])|Bit(f.digits[1]), f.cells[0])
 	} else {
-		fmt.Fprintf(&sb, "forcing chain: in %s, %c goes in %s or %s", g.HouseName(f.house), Symbol(f.digits[0]), g.CellName(f.cells[0]), g.CellName(f.cells[1]))
+		s.part(Part{Role: RolePivot, Houses: []int{f.house}, Digits: Bit(f.digits[0]), Cells: []int{f.cells[0], f.cells[1]}})
 	}
 	if locked {
-		sb.WriteString(" (following singles and locked candidates)")
+		s.Pattern.Form = FormLocked
 	}
 	for k := range 2 {
 		if found.side >= 0 && k != found.side {
@@ -291,7 +288,6 @@ func forcingNote(b *Board, found forkFound, locked bool) string {
 		br := branch{b: *b, log: true, killed: map[[2]int]int16{}}
 		br.place(f.cells[k], f.digits[k], -1, nil)
 		br.run(b, locked)
-		fmt.Fprintf(&sb, "; if %s=%c: ", g.CellName(f.cells[k]), Symbol(f.digits[k]))
 		var need []int16
 		if found.side >= 0 {
 			need = br.why
@@ -304,35 +300,26 @@ func forcingNote(b *Board, found forkFound, locked bool) string {
 			}
 		}
 		keep := ancestors(br.moves, need)
-		first := true
+		s.set(RoleLink, Bit(f.digits[k]), f.cells[k])
 		for i, m := range br.moves {
 			if i == 0 || !keep[i] {
 				continue
 			}
-			if !first {
-				sb.WriteString(", ")
-			}
-			first = false
-			fmt.Fprintf(&sb, "%s=%c", g.CellName(m.cell), Symbol(m.digit))
+			single := Part{Role: RoleCells, Cells: []int{m.cell}, Digits: Bit(m.digit)}
 			if m.house >= 0 {
-				fmt.Fprintf(&sb, " (only place in %s)", g.HouseName(m.house))
-			} else {
-				sb.WriteString(" (only candidate)")
+				single.Houses = []int{m.house}
 			}
+			s.part(single)
 		}
 		if found.side >= 0 {
-			if !first {
-				sb.WriteString(", so ")
-			}
-			sb.WriteString(br.broken)
+			s.part(br.broke)
 		}
 	}
 	if found.side >= 0 {
-		fmt.Fprintf(&sb, "; so %c leaves %s", Symbol(f.digits[found.side]), g.CellName(f.cells[found.side]))
+		s.set(RoleTarget, Bit(f.digits[found.side]), f.cells[found.side])
 	} else {
-		fmt.Fprintf(&sb, "; either way %s is %c", g.CellName(found.target.Cell), Symbol(found.target.Digit))
+		s.set(RoleTarget, Bit(found.target.Digit), found.target.Cell)
 	}
-	return sb.String()
 }
 
 // ancestors marks the moves need rests on, and theirs, back to the

@@ -282,15 +282,18 @@ func findGroupedAIC(b *Board, s *Step) bool {
 	}
 	s.Length = best
 	if s.Explain() {
-		s.Note = gg.note(b.geo(), gg.best, len(s.Placements)+len(s.Eliminations))
+		start := gg.nodes[gg.best[0]/2]
+		s.part(gg.chain(b.geo(), gg.best))
+		s.set(RoleTarget, Bit(start.digit), int(start.cell))
 	}
 	return true
 }
 
-// note writes a grouped loop in nice-loop notation, a group as its cells
-// in braces: (7){r1c4 r2c4}.
-func (gg *groupedGraph) note(g *Geometry, path []int32, total int) string {
+// chain is a grouped loop as a part: its cells in order, a group's in
+// increasing order, and its notation.
+func (gg *groupedGraph) chain(g *Geometry, path []int32) Part {
 	var sb strings.Builder
+	p := Part{Role: RoleLink}
 	for i, st := range path {
 		nd := gg.nodes[st/2]
 		if i > 0 {
@@ -301,23 +304,18 @@ func (gg *groupedGraph) note(g *Geometry, path []int32, total int) string {
 			}
 		}
 		if nd.cell >= 0 {
-			fmt.Fprintf(&sb, "(%c)%s", Symbol(nd.digit), g.CellName(nd.cell))
+			fmt.Fprintf(&sb, "(%c)%s", Symbol(nd.digit), g.CellName(int(nd.cell)))
+			p.Cells = append(p.Cells, int(nd.cell))
 			continue
 		}
 		var names []string
 		for cs := nd.cells; !cs.empty(); {
-			names = append(names, g.CellName(cs.pop()))
+			c := cs.pop()
+			names = append(names, g.CellName(c))
+			p.Cells = append(p.Cells, c)
 		}
 		fmt.Fprintf(&sb, "(%c){%s}", Symbol(nd.digit), strings.Join(names, " "))
 	}
-	start := gg.nodes[path[0]/2]
-	verdict := fmt.Sprintf("so %s is not %c", g.CellName(start.cell), Symbol(start.digit))
-	if path[0]%2 == 0 {
-		verdict = fmt.Sprintf("so %s is %c", g.CellName(start.cell), Symbol(start.digit))
-	}
-	note := fmt.Sprintf("grouped alternating inference chain: %s, %s", sb.String(), verdict)
-	if total > 1 {
-		note += fmt.Sprintf(" (and %d more by loops as short)", total-1)
-	}
-	return note
+	p.Text = sb.String()
+	return p
 }

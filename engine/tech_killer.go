@@ -69,27 +69,22 @@ func sumStep(b *Board, s *Step, members []int, sum int, sets []uint32) bool {
 	return len(s.Placements)+len(s.Eliminations) > 0
 }
 
-// setsText writes the sets still possible, "1+4+9 or 2+4+8".
-func setsText(b *Board, members []int, sum int, sets []uint32) string {
+// liveSets lists the digit sets of sets that members can still take.
+func liveSets(b *Board, members []int, sum int, sets []uint32) []uint32 {
 	var live []uint32
 	cageSets(&b.Cells, &b.Cands, members, sum, sets, &live)
-	parts := make([]string, len(live))
-	for i, m := range live {
-		parts[i] = ComboText(m)
-	}
-	if len(parts) == 1 {
-		return "must be " + parts[0]
-	}
-	return "can only be " + strings.Join(parts, " or ")
+	return live
 }
 
-// whichText is ", which " and the sets still possible, or nothing for a
-// single cell, whose total already says its digit.
-func whichText(b *Board, members []int, sum int, sets []uint32) string {
-	if len(members) == 1 {
-		return ""
+// sumPart is cells with a known sum in role r, with the digit sets still
+// open to them when there are several cells (one cell's sum is its
+// digit).
+func sumPart(b *Board, r Role, cells []int, sum int, sets []uint32) Part {
+	p := Part{Role: r, Cells: cells, Sum: sum}
+	if len(cells) > 1 {
+		p.Sets = liveSets(b, cells, sum, sets)
 	}
-	return ", which " + setsText(b, members, sum, sets)
+	return p
 }
 
 // resultText says what a sum step did: "so 3 leaves r1c2; 9 goes in
@@ -194,8 +189,7 @@ func cageCombination(b *Board, s *Step, m *cageMemo) bool {
 			continue
 		}
 		if s.Explain() {
-			s.Note = fmt.Sprintf("cage %d in %d cells at %s %s, %s",
-				c.Sum, len(c.Cells), g.CellName(c.Cells[0]), setsText(b, c.Cells, c.Sum, g.cageCombos[ci]), resultText(b, s))
+			s.cage(b, c, g.cageCombos[ci])
 		}
 		return true
 	}
@@ -222,20 +216,15 @@ func findRule45(b *Board, s *Step) bool {
 // written only when explaining: the generator grades after every cage
 // merge, where formatting it for every house was a twentieth of the time.
 func rule45Step(b *Board, s *Step, x sumSet) bool {
-	g := b.geo()
 	if !sumStep(b, s, x.cells, x.sum, x.combos) {
 		return false
 	}
 	if s.Explain() {
-		why, what := fmt.Sprintf("the cages inside it add up to %d", x.cagSum), "innies"
+		s.Pattern.Form = FormInnies
 		if x.outie {
-			why, what = fmt.Sprintf("the cages touching it add up to %d, %d of it inside", x.cagSum, g.N*(g.N+1)/2), "outies"
+			s.Pattern.Form = FormOuties
 		}
-		if len(x.cells) == 1 {
-			what = strings.TrimSuffix(what, "s")
-		}
-		s.Note = fmt.Sprintf("rule of 45 in %s: %s, so the %s %s%s, %s",
-			g.HouseName(x.house), why, what, leftText(g, x.cells, x.sum), whichText(b, x.cells, x.sum, x.combos), resultText(b, s))
+		s.innies(b, x)
 	}
 	return true
 }
@@ -295,9 +284,10 @@ func findCagePointing(b *Board, s *Step) bool {
 				}
 				if len(s.Eliminations) > 0 {
 					if s.Explain() {
-						s.Note = fmt.Sprintf("cage %d in %d cells at %s %s: every way needs %d, which can only go in %s, all in %s, so %s",
-							c.Sum, len(c.Cells), g.CellName(c.Cells[0]), setsText(b, c.Cells, c.Sum, g.cageCombos[ci]), d,
-							cellNames(g, places), g.HouseName(u), elimText(g, s.Eliminations))
+						s.cage(b, c, g.cageCombos[ci])
+						s.digit(d)
+						s.cells(RoleCells, places...)
+						s.houses(RoleHouse, u)
 					}
 					return true
 				}

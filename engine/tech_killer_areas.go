@@ -58,7 +58,10 @@ func areaSumStep(b *Board, s *Step, g *Geometry, a *area) bool {
 		return false
 	}
 	if s.Explain() {
-		s.Note = fmt.Sprintf("%s%s, %s", areaText(g, a), whichText(b, a.cells, a.sum, a.combos), resultText(b, s))
+		s.Pattern.Form = areaForm(a)
+		s.add(areaParts(b, a)...)
+		last := &s.Pattern.Parts[len(s.Pattern.Parts)-1]
+		last.Sets = sumPart(b, last.Role, a.cells, a.sum, a.combos).Sets
 	}
 	return true
 }
@@ -113,15 +116,14 @@ func minMaxStep(b *Board, s *Step, g *Geometry, a *area) bool {
 					others = append(others, y)
 				}
 			}
-			verb := "make"
-			if len(others) == 1 {
-				verb = "is"
-			}
-			s.Note = fmt.Sprintf("min/max sums: %s; %s %s %d to %d, so %s is %s: %s",
-				areaText(g, a), plusNames(g, others), verb, lo, hi, g.CellName(x), boundText(from, to, g.N), strings.TrimPrefix(resultText(b, s), "so "))
+			s.Pattern.Form = areaForm(a)
+			s.add(areaParts(b, a)...)
 			if len(open) < len(a.cells) {
-				s.Note = strings.Replace(s.Note, "; ", fmt.Sprintf("; with %d of it placed, ", a.sum-left), 1)
+				s.part(Part{Role: RoleSum, Sum: a.sum - left}) // the placed cells
 			}
+			// The others' least and most, and x's bounds.
+			s.part(Part{Role: RoleCells, Cells: others, Sum: lo, Total: hi})
+			s.part(Part{Role: RoleTarget, Cells: []int{x}, Sum: from, Total: to})
 		}
 		return true
 	}
@@ -148,52 +150,30 @@ func plusNames(g *Geometry, cells []int) string {
 	return strings.Join(names, "+")
 }
 
-// areaText says how area a's total is known, ending on the total:
-// "rule of 45 in rows 1-2: the cages inside them add up to 79, so the
-// innies r1c9+r2c5 add up to 11".
-func areaText(g *Geometry, a *area) string {
+// areaForm is the form of a step on area a: innies, outies or neither.
+func areaForm(a *area) Form {
 	switch a.kind {
-	case areaCage:
-		return fmt.Sprintf("cage %d in %d cells at %s", a.sum, len(a.cells), g.CellName(a.cells[0]))
-	case areaInnies, areaOuties:
-		them, why := groupName(g, a.houses)
-		total := g.N * (g.N + 1) / 2 * len(a.houses)
-		what := "innies"
-		if a.kind == areaInnies {
-			why = fmt.Sprintf("the cages inside %s add up to %d", why, a.cagSum)
-		} else {
-			why = fmt.Sprintf("the cages touching %s add up to %d, %d of it inside", why, a.cagSum, total)
-			what = "outies"
-		}
-		if len(a.cells) == 1 {
-			what = strings.TrimSuffix(what, "s")
-		}
-		return fmt.Sprintf("rule of 45 in %s: %s, so the %s %s", them, why, what, leftText(g, a.cells, a.sum))
+	case areaInnies:
+		return FormInnies
+	case areaOuties:
+		return FormOuties
 	}
-	from, less := &g.areaTab.list[a.from], &g.areaTab.list[a.less] // splits are of the first list
-	verb := "holds"
-	if from.kind != areaCage {
-		verb = "hold"
-	}
-	return fmt.Sprintf("cage splitting: %s %s %s, so the other cells %s", partText(g, from), verb, partText(g, less),
-		leftText(g, a.cells, from.sum-less.sum))
+	return FormPlain
 }
 
-// partText names an area inside a split: "cage 23 in 4 cells at r3c4" or
-// "the outie r3c4 of row 2 (7 by the rule of 45)".
-func partText(g *Geometry, a *area) string {
-	if a.kind == areaCage {
-		return areaText(g, a)
+// areaParts are the parts of area a, as areaText names them: a cage; the
+// innies or outies of houses; or a split's two areas and the cells they
+// leave.
+func areaParts(b *Board, a *area) []Part {
+	g := b.geo()
+	switch a.kind {
+	case areaCage:
+		return []Part{{Role: RoleCage, Cells: a.cells, Sum: a.sum}}
+	case areaInnies, areaOuties:
+		return []Part{{Role: RoleSum, Form: areaForm(a), Cells: a.cells, Sum: a.sum, Houses: a.houses, Total: a.cagSum}}
 	}
-	what := "innies"
-	if a.kind == areaOuties {
-		what = "outies"
-	}
-	if len(a.cells) == 1 {
-		what = strings.TrimSuffix(what, "s")
-	}
-	them, _ := groupName(g, a.houses)
-	return fmt.Sprintf("the %s %s of %s (%d by the rule of 45)", what, plusNames(g, a.cells), them, a.sum)
+	from, less := &g.areaTab.list[a.from], &g.areaTab.list[a.less]
+	return append(append(areaParts(b, from), areaParts(b, less)...), Part{Role: RoleSum, Cells: a.cells, Sum: from.sum - less.sum})
 }
 
 // groupName names a group of houses and the pronoun for it: "row 3", "it";

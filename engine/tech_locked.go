@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // Locked candidates work on the three cells where a line (row or column)
 // crosses a box. If a digit's places in the box all lie on that segment, the
 // digit must go in the segment, so the rest of the line loses it (pointing).
@@ -61,8 +59,9 @@ func findLocked(b *Board, s *Step, t Technique) bool {
 		eliminateDigit(b, s, x.bRest, d)
 		s.Technique = t
 		if s.Explain() {
-			s.Note = fmt.Sprintf("%s: in %s the %ds lie in %s, so %d leaves %s",
-				t, g.HouseName(x.a), d, g.HouseName(x.b), d, cellList(g, s.Eliminations))
+			s.houses(RoleBase, x.a)
+			s.digit(d)
+			s.houses(RoleCover, x.b)
 		}
 		return true
 	}

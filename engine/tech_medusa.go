@@ -109,7 +109,21 @@ func (mc *medusaColours) step(b *Board, s *Step, dm *[MaxSide + 1]cellSet) bool 
 			}
 			sortElims(s)
 			if s.Explain() {
-				s.Note = fmt.Sprintf("3d medusa: %s; %s, so that colour is false: %s", mc.text(g), why.text(g), elimText(g, s.Eliminations))
+				s.Pattern.Form = FormWrap
+				clash := Part{Role: RoleClash, Cells: []int{why.a}}
+				switch {
+				case why.b >= 0:
+					clash.Cells, clash.Digits = append(clash.Cells, why.b), Bit(uint8(why.d))
+				case why.d == 0:
+					for d := 1; d <= g.N; d++ {
+						if mc.col[x][d].has(why.a) {
+							clash.Digits |= Bit(uint8(d))
+						}
+					}
+				}
+				s.part(mc.colour(g, 0))
+				s.part(mc.colour(g, 1))
+				s.part(clash)
 			}
 			return true
 		}
@@ -131,7 +145,9 @@ func (mc *medusaColours) step(b *Board, s *Step, dm *[MaxSide + 1]cellSet) bool 
 	}
 	sortElims(s)
 	if s.Explain() {
-		s.Note = fmt.Sprintf("3d medusa: %s; one colour is true, and each candidate removed would clash with both: %s", mc.text(g), elimText(g, s.Eliminations))
+		s.Pattern.Form = FormTrap
+		s.part(mc.colour(g, 0))
+		s.part(mc.colour(g, 1))
 	}
 	return true
 }
@@ -140,16 +156,6 @@ func (mc *medusaColours) step(b *Board, s *Step, dm *[MaxSide + 1]cellSet) bool 
 // cells a and b that see each other (b >= 0), two in cell a (d == 0), or
 // cell a left with no candidate (d < 0).
 type medusaWhy struct{ a, b, d int }
-
-func (w medusaWhy) text(g *Geometry) string {
-	switch {
-	case w.b >= 0:
-		return fmt.Sprintf("%s and %s would both be %c", g.CellName(w.a), g.CellName(w.b), Symbol(uint8(w.d)))
-	case w.d == 0:
-		return fmt.Sprintf("%s would hold two digits", g.CellName(w.a))
-	}
-	return fmt.Sprintf("%s would be left with no candidate", g.CellName(w.a))
-}
 
 // falseColour reports whether colour x cannot be true, and why.
 func (mc *medusaColours) falseColour(b *Board, x int) (medusaWhy, bool) {
@@ -191,22 +197,25 @@ func (mc *medusaColours) falseColour(b *Board, x int) (medusaWhy, bool) {
 	return medusaWhy{}, false
 }
 
-// text lists the two colours: "(4)r1c1 (9)r1c7 against (4)r1c7 (9)r5c7".
-func (mc *medusaColours) text(g *Geometry) string {
-	var parts [2][]string
-	for x := range 2 {
-		for c := 0; c < g.Cells; c++ {
-			if !mc.cells[x].has(c) {
-				continue
-			}
-			for d := 1; d <= g.N; d++ {
-				if mc.col[x][d].has(c) {
-					parts[x] = append(parts[x], fmt.Sprintf("(%c)%s", Symbol(uint8(d)), g.CellName(c)))
-				}
+// colour is colour x as a part: its cells, a cell once for each of its
+// digits, and its notation, "(4)r1c1 (9)r1c7".
+func (mc *medusaColours) colour(g *Geometry, x int) Part {
+	p := Part{Role: RoleSet}
+	var names []string
+	for c := 0; c < g.Cells; c++ {
+		if !mc.cells[x].has(c) {
+			continue
+		}
+		for d := 1; d <= g.N; d++ {
+			if mc.col[x][d].has(c) {
+				p.Cells = append(p.Cells, c)
+				p.Digits |= Bit(uint8(d))
+				names = append(names, fmt.Sprintf("(%c)%s", Symbol(uint8(d)), g.CellName(c)))
 			}
 		}
 	}
-	return "colours " + strings.Join(parts[0], " ") + " against " + strings.Join(parts[1], " ")
+	p.Text = strings.Join(names, " ")
+	return p
 }
 
 // sortElims puts s's eliminations in cell order, digits rising within a

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -70,9 +69,11 @@ func findUniqueRectangle3(b *Board, s *Step) bool {
 					for cs := set; !cs.empty(); {
 						cells = append(cells, cs.pop())
 					}
-					s.Note = fmt.Sprintf("unique rectangle type 3: %s and %s hold only %s; %s or %s holds one of %s, or the four could trade %s for a second solution, so with %s they lock %s in %s: %s",
-						g.CellName(r.floor[0]), g.CellName(r.floor[1]), digitsText(r.m), g.CellName(x), g.CellName(y), digitsText(extra),
-						digitsText(r.m), cellsAnd(g, cells), digitsText(lock), g.HouseName(u), elimText(g, s.Eliminations))
+					s.set(RoleBase, r.m, r.floor[0], r.floor[1])
+					s.set(RoleCover, extra, x, y)
+					s.digits(r.m)
+					s.set(RoleCells, lock, cells...)
+					s.houses(RoleHouse, u)
 				}
 				return true
 			}
@@ -204,8 +205,11 @@ func findUniqueRectangle5(b *Board, s *Step) bool {
 			for w := with; !w.empty(); {
 				cs = append(cs, w.pop())
 			}
-			s.Note = fmt.Sprintf("unique rectangle type 5: %s, %s, %s and %s hold %s and only %d besides; one of %s is %d, or the four could trade %s for a second solution: %s",
-				g.CellName(r.f), g.CellName(r.k), g.CellName(r.rr), g.CellName(r.d), digitsText(m), z, cellsAnd(g, cs), z, digitsText(m), elimText(g, s.Eliminations))
+			s.set(RoleBase, m, r.f, r.k, r.rr, r.d)
+			s.digit(z)
+			s.cells(RoleCover, cs...)
+			s.digit(z)
+			s.digits(m)
 		}
 		return true
 	})
@@ -235,9 +239,12 @@ func findUniqueRectangle6(b *Board, s *Step) bool {
 				startStep(s, UniqueRectangle6)
 				s.Eliminations = append(s.Eliminations, Elimination{Cell: min(r.k, r.rr), Digit: e}, Elimination{Cell: max(r.k, r.rr), Digit: e})
 				if s.Explain() {
-					s.Note = fmt.Sprintf("unique rectangle type 6: %s and %s hold only %s, and %d goes only in the rectangle in %s and %s; were %s and %s %d, the four could trade %s for a second solution: %s",
-						g.CellName(r.f), g.CellName(r.d), digitsText(m), e, g.HouseName(lines[0]), g.HouseName(lines[1]),
-						g.CellName(r.k), g.CellName(r.rr), e, digitsText(m), elimText(g, s.Eliminations))
+					s.set(RoleBase, m, r.f, r.d)
+					s.digit(e)
+					s.houses(RoleHouse, lines[0], lines[1])
+					s.cells(RoleCover, r.k, r.rr)
+					s.digit(e)
+					s.digits(m)
 				}
 				return true
 			}
@@ -261,9 +268,15 @@ func hiddenRectangleStep(g *Geometry, b *Board, s *Step, dm *[MaxSide + 1]cellSe
 		startStep(s, HiddenRectangle)
 		s.Eliminations = append(s.Eliminations, Elimination{Cell: d, Digit: a})
 		if s.Explain() {
-			s.Note = fmt.Sprintf("hidden rectangle: %s holds only %s, and %d goes only in %s or %s in %s and in %s or %s in %s; were %s %d, the four could trade %s for a second solution: %s",
-				g.CellName(f), digitsText(m), e, g.CellName(rr), g.CellName(d), g.HouseName(row), g.CellName(k), g.CellName(d), g.HouseName(col),
-				g.CellName(d), a, digitsText(m), elimText(g, s.Eliminations))
+			s.set(RoleBase, m, f)
+			s.digit(e)
+			s.cells(RoleLink, rr, d)
+			s.houses(RoleHouse, row)
+			s.cells(RoleLink, k, d)
+			s.houses(RoleHouse, col)
+			s.cells(RoleTarget, d)
+			s.digit(a)
+			s.digits(m)
 		}
 		return true
 	}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -104,9 +103,11 @@ func sdcSides(b *Board, s *Step, u, v int, cross, c cellSet, digits uint32, k in
 				continue
 			}
 			if s.Explain() {
-				s.Note = fmt.Sprintf("sue de coq: %s %s where %s crosses %s, with %s %s and %s %s: as many digits as cells, none twice: %s",
-					cellsText(g, c), digitsText(digits), g.HouseName(u), g.HouseName(v),
-					cellsText(g, su.cells), digitsText(su.digits), cellsText(g, sv.cells), digitsText(sv.digits), elimText(g, s.Eliminations))
+				s.set(RoleBase, digits, c.list()...)
+				s.houses(RoleHouse, u)
+				s.houses(RoleHouse, v)
+				s.set(RoleSet, su.digits, su.cells.list()...)
+				s.set(RoleSet, sv.digits, sv.cells.list()...)
 			}
 			return true
 		}
@@ -161,16 +162,4 @@ func sdcSubsets(b *Board, open []int, digits uint32, out *[MaxSide * MaxSide]sdc
 		}
 	}
 	return n
-}
-
-// cellsText writes a set of cells as "r1c1 r1c2".
-func cellsText(g *Geometry, set cellSet) string {
-	out := ""
-	for cs := set; !cs.empty(); {
-		if out != "" {
-			out += " "
-		}
-		out += g.CellName(cs.pop())
-	}
-	return out
 }

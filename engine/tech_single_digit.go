@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -74,9 +73,12 @@ func skyscraperIn(g *Geometry, s *Step, d uint8, cells cellSet, places *[maxHous
 			if s.Explain() {
 				k := bits.TrailingZeros16(base)
 				b1, b2 := g.Houses[u1][k], g.Houses[u2][k]
-				s.Note = fmt.Sprintf("skyscraper on %d: the %s pairs %s and %s stand on %s, so %s or %s holds %d: %s",
-					d, lineKind(g, u1), pairText(g, b1, top1), pairText(g, b2, top2), g.HouseName(cross[k]),
-					g.CellName(top1), g.CellName(top2), d, elimText(g, s.Eliminations))
+				s.digit(d)
+				s.houses(RoleBase, u1, u2)
+				s.cells(RoleLink, b1, top1)
+				s.cells(RoleLink, b2, top2)
+				s.houses(RoleHouse, cross[k])
+				s.cells(RoleEnds, top1, top2)
 			}
 			return true
 		}
@@ -129,8 +131,11 @@ func findTwoStringKite(b *Board, s *Step) bool {
 							startStep(s, TwoStringKite)
 							addElims(s, elim, d)
 							if s.Explain() {
-								s.Note = fmt.Sprintf("2-string kite on %d: the row pair %s and the column pair %s meet in %s, so %s or %s holds %d: %s",
-									d, pairText(g, x, xFar), pairText(g, y, yFar), g.HouseName(g.regionHouse(x)), g.CellName(xFar), g.CellName(yFar), d, elimText(g, s.Eliminations))
+								s.digit(d)
+								s.cells(RoleLink, x, xFar)
+								s.cells(RoleLink, y, yFar)
+								s.houses(RoleHouse, g.regionHouse(x))
+								s.cells(RoleEnds, xFar, yFar)
 							}
 							return true
 						}
@@ -227,11 +232,24 @@ func emptyRectangleStep(g *Geometry, s *Step, d uint8, box, cross, near, far, ta
 	startStep(s, EmptyRectangle)
 	s.Eliminations = append(s.Eliminations, Elimination{Cell: target, Digit: d})
 	if s.Explain() {
-		name := g.HouseName(box)
-		s.Note = fmt.Sprintf("empty rectangle on %d: in %s, %d lies only on row %d and column %d; with the pair %s, %s would leave %s without %d: %s",
-			d, name, d, g.Row(cross)+1, g.Col(cross)+1, pairText(g, near, far), g.CellName(target), name, d, elimText(g, s.Eliminations))
+		s.digit(d)
+		s.houses(RoleHouse, box)
+		s.houses(RoleBase, lineOf(g, cross, RowHouse), lineOf(g, cross, ColumnHouse))
+		s.cells(RoleLink, near, far)
+		s.cells(RoleTarget, target)
 	}
 	return true
+}
+
+// lineOf is the first house of kind k through cell c (a row or a
+// column), or -1.
+func lineOf(g *Geometry, c int, k HouseKind) int {
+	for _, u := range g.CellHouses[c] {
+		if g.Kinds[u] == k {
+			return u
+		}
+	}
+	return -1
 }
 
 // pairCells returns the two cells of house u at the positions set in p.

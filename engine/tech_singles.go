@@ -1,7 +1,5 @@
 package engine
 
-import "fmt"
-
 // The singles place digits; everything further up the ladder only removes
 // candidates so that a single appears.
 //
@@ -48,8 +46,9 @@ func findFullHouse(b *Board, s *Step) bool {
 		s.Technique = FullHouse
 		s.Placements = append(s.Placements, Placement{last, d})
 		if s.Explain() {
-			s.Note = fmt.Sprintf("full house: %s is the last empty cell of %s, so it takes %d",
-				g.CellName(last), g.HouseName(u), d)
+			s.cells(RoleTarget, last)
+			s.houses(RoleHouse, u)
+			s.digit(d)
 		}
 		return true
 	}
@@ -78,7 +77,8 @@ func findNakedSingle(b *Board, s *Step) bool {
 		s.Technique = NakedSingle
 		s.Placements = append(s.Placements, Placement{i, d})
 		if s.Explain() {
-			s.Note = fmt.Sprintf("naked single: %s can only be %d", b.geo().CellName(i), d)
+			s.cells(RoleTarget, i)
+			s.digit(d)
 		}
 		return true
 	}
@@ -115,8 +115,9 @@ func findHiddenSingle(b *Board, s *Step) bool {
 				s.extra = 3 // SE: 1.5 in a row or column, 1.2 in a box
 			}
 			if s.Explain() {
-				s.Note = fmt.Sprintf("hidden single: in %s, %d fits only in %s",
-					g.HouseName(u), d, g.CellName(c))
+				s.houses(RoleHouse, u)
+				s.digit(d)
+				s.cells(RoleTarget, c)
 			}
 			return true
 		}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -113,8 +112,8 @@ func nakedSubset(t Technique, k int) finder {
 			}
 			s.Technique = t
 			if s.Explain() {
-				s.Note = fmt.Sprintf("%s: in %s, %s hold only %s, so %s",
-					t, g.HouseName(u), cellsAnd(g, cellsAt(g, u, chosen)), digitList(held), elimText(g, s.Eliminations))
+				s.houses(RoleHouse, u)
+				s.set(RoleBase, held, cellsAt(g, u, chosen)...)
 			}
 			return true
 		}
@@ -156,8 +155,8 @@ func hiddenSubset(t Technique, k int) finder {
 			}
 			s.Technique = t
 			if s.Explain() {
-				s.Note = fmt.Sprintf("%s: in %s, %s fit only in %s, so %s",
-					t, g.HouseName(u), digitList(digits), cellsAnd(g, cellsAt(g, u, where)), elimText(g, s.Eliminations))
+				s.houses(RoleHouse, u)
+				s.set(RoleBase, digits, cellsAt(g, u, where)...)
 			}
 			return true
 		}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -66,9 +65,9 @@ func findUniqueRectangle1(b *Board, s *Step) bool {
 		}
 		if s.Explain() {
 			floor := x + y - roof
-			s.Note = fmt.Sprintf("unique rectangle type 1: %s, %s and %s hold only %s; if %s were %d or %d the four cells could trade them for a second solution: %s",
-				g.CellName(a), g.CellName(c), g.CellName(floor), digitsText(m), g.CellName(roof),
-				FirstDigit(m), FirstDigit(m&(m-1)), elimText(g, s.Eliminations))
+			s.set(RoleBase, m, a, c, floor)
+			s.cells(RoleCover, roof)
+			s.digits(m)
 		}
 		return true
 	})
@@ -215,8 +214,8 @@ func findBUGPlus1(b *Board, s *Step) bool {
 	startStep(s, BUGPlus1)
 	s.Placements = append(s.Placements, Placement{Cell: tri, Digit: want})
 	if s.Explain() {
-		s.Note = fmt.Sprintf("bug+1: every unsolved cell but %s has two candidates, and %d appears three times in its houses; without %d the grid would have no unique solution, so %s is %d",
-			g.CellName(tri), want, want, g.CellName(tri), want)
+		s.cells(RoleTarget, tri)
+		s.digit(want)
 	}
 	return true
 }
@@ -285,9 +284,10 @@ func findUniqueRectangle2(b *Board, s *Step) bool {
 		startStep(s, UniqueRectangle2)
 		addElims(s, targets, z)
 		if s.Explain() {
-			s.Note = fmt.Sprintf("unique rectangle type 2: %s and %s hold only %s, %s and %s hold %s; one of the roof cells is %d, or the four could trade %s for a second solution: %s",
-				g.CellName(r.floor[0]), g.CellName(r.floor[1]), digitsText(r.m), g.CellName(x), g.CellName(y), digitsText(b.Cands[x]),
-				z, digitsText(r.m), elimText(g, s.Eliminations))
+			s.set(RoleBase, r.m, r.floor[0], r.floor[1])
+			s.set(RoleCover, b.Cands[x], x, y)
+			s.digit(z)
+			s.digits(r.m)
 		}
 		return true
 	})
@@ -317,9 +317,11 @@ func findUniqueRectangle4(b *Board, s *Step) bool {
 				startStep(s, UniqueRectangle4)
 				s.Eliminations = append(s.Eliminations, Elimination{Cell: min(x, y), Digit: other}, Elimination{Cell: max(x, y), Digit: other})
 				if s.Explain() {
-					s.Note = fmt.Sprintf("unique rectangle type 4: %s and %s hold only %s; in %s, %d goes only in %s or %s, so %d cannot join it there without a second solution: %s",
-						g.CellName(r.floor[0]), g.CellName(r.floor[1]), digitsText(r.m), g.HouseName(u), d, g.CellName(x), g.CellName(y),
-						other, elimText(g, s.Eliminations))
+					s.set(RoleBase, r.m, r.floor[0], r.floor[1])
+					s.houses(RoleHouse, u)
+					s.digit(d)
+					s.cells(RoleCover, x, y)
+					s.digit(other)
 				}
 				return true
 			}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -98,10 +97,9 @@ func wingStep(b *Board, s *Step, t Technique, p, a, c int, z uint8, elim cellSet
 	startStep(s, t)
 	addElims(s, elim, z)
 	if s.Explain() {
-		g := b.geo()
-		s.Note = fmt.Sprintf("%s: pivot %s %s, pincers %s %s and %s %s: %s",
-			t, g.CellName(p), digitsText(b.Cands[p]), g.CellName(a), digitsText(b.Cands[a]),
-			g.CellName(c), digitsText(b.Cands[c]), elimText(g, s.Eliminations))
+		s.cand(b, RolePivot, p)
+		s.cand(b, RolePincer, a)
+		s.cand(b, RolePincer, c)
 	}
 	return true
 }
@@ -140,8 +138,10 @@ func findWWing(b *Board, s *Step) bool {
 				startStep(s, WWing)
 				addElims(s, elim, y)
 				if s.Explain() {
-					s.Note = fmt.Sprintf("w-wing: %s and %s are both %s, joined by the strong link %s on %d, so one of them is %d: %s",
-						g.CellName(a), g.CellName(c), digitsText(m), pairText(g, near, far), x, y, elimText(g, s.Eliminations))
+					s.set(RoleBase, m, a, c)
+					s.cells(RoleLink, near, far)
+					s.digit(x)
+					s.digit(y)
 				}
 				return true
 			}

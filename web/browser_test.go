@@ -834,9 +834,12 @@ func TestBrowserHintPattern(t *testing.T) {
 	if !slices.Contains(lis, want) {
 		t.Errorf("the hint's steps are %q, want one to read explain's %q", lis, want)
 	}
-	pattern := cellRE().FindAllString(wing.Note[:strings.LastIndex(wing.Note, ": ")], -1)
+	var pattern []string
+	for _, c := range wing.Pattern.Cells() {
+		pattern = append(pattern, engine.CellName(c))
+	}
 	if len(pattern) != 3 {
-		t.Fatalf("the XY-Wing's note %q names %d cells before its result, want a pivot and two pincers", wing.Note, len(pattern))
+		t.Fatalf("the XY-Wing's pattern names %d cells (%v), want a pivot and two pincers", len(pattern), pattern)
 	}
 	framed := eval[[]string](b, `[...document.querySelectorAll('#sb-grid .cell.pat')].map(e => 'r' + (Math.floor(e.dataset.i / 9) + 1) + 'c' + (e.dataset.i % 9 + 1))`)
 	placed := eval[string](b, `document.querySelector('#sb-grid .cell.sel').getAttribute('aria-label')`)

@@ -103,16 +103,16 @@ func checkSay(t *testing.T, geo *engine.Geometry, words map[string]string, s eng
 	t.Helper()
 	fields := strings.Split(say, "|")
 	if say == "" {
-		changed := map[string]bool{}
+		changed := map[int]bool{}
 		for _, e := range s.Eliminations {
-			changed[geo.CellName(e.Cell)] = true
+			changed[e.Cell] = true
 		}
 		for _, x := range s.Placements {
-			changed[geo.CellName(x.Cell)] = true
+			changed[x.Cell] = true
 		}
-		for _, n := range cellRE().FindAllString(s.Note, -1) {
-			if !changed[n] {
-				t.Errorf("%s: the note names %s, the stored step no cell (%q)", s.Technique, n, s.Note)
+		for _, c := range s.Pattern.Cells() {
+			if !changed[c] {
+				t.Errorf("%s: the pattern names %s, the stored step no cell (%q)", s.Technique, geo.CellName(c), s.Note)
 				return
 			}
 		}

@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var updateNotes = flag.Bool("update-notes", false, "rewrite testdata/notes.golden")
+
+// TestNotesGolden holds explain's words, the notes rendered from the
+// steps' patterns, to testdata/notes.golden: the first 40 notes of each
+// technique over puzzles of every kind (testdata/kinds.txt) and the
+// committed samples of the hard classic sets.
+func TestNotesGolden(t *testing.T) {
+	type puzzle struct {
+		geo   *Geometry
+		cells []uint8
+	}
+	var ps []puzzle
+	kinds, err := os.ReadFile("testdata/kinds.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(kinds)), "\n") {
+		f := strings.Split(line, "\t")
+		v, err := ParseVariant(f[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, _ := strconv.Atoi(f[1])
+		geo, cells, err := ParseLine(v, n, f[2])
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		ps = append(ps, puzzle{geo, cells})
+	}
+	for _, set := range []struct {
+		file string
+		n    int
+	}{{"top1465.txt", 40}, {"hardest1106.txt", 30}, {"se_rated.tsv", 60}} {
+		data, err := os.ReadFile("../internal/puzzlesets/testdata/" + set.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.SplitN(string(data), "\n", set.n+1)[:set.n] {
+			line, _, _ = strings.Cut(line, "\t")
+			g, err := ParseGrid(line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, puzzle{Classic9, g[:]})
+		}
+	}
+	var sb strings.Builder
+	var seen [NumTechniques]int
+	gr := NewGrader()
+	for _, p := range ps {
+		res, err := gr.GradeOn(p.geo, p.cells, GradeOptions{Steps: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range res.Steps {
+			if seen[s.Technique]++; seen[s.Technique] <= 40 {
+				fmt.Fprintf(&sb, "%s\t%s\n", s.Technique, s.Note)
+			}
+		}
+	}
+	const golden = "testdata/notes.golden"
+	if *updateNotes {
+		if err := os.WriteFile(golden, []byte(sb.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, wants := strings.Split(sb.String(), "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(got), len(wants)) {
+		g, w := "(end)", "(end)"
+		if i < len(got) {
+			g = got[i]
+		}
+		if i < len(wants) {
+			w = wants[i]
+		}
+		if g != w {
+			t.Fatalf("%s line %d:\ngot  %s\nwant %s", golden, i+1, g, w)
+		}
+	}
+}
