@@ -17,6 +17,11 @@
 //   - technique.go, grade.go, sets.go and the tech_*.go files: a
 //     human-style solver that climbs a ladder of techniques, cheapest first,
 //     and reports the hardest technique a puzzle needs, a score and a Level.
+//   - pattern.go, notes.go: what a step found as data, its parts by role
+//     (a wing's pivot and pincers, a fish's lines and fins, a chain and its
+//     notation, a cage and its sums), and explain's English words for it,
+//     one template per technique. Every other reader (a page, a lesson, an
+//     app in another language) words a step from its Pattern.
 //   - generate.go, symmetry.go: random complete grids and clue removal that
 //     keeps exactly one solution, with optional symmetry of the givens.
 //   - canon.go: the canonical form of a puzzle, the least grid under the

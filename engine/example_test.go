@@ -52,3 +52,39 @@ func ExampleSymmetry_Orbits() {
 	fmt.Println(len(orbits), orbits[0], orbits[40])
 	// Output: 41 [0 80] [40]
 }
+
+// A step's pattern is its parts by role, in the order its note names
+// them: what an app needs to draw the step or word it in its own language.
+func ExamplePattern() {
+	g := engine.MustParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	res, err := engine.Grade(g, engine.GradeOptions{Steps: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, st := range res.Steps {
+		if st.Technique != engine.Pointing {
+			continue
+		}
+		fmt.Println(st.Note)
+		for _, p := range st.Pattern.Parts {
+			fmt.Printf("%s:", p.Role)
+			for _, u := range p.Houses {
+				fmt.Print(" ", engine.Classic9.HouseName(u))
+			}
+			for _, c := range p.Cells {
+				fmt.Print(" ", engine.CellName(c))
+			}
+			for _, d := range engine.Digits(p.Digits) {
+				fmt.Print(" ", d)
+			}
+			fmt.Println()
+		}
+		break
+	}
+	// Output:
+	// pointing: in box 3 the 7s lie in row 2, so 7 leaves r2c1, r2c3
+	// base: box 3
+	// digit: 7
+	// cover: row 2
+}

@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // A step's pattern is what its technique found, as data: the cells, digits
 // and houses of the pattern, each with the role it plays, in the order the
 // note names them. The note is one wording of it, in English, for explain,
@@ -75,6 +77,15 @@ const (
 	// left no place in a house (Houses, Digits).
 	RoleClash
 )
+
+var roleNames = [...]string{"digit", "digits", "house", "base", "cover", "pivot", "pincer", "fin", "link", "ends", "set", "cage", "sum", "target", "cells", "clash"}
+
+func (r Role) String() string {
+	if int(r) < len(roleNames) {
+		return roleNames[r]
+	}
+	return fmt.Sprintf("Role(%d)", int(r))
+}
 
 // Form tells apart a technique's shapes where their words differ.
 type Form uint8
