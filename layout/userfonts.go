@@ -101,30 +101,21 @@ func userFace(s *book.Spec, field, name, role string) (Font, error) {
 		}
 		return -1
 	}, strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
+	if err := checkFont(data); err != nil {
+		return Font{}, s.FieldError(field, "%q is not a font this program can read (%v)", name, err)
+	}
+	if err := embeddable(data); err != nil {
+		return Font{}, s.FieldError(field, "%q cannot be used: %v", name, err)
+	}
 	f, err := parseFace("User"+role+"-"+base, data)
 	if err != nil {
-		return Font{}, s.FieldError(field, "%q is not a TrueType font this program can read: %v", name, err)
+		return Font{}, s.FieldError(field, "%q is not a font this program can read (%v)", name, err)
 	}
 	if err := tryEmbed(f); err != nil {
 		return Font{}, s.FieldError(field, "%q cannot be embedded in a PDF: %v", name, err)
 	}
 	faceCache.Store(key, f)
 	return f, nil
-}
-
-// tryEmbed sets a line in f in a scratch PDF, so a font the PDF writer
-// cannot subset fails here, before any work, and not after generation.
-func tryEmbed(f Font) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
-		}
-	}()
-	pdf := newPDF(100, 100, 2000, false)
-	pdf.AddPage()
-	c := newPDFCanvas(pdf)
-	c.Text(10, 50, "0123456789", f, 10, Black, AlignLeft)
-	return pdf.Output(io.Discard)
 }
 
 // CheckText refuses, before any work, a spec whose printed words its fonts
@@ -140,14 +131,32 @@ func CheckText(s *book.Spec) error {
 	}
 	text := []Font{fs.Regular, fs.Bold, fs.Medium, fs.Italic}
 	var errs []error
+	shown := []string{fpdfShown}
 	for _, t := range s.Texts() {
+		shown = append(shown, t.Value)
 		if miss := missing(t.Value, text); miss != "" {
 			errs = append(errs, s.FieldError(t.Field, "%s cannot be printed: the text font %s has no glyph for %s%s", quoteShort(t.Value), faceNames(text), miss, fontHint(s)))
 		}
 	}
 	if texts, err := templates.Language(s.Language); err == nil {
-		if miss := missing(strings.Join(languageTexts(texts), " "), text); miss != "" {
+		words := strings.Join(languageTexts(texts), " ")
+		shown = append(shown, words)
+		if miss := missing(words, text); miss != "" {
 			errs = append(errs, s.FieldError("language", "the %s texts cannot be printed: the text font %s has no glyph for %s (want a text font with the language's letters)", texts.Name, faceNames(text), miss))
+		}
+	}
+	// The cover and the single-grid PDFs are set by fpdf, whose font
+	// reader follows only the glyphs it is asked for: try it on these.
+	for _, u := range []struct {
+		field, name string
+		f           Font
+		shown       string
+	}{{"fonts.text", s.Fonts.Text, fs.Regular, strings.Join(shown, "")}, {"fonts.digits", s.Fonts.Digits, fs.Given, fpdfShown}} {
+		if u.name == "" {
+			continue
+		}
+		if err := tryCut(u.f, u.shown); err != nil {
+			errs = append(errs, s.FieldError(u.field, "%q is not a font this program can read (the PDF writer's font reader: %v)", u.name, err))
 		}
 	}
 	digits := []Font{fs.Given, fs.Filled}

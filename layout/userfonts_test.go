@@ -2,12 +2,14 @@ package layout
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/go-fonts/liberation/liberationserifregular"
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/internal/pdftest"
 )
@@ -75,11 +77,19 @@ func TestUserFontFiles(t *testing.T) {
 	write("cff.otf", "OTTO\x00\x0a rest of a CFF font")
 	write("coll.ttf", "ttcf\x00\x02 a collection renamed")
 	write("junk.ttf", "not a font at all")
+	restricted := bytes.Clone(liberationserifregular.TTF)
+	for k := range int(binary.BigEndian.Uint16(restricted[4:])) {
+		if rec := restricted[12+16*k:]; string(rec[:4]) == "OS/2" {
+			binary.BigEndian.PutUint16(restricted[binary.BigEndian.Uint32(rec[8:])+8:], 0x0002) // fsType: restricted licence
+		}
+	}
+	write("restricted.ttf", string(restricted))
 	cases := []struct{ text, want string }{
 		{"nothere.ttf", `fonts.text: "nothere.ttf": no such file or directory`},
 		{"cff.otf", `fonts.text: "cff.otf" has PostScript (CFF) outlines`},
 		{"coll.ttf", `fonts.text: "coll.ttf" is a font collection`},
-		{"junk.ttf", `fonts.text: "junk.ttf" is not a TrueType font this program can read`},
+		{"junk.ttf", `fonts.text: "junk.ttf" is not a font this program can read (`},
+		{"restricted.ttf", `fonts.text: "restricted.ttf" cannot be used: its licence does not allow embedding it, subset, in a PDF (OS/2 fsType 0x0002)`},
 	}
 	for _, c := range cases {
 		s := testSpec()

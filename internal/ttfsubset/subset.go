@@ -62,15 +62,24 @@ func tables(ttf []byte) (map[string][]byte, error) {
 	return out, nil
 }
 
-// Subset returns a TrueType file holding the glyphs gids of ttf, the
-// components of those that are composites, and glyph 0 (.notdef), every
-// other glyph left empty. The same font and glyphs give the same bytes.
-func Subset(ttf []byte, gids []uint16) ([]byte, error) {
+// font is a TrueType file's tables as Subset and Boxes read them, with
+// the glyph offsets read and checked against glyf.
+type font struct {
+	t          map[string][]byte
+	head, glyf []byte
+	numGlyphs  int
+	loca       []int
+}
+
+// parse reads and checks what the readers of this package need: the
+// table directory, the tables named by need, head and maxp long enough,
+// the units per em, and that each glyph's offsets lie inside glyf.
+func parse(ttf []byte, need ...string) (*font, error) {
 	t, err := tables(ttf)
 	if err != nil {
 		return nil, err
 	}
-	for _, tag := range []string{"head", "hhea", "hmtx", "maxp", "loca", "glyf"} {
+	for _, tag := range need {
 		if t[tag] == nil {
 			return nil, fmt.Errorf("%w: no %s table", ErrFont, tag)
 		}
@@ -79,13 +88,52 @@ func Subset(ttf []byte, gids []uint16) ([]byte, error) {
 	if len(head) < 54 || len(maxp) < 6 {
 		return nil, fmt.Errorf("%w: head or maxp cut short", ErrFont)
 	}
-	numGlyphs := int(binary.BigEndian.Uint16(maxp[4:]))
-	loca, err := readLoca(t["loca"], numGlyphs, int16(binary.BigEndian.Uint16(head[50:])), len(t["glyf"]))
+	if upe := binary.BigEndian.Uint16(head[18:]); upe < 16 || upe > 16384 { // the range the TrueType spec allows
+		return nil, fmt.Errorf("%w: %d units per em", ErrFont, upe)
+	}
+	f := &font{t: t, head: head, glyf: t["glyf"], numGlyphs: int(binary.BigEndian.Uint16(maxp[4:]))}
+	f.loca, err = readLoca(t["loca"], f.numGlyphs, int16(binary.BigEndian.Uint16(head[50:])), len(f.glyf))
 	if err != nil {
 		return nil, err
 	}
-	glyf := t["glyf"]
-	glyph := func(g int) []byte { return glyf[loca[g]:loca[g+1]] }
+	return f, nil
+}
+
+// subsetNeeds are the tables Subset reads or copies whole.
+var subsetNeeds = []string{"head", "hhea", "hmtx", "maxp", "loca", "glyf"}
+
+// glyph is glyph g's bytes in glyf.
+func (f *font) glyph(g int) []byte { return f.glyf[f.loca[g]:f.loca[g+1]] }
+
+// Check reports, as an error wrapping ErrFont, what in ttf would make
+// Subset or Boxes fail for some choice of glyphs: the tables parse reads,
+// and the component records of every composite glyph. A font that passes
+// can be cut down to any of its glyphs.
+func Check(ttf []byte) error {
+	f, err := parse(ttf, subsetNeeds...)
+	if err != nil {
+		return err
+	}
+	if len(f.t["hhea"]) < 36 { // a PDF's font descriptor reads its ascent and descent
+		return fmt.Errorf("%w: hhea cut short", ErrFont)
+	}
+	for g := range f.numGlyphs {
+		if _, err := components(f.glyph(g)); err != nil {
+			return fmt.Errorf("%w: glyph %d: %w", ErrFont, g, err)
+		}
+	}
+	return nil
+}
+
+// Subset returns a TrueType file holding the glyphs gids of ttf, the
+// components of those that are composites, and glyph 0 (.notdef), every
+// other glyph left empty. The same font and glyphs give the same bytes.
+func Subset(ttf []byte, gids []uint16) ([]byte, error) {
+	f, err := parse(ttf, subsetNeeds...)
+	if err != nil {
+		return nil, err
+	}
+	t, head, numGlyphs, glyph := f.t, f.head, f.numGlyphs, f.glyph
 
 	// The closure of the wanted glyphs under "is a component of".
 	want := make([]bool, numGlyphs)
@@ -282,32 +330,18 @@ type GlyphBox struct {
 // loads unhinted, which the layout places text by; for a composite it may
 // be a few units larger (TestBoxes says why).
 func Boxes(ttf []byte) (unitsPerEm int, boxes []GlyphBox, err error) {
-	t, err := tables(ttf)
+	f, err := parse(ttf, "head", "maxp", "loca", "glyf")
 	if err != nil {
 		return 0, nil, err
 	}
-	head, maxp := t["head"], t["maxp"]
-	if len(head) < 54 || len(maxp) < 6 || t["loca"] == nil || t["glyf"] == nil {
-		return 0, nil, fmt.Errorf("%w: no head, maxp, loca or glyf table", ErrFont)
-	}
-	unitsPerEm = int(binary.BigEndian.Uint16(head[18:]))
-	if unitsPerEm < 16 || unitsPerEm > 16384 { // the range the TrueType spec allows
-		return 0, nil, fmt.Errorf("%w: %d units per em", ErrFont, unitsPerEm)
-	}
-	numGlyphs := int(binary.BigEndian.Uint16(maxp[4:]))
-	glyf := t["glyf"]
-	loca, err := readLoca(t["loca"], numGlyphs, int16(binary.BigEndian.Uint16(head[50:])), len(glyf))
-	if err != nil {
-		return 0, nil, err
-	}
-	boxes = make([]GlyphBox, numGlyphs)
+	boxes = make([]GlyphBox, f.numGlyphs)
 	for g := range boxes {
-		b := glyf[loca[g]:loca[g+1]]
+		b := f.glyph(g)
 		if len(b) < 10 || binary.BigEndian.Uint16(b) == 0 {
 			continue // no outline: no ink
 		}
 		v := func(at int) int16 { return int16(binary.BigEndian.Uint16(b[at:])) }
 		boxes[g] = GlyphBox{X0: v(2), Y0: v(4), X1: v(6), Y1: v(8), Ink: true}
 	}
-	return unitsPerEm, boxes, nil
+	return int(binary.BigEndian.Uint16(f.head[18:])), boxes, nil
 }
