@@ -38,6 +38,7 @@ type Claim struct {
 	canon *engine.Canonicalizer
 
 	recorded []int64 // the printings' row ids Record made, for Unrecord
+	pending  bool    // RecordPending marked them, and Finalize has not
 }
 
 // NewClaim starts a claim with a token no other build shares.
@@ -215,29 +216,8 @@ type Printing struct {
 // Every printing's key must be claimed.
 func (c *Claim) Record(ctx context.Context, ps []Printing) error {
 	var rows []int64
-	err := c.b.tx(ctx, func(tx *sql.Tx) error {
-		rows = rows[:0]
-		for _, p := range ps {
-			v, n := p.Variant, p.Size
-			if v == "" {
-				v, n = Classic, 9
-			}
-			id, ok := c.ids[ref(v, n, p.Key)]
-			if !ok {
-				return fmt.Errorf("puzzle %d (key %s) was never claimed", p.Number, p.Key)
-			}
-			res, err := tx.ExecContext(ctx, "INSERT INTO printings (puzzle, book, volume, number, page) VALUES (?, ?, ?, ?, ?)",
-				id, p.Book, p.Volume, p.Number, p.Page)
-			if err != nil {
-				return err
-			}
-			row, err := res.LastInsertId()
-			if err != nil {
-				return err
-			}
-			rows = append(rows, row)
-		}
-		_, err := tx.ExecContext(ctx, "DELETE FROM claims WHERE token = ?", c.token)
+	err := c.b.tx(ctx, func(tx *sql.Tx) (err error) {
+		rows, err = c.record(ctx, tx, ps)
 		return err
 	})
 	if err == nil {
@@ -246,10 +226,43 @@ func (c *Claim) Record(ctx context.Context, ps []Printing) error {
 	return err
 }
 
+// record inserts the printings and ends the claim, in tx, and returns the
+// printings' row ids.
+func (c *Claim) record(ctx context.Context, tx *sql.Tx, ps []Printing) ([]int64, error) {
+	var rows []int64
+	for _, p := range ps {
+		v, n := p.Variant, p.Size
+		if v == "" {
+			v, n = Classic, 9
+		}
+		id, ok := c.ids[ref(v, n, p.Key)]
+		if !ok {
+			return nil, fmt.Errorf("puzzle %d (key %s) was never claimed", p.Number, p.Key)
+		}
+		res, err := tx.ExecContext(ctx, "INSERT INTO printings (puzzle, book, volume, number, page) VALUES (?, ?, ?, ?, ?)",
+			id, p.Book, p.Volume, p.Number, p.Page)
+		if err != nil {
+			return nil, err
+		}
+		row, err := res.LastInsertId()
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row)
+	}
+	_, err := tx.ExecContext(ctx, "DELETE FROM claims WHERE token = ?", c.token)
+	return rows, err
+}
+
 // Unrecord takes back, in one transaction, the printings Record made: the
 // book was not committed after all. Its puzzles are unused again.
 func (c *Claim) Unrecord(ctx context.Context) error {
 	err := c.b.tx(ctx, func(tx *sql.Tx) error {
+		if c.pending {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM pending WHERE token = ?", c.token); err != nil {
+				return err
+			}
+		}
 		for _, row := range c.recorded {
 			if _, err := tx.ExecContext(ctx, "DELETE FROM printings WHERE id = ?", row); err != nil {
 				return err
@@ -258,7 +271,7 @@ func (c *Claim) Unrecord(ctx context.Context) error {
 		return nil
 	})
 	if err == nil {
-		c.recorded = nil
+		c.recorded, c.pending = nil, false
 	}
 	return err
 }

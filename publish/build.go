@@ -3,9 +3,12 @@ package publish
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"runtime/debug"
 	"time"
 
@@ -41,6 +44,7 @@ type builder struct {
 	pages  int
 	rec    *book.ManifestPrint
 	prints []bank.Printing // the bank's records of this book
+	sum    string          // the SHA-256 of the book's manifest, hex
 }
 
 // build runs the steps. series holds the keys printed by earlier volumes
@@ -55,7 +59,7 @@ func (j *Job) build(ctx context.Context, opt Options, series map[string]bool) (*
 	r.res.Out = opt.Out
 	// The spec's bank before the folder is touched: a bad one is a spec
 	// error that leaves the folder as it was.
-	sup, err := newSupply(ctx, j, series)
+	sup, err := newSupply(ctx, j, series, func(format string, a ...any) { opt.note(false, format, a...) })
 	if err != nil {
 		return nil, err
 	}
@@ -255,9 +259,11 @@ func (r *builder) manifest(context.Context) error {
 	}
 	// Straight into its staged file: no second copy of a manifest that
 	// holds every puzzle (8.5 MB for 20,000).
-	if err := r.st.WriteFrom("manifest.json", m.Write); err != nil {
+	h := sha256.New()
+	if err := r.st.WriteFrom("manifest.json", func(w io.Writer) error { return m.Write(io.MultiWriter(w, h)) }); err != nil {
 		return err
 	}
+	r.sum = hex.EncodeToString(h.Sum(nil))
 	if r.prints, err = r.sup.printings(m); err != nil {
 		return err
 	}
@@ -305,19 +311,37 @@ func (r *builder) preflight(ctx context.Context) error {
 // learns of the book first, so that no committed book is unknown to it
 // (see supply.record).
 func (r *builder) commit(ctx context.Context) error {
-	if err := r.sup.record(ctx, r.prints); err != nil {
+	proof, err := filepath.Abs(filepath.Join(r.opt.Out, "manifest.json"))
+	if err != nil {
+		return err
+	}
+	if err := r.sup.record(ctx, r.prints, proof, r.sum); err != nil {
 		return fmt.Errorf("recording the book in the bank failed, so it was not written: %w", err)
+	}
+	if stopAt != nil && stopAt("record") {
+		return errStopped
 	}
 	if err := r.st.Commit(); err != nil {
 		if !r.st.InPlace() {
 			if uerr := r.sup.unrecord(ctx); uerr != nil {
-				return fmt.Errorf("%w (the bank keeps this book's printings, so its puzzles are not used again: %v)", err, uerr)
+				return fmt.Errorf("%w (the bank keeps this book's printings, pending, so its puzzles are not used until the next build finds the book is not there: %v)", err, uerr)
 			}
 		}
 		return err
 	}
+	if stopAt != nil && stopAt("commit") {
+		return errStopped
+	}
+	r.sup.finalize(ctx)
 	return nil
 }
+
+// stopAt, when a test sets it, is asked after the bank records the book
+// ("record") and after the folder's commit ("commit"): true stops the
+// build there, as a kill would, with nothing undone. Nil in the program.
+var stopAt func(step string) bool
+
+var errStopped = errors.New("stopped by the test")
 
 // ShortfallError is a generation that ran out of time before every
 // section was full.

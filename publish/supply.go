@@ -3,14 +3,20 @@ package publish
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/sudokubook/sudokubook/bank"
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/outdir"
 )
 
 // supply is where one book's puzzles come from besides the generator, and
@@ -33,7 +39,7 @@ type supply struct {
 // newSupply takes the files the spec points at, as Prepare read them, and
 // claims its bank puzzles. series holds the keys printed by earlier
 // volumes of this run.
-func newSupply(ctx context.Context, in *Job, series map[string]bool) (*supply, error) {
+func newSupply(ctx context.Context, in *Job, series map[string]bool, note func(string, ...any)) (*supply, error) {
 	spec := in.spec
 	s := &supply{
 		spec: spec, pre: make([][]engine.Puzzle, len(spec.Sections)),
@@ -67,6 +73,10 @@ func newSupply(ctx context.Context, in *Job, series map[string]bool) (*supply, e
 			return nil, err
 		}
 		s.bank = bk
+		if err := resolve(ctx, bk, note); err != nil {
+			s.close(ctx)
+			return nil, err
+		}
 		if s.claim, err = bk.NewClaim(); err != nil {
 			s.close(ctx)
 			return nil, err
@@ -287,20 +297,70 @@ func (s *supply) printings(m *book.Manifest) ([]bank.Printing, error) {
 	return prints, nil
 }
 
-// record writes the book's printings into the bank, in one transaction.
-// It is called just before the book's files are committed, so that the
-// bank knows every committed book: a build that dies between the two
-// leaves printings of a book that is not there, whose puzzles are then
-// not used again, which is the safe side.
-func (s *supply) record(ctx context.Context, prints []bank.Printing) error {
+// record writes the book's printings into the bank, in one transaction,
+// pending until finalize: proof is the book's manifest as it will be
+// once committed, and sum the SHA-256 of its bytes. It is called just
+// before the book's files are committed, so that the bank knows every
+// committed book; a build that dies before its commit leaves pending
+// printings, which the next build on the bank settles (resolve).
+func (s *supply) record(ctx context.Context, prints []bank.Printing, proof, sum string) error {
 	if s.claim == nil {
 		return nil
 	}
-	if err := s.claim.Record(context.WithoutCancel(ctx), prints); err != nil {
+	if err := s.claim.RecordPending(context.WithoutCancel(ctx), prints, proof, sum); err != nil {
 		return err
 	}
 	s.recorded = true
 	return nil
+}
+
+// finalize makes the printings final once the book is committed. Should
+// it fail, they stay pending, and the next build finds the book committed
+// and makes them final then.
+func (s *supply) finalize(ctx context.Context) {
+	if s.claim != nil && s.recorded {
+		s.claim.Finalize(context.WithoutCancel(ctx))
+	}
+}
+
+// resolve settles the printings that builds stopped between recording
+// and committing left pending, and says so.
+func resolve(ctx context.Context, bk *bank.Bank, note func(string, ...any)) error {
+	final, dropped, err := bk.ResolvePending(ctx, Outcome)
+	for _, p := range final {
+		note("the bank's printings of %s were pending: the book is committed, so they are final", p)
+	}
+	for _, p := range dropped {
+		note("the bank's printings of %s were dropped: the build that recorded them stopped before it committed the book, so its puzzles are free again", p)
+	}
+	return err
+}
+
+// Outcome tells whether a book whose manifest is proof, with bytes of
+// SHA-256 sum, was committed: its folder holds that manifest. A folder
+// that is gone (moved, or on a disk not mounted) or has a link-free
+// switch due cannot tell yet.
+func Outcome(proof, sum string) bank.Outcome {
+	dir := filepath.Dir(proof)
+	if _, err := os.Stat(dir); err != nil || outdir.Switching(dir) {
+		return bank.Undecided
+	}
+	f, err := os.Open(proof)
+	if errors.Is(err, os.ErrNotExist) {
+		return bank.NeverCommitted
+	}
+	if err != nil {
+		return bank.Undecided
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return bank.Undecided
+	}
+	if hex.EncodeToString(h.Sum(nil)) == sum {
+		return bank.Committed
+	}
+	return bank.NeverCommitted
 }
 
 // unrecord takes the printings back when the commit failed with the old

@@ -28,7 +28,7 @@ func TestSupplyDrawsKillers(t *testing.T) {
 	spec := book.Default()
 	spec.Bank = db
 	spec.Sections = []book.SectionSpec{{Level: engine.Easy, Count: 3, Variant: killer}}
-	s, err := newSupply(ctx, &Job{spec: &spec}, map[string]bool{})
+	s, err := newSupply(ctx, &Job{spec: &spec}, map[string]bool{}, func(string, ...any) {})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -371,7 +373,34 @@ func runBankCheck(ctx context.Context, e env, args []string) error {
 		fmt.Fprintf(e.stdout, "%s: reprint: %s\n", *db, r)
 	}
 	fmt.Fprintf(e.stdout, "%s: %s, %s printed more than once\n", *db, plural(v.Printings, "printing"), plural(len(v.Reprinted), "puzzle"))
-	return nil
+	return settlePending(ctx, e, b, *db, *fix)
+}
+
+// settlePending lists the printings that builds stopped between recording
+// and committing their book left pending; with --fix it settles them as
+// the next build would, and drops too those whose folder is gone.
+func settlePending(ctx context.Context, e env, b *bank.Bank, db string, fix bool) error {
+	if !fix {
+		pending, err := b.Pending(ctx)
+		for _, p := range pending {
+			fmt.Fprintf(e.stdout, "%s: pending: %s, recorded by a build that stopped before it committed the book; the next build or bank check --fix settles them\n", db, p)
+		}
+		return err
+	}
+	final, dropped, err := b.ResolvePending(ctx, func(proof, sum string) bank.Outcome {
+		o := publish.Outcome(proof, sum)
+		if _, err := os.Stat(filepath.Dir(proof)); o == bank.Undecided && errors.Is(err, os.ErrNotExist) {
+			return bank.NeverCommitted
+		}
+		return o
+	})
+	for _, p := range final {
+		fmt.Fprintf(e.stdout, "%s: pending printings of %s made final: the book is committed\n", db, p)
+	}
+	for _, p := range dropped {
+		fmt.Fprintf(e.stdout, "%s: pending printings of %s dropped: the book is not there (if it was moved, bank record its manifest)\n", db, p)
+	}
+	return err
 }
 
 func runBankMerge(ctx context.Context, e env, args []string) error {

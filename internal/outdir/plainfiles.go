@@ -413,3 +413,12 @@ func syncFolders(root *os.Root, dirs map[string]bool, call caller) error {
 	}
 	return nil
 }
+
+// Switching reports whether the folder at path has a link-free switch
+// due: a commit that was interrupted after it became due, which the next
+// Open finishes. Until then the folder's files may still be the old
+// book's though the new one is committed.
+func Switching(path string) bool {
+	_, err := os.Lstat(filepath.Join(path, stateDir, switchName))
+	return err == nil
+}

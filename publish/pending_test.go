@@ -1,0 +1,96 @@
+package publish
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/bank"
+	"github.com/sudokubook/sudokubook/book"
+)
+
+// TestKilledBetweenRecordAndCommit: a build stopped after the bank records
+// its book's printings but before the folder's commit leaves them pending;
+// the next build on the bank finds the book is not there and drops them,
+// saying so. One stopped after the commit but before its printings are
+// final leaves them pending too, and the next build finds the book there
+// and makes them final. Either way the bank ends knowing exactly the
+// books that are on disk.
+func TestKilledBetweenRecordAndCommit(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	db := filepath.Join(dir, "puzzles.db")
+	bk, err := bank.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bk.Close()
+	build := func(title, out, stop string) ([]string, error) {
+		t.Helper()
+		spec, err := book.Load(strings.NewReader("title: "+title+"\nseed: 3\nyear: 2026\nbank: puzzles.db\nsections:\n  - {level: easy, count: 4}\n"), filepath.Join(dir, title+".yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		stopAt = func(step string) bool { return step == stop }
+		defer func() { stopAt = nil }()
+		var notes []string
+		_, err = Build(ctx, spec, Options{Out: filepath.Join(dir, out), Notes: func(n Note) { notes = append(notes, n.Text) }})
+		return notes, err
+	}
+	state := func() (printings int, pending []bank.PendingBook) {
+		t.Helper()
+		bk, err := bank.OpenExisting(ctx, db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer bk.Close()
+		if printings, err = bk.Printings(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if pending, err = bk.Pending(ctx); err != nil {
+			t.Fatal(err)
+		}
+		return printings, pending
+	}
+
+	// A rebuild of a folder: the stopped build leaves the folder with the
+	// first book in it, as a kill would.
+	if _, err := build("First", "book", ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := build("Lost", "book", "record"); !errors.Is(err, errStopped) {
+		t.Fatalf("stopped build: %v", err)
+	}
+	if n, p := state(); n != 8 || len(p) != 1 || p[0].Printings != 4 || p[0].Book != "Lost" {
+		t.Fatalf("after a stop before the commit: %d printings, pending %v; want 8, Lost's 4 pending", n, p)
+	}
+	notes, err := build("Kept", "kept", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, p := state(); n != 8 || len(p) != 0 {
+		t.Errorf("after the next build: %d printings, pending %v; want First's and Kept's 8, none pending", n, p)
+	}
+	if !strings.Contains(strings.Join(notes, "\n"), "printings of Lost (4 printings, "+filepath.Join(dir, "book", "manifest.json")+") were dropped") {
+		t.Errorf("the next build's notes %q do not say Lost's printings were dropped", notes)
+	}
+
+	if _, err := build("Late", "late", "commit"); !errors.Is(err, errStopped) {
+		t.Fatalf("stopped build: %v", err)
+	}
+	if n, p := state(); n != 12 || len(p) != 1 || p[0].Book != "Late" {
+		t.Fatalf("after a stop after the commit: %d printings, pending %v; want 12, Late's pending", n, p)
+	}
+	notes, err = build("Third", "third", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, p := state(); n != 16 || len(p) != 0 {
+		t.Errorf("after the next build: %d printings, pending %v; want 16, none pending", n, p)
+	}
+	if !strings.Contains(strings.Join(notes, "\n"), "printings of Late (4 printings, ") || !strings.Contains(strings.Join(notes, "\n"), "so they are final") {
+		t.Errorf("the next build's notes %q do not say Late's printings are final", notes)
+	}
+}
