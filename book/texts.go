@@ -2,7 +2,6 @@ package book
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -44,16 +43,6 @@ func (s *Spec) FieldError(path, format string, args ...any) *FieldError {
 		e.File, e.Line = p.file, p.line
 	}
 	return e
-}
-
-// ResolvePath turns a file name written in the spec (a font) into a path:
-// relative names are relative to the folder of the spec file, so a spec and
-// its fonts move together.
-func (s *Spec) ResolvePath(name string) string {
-	if name == "" || filepath.IsAbs(name) || s.file == "" {
-		return name
-	}
-	return filepath.Join(filepath.Dir(s.file), name)
 }
 
 // unprintable says why t cannot be printed whatever the fonts, or "" when

@@ -241,6 +241,7 @@ func (v *validator) check() {
 	} else if why := unprintable(s.Intro, true); why != "" {
 		v.addf("intro", "%s", why)
 	}
+	v.paths()
 	v.page()
 	if !slices.Contains([]int{1, 2, 4, 6}, s.PuzzlesPerPage) {
 		v.addf("puzzles_per_page", "%d is not allowed (want 1, 2, 4 or 6)", s.PuzzlesPerPage)
