@@ -84,6 +84,11 @@ func parseRecord(b []byte) (record, error) {
 			return record{}, fmt.Errorf("it names %q, not a file of a book", f)
 		}
 	}
+	// The scanner stops quietly at a line longer than its buffer and
+	// takes CRLF for LF: only the bytes encode writes are a record.
+	if sc.Err() != nil || !bytes.Equal(r.encode(), b) {
+		return record{}, errors.New("it is not laid out as sudokubook writes it")
+	}
 	return r, nil
 }
 
