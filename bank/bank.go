@@ -1,7 +1,7 @@
 // Package bank keeps puzzles made ahead of time, and the books they were
 // printed in, in one SQLite file.
 //
-// A bank holds each puzzle once, by its canonical key (engine.Canonical), so
+// A bank holds each puzzle once, by its canonical key (engine.KeyOf), so
 // a rotated or relabelled copy is the same puzzle; with its variant, size,
 // grading (level, score, SE rating, hardest technique), clue count and
 // origin (the generator's seed, or the file it was imported from). A

@@ -28,10 +28,9 @@ func easyPuzzles(tb testing.TB, n int, seed uint64) []Puzzle {
 		}
 		tb.Fatal(err)
 	}
-	c := engine.NewCanonicalizer()
 	out := make([]Puzzle, n)
 	for i, p := range found[0] {
-		out[i] = FromEngine(c, p, fmt.Sprintf("test seed=%d", seed))
+		out[i] = FromEngine(p, fmt.Sprintf("test seed=%d", seed))
 	}
 	return out
 }
@@ -67,7 +66,7 @@ func TestAddKeepsOnePerKey(t *testing.T) {
 			}
 		}
 	}
-	moved.Key = engine.Canonical(moved.P.Grid).String()
+	moved.Key = KeyText(moved.P)
 	if moved.Key != ps[3].Key {
 		t.Fatalf("test is wrong: moved puzzle has another key")
 	}
@@ -453,7 +452,6 @@ func TestKillersKeepTheirCages(t *testing.T) {
 	b, _ := openTemp(t)
 	rng := rand.New(rand.NewPCG(4, 5))
 	gen := engine.NewGenerator()
-	c := engine.NewCanonicalizer()
 	want := map[string]engine.Puzzle{}
 	for _, base := range []engine.Variant{engine.Classic, engine.X} {
 		for {
@@ -461,7 +459,7 @@ func TestKillersKeepTheirCages(t *testing.T) {
 			if !ok {
 				continue
 			}
-			bp := FromEngine(c, p, "test")
+			bp := FromEngine(p, "test")
 			want[bp.Variant] = p
 			if _, err := b.Add(ctx, []Puzzle{bp}); err != nil {
 				t.Fatal(err)

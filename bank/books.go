@@ -35,7 +35,6 @@ type Claim struct {
 	b     *Bank
 	token string
 	ids   map[string]int64 // ref (variant, size, key) -> puzzle id, for every claimed puzzle
-	canon *engine.Canonicalizer
 
 	recorded []int64 // the printings' row ids Record made, for Unrecord
 	pending  bool    // RecordPending marked them, and Finalize has not
@@ -47,7 +46,7 @@ func (b *Bank) NewClaim() (*Claim, error) {
 	if _, err := rand.Read(t[:]); err != nil {
 		return nil, err
 	}
-	return &Claim{b: b, token: hex.EncodeToString(t[:]), ids: map[string]int64{}, canon: engine.NewCanonicalizer()}, nil
+	return &Claim{b: b, token: hex.EncodeToString(t[:]), ids: map[string]int64{}}, nil
 }
 
 func expiry() int64 { return time.Now().Add(ClaimLease).Unix() }
@@ -78,7 +77,7 @@ func (c *Claim) Printed(ctx context.Context, variant string, size int) (keys map
 		if err != nil {
 			return nil, err
 		}
-		if KeyText(c.canon, p.P) != p.Key {
+		if KeyText(p.P) != p.Key {
 			return nil, c.staleErr(p)
 		}
 		out[p.Key] = true
@@ -122,7 +121,7 @@ func (c *Claim) Draw(ctx context.Context, variant string, size int, q engine.Quo
 				return err
 			}
 			if _, mine := c.ids[p.ref()]; !mine && accept(p) {
-				if KeyText(c.canon, p.P) != p.Key {
+				if KeyText(p.P) != p.Key {
 					rows.Close()
 					return c.staleErr(p)
 				}
@@ -330,10 +329,9 @@ func (b *Bank) mergeOne(ctx context.Context, src *Bank) (np, nr int, err error) 
 	// Each puzzle comes in under its key as made now, whatever version
 	// wrote the source: a shard filled by an older sudokubook merges as
 	// well as a new one.
-	canon := engine.NewCanonicalizer()
 	var ps []Puzzle
 	if err := src.Each(ctx, func(p Puzzle) error {
-		p.Key = KeyText(canon, p.P)
+		p.Key = KeyText(p.P)
 		ps = append(ps, p)
 		return nil
 	}); err != nil {

@@ -69,7 +69,6 @@ func (b *Bank) Fill(ctx context.Context, q engine.Quota, opt FillOptions) (Fille
 		progress = func(int) {}
 	}
 	progress(have)
-	canon := engine.NewCanonicalizer()
 	start, idle := have, 0
 	for have < opt.UpTo {
 		found, err := engine.Fill(ctx, []engine.Quota{q},
@@ -82,7 +81,7 @@ func (b *Bank) Fill(ctx context.Context, q engine.Quota, opt FillOptions) (Fille
 		}
 		ps := make([]Puzzle, len(found[0]))
 		for i, p := range found[0] {
-			ps[i] = FromEngine(canon, p, fmt.Sprintf("generate seed=%d batch=%d", opt.Seed, batch))
+			ps[i] = FromEngine(p, fmt.Sprintf("generate seed=%d batch=%d", opt.Seed, batch))
 		}
 		added, now, err := b.AddBatch(ctx, vname, side, level, opt.Seed, batch+1, opt.UpTo, ps)
 		if err != nil {

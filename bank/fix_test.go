@@ -11,12 +11,11 @@ import (
 // or grading is not what this version computes.
 func staleFixes(t *testing.T, b *Bank) []Fix {
 	t.Helper()
-	c := engine.NewCanonicalizer()
 	gr := engine.NewGrader()
 	var out []Fix
 	err := b.Each(context.Background(), func(p Puzzle) error {
 		f := Fix{ID: p.ID, Variant: p.Variant, Size: p.Size, OldKey: p.Key}
-		if k := KeyText(c, p.P); k != p.Key {
+		if k := KeyText(p.P); k != p.Key {
 			f.Key = k
 		}
 		g, err := gr.GradeOn(p.P.Geometry(), p.P.Cells(), engine.GradeOptions{})

@@ -54,11 +54,10 @@ func TestFilledBankKeysFrozen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := engine.NewCanonicalizer()
 	var ps []Puzzle
 	for _, q := range found {
 		for _, p := range q {
-			ps = append(ps, FromEngine(c, p, "test seed=22"))
+			ps = append(ps, FromEngine(p, "test seed=22"))
 		}
 	}
 	if _, err := b.Add(ctx, ps); err != nil {
@@ -105,7 +104,7 @@ func TestFilledBankKeysFrozen(t *testing.T) {
 		}
 		kinds[f[0]] = true
 		p := engine.Puzzle{Geo: geo, Givens: cells}
-		if got := KeyText(c, p); got != f[3] {
+		if got := KeyText(p); got != f[3] {
 			t.Errorf("%s:%d (%s %s): key changed\n got %s\nwant %s", path, i+1, f[0], f[1], got, f[3])
 		}
 	}

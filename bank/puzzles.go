@@ -23,16 +23,12 @@ type Puzzle struct {
 	Origin  string
 }
 
-// KeyText is a puzzle's canonical key as the bank stores it: for classic
-// 9x9 the 81-character form of engine.Canonical, for other kinds
-// engine.KeyOf in the same symbols ('.' for 0). c speeds up the classic
-// case; reuse one per goroutine.
-func KeyText(c *engine.Canonicalizer, p engine.Puzzle) string {
-	if p.Geo == nil {
-		return c.Canonical(p.Grid).String()
-	}
+// KeyText is a puzzle's canonical key (engine.KeyOf) as the bank stores
+// it: in the symbols of the line form, '.' for 0 (81 characters for
+// classic 9x9), and for a killer in hex.
+func KeyText(p engine.Puzzle) string {
 	k := p.Key()
-	if len(p.Geo.Cages) > 0 {
+	if len(p.Geometry().Cages) > 0 {
 		// A killer's key holds cage numbers and sums past the symbols:
 		// written in hex, two characters a value.
 		return hex.EncodeToString(k)
@@ -49,8 +45,8 @@ func KeyText(c *engine.Canonicalizer, p engine.Puzzle) string {
 
 // FromEngine makes the bank's record of a puzzle, keyed by its canonical
 // form.
-func FromEngine(c *engine.Canonicalizer, p engine.Puzzle, origin string) Puzzle {
-	return Puzzle{Key: KeyText(c, p), Variant: VariantName(p), Size: p.Kind().Side(), P: p, Origin: origin}
+func FromEngine(p engine.Puzzle, origin string) Puzzle {
+	return Puzzle{Key: KeyText(p), Variant: VariantName(p), Size: p.Kind().Side(), P: p, Origin: origin}
 }
 
 // VariantName is the bank's name for a puzzle's kind: the engine variant's

@@ -80,7 +80,6 @@ func (b *Bank) verify(ctx context.Context, progress func(done, total int)) (Veri
 	for _, x := range st {
 		total += x.Total
 	}
-	canon := engine.NewCanonicalizer()
 	grader := engine.NewGrader()
 	err = b.Each(ctx, func(p Puzzle) error {
 		if err := ctx.Err(); err != nil {
@@ -102,7 +101,7 @@ func (b *Bank) verify(ctx context.Context, progress func(done, total int)) (Veri
 			return nil
 		}
 		f := Fix{ID: p.ID, Variant: p.Variant, Size: p.Size, OldKey: p.Key}
-		if k := KeyText(canon, p.P); k != p.Key {
+		if k := KeyText(p.P); k != p.Key {
 			v.Stale = append(v.Stale, fmt.Sprintf("%s: key %s, want %s", who, p.Key, k))
 			f.Key = k
 		}

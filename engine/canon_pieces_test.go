@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"fmt"
+	"github.com/sudokubook/sudokubook/engine/canon"
 	"math/rand/v2"
 	"testing"
 )
@@ -14,6 +15,15 @@ import (
 // of stacks, and keeping those that send every house onto a house. They
 // then hold the keys to those moves, not to the search's own idea of the
 // pieces.
+
+// cellsKey names a set of cells of a w-wide box whatever their order.
+func cellsKey(w int, cells []int) string {
+	b := make([]byte, (w*w+7)/8)
+	for _, i := range cells {
+		b[i/8] |= 1 << (i % 8)
+	}
+	return string(b)
+}
 
 // placeMove is a permutation of the places of a w x w box.
 type placeMove []uint16
@@ -35,7 +45,7 @@ func (m placeMove) then(n placeMove) placeMove {
 	return out
 }
 
-func (m placeMove) apply(vals []uint8) []uint8 {
+func (m placeMove) Apply(vals []uint8) []uint8 {
 	out := make([]uint8, len(vals))
 	for p, q := range m {
 		out[p] = vals[q]
@@ -44,23 +54,23 @@ func (m placeMove) apply(vals []uint8) []uint8 {
 }
 
 // keepsHousesOf reports whether m sends every house of f onto a house.
-func keepsHousesOf(f figureShape, m placeMove) bool {
-	hs := f.houses()
+func keepsHousesOf(f canon.Figure, m placeMove) bool {
+	hs := f.Houses()
 	houses := map[string]bool{}
 	for _, h := range hs {
-		houses[cellsKey(f.w, h)] = true
+		houses[cellsKey(f.W, h)] = true
 	}
 	where := make([]int, len(m)) // where m puts each place
 	for p, q := range m {
 		where[q] = p
 	}
-	img := make([]int, 0, f.side)
+	img := make([]int, 0, f.Side)
 	for _, h := range hs {
 		img = img[:0]
 		for _, p := range h {
 			img = append(img, where[p])
 		}
-		if !houses[cellsKey(f.w, img)] {
+		if !houses[cellsKey(f.W, img)] {
 			return false
 		}
 	}
@@ -81,11 +91,11 @@ type pieceMove struct {
 // pieceMoves lists the swaps of rows within a band and of bands, each
 // over a run of stacks, that keep every house of f, and the same for
 // columns (their transposes).
-func pieceMoves(f figureShape) []pieceMove {
-	w, b := f.w, f.b
+func pieceMoves(f canon.Figure) []pieceMove {
+	w, b := f.W, f.B
 	n := w / b
 	inPlay := make([]bool, w*w)
-	for _, h := range f.houses() {
+	for _, h := range f.Houses() {
 		for _, p := range h {
 			inPlay[p] = true
 		}
@@ -155,22 +165,22 @@ func transposeMove(w int) placeMove {
 
 // figureMovesAsPlaces turns the band and stack moves of grp (the
 // figure's own moves, lines kept in place) into place moves.
-func figureMovesAsPlaces(grp *moveGroup) []placeMove {
-	ident := make([]uint16, grp.n*grp.n)
+func figureMovesAsPlaces(grp *canon.Group) []placeMove {
+	ident := make([]uint16, grp.N*grp.N)
 	for i := range ident {
 		ident[i] = uint16(i)
 	}
 	var out []placeMove
-	for _, mv := range grp.moves {
-		ro, co := grp.rows[mv.r], grp.cols[mv.c]
-		m := make(placeMove, grp.n*grp.n)
-		for r := 0; r < grp.n; r++ {
-			for c := 0; c < grp.n; c++ {
-				i := int(ro[r])*grp.n + int(co[c])
-				if mv.t {
-					i = int(co[c])*grp.n + int(ro[r])
+	for _, mv := range grp.Moves {
+		ro, co := grp.Rows[mv.R], grp.Cols[mv.C]
+		m := make(placeMove, grp.N*grp.N)
+		for r := 0; r < grp.N; r++ {
+			for c := 0; c < grp.N; c++ {
+				i := int(ro[r])*grp.N + int(co[c])
+				if mv.T {
+					i = int(co[c])*grp.N + int(ro[r])
 				}
-				m[r*grp.n+c] = uint16(i)
+				m[r*grp.N+c] = uint16(i)
 			}
 		}
 		out = append(out, m)
@@ -225,22 +235,22 @@ func closure(w int, gens []placeMove, limit int) []placeMove {
 // move apart from the other piece's). want is the order of the group.
 var smallFigures = []struct {
 	name  string
-	shape figureShape
+	shape canon.Figure
 	want  int
 }{
-	{"samurai 3x3 b1", figureShape{7, 1, 3, [][2]int{{0, 0}, {0, 4}, {2, 2}, {4, 0}, {4, 4}}}, 2 * 32 * 32},
-	{"samurai 4x4 b2", figureShape{8, 2, 4, [][2]int{{0, 0}, {0, 4}, {2, 2}, {4, 0}, {4, 4}}}, 2 * 128 * 128},
-	{"sohei 3x3 b1", figureShape{7, 1, 3, [][2]int{{0, 2}, {2, 0}, {2, 4}, {4, 2}}}, 2 * 8 * 8},
-	{"twin 3x3 b1", figureShape{5, 1, 3, [][2]int{{0, 0}, {2, 2}}}, 2 * 2 * 4 * 4},
-	{"twin 4x4 b2", figureShape{6, 2, 4, [][2]int{{0, 0}, {2, 2}}}, 2 * 2 * 8 * 8},
-	{"butterfly 3x3 b1", figureShape{4, 1, 3, [][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}}}, 2 * 4 * 4},
-	{"flower 3x3 b1", figureShape{7, 1, 3, [][2]int{{0, 2}, {2, 0}, {2, 2}, {2, 4}, {4, 2}}}, 2 * 8 * 8},
+	{"samurai 3x3 b1", canon.Figure{W: 7, B: 1, Side: 3, Grids: [][2]int{{0, 0}, {0, 4}, {2, 2}, {4, 0}, {4, 4}}}, 2 * 32 * 32},
+	{"samurai 4x4 b2", canon.Figure{W: 8, B: 2, Side: 4, Grids: [][2]int{{0, 0}, {0, 4}, {2, 2}, {4, 0}, {4, 4}}}, 2 * 128 * 128},
+	{"sohei 3x3 b1", canon.Figure{W: 7, B: 1, Side: 3, Grids: [][2]int{{0, 2}, {2, 0}, {2, 4}, {4, 2}}}, 2 * 8 * 8},
+	{"twin 3x3 b1", canon.Figure{W: 5, B: 1, Side: 3, Grids: [][2]int{{0, 0}, {2, 2}}}, 2 * 2 * 4 * 4},
+	{"twin 4x4 b2", canon.Figure{W: 6, B: 2, Side: 4, Grids: [][2]int{{0, 0}, {2, 2}}}, 2 * 2 * 8 * 8},
+	{"butterfly 3x3 b1", canon.Figure{W: 4, B: 1, Side: 3, Grids: [][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}}}, 2 * 4 * 4},
+	{"flower 3x3 b1", canon.Figure{W: 7, B: 1, Side: 3, Grids: [][2]int{{0, 2}, {2, 0}, {2, 2}, {2, 4}, {4, 2}}}, 2 * 8 * 8},
 }
 
 // leastOver is the least of vals under the moves of group, relabelled 1,
 // 2, 3... in order of first appearance (0 stays 0), by trying each.
 func leastOver(group []placeMove, vals []uint8) []uint8 {
-	best := relabelled(group[0].apply(vals), true)
+	best := canon.Relabel(group[0].Apply(vals), true)
 	var label [256]uint8
 	for _, m := range group[1:] {
 		clear(label[:])
@@ -256,7 +266,7 @@ func leastOver(group []placeMove, vals []uint8) []uint8 {
 			}
 			if v != best[p] {
 				if v < best[p] {
-					best = relabelled(m.apply(vals), true)
+					best = canon.Relabel(m.Apply(vals), true)
 				}
 				break
 			}
@@ -276,7 +286,7 @@ func TestFigurePiecesBruteForce(t *testing.T) {
 	for _, c := range smallFigures {
 		t.Run(c.name, func(t *testing.T) {
 			f := c.shape
-			grp, lay, cfgs := f.searchParts()
+			grp, lay, cfgs := f.Parts()
 			gens := figureMovesAsPlaces(grp)
 			for _, pm := range pieceMoves(f) {
 				gens = append(gens, pm.m)
@@ -284,7 +294,7 @@ func TestFigurePiecesBruteForce(t *testing.T) {
 			// Places out of play hold nothing: each move leaves them
 			// where they are, so that a move counts once.
 			inPlay := map[int]bool{}
-			for _, h := range f.houses() {
+			for _, h := range f.Houses() {
 				for _, p := range h {
 					inPlay[p] = true
 				}
@@ -296,7 +306,7 @@ func TestFigurePiecesBruteForce(t *testing.T) {
 					}
 				}
 			}
-			group := closure(f.w, gens, 1<<16)
+			group := closure(f.W, gens, 1<<16)
 			if len(group) != c.want {
 				t.Errorf("%d moves keep the figure, want %d", len(group), c.want)
 			}
@@ -305,9 +315,9 @@ func TestFigurePiecesBruteForce(t *testing.T) {
 					t.Fatalf("a move of the group loses a house")
 				}
 			}
-			s := newLabelSearch(f.w, f.b, f.b, 0, cfgs, lay)
+			s := canon.NewSearch(f.W, f.B, f.B, 0, 9, cfgs, lay)
 			for trial := 0; trial < 40; trial++ {
-				vals := make([]uint8, f.w*f.w)
+				vals := make([]uint8, f.W*f.W)
 				labels := 2 + rng.IntN(4)
 				for p := range vals {
 					if inPlay[p] && rng.IntN(5) >= 2 {
@@ -315,10 +325,10 @@ func TestFigurePiecesBruteForce(t *testing.T) {
 					}
 				}
 				want := leastOver(group, vals)
-				if got := s.run(vals); !bytes.Equal(got, want) {
+				if got := s.Least(vals); !bytes.Equal(got, want) {
 					t.Fatalf("map %v: search %v, brute force %v", vals, got, want)
 				}
-				if img := relabelled(s.image(&s.cur[0]), true); !bytes.Equal(img, want) {
+				if img := canon.Relabel(s.Image(), true); !bytes.Equal(img, want) {
 					t.Fatalf("map %v: the key is not the map under the move the search ends with", vals)
 				}
 			}
@@ -342,7 +352,7 @@ func TestPieceMovesOfFigures(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := shapeOf(g)
+		f := figureOf(g)
 		split := map[int]bool{}
 		for _, pm := range pieceMoves(f) {
 			if !pm.partial {
@@ -351,15 +361,15 @@ func TestPieceMovesOfFigures(t *testing.T) {
 			for p, q := range pm.m {
 				if int(q) != p {
 					if pm.cols {
-						split[p%f.w/3] = true
+						split[p%f.W/3] = true
 					} else {
-						split[p/f.w/3] = true
+						split[p/f.W/3] = true
 					}
 				}
 			}
 		}
-		fk := figureKeyerOf(g)
-		for band := 0; band < f.w/3; band++ {
+		_, lay, _ := f.Parts()
+		for band := 0; band < f.W/3; band++ {
 			want := false
 			for _, b := range c.split {
 				want = want || b == band
@@ -367,8 +377,8 @@ func TestPieceMovesOfFigures(t *testing.T) {
 			if split[band] != want {
 				t.Errorf("%v band/stack %d: moves of a piece alone %v, want %v", c.v, band, split[band], want)
 			}
-			if got := len(fk.lay.segs[band]) > 1; got != want {
-				t.Errorf("%v band %d: %d pieces in the search's layout, want split %v", c.v, band, len(fk.lay.segs[band]), want)
+			if got := lay.Segments(band) > 1; got != want {
+				t.Errorf("%v band %d: %d pieces in the search's layout, want split %v", c.v, band, lay.Segments(band), want)
 			}
 		}
 	}
@@ -388,8 +398,8 @@ func TestFigureKeysPieceMoves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := shapeOf(g)
-		fk := figureKeyerOf(g)
+		f := figureOf(g)
+		figMoves, _, _ := f.Parts()
 		moves := pieceMoves(f)
 		var keys []string
 		partial := 0
@@ -405,7 +415,7 @@ func TestFigureKeysPieceMoves(t *testing.T) {
 				box[g.Place(i)] = x
 			}
 			for trial := 0; trial < 8; trial++ {
-				m := identityMove(f.w)
+				m := identityMove(f.W)
 				var what []string
 				for k := 1 + rng.IntN(8); k > 0; k-- {
 					pm := moves[rng.IntN(len(moves))]
@@ -415,13 +425,13 @@ func TestFigureKeysPieceMoves(t *testing.T) {
 						partial++
 					}
 				}
-				grp, fm := randomFigureMove(rng, fk)
-				m = m.then(figureMovesAsPlaces(&moveGroup{n: grp.n, rows: grp.rows, cols: grp.cols, moves: []gridMove{fm}})[0])
+				grp, fm := randomFigureMove(rng, figMoves)
+				m = m.then(figureMovesAsPlaces(&canon.Group{N: grp.N, Rows: grp.Rows, Cols: grp.Cols, Moves: []canon.Move{fm}})[0])
 				if !keepsHousesOf(f, m) {
 					t.Fatalf("%v: %v loses a house", v, what)
 				}
 				perm := randomDigits(rng, 9)
-				moved := m.apply(box)
+				moved := m.Apply(box)
 				cells := make([]uint8, g.Cells)
 				for i := range cells {
 					cells[i] = perm[moved[g.Place(i)]]
@@ -433,18 +443,18 @@ func TestFigureKeysPieceMoves(t *testing.T) {
 			if v == Samurai || v == Sohei {
 				// Rows 2 and 3 swapped in the left grid's columns only: the
 				// boxes of that grid (samurai's top left, sohei's left) torn.
-				m := identityMove(f.w)
+				m := identityMove(f.W)
 				r1, r2 := 2, 3
 				if v == Sohei {
 					r1, r2 = 8, 9
 				}
 				for c := 0; c < 9; c++ {
-					m[r1*f.w+c], m[r2*f.w+c] = uint16(r2*f.w+c), uint16(r1*f.w+c)
+					m[r1*f.W+c], m[r2*f.W+c] = uint16(r2*f.W+c), uint16(r1*f.W+c)
 				}
 				if keepsHousesOf(f, m) {
 					t.Fatalf("%v: rows %d and %d swapped in one grid keep the houses", v, r1, r2)
 				}
-				moved := m.apply(box)
+				moved := m.Apply(box)
 				cells := make([]uint8, g.Cells)
 				for i := range cells {
 					cells[i] = moved[g.Place(i)]
@@ -473,10 +483,10 @@ func FuzzFigureKeys(f *testing.F) {
 	}
 	kinds := []Variant{Samurai, Sohei, Twin, Butterfly, Flower}
 	type parts struct {
-		shape  figureShape
-		fk     *figureKeyer
-		s      *labelSearch
-		moves  []pieceMove
+		shape  canon.Figure
+		moves  *canon.Group // the figure's band and stack moves
+		s      *canon.Search
+		pieces []pieceMove
 		inPlay []bool
 	}
 	all := map[Variant]*parts{}
@@ -488,9 +498,9 @@ func FuzzFigureKeys(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sh := shapeOf(g)
-			_, lay, cfgs := sh.searchParts()
-			p = &parts{shape: sh, fk: figureKeyerOf(g), s: newLabelSearch(sh.w, 3, 3, 0, cfgs, lay), moves: pieceMoves(sh), inPlay: make([]bool, sh.w*sh.w)}
+			sh := figureOf(g)
+			grp, lay, cfgs := sh.Parts()
+			p = &parts{shape: sh, moves: grp, s: canon.NewSearch(sh.W, 3, 3, 0, 9, cfgs, lay), pieces: pieceMoves(sh), inPlay: make([]bool, sh.W*sh.W)}
 			for i := 0; i < g.Cells; i++ {
 				p.inPlay[g.Place(i)] = true
 			}
@@ -505,19 +515,19 @@ func FuzzFigureKeys(f *testing.F) {
 			}
 		}
 		rng = rand.New(rand.NewPCG(moveSeed, 4))
-		m := identityMove(p.shape.w)
+		m := identityMove(p.shape.W)
 		for k := rng.IntN(9); k > 0; k-- {
-			m = m.then(p.moves[rng.IntN(len(p.moves))].m)
+			m = m.then(p.pieces[rng.IntN(len(p.pieces))].m)
 		}
-		grp, fm := randomFigureMove(rng, p.fk)
-		m = m.then(figureMovesAsPlaces(&moveGroup{n: grp.n, rows: grp.rows, cols: grp.cols, moves: []gridMove{fm}})[0])
+		grp, fm := randomFigureMove(rng, p.moves)
+		m = m.then(figureMovesAsPlaces(&canon.Group{N: grp.N, Rows: grp.Rows, Cols: grp.Cols, Moves: []canon.Move{fm}})[0])
 		perm := randomDigits(rng, 9)
-		moved := m.apply(vals)
+		moved := m.Apply(vals)
 		for i, x := range moved {
 			moved[i] = perm[x]
 		}
-		want := p.s.run(vals)
-		if got := p.s.run(moved); !bytes.Equal(got, want) {
+		want := p.s.Least(vals)
+		if got := p.s.Least(moved); !bytes.Equal(got, want) {
 			t.Fatalf("%v map %v: moved, least form %v, want %v", v, vals, got, want)
 		}
 	})

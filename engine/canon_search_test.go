@@ -2,40 +2,11 @@ package engine
 
 import (
 	"bytes"
+	"github.com/sudokubook/sudokubook/engine/canon"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
-
-// TestLabelSearchAgrees holds the row-by-row search for labelled maps to
-// the classic search on 9x9 puzzles (a complete grid among them, and the
-// empty first row), and to the brute force over every move on 4x4 and
-// 6x6: on digits it must find what they find.
-func TestLabelSearchAgrees(t *testing.T) {
-	s := newLabelSearch(9, 3, 3, 3, freeCfgs(9, 3, true), nil)
-	for i, p := range append(testPuzzles(t, 40), MustParseGrid(emptyRowPuzzle)) {
-		want := Canonical(p)
-		if got := s.run(p[:]); !bytes.Equal(got, want[:]) {
-			t.Fatalf("puzzle %d %s: label search %v, classic %v", i, p, got, want)
-		}
-	}
-	rng := rand.New(rand.NewPCG(4, 5))
-	gen := NewGenerator()
-	for _, n := range []int{4, 6} {
-		g, _ := Lookup(Classic, n)
-		s := newLabelSearch(n, g.BoxRows, g.BoxCols, n/g.BoxCols, freeCfgs(n, g.BoxCols, g.BoxRows == g.BoxCols), nil)
-		for found := 0; found < 10; {
-			p, ok := gen.Generate(rng, Quota{Kind: Kind{Size: n}, Level: Easy, Count: 1, Symmetry: SymNone})
-			if !ok {
-				continue
-			}
-			found++
-			if got, want := s.run(p.Cells()), groupOf(g).least(p.Cells()); !bytes.Equal(got, want) {
-				t.Fatalf("%dx%d %s: label search %v, brute force %v", n, n, g.Format(p.Cells()), got, want)
-			}
-		}
-	}
-}
 
 // bruteKiller is a killer's key by trying every move of its classic
 // grid's group: what killerSearch must find.
@@ -55,14 +26,14 @@ func bruteKiller(g *Geometry, cells []uint8) []uint8 {
 // no longer be connected as drawn, which WithCages refuses for a printed
 // killer, so the geometry is put together bare: KeyOf reads only the
 // grid's shape and the cages.
-func movedKiller(p Puzzle, grp *moveGroup, m gridMove) (*Geometry, []uint8) {
+func movedKiller(p Puzzle, grp *canon.Group, m canon.Move) (*Geometry, []uint8) {
 	g := p.Geometry()
 	ident := make([]uint8, g.Cells)
 	for i := range ident {
 		ident[i] = uint8(i)
 	}
 	pos := make([]int, g.Cells) // where the move puts cell i
-	for j, src := range grp.apply(m, ident) {
+	for j, src := range grp.Apply(m, ident) {
 		pos[src] = j
 	}
 	var cages []Cage
@@ -75,13 +46,13 @@ func movedKiller(p Puzzle, grp *moveGroup, m gridMove) (*Geometry, []uint8) {
 		cages = append(cages, Cage{Sum: c.Sum, Cells: cells})
 	}
 	moved := &Geometry{Variant: g.Variant, N: g.N, BoxRows: g.BoxRows, BoxCols: g.BoxCols, Width: g.Width, Cells: g.Cells, Cages: cages}
-	return moved, grp.apply(m, p.Cells())
+	return moved, grp.Apply(m, p.Cells())
 }
 
 // randomBandMove is a random move of the band-and-stack group of side n
 // (bands of br rows, stacks of bc columns, transposed at random when
 // transposes), as a group of one move.
-func randomBandMove(rng *rand.Rand, n, br, bc int, transposes bool) (*moveGroup, gridMove) {
+func randomBandMove(rng *rand.Rand, n, br, bc int, transposes bool) (*canon.Group, canon.Move) {
 	order := func(per int) []uint8 {
 		o := make([]uint8, 0, n)
 		for _, b := range rng.Perm(n / per) {
@@ -91,8 +62,8 @@ func randomBandMove(rng *rand.Rand, n, br, bc int, transposes bool) (*moveGroup,
 		}
 		return o
 	}
-	m := gridMove{t: transposes && rng.IntN(2) == 1}
-	return &moveGroup{n: n, rows: [][]uint8{order(br)}, cols: [][]uint8{order(bc)}, moves: []gridMove{m}}, m
+	m := canon.Move{T: transposes && rng.IntN(2) == 1}
+	return &canon.Group{N: n, Rows: [][]uint8{order(br)}, Cols: [][]uint8{order(bc)}, Moves: []canon.Move{m}}, m
 }
 
 // TestKillerKeysWholeGroup: a killer on a classic grid is keyed under the
@@ -126,13 +97,13 @@ func TestKillerKeysWholeGroup(t *testing.T) {
 			grp, m := randomBandMove(rng, 9, 3, 3, true)
 			g, cells := movedKiller(p, grp, m)
 			if got := KeyOf(g, cells); !bytes.Equal(got, key) {
-				t.Fatalf("killer moved by rows %v columns %v transposed %v: key differs", grp.rows[0], grp.cols[0], m.t)
+				t.Fatalf("killer moved by rows %v columns %v transposed %v: key differs", grp.Rows[0], grp.Cols[0], m.T)
 			}
 		}
 		rows := []uint8{0, 1, 3, 2, 4, 5, 6, 7, 8}
 		ident := []uint8{0, 1, 2, 3, 4, 5, 6, 7, 8}
-		swap := &moveGroup{n: 9, rows: [][]uint8{rows}, cols: [][]uint8{ident}, moves: []gridMove{{}}}
-		g, cells := movedKiller(p, swap, gridMove{})
+		swap := &canon.Group{N: 9, Rows: [][]uint8{rows}, Cols: [][]uint8{ident}, Moves: []canon.Move{{}}}
+		g, cells := movedKiller(p, swap, canon.Move{})
 		if bytes.Equal(KeyOf(g, cells), key) {
 			t.Errorf("rows 3 and 4 swapped across bands: the boxes broken, yet the same key")
 		}
@@ -145,9 +116,8 @@ func TestKillerKeysWholeGroup(t *testing.T) {
 // randomFigureMove is a random move of the group a figure's key uses: one
 // of its band moves, then the rows within each band and the columns
 // within each stack of the box in random orders.
-func randomFigureMove(rng *rand.Rand, fk *figureKeyer) (*moveGroup, gridMove) {
-	grp := fk.moves
-	m := grp.moves[rng.IntN(len(grp.moves))]
+func randomFigureMove(rng *rand.Rand, grp *canon.Group) (*canon.Group, canon.Move) {
+	m := grp.Moves[rng.IntN(len(grp.Moves))]
 	within := func(o []uint8) []uint8 {
 		out := make([]uint8, len(o))
 		for b := 0; b < len(o)/3; b++ {
@@ -157,18 +127,18 @@ func randomFigureMove(rng *rand.Rand, fk *figureKeyer) (*moveGroup, gridMove) {
 		}
 		return out
 	}
-	one := &moveGroup{n: grp.n, rows: [][]uint8{within(grp.rows[m.r])}, cols: [][]uint8{within(grp.cols[m.c])}, moves: []gridMove{{t: m.t}}}
-	return one, one.moves[0]
+	one := &canon.Group{N: grp.N, Rows: [][]uint8{within(grp.Rows[m.R])}, Cols: [][]uint8{within(grp.Cols[m.C])}, Moves: []canon.Move{{T: m.T}}}
+	return one, one.Moves[0]
 }
 
 // keepsHouses reports whether move m of grp sends every house of figure g
 // onto a house (and every cell in play into play).
-func keepsHouses(g *Geometry, grp *moveGroup, m gridMove) bool {
-	return len(figureMoves(g, &moveGroup{n: grp.n, rows: grp.rows, cols: grp.cols, moves: []gridMove{m}}).moves) == 1
+func keepsHouses(g *Geometry, grp *canon.Group, m canon.Move) bool {
+	return len(figureOf(g).Keeping(&canon.Group{N: grp.N, Rows: grp.Rows, Cols: grp.Cols, Moves: []canon.Move{m}}).Moves) == 1
 }
 
 // moveFigure is figure p's givens moved by m and relabelled by perm.
-func moveFigure(g *Geometry, cells []uint8, grp *moveGroup, m gridMove, perm []uint8) []uint8 {
+func moveFigure(g *Geometry, cells []uint8, grp *canon.Group, m canon.Move, perm []uint8) []uint8 {
 	box := make([]uint8, g.Width*g.Width)
 	for i, v := range cells {
 		box[g.Place(i)] = v
@@ -205,9 +175,9 @@ func TestFigureKeysBandMoves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fk := figureKeyerOf(g)
-		if len(fk.moves.moves) != c.bands {
-			t.Errorf("%v: %d band moves keep the figure, want %d", c.v, len(fk.moves.moves), c.bands)
+		grp, _, _ := figureOf(g).Parts()
+		if len(grp.Moves) != c.bands {
+			t.Errorf("%v: %d band moves keep the figure, want %d", c.v, len(grp.Moves), c.bands)
 		}
 		var keys []string
 		for len(keys) < 2 {
@@ -219,16 +189,16 @@ func TestFigureKeysBandMoves(t *testing.T) {
 			keys = append(keys, string(key))
 			inside := 0
 			for k := 0; k < 10; k++ {
-				grp, m := randomFigureMove(rng, fk)
+				grp, m := randomFigureMove(rng, grp)
 				if !keepsHouses(g, grp, m) {
-					t.Fatalf("%v: move rows %v columns %v loses a house", c.v, grp.rows[0], grp.cols[0])
+					t.Fatalf("%v: move rows %v columns %v loses a house", c.v, grp.Rows[0], grp.Cols[0])
 				}
-				if r := grp.rows[0]; r[0] != 0 && r[0] != uint8(g.Width-1) {
+				if r := grp.Rows[0]; r[0] != 0 && r[0] != uint8(g.Width-1) {
 					inside++
 				}
 				cells := moveFigure(g, p.Cells(), grp, m, randomDigits(rng, 9))
 				if got := KeyOf(g, cells); !bytes.Equal(got, key) {
-					t.Fatalf("%v moved by rows %v columns %v transposed %v: key differs", c.v, grp.rows[0], grp.cols[0], m.t)
+					t.Fatalf("%v moved by rows %v columns %v transposed %v: key differs", c.v, grp.Rows[0], grp.Cols[0], m.T)
 				}
 			}
 			if inside == 0 {
@@ -241,11 +211,11 @@ func TestFigureKeysBandMoves(t *testing.T) {
 				rows[i], ident[i] = uint8(i), uint8(i)
 			}
 			rows[2], rows[3] = 3, 2
-			swap := &moveGroup{n: g.Width, rows: [][]uint8{rows}, cols: [][]uint8{ident}, moves: []gridMove{{}}}
-			if keepsHouses(g, swap, gridMove{}) {
+			swap := &canon.Group{N: g.Width, Rows: [][]uint8{rows}, Cols: [][]uint8{ident}, Moves: []canon.Move{{}}}
+			if keepsHouses(g, swap, canon.Move{}) {
 				t.Fatalf("%v: rows 3 and 4 swapped keep the houses", c.v)
 			}
-			cells := moveFigure(g, p.Cells(), swap, gridMove{}, randomDigits(rng, 9))
+			cells := moveFigure(g, p.Cells(), swap, canon.Move{}, randomDigits(rng, 9))
 			if bytes.Equal(KeyOf(g, cells), key) {
 				t.Errorf("%v: rows 3 and 4 swapped, houses broken, yet the same key", c.v)
 			}
@@ -300,7 +270,7 @@ func TestLabelSearchKeyIsAnImage(t *testing.T) {
 	gen := NewGenerator()
 	for _, v := range []Variant{Samurai, Twin, Butterfly, Sohei, Flower} {
 		g, _ := Lookup(v, 9)
-		fk := figureKeyerOf(g)
+		grp, _, _ := figureOf(g).Parts()
 		var p Puzzle
 		for ok := false; !ok; {
 			p, ok = gen.Generate(rng, Quota{Kind: Kind{Variant: v}, Level: Easy, Count: 1, Symmetry: SymNone})
@@ -309,51 +279,17 @@ func TestLabelSearchKeyIsAnImage(t *testing.T) {
 		for i, x := range p.Cells() {
 			box[g.Place(i)] = x
 		}
-		s := fk.pool.Get().(*labelSearch)
-		key := s.run(box)
-		defer fk.pool.Put(s)
-		if len(s.cur) == 0 {
-			t.Fatalf("%v: the search ends with no move", v)
-		}
-		image := relabelled(s.image(&s.cur[0]), true)
+		s := figureOf(g).NewSearch(0)
+		key := s.Least(box)
+		image := canon.Relabel(s.Image(), true)
 		if !bytes.Equal(image, key) {
 			t.Errorf("%v: the key is not the puzzle under the move the search ends with", v)
 		}
 		for k := 0; k < 50; k++ {
-			grp, mv := randomFigureMove(rng, fk)
-			if other := relabelled(grp.apply(mv, box), true); bytes.Compare(other, key) < 0 {
+			grp, mv := randomFigureMove(rng, grp)
+			if other := canon.Relabel(grp.Apply(mv, box), true); bytes.Compare(other, key) < 0 {
 				t.Fatalf("%v: a move of the group makes a form less than the key", v)
 			}
 		}
 	}
-}
-
-// image reads back the map of the last run under move m, not relabelled:
-// each result row segment from its source row, each result column from
-// its source column as its stack's column piece then had it.
-func (s *labelSearch) image(m *searchMove) []uint8 {
-	w := s.w
-	last := make([]int, w/s.bc) // the band where each stack's last column piece starts
-	for rb, opens := range s.pcs.opens {
-		for _, st := range opens {
-			last[st] = rb
-		}
-	}
-	grid := s.grids[s.cfgs[m.cfg].src]
-	out := make([]uint8, w*w)
-	for r := 0; r < w; r++ {
-		rb := r / s.br
-		for c := 0; c < w; c++ {
-			k := 0
-			for k+1 < len(s.pcs.segs[rb]) && int(s.pcs.segs[rb][k+1].lo) <= c {
-				k++
-			}
-			col := m.cols[c]
-			if rb < last[c/s.bc] {
-				col = m.past[c]
-			}
-			out[r*w+c] = grid[int(m.rows[r][k])*w+int(col)]
-		}
-	}
-	return out
 }

@@ -2,14 +2,15 @@ package engine
 
 import (
 	"bytes"
+	"github.com/sudokubook/sudokubook/engine/canon"
 	"math/rand/v2"
 	"testing"
 )
 
 // applyMove is move m of grp on cells with the digits relabelled by perm
 // (perm[d] for digit d, perm[0] = 0).
-func applyMove(grp *moveGroup, m gridMove, cells []uint8, perm []uint8) []uint8 {
-	out := grp.apply(m, cells)
+func applyMove(grp *canon.Group, m canon.Move, cells []uint8, perm []uint8) []uint8 {
+	out := grp.Apply(m, cells)
 	for i, d := range out {
 		out[i] = perm[d]
 	}
@@ -43,8 +44,8 @@ func TestVariantGroupsKeepHouses(t *testing.T) {
 		if grp == nil {
 			t.Fatalf("%v %dx%d: no group", c.v, c.n, c.n)
 		}
-		if c.want != 0 && len(grp.moves) != c.want {
-			t.Errorf("%v %dx%d: %d moves, want %d", c.v, c.n, c.n, len(grp.moves), c.want)
+		if c.want != 0 && len(grp.Moves) != c.want {
+			t.Errorf("%v %dx%d: %d moves, want %d", c.v, c.n, c.n, len(grp.Moves), c.want)
 		}
 		houses := map[string]bool{}
 		for _, h := range g.Houses {
@@ -56,7 +57,7 @@ func TestVariantGroupsKeepHouses(t *testing.T) {
 			ident[i] = uint8(i)
 			idPerm[i] = uint8(i)
 		}
-		for _, m := range grp.moves {
+		for _, m := range grp.Moves {
 			moved := applyMove(grp, m, ident, idPerm) // moved[j] = source cell of j
 			pos := make([]int, g.Cells)
 			for j, src := range moved {
@@ -72,7 +73,7 @@ func TestVariantGroupsKeepHouses(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%v %dx%d: %d moves", c.v, c.n, c.n, len(grp.moves))
+		t.Logf("%v %dx%d: %d moves", c.v, c.n, c.n, len(grp.Moves))
 	}
 }
 
@@ -103,7 +104,7 @@ func TestVariantKeysSameUnderMoves(t *testing.T) {
 			}
 			grp := groupOf(g)
 			for k := 0; k < 20; k++ {
-				m := grp.moves[rng.IntN(len(grp.moves))]
+				m := grp.Moves[rng.IntN(len(grp.Moves))]
 				q := applyMove(grp, m, p.Cells(), randomDigits(rng, g.N))
 				if got := KeyOf(g, q); !bytes.Equal(got, key) {
 					t.Fatalf("%v %s moved by %+v: key %v, want %v", kind, g.Format(p.Cells()), m, got, key)
@@ -113,22 +114,16 @@ func TestVariantKeysSameUnderMoves(t *testing.T) {
 	}
 }
 
-// TestKeyOfClassicAndFallback: classic 9x9 keys are Canonical's; on 12x12
-// and 16x16 the turns and mirrors that keep the boxes (the moves X gets on
+// TestKeyOfClassicAndFallback: on 12x12 and 16x16 the turns and mirrors that keep the boxes (the moves X gets on
 // those sizes) are 4 and 8; a jigsaw turned a quarter, with its digits and regions
 // renumbered, keeps its key, and two region maps give two keys.
 func TestKeyOfClassicAndFallback(t *testing.T) {
-	p := MustParseGrid(emptyRowPuzzle)
-	want := Canonical(p)
-	if got := KeyOf(Classic9, p[:]); !bytes.Equal(got, want[:]) {
-		t.Errorf("KeyOf(classic) = %v, want Canonical's %v", got, want)
-	}
 	for _, c := range []struct{ n, moves int }{{12, 4}, {16, 8}} {
 		g, err := Lookup(Classic, c.n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := len(groupOf(g).moves); got != c.moves {
+		if got := len(groupOf(g).Moves); got != c.moves {
 			t.Errorf("classic %dx%d: %d moves, want %d", c.n, c.n, got, c.moves)
 		}
 	}
@@ -143,15 +138,15 @@ func TestKeyOfClassicAndFallback(t *testing.T) {
 		cells[i] = uint8(i%9 + 1)
 	}
 	// A quarter turn: transpose, then reverse the columns.
-	sq := squareMoves(9)
-	quarter := gridMove{t: true, r: 0, c: 1}
+	sq := canon.SquareMoves(9)
+	quarter := canon.Move{T: true, R: 0, C: 1}
 	perm := randomDigits(rng, 9)
-	turned := sq.apply(quarter, cells)
+	turned := sq.Apply(quarter, cells)
 	for i, v := range turned {
 		turned[i] = perm[v]
 	}
 	regionPerm := rng.Perm(9)
-	turnedRegions := sq.apply(quarter, regions)
+	turnedRegions := sq.Apply(quarter, regions)
 	for i, r := range turnedRegions {
 		turnedRegions[i] = uint8(regionPerm[r])
 	}
@@ -170,17 +165,17 @@ func TestKeyOfClassicAndFallback(t *testing.T) {
 
 // moveMaps lists the moves of grp that keep g's houses, each as the cell
 // map it makes, for comparing groups built differently.
-func moveMaps(g *Geometry, grp *moveGroup) map[string]bool {
+func moveMaps(g *Geometry, grp *canon.Group) map[string]bool {
 	ident := make([]uint8, g.Cells)
 	idPerm := make([]uint8, 256)
 	for i := range ident {
 		ident[i] = uint8(i)
 		idPerm[i] = uint8(i)
 	}
-	k := newKeeper(g, grp, g.Houses)
+	k := canon.NewKeeper(g.N, g.Houses, grp, g.Houses)
 	out := map[string]bool{}
-	for _, m := range grp.moves {
-		if k.keeps(m) {
+	for _, m := range grp.Moves {
+		if k.Keeps(m) {
 			out[string(applyMove(grp, m, ident, idPerm))] = true
 		}
 	}
@@ -201,7 +196,7 @@ func TestDiagonalMovesAreTheSiftedGroup(t *testing.T) {
 		if g.BoxRows == g.BoxCols {
 			tr = 2
 		}
-		built := moveMaps(g, diagonalMoves(n, g.BoxRows, g.BoxCols, tr))
+		built := moveMaps(g, canon.DiagonalMoves(n, g.BoxRows, g.BoxCols, tr))
 		if len(sifted) != len(built) {
 			t.Errorf("X %dx%d: %d moves built, %d sifted", n, n, len(built), len(sifted))
 		}
@@ -233,8 +228,8 @@ func TestXKeysLargeMergeBandShuffles(t *testing.T) {
 			t.Fatal(err)
 		}
 		grp := groupOf(g)
-		if len(grp.moves) != c.moves {
-			t.Errorf("X %dx%d: %d moves, want %d", c.n, c.n, len(grp.moves), c.moves)
+		if len(grp.Moves) != c.moves {
+			t.Errorf("X %dx%d: %d moves, want %d", c.n, c.n, len(grp.Moves), c.moves)
 		}
 		var p Puzzle
 		for ok := false; !ok; {
@@ -243,8 +238,8 @@ func TestXKeysLargeMergeBandShuffles(t *testing.T) {
 		key := p.Key()
 		shuffled := 0
 		for k := 0; k < 30; k++ {
-			m := grp.moves[rng.IntN(len(grp.moves))]
-			if ro := grp.rows[m.r]; ro[0] != 0 && ro[0] != uint8(c.n-1) {
+			m := grp.Moves[rng.IntN(len(grp.Moves))]
+			if ro := grp.Rows[m.R]; ro[0] != 0 && ro[0] != uint8(c.n-1) {
 				shuffled++ // the first row comes from inside: more than a turn or mirror
 			}
 			q := applyMove(grp, m, p.Cells(), randomDigits(rng, g.N))
@@ -265,8 +260,8 @@ func TestXKeysLargeMergeBandShuffles(t *testing.T) {
 		for i := 0; i < br; i++ {
 			rows[i], rows[br+i] = uint8(br+i), uint8(i)
 		}
-		swap := &moveGroup{n: c.n, rows: [][]uint8{rows}, cols: [][]uint8{ident}, moves: []gridMove{{}}}
-		q := applyMove(swap, gridMove{}, p.Cells(), randomDigits(rng, g.N))
+		swap := &canon.Group{N: c.n, Rows: [][]uint8{rows}, Cols: [][]uint8{ident}, Moves: []canon.Move{{}}}
+		q := applyMove(swap, canon.Move{}, p.Cells(), randomDigits(rng, g.N))
 		if bytes.Equal(KeyOf(g, q), key) {
 			t.Errorf("X %dx%d: two bands swapped, diagonals broken, yet the same key", c.n, c.n)
 		}
@@ -309,9 +304,9 @@ func TestFigureKeys(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		grp := figureMoves(g, squareMoves(g.Width))
-		if len(grp.moves) != c.moves {
-			t.Errorf("%v: %d moves keep the figure, want %d", c.v, len(grp.moves), c.moves)
+		grp := figureOf(g).Keeping(canon.SquareMoves(g.Width))
+		if len(grp.Moves) != c.moves {
+			t.Errorf("%v: %d moves keep the figure, want %d", c.v, len(grp.Moves), c.moves)
 		}
 		var keys []string
 		for len(keys) < 2 {
@@ -321,7 +316,7 @@ func TestFigureKeys(t *testing.T) {
 			}
 			key := p.Key()
 			keys = append(keys, string(key))
-			for _, m := range grp.moves {
+			for _, m := range grp.Moves {
 				cells := moveFigure(g, p.Cells(), grp, m, randomDigits(rng, 9))
 				if got := KeyOf(g, cells); !bytes.Equal(got, key) {
 					t.Fatalf("%v moved by %+v: key differs", c.v, m)
@@ -350,11 +345,11 @@ func TestKillerKeys(t *testing.T) {
 			g := p.Geometry()
 			key := p.Key()
 			keys = append(keys, key)
-			sq := squareMoves(g.N)
-			keep := newKeeper(g, sq, g.Houses)
+			sq := canon.SquareMoves(g.N)
+			keep := canon.NewKeeper(g.N, g.Houses, sq, g.Houses)
 			moves := 0
-			for _, m := range sq.moves {
-				if !keep.keeps(m) {
+			for _, m := range sq.Moves {
+				if !keep.Keeps(m) {
 					continue
 				}
 				moves++

@@ -24,10 +24,10 @@
 //     app in another language) words a step from its Pattern.
 //   - generate.go, symmetry.go: random complete grids and clue removal that
 //     keeps exactly one solution, with optional symmetry of the givens.
-//   - canon.go: the canonical form of a puzzle, the least grid under the
-//     moves that keep a Sudoku a Sudoku, so that a rotated or relabelled
-//     copy is known as the same puzzle; canon_variant.go does the same for
-//     the variants, under the moves that keep their houses.
+//   - keys.go: the canonical key of a puzzle of any kind, the least grid
+//     under the moves that keep its houses houses, so that a rotated or
+//     relabelled copy is known as the same puzzle; the search itself is
+//     package engine/canon's, which knows only cells and moves.
 //   - quota.go: a bounded pool of workers that generates and grades candidates
 //     until every requested quota is full, deterministic for a seed whatever
 //     the worker count.
@@ -61,7 +61,7 @@
 //     row a rung in technique.go's table (name, weight, level);
 //   - engine/generate_thermo.go: its marks made from a solution;
 //   - the kind table: one row naming the kind and its constraint;
-//   - engine/canon_variant.go: its key under the moves that keep it;
+//   - engine/keys.go: its key under the moves that keep it;
 //   - layout/thermo.go: its drawing, and one case in layout/layers.go;
 //   - book/manifest.go: a field for its marks and one case in marks;
 //   - web/web.go and the page's script: its drawing on the page;

@@ -493,9 +493,9 @@ func TestFillSkip(t *testing.T) {
 	}
 	printed := map[Grid]bool{}
 	for _, p := range first[0] {
-		printed[Canonical(p.Grid)] = true
+		printed[classicKey(p.Grid)] = true
 	}
-	skip := func(p Puzzle) bool { return printed[Canonical(p.Grid)] }
+	skip := func(p Puzzle) bool { return printed[classicKey(p.Grid)] }
 	var again [][]Puzzle
 	for _, workers := range []int{1, 3} {
 		got, err := Fill(context.Background(), q, FillOptions{Seed: 5, Workers: workers, Skip: skip})
@@ -503,7 +503,7 @@ func TestFillSkip(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, p := range got[0] {
-			if printed[Canonical(p.Grid)] {
+			if printed[classicKey(p.Grid)] {
 				t.Fatalf("workers=%d: %s was skipped yet is in the result", workers, p.Grid)
 			}
 		}

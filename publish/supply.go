@@ -30,7 +30,6 @@ type supply struct {
 	pre      [][]engine.Puzzle // per section: curated, then banked
 	taken    map[string]bool   // keys of pre
 	exclude  map[string]bool   // keys this book must not print
-	canon    *engine.Canonicalizer
 	bank     *bank.Bank
 	claim    *bank.Claim
 	recorded bool // the claim is printings now: nothing to release
@@ -44,7 +43,6 @@ func newSupply(ctx context.Context, in *Job, series map[string]bool, note func(s
 	s := &supply{
 		spec: spec, pre: make([][]engine.Puzzle, len(spec.Sections)),
 		taken: map[string]bool{}, exclude: map[string]bool{},
-		canon: engine.NewCanonicalizer(),
 	}
 	reprints := spec.Reprints == book.ReprintsAllow
 	if !reprints {
@@ -268,7 +266,7 @@ func (s *supply) reserve(ctx context.Context, b *book.Book) error {
 	for p := range b.All() {
 		e := p.Engine()
 		e.Grading = gradingOf(*p)
-		bp := bank.FromEngine(s.canon, e, fmt.Sprintf("build %q seed=%d", s.spec.Title, s.spec.Seed))
+		bp := bank.FromEngine(e, fmt.Sprintf("build %q seed=%d", s.spec.Title, s.spec.Seed))
 		ps = append(ps, bp)
 	}
 	return s.claim.Reserve(ctx, ps, s.spec.Reprints == book.ReprintsAllow)
@@ -291,7 +289,7 @@ func (s *supply) printings(m *book.Manifest) ([]bank.Printing, error) {
 		if err != nil {
 			return nil, err
 		}
-		prints = append(prints, bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(s.canon, e),
+		prints = append(prints, bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(e),
 			Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page})
 	}
 	return prints, nil
@@ -386,16 +384,13 @@ func (s *supply) keys(b *book.Book) []string {
 	return out
 }
 
-// key is a classic puzzle's key as the bank writes it.
-func (s *supply) key(g engine.Grid) string { return s.canon.Canonical(g).String() }
-
 // keyOf is a puzzle's key among puzzles of every kind, as the exclusion
 // sets hold it (tagged).
 func (s *supply) keyOf(p engine.Puzzle) string {
 	if p.Geometry() == engine.Classic9 {
-		return s.key(engine.Grid(p.Cells()))
+		return bank.KeyText(p)
 	}
-	return tagged(bank.VariantName(p), p.Kind().Side(), bank.KeyText(s.canon, p))
+	return tagged(bank.VariantName(p), p.Kind().Side(), bank.KeyText(p))
 }
 
 // tagged is a key of the bank's variant and size as the exclusion sets
@@ -450,7 +445,6 @@ func withArticle(word string) string {
 // manifest (for bank.RecordBook), each with origin as its origin should
 // the bank not know it.
 func Printed(m *book.Manifest, origin string) ([]bank.Printed, error) {
-	canon := engine.NewCanonicalizer()
 	var out []bank.Printed
 	for _, p := range m.Puzzles {
 		e, err := p.Engine()
@@ -460,7 +454,7 @@ func Printed(m *book.Manifest, origin string) ([]bank.Printed, error) {
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
 		}
-		out = append(out, bank.Printed{Puzzle: bank.FromEngine(canon, e, origin), Number: p.Number, Page: p.Page})
+		out = append(out, bank.Printed{Puzzle: bank.FromEngine(e, origin), Number: p.Number, Page: p.Page})
 	}
 	return out, nil
 }

@@ -278,7 +278,6 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	defer done()
 	// Every puzzle is proved and graded before the bank is opened: a bad
 	// line imports nothing.
-	canon := engine.NewCanonicalizer()
 	var ps []bank.Puzzle
 	grader := engine.NewGrader()
 	err = book.EachLine(r, src, lk, func(line int, p book.Line) error {
@@ -292,7 +291,7 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 		if err != nil {
 			return fmt.Errorf("%s:%d: %w; nothing imported", src, line, err)
 		}
-		ps = append(ps, bank.FromEngine(canon, ep, fmt.Sprintf("import %s:%d", src, line)))
+		ps = append(ps, bank.FromEngine(ep, fmt.Sprintf("import %s:%d", src, line)))
 		return nil
 	})
 	if err != nil {

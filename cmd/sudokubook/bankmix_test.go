@@ -41,7 +41,6 @@ func mixedBank(t *testing.T, dir string) string {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	canon := engine.NewCanonicalizer()
 	for i, k := range mixedKinds {
 		v, err := book.ParseVariant(k.variant)
 		if err != nil {
@@ -55,7 +54,7 @@ func mixedBank(t *testing.T, dir string) string {
 		}
 		var ps []bank.Puzzle
 		for _, p := range found[0] {
-			ps = append(ps, bank.FromEngine(canon, p, "test"))
+			ps = append(ps, bank.FromEngine(p, "test"))
 		}
 		if n, err := b.Add(ctx, ps); err != nil || n != 2 {
 			t.Fatalf("%s %d: added %d, %v", k.variant, k.size, n, err)

@@ -1,4 +1,4 @@
-package engine
+package canon
 
 // Pieces of a figure's bands and stacks
 //
@@ -30,7 +30,7 @@ package engine
 //	           top and bottom grids)
 //	twin, butterfly, flower: every band and stack is one piece
 //
-// pieceLayout records that structure for the search: which piece each
+// Layout records that structure for the search: which piece each
 // place of the box belongs to, both for the box and its transpose, and
 // where each band of the result splits into pieces (its segments) and
 // where a column piece starts.
@@ -46,9 +46,9 @@ const (
 // columns after it included), the piece found at stack first.
 type segment struct{ lo, hi, first uint8 }
 
-// pieceLayout is the piece structure of a box of bands and stacks of b
+// Layout is the piece structure of a box of bands and stacks of b
 // lines. Index 0 of the per-source arrays is the box, 1 its transpose.
-type pieceLayout struct {
+type Layout struct {
 	segs     [][]segment // per result band, left to right
 	opens    [][]uint8   // per result band: the stacks whose column piece starts there
 	rowPiece [2][][]int8 // [src][band][stack]: the row piece there, -1 out of play
@@ -59,8 +59,8 @@ type pieceLayout struct {
 
 // freeLayout is the layout of one grid: every band one piece of every
 // band, each row read whole; the stacks are the configurations' to order.
-func freeLayout(w, br, bc int) *pieceLayout {
-	lay := &pieceLayout{}
+func freeLayout(w, br, bc int) *Layout {
+	lay := &Layout{}
 	for b := 0; b < w/br; b++ {
 		lay.segs = append(lay.segs, []segment{{0, uint8(w - 1), 0}})
 		lay.opens = append(lay.opens, nil)
@@ -75,15 +75,15 @@ func freeLayout(w, br, bc int) *pieceLayout {
 	return lay
 }
 
-// newPieceLayout finds the pieces of a box of side w, in bands and stacks
+// NewLayout finds the pieces of a box of side w, in bands and stacks
 // of b lines, holding square grids of side side with their top left
 // corners at grids (band-aligned).
-func newPieceLayout(w, b, side int, grids [][2]int) *pieceLayout {
+func NewLayout(w, b, side int, grids [][2]int) *Layout {
 	tr := make([][2]int, len(grids))
 	for i, gr := range grids {
 		tr[i] = [2]int{gr[1], gr[0]}
 	}
-	lay := &pieceLayout{}
+	lay := &Layout{}
 	for src, gs := range [2][][2]int{grids, tr} {
 		lay.rowPiece[src], lay.rowsOf[src] = bandPieces(w, b, side, gs)
 		var bandsOf []uint32
@@ -113,7 +113,7 @@ func newPieceLayout(w, b, side int, grids [][2]int) *pieceLayout {
 		}
 		segs[0].lo = 0
 		if len(segs) > maxSegs {
-			panic("engine: a figure band of more than maxSegs pieces")
+			panic("canon: a figure band of more than maxSegs pieces")
 		}
 		lay.segs = append(lay.segs, segs)
 		var opens []uint8
@@ -169,7 +169,7 @@ func bandPieces(w, b, side int, grids [][2]int) ([][]int8, []uint32) {
 			if !ok {
 				id = int8(len(rows))
 				if id >= maxPieces {
-					panic("engine: a figure of more than maxPieces pieces")
+					panic("canon: a figure of more than maxPieces pieces")
 				}
 				ids[comp[i]] = id
 				rows = append(rows, 0)
@@ -182,3 +182,6 @@ func bandPieces(w, b, side int, grids [][2]int) ([][]int8, []uint32) {
 	}
 	return at, rows
 }
+
+// Segments is how many pieces result band rb of the layout is laid in.
+func (lay *Layout) Segments(rb int) int { return len(lay.segs[rb]) }
