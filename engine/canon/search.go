@@ -67,7 +67,7 @@ type Config struct {
 // Its arrays are sized for the shape (bytes and words, see NewSearch):
 // copying a move is most of the search's work, and a classic 9x9 move
 // fits in 40 bytes where a samurai's needs 200.
-type move[B bytes, W words] struct {
+type move[B moveBytes, W moveWords] struct {
 	cfg    uint16
 	next   uint8
 	ends   uint32 // bit j: result column j ends its group
@@ -80,12 +80,12 @@ type move[B bytes, W words] struct {
 	b B
 }
 
-// bytes and words are the sizes a move's arrays come in.
+// moveBytes and moveWords are the sizes a move's arrays come in.
 type (
-	bytes interface {
+	moveBytes interface {
 		[32]uint8 | [64]uint8 | [256]uint8
 	}
-	words interface{ [1]uint32 | [maxPieces]uint32 }
+	moveWords interface{ [1]uint32 | [maxPieces]uint32 }
 )
 
 // Search finds least forms on one shape; it keeps scratch space
@@ -121,7 +121,7 @@ func (s *Search) EachLeast(fn func(transposed bool, rows, cols, label []uint8)) 
 func (s *Search) Image() []uint8 { return s.impl.image() }
 
 // search is Search on moves of arrays B and W.
-type search[B bytes, W words] struct {
+type search[B moveBytes, W moveWords] struct {
 	w, br, bc                        int
 	segs                             int // segments a result row has at most
 	oc, op                           int // offsets of a move's columns and past in its bytes
@@ -154,7 +154,7 @@ type search[B bytes, W words] struct {
 // spare is the room group uses where new values tie: the move and row
 // as they were, and the copy each order goes on with. A slice of them
 // sized once keeps the ties from allocating.
-type spare[B bytes, W words] struct {
+type spare[B moveBytes, W moveWords] struct {
 	orig, o            move[B, W]
 	ost, ot            rowState
 	fresh, vals, count [maxSearchSide]uint8
@@ -196,7 +196,7 @@ func NewSearch(w, br, bc, seg, values int, cfgs []Config, lay *Layout) *Search {
 	return &Search{newSearch[[256]uint8, [maxPieces]uint32](w, br, bc, seg, segs, past, values, cfgs, lay)}
 }
 
-func newSearch[B bytes, W words](w, br, bc, seg, segs, past, values int, cfgs []Config, lay *Layout) *search[B, W] {
+func newSearch[B moveBytes, W moveWords](w, br, bc, seg, segs, past, values int, cfgs []Config, lay *Layout) *search[B, W] {
 	s := &search[B, W]{w: w, br: br, bc: bc, seg: seg, cfgs: cfgs, pcs: lay, best: make([]uint8, w),
 		segs: segs, oc: w * segs, values: values}
 	s.op = s.oc + w
