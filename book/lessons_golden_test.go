@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/golden"
 )
 
 var updateLessons = flag.Bool("update", false, "rewrite testdata/lessons.golden")
@@ -77,28 +78,5 @@ func TestLessonCellsGolden(t *testing.T) {
 			lesson(set.file+" "+line, engine.Classic9, g[:])
 		}
 	}
-	const golden = "testdata/lessons.golden"
-	if *updateLessons {
-		if err := os.WriteFile(golden, []byte(sb.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, wants := strings.Split(sb.String(), "\n"), strings.Split(string(want), "\n")
-	for i := range max(len(got), len(wants)) {
-		g, w := "(end)", "(end)"
-		if i < len(got) {
-			g = got[i]
-		}
-		if i < len(wants) {
-			w = wants[i]
-		}
-		if g != w {
-			t.Fatalf("%s line %d:\ngot  %s\nwant %s", golden, i+1, g, w)
-		}
-	}
+	golden.Lines(t, "testdata/lessons.golden", sb.String(), *updateLessons)
 }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sudokubook/sudokubook/internal/golden"
 )
 
 var updateNotes = flag.Bool("update-notes", false, "rewrite testdata/notes.golden")
@@ -69,28 +71,5 @@ func TestNotesGolden(t *testing.T) {
 			}
 		}
 	}
-	const golden = "testdata/notes.golden"
-	if *updateNotes {
-		if err := os.WriteFile(golden, []byte(sb.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, wants := strings.Split(sb.String(), "\n"), strings.Split(string(want), "\n")
-	for i := range max(len(got), len(wants)) {
-		g, w := "(end)", "(end)"
-		if i < len(got) {
-			g = got[i]
-		}
-		if i < len(wants) {
-			w = wants[i]
-		}
-		if g != w {
-			t.Fatalf("%s line %d:\ngot  %s\nwant %s", golden, i+1, g, w)
-		}
-	}
+	golden.Lines(t, "testdata/notes.golden", sb.String(), *updateNotes)
 }

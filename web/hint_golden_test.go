@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/internal/golden"
 	"github.com/sudokubook/sudokubook/templates"
 )
 
@@ -68,28 +69,5 @@ func TestHintCodesGolden(t *testing.T) {
 			code(set.file+" "+line, item{geo: engine.Classic9, givens: g[:]})
 		}
 	}
-	const golden = "testdata/hints.golden"
-	if *update {
-		if err := os.WriteFile(golden, []byte(sb.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, wants := strings.Split(sb.String(), "\n"), strings.Split(string(want), "\n")
-	for i := range max(len(got), len(wants)) {
-		g, w := "(end)", "(end)"
-		if i < len(got) {
-			g = got[i]
-		}
-		if i < len(wants) {
-			w = wants[i]
-		}
-		if g != w {
-			t.Fatalf("%s line %d:\ngot  %s\nwant %s", golden, i+1, g, w)
-		}
-	}
+	golden.Lines(t, "testdata/hints.golden", sb.String(), *update)
 }
