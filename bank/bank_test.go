@@ -480,7 +480,7 @@ func TestKillersKeepTheirCages(t *testing.T) {
 				t.Errorf("a %s draw found %d puzzles (%v): killers leak into other kinds", other, len(got), err)
 			}
 		}
-		q := engine.Quota{Kind: p.Kind(), Level: engine.Easy, Killer: true}
+		q := engine.Quota{Kind: p.Kind(), Level: engine.Easy}
 		got, err := claim.Draw(ctx, name, 9, q, 5, func(bp Puzzle) bool { return q.Accepts(bp.Engine()) })
 		if err != nil || len(got) != 1 {
 			t.Fatalf("%s: drew %d (%v), want the one banked", name, len(got), err)

@@ -34,16 +34,9 @@ type FillOptions struct {
 // holds, and how many this fill added.
 type Filled struct{ Have, Added int }
 
-// quotaVariant is the bank's name for the kind a quota makes.
-func quotaVariant(q engine.Quota) string {
-	if !q.Killer {
-		return q.Kind.Variant.String()
-	}
-	if q.Kind.Variant == engine.Classic {
-		return "killer"
-	}
-	return "killer-" + q.Kind.Variant.String()
-}
+// quotaVariant is the bank's name for the kind a quota makes: its row of
+// the kind table.
+func quotaVariant(q engine.Quota) string { return q.Kind.Family().String() }
 
 // Fill generates puzzles of q's kind and level into the bank, a batch of
 // FillBatch at a time (q.Count is set to it, q.Repeats on: the bank keeps

@@ -32,8 +32,8 @@ var filledQuotas = []engine.Quota{
 	{Kind: engine.Kind{Variant: engine.Samurai}, Level: engine.Easy, Count: 1},
 	{Kind: engine.Kind{Variant: engine.Twin}, Level: engine.Easy, Count: 1},
 	{Kind: engine.Kind{Variant: engine.Sohei}, Level: engine.Easy, Count: 1},
-	{Level: engine.Easy, Count: 2, Killer: true},
-	{Kind: engine.Kind{Variant: engine.X}, Level: engine.Easy, Count: 1, Killer: true},
+	{Kind: engine.Kind{Cages: true}, Level: engine.Easy, Count: 2},
+	{Kind: engine.Kind{Variant: engine.X, Cages: true}, Level: engine.Easy, Count: 1},
 }
 
 // TestFilledBankKeysFrozen: the keys a filled bank holds stay what they

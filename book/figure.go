@@ -24,7 +24,7 @@ func (s *Spec) FigureSolutionSlots(gutter Length) Slots {
 // onePerPage refuses a figure section in a book that sets more than one
 // puzzle a page.
 func (v *validator) onePerPage(p string, sec SectionSpec) {
-	if sec.Variant.Base.Multi() && v.s.PuzzlesPerPage != 1 {
+	if sec.Variant.Variant.Multi() && v.s.PuzzlesPerPage != 1 {
 		v.add([]string{"puzzles_per_page", p + ".variant"},
 			"%d is not allowed with a %s section (want 1: a figure of several grids takes a page to stay legible)",
 			v.s.PuzzlesPerPage, sec.Variant)

@@ -1,69 +1,28 @@
 package book
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-// Variant is a section's kind of puzzle as the spec names it: one of the
-// engine's variants, or killer cages drawn on a classic or x grid. The
-// zero Variant is classic.
-type Variant struct {
-	Base   engine.Variant
-	Killer bool
-}
+// Variant is a section's kind of puzzle as the spec names it: a row of
+// the engine's kind table (engine.Kinds), whose name it reads and writes.
+// The zero Variant is classic.
+type Variant = engine.Family
 
 // variants lists every name the spec accepts, in the order messages give
-// them. killer-x is killer on the x geometry, which the engine makes at no
-// extra cost.
+// them: the rows of the kind table.
 var variants = func() []Variant {
 	var out []Variant
-	for v := engine.Variant(0); v < engine.NumVariants; v++ {
-		out = append(out, Variant{Base: v})
+	for _, r := range engine.Kinds() {
+		out = append(out, r.Family())
 	}
-	return append(out, Variant{Killer: true}, Variant{Base: engine.X, Killer: true})
+	return out
 }()
 
-func (v Variant) String() string {
-	if !v.Killer {
-		return v.Base.String()
-	}
-	if v.Base == engine.Classic {
-		return "killer"
-	}
-	return "killer-" + v.Base.String()
-}
-
 // ParseVariant reads a variant's name in any case.
-func ParseVariant(s string) (Variant, error) {
-	for _, v := range variants {
-		if strings.EqualFold(strings.TrimSpace(s), v.String()) {
-			return v, nil
-		}
-	}
-	return Variant{}, fmt.Errorf("unknown variant %q (want one of %s)", s, variantList())
-}
+func ParseVariant(s string) (Variant, error) { return engine.ParseFamily(s) }
 
-func variantList() string {
-	names := make([]string, len(variants))
-	for i, v := range variants {
-		names[i] = v.String()
-	}
-	return strings.Join(names, ", ")
-}
-
-func (v Variant) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
-
-func (v *Variant) UnmarshalText(b []byte) error {
-	x, err := ParseVariant(string(b))
-	if err != nil {
-		return err
-	}
-	*v = x
-	return nil
-}
+func variantList() string { return engine.FamilyList() }
 
 // Kind is the engine kind of the section's grids: its base variant on its
 // side (9 when size is not set).
@@ -72,7 +31,7 @@ func (sec SectionSpec) Kind() engine.Kind {
 	if n == 0 {
 		n = 9
 	}
-	return engine.Kind{Variant: sec.Variant.Base, Size: n}
+	return engine.Kind{Variant: sec.Variant.Variant, Size: n, Cages: sec.Variant.Cages}
 }
 
 // Classic reports whether the section prints classic 9x9 puzzles.
@@ -85,31 +44,17 @@ func VariantOf(g *engine.Geometry) Variant {
 	if g == nil {
 		return Variant{}
 	}
-	return Variant{Base: g.Variant, Killer: len(g.Cages) > 0}
+	return g.Family()
 }
 
-// printable lists the kinds the layout draws, by variant and the grid
-// sides it draws them at; Validate refuses every other kind with "cannot
-// be printed yet", so a build never prints a wrong book. Whoever lands the
-// drawing of a kind adds it here.
-var printable = map[Variant][]int{
-	{Base: engine.Classic}: {4, 6, 8, 9, 12, 16},
-	{Base: engine.X}:       {4, 6, 8, 9, 12, 16},
-	{Base: engine.Hyper}:   {9},
-	{Base: engine.Jigsaw}:  {4, 6, 8, 9, 12, 16},
-	{Base: engine.Samurai}: {9}, {Base: engine.Twin}: {9}, {Base: engine.Butterfly}: {9},
-	{Killer: true}: {6, 9}, {Base: engine.X, Killer: true}: {6, 9},
-	{Base: engine.Sohei}: {9}, {Base: engine.Flower}: {9},
-}
-
-// canPrint reports whether the layout draws sections of variant v at side n.
-func canPrint(v Variant, n int) bool {
-	for _, s := range printable[v] {
-		if s == n {
-			return true
-		}
-	}
-	return false
+// canPrint reports whether the layout draws sections of variant v at side
+// n, as the kind table says; Validate refuses every other kind with
+// "cannot be printed yet", so a build never prints a wrong book.
+// A test swaps it to check kinds the layout does not draw.
+var canPrint = func(v Variant, n int) bool {
+	r, _ := v.Info()
+	s, ok := r.Side(n)
+	return ok && s.Printed
 }
 
 // Engine is the puzzle as the engine holds it (without its grading), for
@@ -151,9 +96,11 @@ type PrintableKind struct {
 // variants' names.
 func PrintableKinds() []PrintableKind {
 	var out []PrintableKind
-	for _, v := range variants {
-		for _, n := range printable[v] {
-			out = append(out, PrintableKind{v, n})
+	for _, r := range engine.Kinds() {
+		for _, sd := range r.Sides {
+			if sd.Printed {
+				out = append(out, PrintableKind{r.Family(), sd.N})
+			}
 		}
 	}
 	return out

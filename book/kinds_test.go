@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -18,15 +17,9 @@ import (
 // refusal, as if the layout drew every kind, and restores the table after.
 func printAll(t *testing.T) {
 	t.Helper()
-	saved := maps.Clone(printable)
-	for _, v := range variants {
-		if v.Base.Multi() {
-			printable[v] = []int{9}
-		} else {
-			printable[v] = engine.Sizes()
-		}
-	}
-	t.Cleanup(func() { printable = saved })
+	saved := canPrint
+	canPrint = func(Variant, int) bool { return true }
+	t.Cleanup(func() { canPrint = saved })
 }
 
 func TestParseVariant(t *testing.T) {
@@ -60,14 +53,14 @@ sections:
 	want := []struct {
 		v    Variant
 		side int
-	}{{Variant{}, 9}, {Variant{Base: engine.X}, 9}, {Variant{Base: engine.Jigsaw}, 6}, {Variant{Killer: true}, 9}, {Variant{Base: engine.X, Killer: true}, 9}, {Variant{}, 16}}
+	}{{Variant{}, 9}, {Variant{Variant: engine.X}, 9}, {Variant{Variant: engine.Jigsaw}, 6}, {Variant{Cages: true}, 9}, {Variant{Variant: engine.X, Cages: true}, 9}, {Variant{}, 16}}
 	qs := s.Quotas()
 	for i, w := range want {
 		sec := s.Sections[i]
 		if sec.Variant != w.v || sec.Kind().Side() != w.side {
 			t.Errorf("sections[%d]: %v %d, want %v %d", i, sec.Variant, sec.Kind().Side(), w.v, w.side)
 		}
-		if qs[i].Killer != w.v.Killer || qs[i].Kind.Side() != w.side || qs[i].Kind.Variant != w.v.Base {
+		if qs[i].Kind.Family() != w.v || qs[i].Kind.Side() != w.side {
 			t.Errorf("quota %d: %+v, want %v %d", i, qs[i], w.v, w.side)
 		}
 	}
@@ -108,7 +101,7 @@ func TestKindRefusals(t *testing.T) {
 		{"killer png too small", "{level: easy, count: 1, variant: killer}", "puzzles_per_page: 1\npng: {size: 3in, puzzles: true}\n", "png.size: 3in would export the killer 9x9 grids of sections[0] with cells of 24pt (want at least 28.5pt", true},
 		{"killer two a page", "{level: easy, count: 1, variant: killer}", "", "puzzles_per_page: 2 puzzles a page would print the killer 9x9 grids of sections[0] with cells of 25.23pt (want cells of at least 28.5pt", true},
 		{"samurai with a size", "{level: easy, count: 1, variant: samurai, size: 9}", "", "sections[0].size: 9 is not allowed for samurai, a figure of 9x9 grids (want no size)", true},
-		{"killer 12x12", "{level: easy, count: 1, variant: killer, size: 12}", "", "sections[0].size: 12 is not allowed for killer (want 6 or 9)", true},
+		{"killer 12x12", "{level: easy, count: 1, variant: killer, size: 12}", "", "sections[0].variant: killer is not allowed on 12x12 (want size 6 or 9 for killer)", true},
 		{"givens on classic", "{level: easy, count: 1, givens: 0-3}", "", "sections[0].givens: only means something for killer sections", true},
 		{"clues on killer", "{level: easy, count: 1, variant: killer, clues: 0-3}", "", "sections[0].clues: is not for killer sections (want givens: A-B", true},
 		{"killer givens too many", "{level: easy, count: 1, variant: killer, givens: 10-50}", "", "sections[0].givens: 10-50 is not allowed (want A-B with 0 <= A <= B <= 40)", true},
@@ -126,9 +119,9 @@ func TestKindRefusals(t *testing.T) {
 			if c.name == "not printable yet" {
 				// Every kind prints now: take killer out of the table as a
 				// kind whose drawing has not landed.
-				saved := maps.Clone(printable)
-				delete(printable, Variant{Killer: true})
-				t.Cleanup(func() { printable = saved })
+				saved := canPrint
+				canPrint = func(v Variant, n int) bool { return v != Variant{Cages: true} && saved(v, n) }
+				t.Cleanup(func() { canPrint = saved })
 			}
 			_, err := Load(strings.NewReader("title: T\nsections:\n  - "+c.sections+"\n"+c.extra), "spec.yaml")
 			if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -235,10 +228,10 @@ func TestMixedKindsBook(t *testing.T) {
 		if geo.Variant != p.Geometry().Variant || geo.N != p.Geometry().N || !slices.Equal(geo.Regions, p.Geometry().Regions) {
 			t.Errorf("puzzle %d: the record's geometry differs from the book's", r.Number)
 		}
-		if got, want := len(r.Cages), len(p.Geometry().Cages); got != want || (want > 0) != sec.Variant.Killer {
+		if got, want := len(r.Cages), len(p.Geometry().Cages); got != want || (want > 0) != sec.Variant.Cages {
 			t.Errorf("puzzle %d: %d cages in the record, %d in the book", r.Number, got, want)
 		}
-		if (r.Regions != "") != (sec.Variant.Base == engine.Jigsaw) {
+		if (r.Regions != "") != (sec.Variant.Variant == engine.Jigsaw) {
 			t.Errorf("puzzle %d: regions %q on a %s", r.Number, r.Regions, r.Variant)
 		}
 		proved, err := engine.SolveOn(geo, givens)
@@ -248,7 +241,7 @@ func TestMixedKindsBook(t *testing.T) {
 		if r.Clues != engine.CountClues(givens) {
 			t.Errorf("puzzle %d: %d clues recorded, %d givens", r.Number, r.Clues, engine.CountClues(givens))
 		}
-		if sec.Variant.Base.Multi() && !strings.Contains(r.Puzzle, "-") {
+		if sec.Variant.Variant.Multi() && !strings.Contains(r.Puzzle, "-") {
 			t.Errorf("puzzle %d: a %s without cells out of play: %s", r.Number, r.Variant, r.Puzzle)
 		}
 	}
@@ -346,7 +339,7 @@ func TestKindSectionTitles(t *testing.T) {
 	b, _ := buildMixed(t, 2)
 	want := []string{"Easy", "Sudoku X: Easy", "Hyper Sudoku: Easy", "Jigsaw Sudoku 6x6: Easy", "4x4 Sudoku: Easy", "16x16 Sudoku: Easy", "Easy", "Easy", "Twin Sudoku: Easy"}
 	for i, sec := range b.Sections {
-		if b.Spec.Sections[i].Variant.Killer {
+		if b.Spec.Sections[i].Variant.Cages {
 			continue // killer's texts are killer's own
 		}
 		if sec.Title != want[i] {
@@ -408,11 +401,11 @@ func TestREADMEKindLevels(t *testing.T) {
 			}
 			seen[va] = true
 			for _, n := range engine.Sizes() {
-				if engine.Allowed(va.Base, n) != nil || va.Killer && !slices.Contains(killerSizes, n) {
+				if !canPrint(va, n) {
 					continue
 				}
 				got, err := readmeLevel(cell, n)
-				want := engine.HardestLevel(engine.Kind{Variant: va.Base, Size: n}, va.Killer)
+				want := engine.HardestLevel(engine.Kind{Variant: va.Variant, Size: n, Cages: va.Cages})
 				if err != nil || got != want {
 					t.Errorf("kinds table, %s %dx%d: %q reads as %v (%v); engine.HardestLevel says %v", va, n, n, cell, got, err, want)
 				}
@@ -469,10 +462,10 @@ func TestKindSectionTitleSize(t *testing.T) {
 			sec  SectionSpec
 			size string
 		}{
-			{SectionSpec{Level: engine.Easy, Variant: Variant{Killer: true}, Size: 6}, "6x6"},
-			{SectionSpec{Level: engine.Easy, Variant: Variant{Base: engine.Jigsaw}, Size: 12}, "12x12"},
-			{SectionSpec{Level: engine.Easy, Variant: Variant{Base: engine.X}, Size: 6}, "6x6"},
-			{SectionSpec{Level: engine.Easy, Variant: Variant{Killer: true}}, ""},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Cages: true}, Size: 6}, "6x6"},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Variant: engine.Jigsaw}, Size: 12}, "12x12"},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Variant: engine.X}, Size: 6}, "6x6"},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Cages: true}}, ""},
 			{SectionSpec{Level: engine.Easy, Size: 6}, "6x6"},
 		}
 		for _, c := range cases {

@@ -118,7 +118,7 @@ func parseKindColumn(col string) (KindColumn, error) {
 		return c, fmt.Errorf("kind column %q names no variant (want variant=V, and size=N)", col)
 	}
 	if c.Size != 0 {
-		if err := (engine.Kind{Variant: c.Variant.Base, Size: c.Size}).Validate(); err != nil {
+		if err := (engine.Kind{Variant: c.Variant.Variant, Size: c.Size}).Validate(); err != nil {
 			return c, fmt.Errorf("kind column %q: %w", col, err)
 		}
 	}
@@ -181,7 +181,7 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 	}
 	switch len(kc) {
 	case 0:
-		return ParseLine(engine.Kind{Variant: lk.Variant.Base, Size: lk.Size}, text)
+		return ParseLine(engine.Kind{Variant: lk.Variant.Variant, Size: lk.Size}, text)
 	case 1:
 	default:
 		return Line{}, fmt.Errorf("two kind columns, %q and %q (want one, or none for classic)", kc[0], kc[1])
@@ -197,17 +197,17 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 	if size == 0 {
 		size = lk.Size
 	}
-	p, err := ParseLine(engine.Kind{Variant: c.Variant.Base, Size: size}, text)
+	p, err := ParseLine(engine.Kind{Variant: c.Variant.Variant, Size: size}, text)
 	misfit := func(why string) error {
 		return fmt.Errorf("the line says %s, which its puzzle does not fit: %s", c, why)
 	}
 	switch {
 	case err != nil:
 		return p, misfit(err.Error())
-	case c.Variant.Killer && len(p.Geo.Cages) == 0:
+	case c.Variant.Cages && len(p.Geo.Cages) == 0:
 		return p, misfit("it has no cages (a killer line is givens/cage map/sums)")
-	case !c.Variant.Killer && len(p.Geo.Cages) > 0:
-		return p, misfit(fmt.Sprintf("it has cages (a killer says variant=%s)", Variant{Base: c.Variant.Base, Killer: true}))
+	case !c.Variant.Cages && len(p.Geo.Cages) > 0:
+		return p, misfit(fmt.Sprintf("it has cages (a killer says variant=%s)", Variant{Variant: c.Variant.Variant, Cages: true}))
 	}
 	p.Kind = c.String()
 	return p, nil

@@ -367,7 +367,7 @@ func (p ManifestPuzzle) Geometry() (*engine.Geometry, error) {
 	if err != nil {
 		return nil, err
 	}
-	if va.Base == engine.Jigsaw {
+	if va.Variant == engine.Jigsaw {
 		line := strings.Repeat(".", p.Size*p.Size) + "/" + p.Regions
 		geo, _, err := engine.ParseLine(engine.Jigsaw, p.Size, line)
 		return geo, err
@@ -375,14 +375,14 @@ func (p ManifestPuzzle) Geometry() (*engine.Geometry, error) {
 	if p.Regions != "" {
 		return nil, fmt.Errorf("a %s record has no regions", va)
 	}
-	geo, err := engine.Lookup(va.Base, p.Size)
+	geo, err := engine.Lookup(va.Variant, p.Size)
 	if err != nil {
 		return nil, err
 	}
-	if va.Killer != (len(p.Cages) > 0) {
+	if va.Cages != (len(p.Cages) > 0) {
 		return nil, fmt.Errorf("a %s record with %d cages", va, len(p.Cages))
 	}
-	if !va.Killer {
+	if !va.Cages {
 		return geo, nil
 	}
 	return geo.WithMarks("cages", p.Cages)

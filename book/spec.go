@@ -241,10 +241,10 @@ func (s *Spec) Quotas() []engine.Quota {
 			q.Symmetry = *sec.Symmetry
 		}
 		switch {
-		case sec.Variant.Killer:
+		case sec.Variant.Cages:
 			// Killer givens are placed at random, not dug, so no symmetry
 			// can hold them; the clue band is the givens band.
-			q.Killer, q.Symmetry = true, engine.SymNone
+			q.Symmetry = engine.SymNone
 			q.MinClues, q.MaxClues = sec.Givens.Min, sec.Givens.Max
 			q.MinCage, q.MaxCage = sec.CageSize.Min, sec.CageSize.Max
 		case sec.Clues.Set:

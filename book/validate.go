@@ -527,7 +527,7 @@ func (v *validator) sections() {
 			}
 		}
 		if t := sec.Technique; t != nil && levelOK && kindOK {
-			q := engine.Quota{Kind: sec.quotaKind(), Killer: sec.Variant.Killer, Level: sec.Level, Count: 1, Technique: *t, TechniqueSet: true}
+			q := engine.Quota{Kind: sec.quotaKind(), Level: sec.Level, Count: 1, Technique: *t, TechniqueSet: true}
 			if err := q.Validate(); err != nil {
 				v.add([]string{p + ".technique", p + ".level"}, "%v cannot be asked for: %s", *t, strings.TrimPrefix(err.Error(), engine.ErrQuota.Error()+": "))
 			}
@@ -576,7 +576,7 @@ func (v *validator) pngCells(size Length, puzzles bool) {
 		}
 		w := sec.width()
 		need := MinCell(symbolWidth(n, v.s.Style.Letters))
-		if sec.Variant.Killer && puzzles {
+		if sec.Variant.Cages && puzzles {
 			need = max(need, killerCell)
 		}
 		if cell := float64(size) / float64(w); cell < need {

@@ -22,22 +22,19 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 	k := sec.Kind()
 	n := k.Side()
 	switch {
-	case va.Base.Multi() && sec.Size != 0:
+	case va.Variant.Multi() && sec.Size != 0:
 		v.add([]string{p + ".size", p + ".variant"}, "%d is not allowed for %s, a figure of 9x9 grids (want no size)", sec.Size, va)
-		return false
-	case va.Killer && !slices.Contains(killerSizes, n):
-		v.add([]string{p + ".size", p + ".variant"}, "%d is not allowed for %s (want %s)", n, va, sizeList(killerSizes))
 		return false
 	case !slices.Contains(engine.Sizes(), n):
 		v.addf(p+".size", "%d is not allowed (want %s)", n, sizeList(engine.Sizes()))
 		return false
 	}
-	if err := engine.Allowed(va.Base, n); err != nil {
-		v.add([]string{p + ".variant", p + ".size"}, "%s is not allowed on %dx%d (want %s)", va, n, n, allowedSizes(va.Base))
+	if err := k.Validate(); err != nil {
+		v.add([]string{p + ".variant", p + ".size"}, "%s is not allowed on %dx%d (want %s)", va, n, n, allowedSizes(va))
 		return false
 	}
 	ok := true
-	if !va.Killer {
+	if !va.Cages {
 		for _, f := range []struct {
 			name string
 			r    Range
@@ -51,7 +48,7 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 		ok = v.killer(p, sec, n)
 	}
 	if levelOK {
-		if top := engine.HardestLevel(k, va.Killer); sec.Level > top {
+		if top := engine.HardestLevel(k); sec.Level > top {
 			v.add([]string{p + ".level", p + ".variant", p + ".size"}, "%v puzzles cannot be made for %s (want %s)", sec.Level, sec.kindName(), levelsUpTo(top))
 			ok = false
 		}
@@ -64,10 +61,6 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 	v.legible(p, sec)
 	return ok
 }
-
-// killerSizes are the sides the spec takes for killer: the engine makes
-// killer on sides up to 9, and a 4x4 or 8x8 killer book has no readers.
-var killerSizes = []int{6, 9}
 
 // killer checks a killer section's givens and cage sizes against what the
 // engine makes.
@@ -148,13 +141,13 @@ func (v *validator) legible(p string, sec SectionSpec) {
 	if w > 9 {
 		write = max(need, MinWriteCell)
 	}
-	if sec.Variant.Killer {
+	if sec.Variant.Cages {
 		write = max(write, killerCell)
 	}
 	// Figures' solutions go two a page whatever solutions_per_page says
 	// (see FigureSolutionSlots); only the trim can make them too small.
 	solField, solN, solSide := "solutions_per_page", v.s.SolutionsPerPage, v.solutionSide
-	if sec.Variant.Base.Multi() {
+	if sec.Variant.Variant.Multi() {
 		solField, solN, solSide = "trim", FigureSolutionsPerPage, v.figureSolutionSide
 	}
 	for _, c := range []struct {
@@ -188,7 +181,7 @@ func (v *validator) letters() {
 // kindName names a section's kind as a reader says it: "jigsaw 6x6",
 // "killer 9x9", "samurai".
 func (sec SectionSpec) kindName() string {
-	if sec.Variant.Base.Multi() {
+	if sec.Variant.Variant.Multi() {
 		return sec.Variant.String()
 	}
 	n := sec.Kind().Side()
@@ -213,16 +206,16 @@ func sizeList(sizes []int) string {
 	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }
 
-// allowedSizes says on which sides variant v is made.
-func allowedSizes(v engine.Variant) string {
-	var ok []int
-	for _, n := range engine.Sizes() {
-		if engine.Allowed(v, n) == nil {
-			ok = append(ok, n)
-		}
-	}
-	if v.Multi() {
+// allowedSizes says on which sides a book prints variant v.
+func allowedSizes(v Variant) string {
+	if v.Variant.Multi() {
 		return "no size: " + v.String() + " is made of 9x9 grids"
+	}
+	var ok []int
+	for _, k := range PrintableKinds() {
+		if k.Variant == v {
+			ok = append(ok, k.Side)
+		}
 	}
 	return "size " + sizeList(ok) + " for " + v.String()
 }
@@ -231,13 +224,11 @@ func allowedSizes(v engine.Variant) string {
 // others.
 func printableList() string {
 	var names []string
-	for _, va := range variants {
-		for _, n := range printable[va] {
-			if va.Base.Multi() {
-				names = append(names, va.String())
-			} else {
-				names = append(names, fmt.Sprintf("%s %dx%d", va, n, n))
-			}
+	for _, k := range PrintableKinds() {
+		if k.Variant.Variant.Multi() {
+			names = append(names, k.Variant.String())
+		} else {
+			names = append(names, fmt.Sprintf("%s %dx%d", k.Variant, k.Side, k.Side))
 		}
 	}
 	return strings.Join(names, ", ")

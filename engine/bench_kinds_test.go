@@ -16,19 +16,19 @@ var benchKinds = []struct {
 	kind   Kind
 	levels []Level
 }{
-	{Kind{Classic, 4}, []Level{Easy}},
-	{Kind{Classic, 6}, []Level{Easy, Medium, Hard}},
-	{Kind{Classic, 8}, []Level{Easy, Medium, Hard}},
-	{Kind{X, 9}, []Level{Easy, Medium, Hard, Expert}},
-	{Kind{Hyper, 9}, []Level{Easy, Medium, Hard, Expert}},
-	{Kind{Jigsaw, 9}, []Level{Easy, Medium, Hard}},
-	{Kind{Classic, 12}, []Level{Easy, Medium, Hard}},
-	{Kind{Classic, 16}, []Level{Easy, Medium, Hard}},
-	{Kind{Samurai, 9}, []Level{Easy, Medium, Hard}},
-	{Kind{Twin, 9}, []Level{Easy, Medium, Hard}},
-	{Kind{Butterfly, 9}, []Level{Easy, Medium, Hard}},
-	{Kind{Sohei, 9}, []Level{Easy, Medium, Hard}},
-	{Kind{Flower, 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Classic, Size: 4}, []Level{Easy}},
+	{Kind{Variant: Classic, Size: 6}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Classic, Size: 8}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: X, Size: 9}, []Level{Easy, Medium, Hard, Expert}},
+	{Kind{Variant: Hyper, Size: 9}, []Level{Easy, Medium, Hard, Expert}},
+	{Kind{Variant: Jigsaw, Size: 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Classic, Size: 12}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Classic, Size: 16}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Samurai, Size: 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Twin, Size: 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Butterfly, Size: 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Sohei, Size: 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Flower, Size: 9}, []Level{Easy, Medium, Hard}},
 }
 
 // BenchmarkGenerateKinds measures, per kind and level, how many puzzles
@@ -74,15 +74,15 @@ func BenchmarkUniqueKinds(b *testing.B) {
 		kind  Kind
 		level Level
 	}{
-		{"16x16-easy", Kind{Classic, 16}, Easy},
-		{"16x16-medium", Kind{Classic, 16}, Medium},
-		{"16x16-hard", Kind{Classic, 16}, Hard},
-		{"x9-hard", Kind{X, 9}, Hard},
-		{"jigsaw9-hard", Kind{Jigsaw, 9}, Hard},
-		{"samurai-easy", Kind{Samurai, 9}, Easy},
-		{"samurai-hard", Kind{Samurai, 9}, Hard},
-		{"sohei-hard", Kind{Sohei, 9}, Hard},
-		{"flower-hard", Kind{Flower, 9}, Hard},
+		{"16x16-easy", Kind{Variant: Classic, Size: 16}, Easy},
+		{"16x16-medium", Kind{Variant: Classic, Size: 16}, Medium},
+		{"16x16-hard", Kind{Variant: Classic, Size: 16}, Hard},
+		{"x9-hard", Kind{Variant: X, Size: 9}, Hard},
+		{"jigsaw9-hard", Kind{Variant: Jigsaw, Size: 9}, Hard},
+		{"samurai-easy", Kind{Variant: Samurai, Size: 9}, Easy},
+		{"samurai-hard", Kind{Variant: Samurai, Size: 9}, Hard},
+		{"sohei-hard", Kind{Variant: Sohei, Size: 9}, Hard},
+		{"flower-hard", Kind{Variant: Flower, Size: 9}, Hard},
 	} {
 		ps := kindSample(b, c.kind, c.level, 16)
 		b.Run(c.name, func(b *testing.B) {

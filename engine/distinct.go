@@ -45,8 +45,8 @@ var distinctMemo sync.Map // Quota (Count and Repeats zero) -> int
 
 // enumerable reports whether Distinct can count q's puzzles.
 func enumerable(q Quota) bool {
-	v := q.Kind.Variant
-	return !q.Killer && q.Kind.Side() == 4 && (v == Classic || v == X) && q.Level == Easy &&
+	s, _ := q.Kind.side()
+	return s.Enumerated && q.Level == Easy &&
 		q.Symmetry >= 0 && q.Symmetry < NumSymmetries
 }
 
@@ -139,7 +139,7 @@ func distinctKeys(q Quota) map[string]bool {
 func digEnds(q Quota, cells, set int, orbits [][]int, solvable []bool, clues []int) bool {
 	n := clues[set]
 	lo, hi := q.MinClues, q.MinClues
-	if f, _ := feasibleClues(cells, q.Level); q.MaxClues >= max(f, q.MinClues) {
+	if f, _ := q.Kind.feasibleClues(q.Level); q.MaxClues >= max(f, q.MinClues) {
 		lo, hi = max(f, q.MinClues), q.MaxClues
 	}
 	if n < lo {

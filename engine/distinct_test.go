@@ -16,11 +16,11 @@ var smallQuotas = []struct {
 	q    Quota
 	want int
 }{
-	{Quota{Kind: Kind{Classic, 4}, Level: Easy, Symmetry: SymRotational}, 13},
-	{Quota{Kind: Kind{Classic, 4}, Level: Easy}, 36},
-	{Quota{Kind: Kind{X, 4}, Level: Easy, Symmetry: SymRotational}, 4},
-	{Quota{Kind: Kind{X, 4}, Level: Easy}, 38},
-	{Quota{Kind: Kind{Classic, 4}, Level: Easy, MinClues: 6, MaxClues: 8, Symmetry: SymRotational}, 78},
+	{Quota{Kind: Kind{Variant: Classic, Size: 4}, Level: Easy, Symmetry: SymRotational}, 13},
+	{Quota{Kind: Kind{Variant: Classic, Size: 4}, Level: Easy}, 36},
+	{Quota{Kind: Kind{Variant: X, Size: 4}, Level: Easy, Symmetry: SymRotational}, 4},
+	{Quota{Kind: Kind{Variant: X, Size: 4}, Level: Easy}, 38},
+	{Quota{Kind: Kind{Variant: Classic, Size: 4}, Level: Easy, MinClues: 6, MaxClues: 8, Symmetry: SymRotational}, 78},
 }
 
 func quotaName(q Quota) string {
@@ -59,9 +59,9 @@ func TestDistinctMatchesGenerator(t *testing.T) {
 
 func TestDistinctUnknown(t *testing.T) {
 	for _, q := range []Quota{
-		{Kind: Kind{Classic, 6}, Level: Easy},
-		{Kind: Kind{Jigsaw, 4}, Level: Easy},
-		{Kind: Kind{Classic, 4}, Level: Medium},
+		{Kind: Kind{Variant: Classic, Size: 6}, Level: Easy},
+		{Kind: Kind{Variant: Jigsaw, Size: 4}, Level: Easy},
+		{Kind: Kind{Variant: Classic, Size: 4}, Level: Medium},
 		{},
 	} {
 		if n, ok := Distinct(q); ok {
@@ -79,7 +79,7 @@ func fillCtx(t *testing.T) context.Context {
 }
 
 func TestFillRefusesMoreThanDistinct(t *testing.T) {
-	q := Quota{Kind: Kind{Classic, 4}, Level: Easy, Count: 200, Symmetry: SymRotational}
+	q := Quota{Kind: Kind{Variant: Classic, Size: 4}, Level: Easy, Count: 200, Symmetry: SymRotational}
 	_, err := Fill(fillCtx(t), []Quota{q}, FillOptions{Seed: 1, Workers: 2})
 	if !errors.Is(err, ErrQuota) {
 		t.Fatalf("Fill of 200 easy classic 4x4: err %v, want ErrQuota", err)
@@ -126,7 +126,7 @@ func distinctCount(keys []string) int {
 // TestFillRepeats: with Repeats a quota past Distinct fills, takes every
 // distinct puzzle, and is the same whatever the worker count.
 func TestFillRepeats(t *testing.T) {
-	q := Quota{Kind: Kind{Classic, 4}, Level: Easy, Count: 60, Symmetry: SymRotational, Repeats: true}
+	q := Quota{Kind: Kind{Variant: Classic, Size: 4}, Level: Easy, Count: 60, Symmetry: SymRotational, Repeats: true}
 	if err := q.Validate(); err != nil {
 		t.Fatalf("Validate with Repeats: %v", err)
 	}

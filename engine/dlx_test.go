@@ -205,9 +205,9 @@ func BenchmarkDLX(b *testing.B) {
 		kind  Kind
 		level Level
 	}{
-		{"x9-hard", Kind{X, 9}, Hard},
-		{"16x16-easy", Kind{Classic, 16}, Easy},
-		{"16x16-medium", Kind{Classic, 16}, Medium},
+		{"x9-hard", Kind{Variant: X, Size: 9}, Hard},
+		{"16x16-easy", Kind{Variant: Classic, Size: 16}, Easy},
+		{"16x16-medium", Kind{Variant: Classic, Size: 16}, Medium},
 	} {
 		s := set{name: c.name}
 		for _, p := range kindSample(b, c.kind, c.level, 8) {

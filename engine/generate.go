@@ -333,7 +333,7 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 // the part of q's clue band that the level can reach, or q.MinClues when
 // the band has no upper end.
 func clueTarget(rng *rand.Rand, q Quota, cells int) int {
-	lo, _ := feasibleClues(cells, q.Level)
+	lo, _ := q.Kind.feasibleClues(q.Level)
 	lo = max(lo, q.MinClues)
 	if q.MaxClues < lo {
 		return q.MinClues

@@ -33,7 +33,7 @@ import (
 
 // KillerQuota is what a killer attempt aims at.
 type KillerQuota struct {
-	Kind  Kind // the base geometry: classic or x, 9x9 or 6x6
+	Kind  Kind // a kind with cages, or the grid they are laid on (classic or x)
 	Level Level
 	// MinCage and MaxCage bound the cage sizes; zero means the default
 	// 2-5 (single cells only where a domino cannot form).
@@ -53,13 +53,12 @@ func (q KillerQuota) cageBounds() (lo, hi int) {
 
 // Validate reports whether q can be made.
 func (q KillerQuota) Validate() error {
-	if err := q.Kind.Validate(); err != nil {
+	k := q.Kind
+	k.Cages = true
+	if err := k.Validate(); err != nil {
 		return err
 	}
-	n := q.Kind.Side()
-	if n > MaxCageDigits || q.Kind.Variant == Jigsaw || q.Kind.Variant == Hyper {
-		return fmt.Errorf("%w: killer is made on classic and x grids of side %d at most, not %s", ErrGeometry, MaxCageDigits, q.Kind)
-	}
+	n := k.Side()
 	lo, hi := q.cageBounds()
 	if lo > hi || hi > n || q.MinCage < 0 {
 		return fmt.Errorf("%w: cage sizes %d-%d (want 1 <= A <= B <= %d)", ErrGeometry, lo, hi, n)

@@ -11,7 +11,7 @@ import (
 // each afresh with the uniqueness proof: the level, score, hardest
 // technique and solution must be the ones the generator reported.
 func TestSteeredKindsGradeAsTheySay(t *testing.T) {
-	for _, k := range []Kind{{X, 9}, {Hyper, 9}} {
+	for _, k := range []Kind{{Variant: X, Size: 9}, {Variant: Hyper, Size: 9}} {
 		t.Run(k.String(), func(t *testing.T) {
 			gen := NewGenerator()
 			rng := rand.New(rand.NewPCG(5, uint64(k.Variant)))
@@ -42,7 +42,7 @@ func TestSteeredKindsGradeAsTheySay(t *testing.T) {
 // filled cell right and every empty cell allowing its digit. A board the
 // ladder fills in must be the solution itself.
 func TestStuckAgainKeepsTheSolution(t *testing.T) {
-	for _, k := range []Kind{{X, 9}, {Hyper, 9}} {
+	for _, k := range []Kind{{Variant: X, Size: 9}, {Variant: Hyper, Size: 9}} {
 		t.Run(k.String(), func(t *testing.T) {
 			gen := NewGenerator()
 			rng := rand.New(rand.NewPCG(8, uint64(k.Variant)))
@@ -99,7 +99,7 @@ func TestStuckAgainKeepsTheSolution(t *testing.T) {
 // rng alone: a generator that already made other puzzles (and so holds an
 // older stuck board) gives the same X and hyper expert attempts as a new one.
 func TestSteeringDeterministic(t *testing.T) {
-	for _, k := range []Kind{{X, 9}, {Hyper, 9}} {
+	for _, k := range []Kind{{Variant: X, Size: 9}, {Variant: Hyper, Size: 9}} {
 		t.Run(k.String(), func(t *testing.T) {
 			q := Quota{Kind: k, Level: Expert}
 			a, b := NewGenerator(), NewGenerator()

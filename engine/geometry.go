@@ -226,22 +226,9 @@ func Lookup(v Variant, n int) (*Geometry, error) {
 	return g, nil
 }
 
-// Allowed reports whether variant v can be made at side n, and why not.
-func Allowed(v Variant, n int) error {
-	if _, _, ok := BoxShape(n); !ok {
-		return fmt.Errorf("%w: size %d (want one of 4, 6, 8, 9, 12, 16)", ErrGeometry, n)
-	}
-	if v < 0 || v >= NumVariants {
-		return fmt.Errorf("%w: variant %d out of range", ErrGeometry, int(v))
-	}
-	if v == Hyper && n != 9 {
-		return fmt.Errorf("%w: hyper is made on 9x9 only, not %dx%d", ErrGeometry, n, n)
-	}
-	if v.Multi() && n != 9 {
-		return fmt.Errorf("%w: %s is made of 9x9 grids only, not %dx%d", ErrGeometry, v, n, n)
-	}
-	return nil
-}
+// Allowed reports whether variant v can be made at side n, and why not:
+// the kind table's row of v says.
+func Allowed(v Variant, n int) error { return Family{Variant: v}.allowed(n) }
 
 // NewGeometry builds the geometry of variant v on an n x n grid. regions,
 // for jigsaw only, gives each of the n*n cells its region 0..n-1; every

@@ -6,11 +6,14 @@ import (
 	"strings"
 )
 
-// Kind is what a quota asks for: a variant on a grid side. The zero Kind is
-// classic 9x9.
+// Kind is what a quota asks for: a family (a row of the kind table) on a
+// grid side. The zero Kind is classic 9x9.
 type Kind struct {
-	Variant Variant
-	Size    int // grid side; 0 means 9
+	Variant Variant // the houses
+	Size    int     // grid side; 0 means 9
+	// Cages lays killer cages with their sums over the houses (see
+	// cage.go): killer on classic grids, killer-x on x grids.
+	Cages bool
 }
 
 // Side is the grid side of k.
@@ -21,17 +24,232 @@ func (k Kind) Side() int {
 	return k.Size
 }
 
+// Family is k without its side: its row of the kind table.
+func (k Kind) Family() Family { return Family{Variant: k.Variant, Cages: k.Cages} }
+
 func (k Kind) String() string {
 	if k.Variant.Multi() {
-		return k.Variant.String()
+		return k.Family().String()
 	}
 	n := k.Side()
-	return fmt.Sprintf("%s %dx%d", k.Variant, n, n)
+	return fmt.Sprintf("%s %dx%d", k.Family(), n, n)
 }
 
 // Validate reports whether k can be made, with an error wrapping
 // ErrGeometry that says what is allowed.
-func (k Kind) Validate() error { return Allowed(k.Variant, k.Side()) }
+func (k Kind) Validate() error { return k.Family().allowed(k.Side()) }
+
+// The kind table: every kind of puzzle the engine makes, one row each.
+// A row says the kind's name (in specs, flags, kind columns and bank
+// records alike), the houses it is drawn on and the constraints it lays
+// over them, the sides it is made on with the hardest level each reaches
+// and whether a book prints it there, and the key of its rules text.
+// Every layer reads it: the spec's check, the quotas, the bank, the
+// command's flags and lines. A new kind is a row here, its geometry's
+// constructor and its drawing.
+//
+// The hardest levels are measured by scripts/hardest-levels (its table
+// is book/testdata/hardest_levels.tsv, which a book test holds this to):
+// a level counts when `generate -n 4 -j 1` made its four puzzles on each
+// of three seeds at 0.25 puzzles a CPU second or faster, so a section of
+// 20 takes at most 80 CPU seconds. A 4x4 has too few cells for anything
+// past singles but on jigsaw regions; the largest jigsaws and 16x16 X
+// stop earlier (12x12 jigsaw extreme came at 0.14 a second, 16x16 X and
+// jigsaw extreme missed a 40 s cap), and so does the flower, the figure
+// whose grids share the most (its extreme missed the cap on a seed);
+// killer's extreme is the solver's node cap, not a rung, and comes at
+// every size. A 4x4 or 8x8 killer is made but not printed: such a book
+// has no readers.
+var kindTable = []KindInfo{
+	{Name: "classic", Variant: Classic, Sides: []Side{
+		{N: 4, Hardest: Easy, Printed: true, Enumerated: true}, {N: 6, Hardest: Extreme, Printed: true},
+		{N: 8, Hardest: Extreme, Printed: true}, {N: 9, Hardest: Extreme, Printed: true, Clues: &feasibleClueTable, Scores: true},
+		{N: 12, Hardest: Extreme, Printed: true}, {N: 16, Hardest: Extreme, Printed: true}}},
+	{Name: "x", Variant: X, Sides: []Side{
+		{N: 4, Hardest: Easy, Printed: true, Enumerated: true}, {N: 6, Hardest: Extreme, Printed: true},
+		{N: 8, Hardest: Extreme, Printed: true}, {N: 9, Hardest: Extreme, Printed: true, Clues: &feasibleClueTable},
+		{N: 12, Hardest: Extreme, Printed: true}, {N: 16, Hardest: Expert, Printed: true}}},
+	{Name: "hyper", Variant: Hyper, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true, Clues: &feasibleClueTable}}},
+	{Name: "jigsaw", Variant: Jigsaw, Sides: []Side{
+		{N: 4, Hardest: Hard, Printed: true}, {N: 6, Hardest: Extreme, Printed: true},
+		{N: 8, Hardest: Extreme, Printed: true}, {N: 9, Hardest: Extreme, Printed: true, Clues: &feasibleClueTable},
+		{N: 12, Hardest: Expert, Printed: true}, {N: 16, Hardest: Expert, Printed: true}}},
+	{Name: "samurai", Variant: Samurai, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "twin", Variant: Twin, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "butterfly", Variant: Butterfly, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "sohei", Variant: Sohei, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "flower", Variant: Flower, Sides: []Side{{N: 9, Hardest: Expert, Printed: true}}},
+	{Name: "killer", Variant: Classic, Cages: true, Sides: killerSides},
+	{Name: "killer-x", Variant: X, Cages: true, Sides: killerSides},
+}
+
+// killerSides are the sides killer is made on: cages hold distinct
+// digits summed, so up to MaxCageDigits.
+var killerSides = []Side{
+	{N: 4, Hardest: Extreme}, {N: 6, Hardest: Extreme, Printed: true},
+	{N: 8, Hardest: Extreme}, {N: 9, Hardest: Extreme, Printed: true},
+}
+
+// KindInfo is one row of the kind table.
+type KindInfo struct {
+	// Name is the kind's name everywhere it is written: a spec's
+	// variant, --variant, a kind column, a bank record, a rules text.
+	Name    string
+	Variant Variant // the houses of its geometry
+	// Cages says its geometries carry the constraint named "cages"
+	// (KillerCages) over the houses; no other constraint has a kind yet.
+	Cages bool
+	Sides []Side // the sides it is made on, smallest first
+}
+
+// Side is what a kind is at one grid side.
+type Side struct {
+	N int
+	// Hardest is the hardest level made at a rate a book can wait for
+	// (see HardestLevel).
+	Hardest Level
+	// Printed says the layout draws the kind at this side, so a book may
+	// ask for it.
+	Printed bool
+	// Enumerated says the kind's easy puzzles at this side are few enough
+	// for Distinct to count.
+	Enumerated bool
+	// Clues is the measured band of clue counts per level (see
+	// FeasibleClues, measured on classic 9x9 and held by every 9x9 grid);
+	// nil takes any band.
+	Clues *[NumLevels][2]int
+	// Scores says FeasibleScores bounds the kind's scores here, so a
+	// score band outside them is refused.
+	Scores bool
+}
+
+// Family is a kind without its side: which houses, and which constraints
+// over them. Each family the engine makes is one row of the kind table.
+// The zero Family is classic.
+type Family struct {
+	Variant Variant
+	Cages   bool
+}
+
+// Kinds lists the rows of the kind table in the order messages name them.
+func Kinds() []KindInfo { return kindTable }
+
+// Info is f's row of the kind table, and false for a family the engine does
+// not make (cages on a jigsaw).
+func (f Family) Info() (KindInfo, bool) {
+	for _, r := range kindTable {
+		if r.Variant == f.Variant && r.Cages == f.Cages {
+			return r, true
+		}
+	}
+	return KindInfo{}, false
+}
+
+// Family is the row's family.
+func (r KindInfo) Family() Family { return Family{Variant: r.Variant, Cages: r.Cages} }
+
+// Kind is the row's kind at side n.
+func (r KindInfo) Kind(n int) Kind { return Kind{Variant: r.Variant, Size: n, Cages: r.Cages} }
+
+// Side is the row's entry for side n, and false when the kind is not
+// made at n.
+func (r KindInfo) Side(n int) (Side, bool) {
+	for _, s := range r.Sides {
+		if s.N == n {
+			return s, true
+		}
+	}
+	return Side{}, false
+}
+
+// Made lists the sides the row is made on.
+func (r KindInfo) Made() []int {
+	out := make([]int, len(r.Sides))
+	for i, s := range r.Sides {
+		out[i] = s.N
+	}
+	return out
+}
+
+// side is k's entry in the kind table, and false when k is not made.
+func (k Kind) side() (Side, bool) {
+	r, ok := k.Family().Info()
+	if !ok {
+		return Side{}, false
+	}
+	return r.Side(k.Side())
+}
+
+func (f Family) String() string {
+	if r, ok := f.Info(); ok {
+		return r.Name
+	}
+	if f.Cages {
+		return f.Variant.String() + " with cages"
+	}
+	return f.Variant.String()
+}
+
+// ParseFamily reads a kind's name (a row of the kind table) in any case.
+func ParseFamily(s string) (Family, error) {
+	for _, r := range kindTable {
+		if strings.EqualFold(strings.TrimSpace(s), r.Name) {
+			return r.Family(), nil
+		}
+	}
+	return Family{}, fmt.Errorf("unknown variant %q (want one of %s)", s, FamilyList())
+}
+
+// FamilyList names every row of the kind table, for messages.
+func FamilyList() string {
+	names := make([]string, len(kindTable))
+	for i, r := range kindTable {
+		names[i] = r.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+func (f Family) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
+
+func (f *Family) UnmarshalText(b []byte) error {
+	x, err := ParseFamily(string(b))
+	if err != nil {
+		return err
+	}
+	*f = x
+	return nil
+}
+
+// allowed reports whether f is made at side n, and why not.
+func (f Family) allowed(n int) error {
+	if f.Variant < 0 || f.Variant >= NumVariants {
+		return fmt.Errorf("%w: variant %d out of range", ErrGeometry, int(f.Variant))
+	}
+	r, ok := f.Info()
+	if !ok {
+		var with []string
+		for _, r := range kindTable {
+			if r.Cages == f.Cages {
+				with = append(with, r.Name)
+			}
+		}
+		return fmt.Errorf("%w: no kind lays cages on %s grids (want one of %s)", ErrGeometry, f.Variant, strings.Join(with, ", "))
+	}
+	if _, _, ok := BoxShape(n); !ok {
+		return fmt.Errorf("%w: size %d (want one of 4, 6, 8, 9, 12, 16)", ErrGeometry, n)
+	}
+	if _, ok := r.Side(n); ok {
+		return nil
+	}
+	if f.Variant.Multi() {
+		return fmt.Errorf("%w: %s is made of 9x9 grids only, not %dx%d", ErrGeometry, f, n, n)
+	}
+	sides := make([]string, len(r.Sides))
+	for i, s := range r.Sides {
+		sides[i] = fmt.Sprintf("%dx%d", s.N, s.N)
+	}
+	return fmt.Errorf("%w: %s is made on %s only, not %dx%d", ErrGeometry, f, strings.Join(sides, ", "), n, n)
+}
 
 // geometry returns the geometry of one puzzle of kind k: the shared one for
 // fixed houses, fresh random regions for jigsaw.
@@ -148,7 +366,7 @@ func (p Puzzle) Geometry() *Geometry {
 // Kind is the puzzle's variant and side.
 func (p Puzzle) Kind() Kind {
 	g := p.Geometry()
-	return Kind{Variant: g.Variant, Size: g.N}
+	return Kind{Variant: g.Variant, Size: g.N, Cages: len(g.Cages) > 0}
 }
 
 // Cells is the puzzle's givens on any geometry, row by row (0 for blank).
@@ -279,4 +497,20 @@ func parseRegions(n int, s string) ([]uint8, error) {
 		out[k] = uint8(d - 1)
 	}
 	return out, nil
+}
+
+// sized is k with its side written out, as Puzzle.Kind gives it.
+func (k Kind) sized() Kind {
+	k.Size = k.Side()
+	return k
+}
+
+// Family is the family of g's kind: its variant, with cages when it has any.
+func (g *Geometry) Family() Family { return Family{Variant: g.Variant, Cages: len(g.Cages) > 0} }
+
+// Info is k's row of the kind table (the zero KindInfo for a family the
+// engine does not make).
+func (k Kind) Info() KindInfo {
+	r, _ := k.Family().Info()
+	return r
 }

@@ -9,9 +9,9 @@ import (
 
 // testKinds is one geometry of every kind the package makes.
 var testKinds = []Kind{
-	{Classic, 4}, {Classic, 6}, {Classic, 8}, {Classic, 9}, {Classic, 12}, {Classic, 16},
-	{X, 4}, {X, 6}, {X, 8}, {X, 9}, {X, 12}, {X, 16},
-	{Hyper, 9}, {Jigsaw, 4}, {Jigsaw, 6}, {Jigsaw, 8}, {Jigsaw, 9}, {Jigsaw, 12},
+	{Variant: Classic, Size: 4}, {Variant: Classic, Size: 6}, {Variant: Classic, Size: 8}, {Variant: Classic, Size: 9}, {Variant: Classic, Size: 12}, {Variant: Classic, Size: 16},
+	{Variant: X, Size: 4}, {Variant: X, Size: 6}, {Variant: X, Size: 8}, {Variant: X, Size: 9}, {Variant: X, Size: 12}, {Variant: X, Size: 16},
+	{Variant: Hyper, Size: 9}, {Variant: Jigsaw, Size: 4}, {Variant: Jigsaw, Size: 6}, {Variant: Jigsaw, Size: 8}, {Variant: Jigsaw, Size: 9}, {Variant: Jigsaw, Size: 12},
 }
 
 // kindSolution draws a geometry of kind k (jigsaw regions included) and a
@@ -293,10 +293,10 @@ func TestUniqueRectangleOnX(t *testing.T) {
 // worker and for three.
 func TestFillMixedKinds(t *testing.T) {
 	quotas := []Quota{
-		{Kind: Kind{Classic, 6}, Level: Easy, Count: 3, Symmetry: SymRotational},
-		{Kind: Kind{X, 9}, Level: Easy, Count: 2},
-		{Kind: Kind{Jigsaw, 9}, Level: Easy, Count: 2},
-		{Kind: Kind{Hyper, 9}, Level: Medium, Count: 1},
+		{Kind: Kind{Variant: Classic, Size: 6}, Level: Easy, Count: 3, Symmetry: SymRotational},
+		{Kind: Kind{Variant: X, Size: 9}, Level: Easy, Count: 2},
+		{Kind: Kind{Variant: Jigsaw, Size: 9}, Level: Easy, Count: 2},
+		{Kind: Kind{Variant: Hyper, Size: 9}, Level: Medium, Count: 1},
 		{Level: Easy, Count: 2},
 	}
 	var runs [2][][]Puzzle
@@ -313,7 +313,7 @@ func TestFillMixedKinds(t *testing.T) {
 		}
 		for j, p := range runs[0][k] {
 			geo := p.Geometry()
-			if p.Kind() != (Kind{q.Kind.Variant, q.Kind.Side()}) || p.Grading.Level != q.Level {
+			if p.Kind() != q.Kind.sized() || p.Grading.Level != q.Level {
 				t.Fatalf("quota %d: got a %s %s puzzle, want %s %s", k, p.Kind(), p.Grading.Level, q.Kind, q.Level)
 			}
 			if n, sol := NewGenericSolver(geo).Count(p.Cells(), 2); n != 1 || !slices.Equal(sol, p.SolutionCells()) {
@@ -335,7 +335,7 @@ func TestFillMixedKinds(t *testing.T) {
 func TestSinglesSolveIsSinglesOnly(t *testing.T) {
 	gen := NewGenerator()
 	both := map[bool]int{}
-	for _, k := range []Kind{{X, 9}, {Classic, 6}, {Jigsaw, 9}, {Classic, 12}} {
+	for _, k := range []Kind{{Variant: X, Size: 9}, {Variant: Classic, Size: 6}, {Variant: Jigsaw, Size: 9}, {Variant: Classic, Size: 12}} {
 		rng := rand.New(rand.NewPCG(21, uint64(k.Side())))
 		for range 6 {
 			geo, sol := kindSolution(t, rng, k)

@@ -32,13 +32,11 @@ type Quota struct {
 	Technique    Technique
 	TechniqueSet bool
 	Symmetry     Symmetry
-	// Killer asks for killer puzzles on Kind (classic or x, side 9 at
-	// most), made by Generator.Killer. Their clue band is the band of
-	// givens, and there a zero MaxClues means no givens, not no bound;
-	// MinCage and MaxCage bound the cage sizes (zero: KillerQuota's
-	// default). Killer givens are placed at random, so Symmetry must be
-	// SymNone unless the band allows no givens.
-	Killer           bool
+	// MinCage and MaxCage bound the cage sizes of a Kind with Cages (zero:
+	// KillerQuota's default). There the clue band is the band of givens,
+	// and a zero MaxClues means no givens, not no bound; killer givens are
+	// placed at random, so Symmetry must be SymNone unless the band allows
+	// no givens.
 	MinCage, MaxCage int
 	// Repeats lets Fill take a puzzle whose key (KeyOf) one already taken
 	// has, once the quota has turned such puzzles away repeatPatience
@@ -84,13 +82,17 @@ func FeasibleClues(l Level) (min, max int) {
 	return feasibleClueTable[l][0], feasibleClueTable[l][1]
 }
 
-// feasibleClues is FeasibleClues for a grid of cells cells. Only classic
-// 9x9 bands are measured; other sizes take any band.
-func feasibleClues(cells int, l Level) (min, max int) {
-	if cells == 81 {
-		return FeasibleClues(l)
+// feasibleClues is FeasibleClues for kind k: the band its row of the
+// kind table measured, the givens a cage layer allows (up to half the
+// cells, see KillerQuota), or any band.
+func (k Kind) feasibleClues(l Level) (min, max int) {
+	if k.Cages {
+		return 0, k.cells() / 2
 	}
-	return 0, cells
+	if s, _ := k.side(); s.Clues != nil {
+		return s.Clues[l][0], s.Clues[l][1]
+	}
+	return 0, k.cells()
 }
 
 // FeasibleScores returns bounds no classic puzzle of level l can score
@@ -143,7 +145,7 @@ func (q Quota) Validate() error {
 		return bad("%v", err)
 	}
 	cells := q.Kind.cells()
-	if q.Killer {
+	if q.Kind.Cages {
 		if err := q.killerQuota().Validate(); err != nil {
 			return bad("%v", err)
 		}
@@ -177,15 +179,12 @@ func (q Quota) Validate() error {
 			return bad("%v", err)
 		}
 	}
-	// Score bands are measured on classic 9x9 only; other kinds take any.
-	classic := q.Kind.Variant == Classic && q.Kind.Side() == 9 && !q.Killer
-	if smin, smax := FeasibleScores(q.Level); classic && (q.MinScore > smax || (q.MaxScore > 0 && q.MaxScore < smin)) {
+	// Score bands are derived on classic 9x9 only; other kinds take any.
+	side, _ := q.Kind.side()
+	if smin, smax := FeasibleScores(q.Level); side.Scores && (q.MinScore > smax || (q.MaxScore > 0 && q.MaxScore < smin)) {
 		return bad("%s puzzles cannot score %d-%d (every one scores within %d-%d)", q.Level, q.MinScore, q.MaxScore, smin, smax)
 	}
-	lo, hi := feasibleClues(cells, q.Level)
-	if q.Killer {
-		lo, hi = 0, cells/2 // the givens KillerQuota allows
-	}
+	lo, hi := q.Kind.feasibleClues(q.Level)
 	qhi := q.clueCeiling(cells)
 	if qhi < lo || q.MinClues > hi {
 		return bad("%s puzzles with %s clues cannot be generated (feasible: %d-%d)", q.Level, q.clueBand(), lo, hi)
@@ -198,14 +197,14 @@ func (q Quota) Validate() error {
 
 // clueCeiling is the most clues q lets a puzzle of cells cells have.
 func (q Quota) clueCeiling(cells int) int {
-	if q.MaxClues == 0 && !q.Killer {
+	if q.MaxClues == 0 && !q.Kind.Cages {
 		return cells
 	}
 	return q.MaxClues
 }
 
 func (q Quota) clueBand() string {
-	if q.MaxClues == 0 && !q.Killer {
+	if q.MaxClues == 0 && !q.Kind.Cages {
 		return fmt.Sprintf("%d or more", q.MinClues)
 	}
 	return fmt.Sprintf("%d-%d", q.MinClues, q.MaxClues)
@@ -215,13 +214,10 @@ func (q Quota) clueBand() string {
 // within the bands, and givens that keep q's symmetry. It does not look at
 // Count.
 func (q Quota) Accepts(p Puzzle) bool {
-	if p.Grading.Level != q.Level || p.Kind() != (Kind{q.Kind.Variant, q.Kind.Side()}) {
+	if p.Grading.Level != q.Level || p.Kind() != q.Kind.sized() {
 		return false
 	}
-	if q.Killer != (len(p.Geometry().Cages) > 0) {
-		return false
-	}
-	if q.Killer {
+	if q.Kind.Cages {
 		lo, hi := q.killerQuota().cageBounds()
 		for _, c := range p.Geo.Cages {
 			if len(c.Cells) < lo || len(c.Cells) > hi {
@@ -449,7 +445,7 @@ func guardedAttempt(gen *Generator, r *rand.Rand, job fillJob) (res fillResult) 
 			res.err = fmt.Errorf("engine: internal error generating job %d: %v\n%s", job.index, v, debug.Stack())
 		}
 	}()
-	if job.quota.Killer {
+	if job.quota.Kind.Cages {
 		res.puzzle, res.ok = gen.Killer(r, job.quota.killerQuota())
 	} else {
 		res.puzzle, res.ok = gen.attempt(r, job.quota)
@@ -659,37 +655,13 @@ func (q Quota) killerQuota() KillerQuota {
 	return KillerQuota{Kind: q.Kind, Level: q.Level, MinCage: q.MinCage, MaxCage: q.MaxCage, MinGivens: q.MinClues, MaxGivens: q.MaxClues}
 }
 
-// HardestLevel is the hardest level the generator reaches for kind k
-// (killer on k when killer is set) at a rate a book can wait for. Fill
-// takes any level (a harder one only costs time); a book spec asking for
-// more than this is refused before any work.
-//
-// Measured by scripts/hardest-levels (its table is
-// book/testdata/hardest_levels.tsv, which a book test holds this to): a
-// level counts when `generate -n 4 -j 1` made its four puzzles on each of
-// three seeds at 0.25 puzzles a CPU second or faster, so a section of 20
-// takes at most 80 CPU seconds. A 4x4 has too few cells for anything
-// past singles but on jigsaw regions; the largest jigsaws and 16x16 X
-// stop earlier (12x12 jigsaw extreme came at 0.14 a second, 16x16 X and
-// jigsaw extreme missed a 40 s cap), and so does the flower, the figure
-// whose grids share the most (its extreme missed the cap on a seed);
-// killer's extreme is the solver's node cap, not a rung, and comes at
-// every size.
-func HardestLevel(k Kind, killer bool) Level {
-	n := k.Side()
-	switch {
-	case killer:
-		return Extreme
-	case k.Variant == Flower:
-		return Expert
-	case n == 4 && k.Variant == Jigsaw:
-		return Hard
-	case n == 4:
-		return Easy
-	case k.Variant == Jigsaw && n >= 12, k.Variant == X && n == 16:
-		return Expert
-	}
-	return Extreme
+// HardestLevel is the hardest level the generator reaches for kind k at a
+// rate a book can wait for, as the kind table says (Easy for a kind it
+// does not make). Fill takes any level (a harder one only costs time); a
+// book spec asking for more than this is refused before any work.
+func HardestLevel(k Kind) Level {
+	s, _ := k.side()
+	return s.Hardest
 }
 
 // cells is the number of cells in play on a grid of kind k.

@@ -536,8 +536,8 @@ func TestFillKinds(t *testing.T) {
 		{Kind: Kind{Variant: X}, Level: Easy, Count: 2, Symmetry: SymRotational},
 		{Kind: Kind{Variant: Jigsaw, Size: 6}, Level: Easy, Count: 2},
 		{Kind: Kind{Size: 4}, Level: Easy, Count: 1},
-		{Kind: Kind{}, Killer: true, Level: Easy, Count: 2, MinCage: 2, MaxCage: 4},
-		{Kind: Kind{Variant: X}, Killer: true, Level: Easy, Count: 1, MinClues: 1, MaxClues: 3},
+		{Kind: Kind{Cages: true}, Level: Easy, Count: 2, MinCage: 2, MaxCage: 4},
+		{Kind: Kind{Variant: X, Cages: true}, Level: Easy, Count: 1, MinClues: 1, MaxClues: 3},
 	}
 	var first []string
 	for _, workers := range []int{1, 3} {
@@ -554,8 +554,8 @@ func TestFillKinds(t *testing.T) {
 				if !q.Accepts(p) {
 					t.Errorf("quota %d holds a %s it does not accept", k, p.Kind())
 				}
-				if p.Kind() != (Kind{q.Kind.Variant, q.Kind.Side()}) || q.Killer != (len(p.Geometry().Cages) > 0) {
-					t.Errorf("quota %d (%s, killer %v) holds a %s with %d cages", k, q.Kind, q.Killer, p.Kind(), len(p.Geometry().Cages))
+				if p.Kind() != q.Kind.sized() {
+					t.Errorf("quota %d (%s) holds a %s with %d cages", k, q.Kind, p.Kind(), len(p.Geometry().Cages))
 				}
 				sol, err := SolveOn(p.Geometry(), p.Cells())
 				if err != nil || !slices.Equal(sol, p.SolutionCells()) {

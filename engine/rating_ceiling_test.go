@@ -34,9 +34,9 @@ func TestRatingCeiling(t *testing.T) {
 		l    Level
 		want Rating
 	}{
-		{Kind{Classic, 4}, Easy, 23}, // a naked single
-		{Kind{X, 6}, Medium, 40},     // a hidden triple
-		{Kind{Classic, 9}, Easy, 99}, // SE's path: bifurcation, 9.0 and its charge for 81 cells
+		{Kind{Variant: Classic, Size: 4}, Easy, 23}, // a naked single
+		{Kind{Variant: X, Size: 6}, Medium, 40},     // a hidden triple
+		{Kind{Variant: Classic, Size: 9}, Easy, 99}, // SE's path: bifurcation, 9.0 and its charge for 81 cells
 	} {
 		if got := RatingCeiling(c.k, c.l); got != c.want {
 			t.Errorf("%s %s: got %s, want %s", c.k, c.l, got, c.want)

@@ -40,7 +40,7 @@ func TestFindSubset(t *testing.T) {
 // be reported, and the pass must have removed something somewhere.
 func TestSubsetPassSound(t *testing.T) {
 	fired := 0
-	for _, k := range []Kind{{Classic, 12}, {Classic, 16}, {X, 16}, {Jigsaw, 12}, {Twin, 9}, {Samurai, 9}} {
+	for _, k := range []Kind{{Variant: Classic, Size: 12}, {Variant: Classic, Size: 16}, {Variant: X, Size: 16}, {Variant: Jigsaw, Size: 12}, {Variant: Twin, Size: 9}, {Variant: Samurai, Size: 9}} {
 		rng := rand.New(rand.NewPCG(5, uint64(k.Side())+uint64(k.Variant)<<8))
 		for range 12 {
 			geo, sol := kindSolution(t, rng, k)

@@ -19,9 +19,9 @@ func kindsBook(t *testing.T, s *book.Spec) *book.Book {
 	s.Style.Letters = true
 	s.PuzzlesPerPage, s.SolutionsPerPage = 1, 4
 	s.Sections = []book.SectionSpec{
-		{Level: engine.Easy, Count: 1, Variant: book.Variant{Base: engine.X}},
-		{Level: engine.Easy, Count: 1, Variant: book.Variant{Base: engine.Hyper}},
-		{Level: engine.Easy, Count: 1, Variant: book.Variant{Base: engine.Jigsaw}},
+		{Level: engine.Easy, Count: 1, Variant: book.Variant{Variant: engine.X}},
+		{Level: engine.Easy, Count: 1, Variant: book.Variant{Variant: engine.Hyper}},
+		{Level: engine.Easy, Count: 1, Variant: book.Variant{Variant: engine.Jigsaw}},
 		{Level: engine.Easy, Count: 1, Size: 6},
 		{Level: engine.Easy, Count: 1, Size: 16},
 	}

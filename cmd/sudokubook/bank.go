@@ -114,12 +114,12 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--variant: %v", err)
 	}
-	kind := engine.Kind{Variant: variant.Base, Size: *size}
+	kind := engine.Kind{Variant: variant.Variant, Size: *size, Cages: variant.Cages}
 	if err := kind.Validate(); err != nil {
 		return usagef("--variant %s --size %d: %v", variant, *size, err)
 	}
-	if variant.Killer && *size != 9 && *size != 6 {
-		return usagef("--variant %s --size %d: killers are made on 6x6 and 9x9", variant, *size)
+	if s, _ := kind.Info().Side(*size); !s.Printed {
+		return usagef("--variant %s --size %d: the bank holds puzzles for books, and a book prints %s on %s", variant, *size, variant, printedSides(kind.Info()))
 	}
 	// By default the bank holds what a book section of the kind and level
 	// asks for (its clue band, symmetry, a killer's cages and givens), so
@@ -148,7 +148,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	if d, ok := engine.Distinct(q); ok && *n > d {
 		return usagef("-n %d: %s %s has only %d essentially different puzzles", *n, kind, level, d)
 	}
-	noteHardLevel(e, kind, variant.Killer, level)
+	noteHardLevel(e, kind, level)
 	if *workers < 1 {
 		return usagef("-j %d: want at least 1", *workers)
 	}
@@ -260,16 +260,16 @@ func runBankImport(ctx context.Context, e env, args []string) error {
 	// The bank's own kind names, as fill and export take them: killer and
 	// killer-x are killer lines on a classic or X grid.
 	killer := false
-	if v, err := book.ParseVariant(fs.Lookup("variant").Value.String()); err == nil && v.Killer {
+	if v, err := book.ParseVariant(fs.Lookup("variant").Value.String()); err == nil && v.Cages {
 		killer = true
-		fs.Set("variant", v.Base.String())
+		fs.Set("variant", v.Variant.String())
 	}
 	kind, err := kindOf()
 	if err != nil {
 		return err
 	}
 	lk := flagKinds(fs.FlagSet, kind)
-	lk.Variant.Killer = killer
+	lk.Variant.Cages = killer
 	lk.By = flagsSaid(lk)
 	r, src, done, err := openInput(e, pos)
 	if err != nil {
@@ -525,4 +525,18 @@ func runBankRecord(ctx context.Context, e env, args []string) error {
 		fmt.Fprintf(e.stdout, "%s: %s: %s recorded, %d already known\n", *db, bk.path, plural(added, "printing"), known)
 	}
 	return nil
+}
+
+// printedSides names the sides a book prints a kind on: "6x6 and 9x9".
+func printedSides(r engine.KindInfo) string {
+	var s []string
+	for _, sd := range r.Sides {
+		if sd.Printed {
+			s = append(s, fmt.Sprintf("%dx%d", sd.N, sd.N))
+		}
+	}
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }

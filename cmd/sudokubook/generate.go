@@ -52,7 +52,10 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--symmetry: %v", err)
 	}
-	noteHardLevel(e, k, *killer, level)
+	if *killer {
+		k.Cages = true
+	}
+	noteHardLevel(e, k, level)
 	if *killer {
 		return generateKillers(ctx, e, k, level, *n, *seed, *cages, *givens)
 	}
@@ -95,8 +98,8 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 // of kind k: generate and bank fill take any level, a harder one only
 // costing time, but there a kind can take hours or never come (4x4
 // expert ran silent until Ctrl-C), so say so before the wait.
-func noteHardLevel(e env, k engine.Kind, killer bool, level engine.Level) {
-	if top := engine.HardestLevel(k, killer); level > top {
+func noteHardLevel(e env, k engine.Kind, level engine.Level) {
+	if top := engine.HardestLevel(k); level > top {
 		fmt.Fprintf(e.stderr, "%s: note: %s puzzles seldom or never need %s techniques (a book takes them up to %s); this may run a long time, Ctrl-C stops it\n", name, k, level, top)
 	}
 }

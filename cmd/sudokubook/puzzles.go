@@ -88,7 +88,7 @@ func argPuzzle(fs *flag.FlagSet, k engine.Kind, arg string) (book.Line, error) {
 // flagKinds is how a command with kindFlags reads its lines: as the
 // flags say, and a kind column must agree with the flags given.
 func flagKinds(fs *flag.FlagSet, k engine.Kind) book.LineKinds {
-	lk := book.LineKinds{Variant: book.Variant{Base: k.Variant}, Size: k.Size}
+	lk := book.LineKinds{Variant: book.Variant{Variant: k.Variant}, Size: k.Size}
 	fs.Visit(func(f *flag.Flag) { lk.Named = lk.Named || f.Name == "variant" })
 	lk.By = flagsSaid(lk)
 	return lk
