@@ -234,7 +234,7 @@ func (c *Claim) record(ctx context.Context, tx *sql.Tx, ps []Printing) ([]int64,
 		if v == "" {
 			v, n = Classic, 9
 		}
-		id, ok := c.ids[ref(v, n, p.Key)]
+		id, ok := c.ids[Tag(v, n, p.Key)]
 		if !ok {
 			return nil, fmt.Errorf("puzzle %d (key %s) was never claimed", p.Number, p.Key)
 		}

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"fmt"
-	"strings"
 
 	"github.com/sudokubook/sudokubook/engine"
 )
@@ -49,37 +48,28 @@ func FromEngine(p engine.Puzzle, origin string) Puzzle {
 	return Puzzle{Key: KeyText(p), Variant: VariantName(p), Size: p.Kind().Side(), P: p, Origin: origin}
 }
 
-// VariantName is the bank's name for a puzzle's kind: the engine variant's
-// name, and for a killer "killer" (cages on a classic grid) or "killer-"
-// and its grid's variant, as a book's spec names them.
-func VariantName(p engine.Puzzle) string {
-	name := p.Kind().Variant.String()
-	if len(p.Geometry().Cages) == 0 {
-		return name
-	}
-	if p.Kind().Variant == engine.Classic {
-		return "killer"
-	}
-	return "killer-" + name
-}
+// VariantName is the bank's name for a puzzle's kind: its row's name in
+// the kind table (engine.Kinds), as a book's spec names it.
+func VariantName(p engine.Puzzle) string { return p.Kind().Family().String() }
 
 // parseVariant reads a name VariantName wrote: the grid's variant.
 func parseVariant(name string) (engine.Variant, error) {
-	var v engine.Variant
-	if name == "killer" {
-		return engine.Classic, nil
+	f, err := engine.ParseFamily(name)
+	return f.Variant, err
+}
+
+// Tag names a puzzle among those of every kind: its key within its
+// variant and size. A classic 9x9 key is its own tag, so that exclusion
+// sets written before there were kinds still read; every other kind has
+// its kind in front, so that puzzles of two kinds never meet as one tag.
+func Tag(variant string, size int, key string) string {
+	if variant == Classic && size == 9 {
+		return key
 	}
-	err := v.UnmarshalText([]byte(strings.TrimPrefix(name, "killer-")))
-	return v, err
+	return fmt.Sprintf("%s/%d:%s", variant, size, key)
 }
 
-// ref names a puzzle among those of every kind: its key within its
-// variant and size.
-func ref(variant string, size int, key string) string {
-	return fmt.Sprintf("%s/%d/%s", variant, size, key)
-}
-
-func (p Puzzle) ref() string { return ref(p.Variant, p.Size, p.Key) }
+func (p Puzzle) ref() string { return Tag(p.Variant, p.Size, p.Key) }
 
 // Engine is the puzzle as the engine and the book know it.
 func (p Puzzle) Engine() engine.Puzzle { return p.P }

@@ -118,7 +118,7 @@ func parseKindColumn(col string) (KindColumn, error) {
 		return c, fmt.Errorf("kind column %q names no variant (want variant=V, and size=N)", col)
 	}
 	if c.Size != 0 {
-		if err := (engine.Kind{Variant: c.Variant.Variant, Size: c.Size}).Validate(); err != nil {
+		if err := (engine.Kind{Variant: c.Variant.Variant, Size: c.Size, Cages: c.Variant.Cages}).Validate(); err != nil {
 			return c, fmt.Errorf("kind column %q: %w", col, err)
 		}
 	}
@@ -181,7 +181,7 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 	}
 	switch len(kc) {
 	case 0:
-		return ParseLine(engine.Kind{Variant: lk.Variant.Variant, Size: lk.Size}, text)
+		return ParseLine(engine.Kind{Variant: lk.Variant.Variant, Size: lk.Size, Cages: lk.Variant.Cages}, text)
 	case 1:
 	default:
 		return Line{}, fmt.Errorf("two kind columns, %q and %q (want one, or none for classic)", kc[0], kc[1])
@@ -197,15 +197,13 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 	if size == 0 {
 		size = lk.Size
 	}
-	p, err := ParseLine(engine.Kind{Variant: c.Variant.Variant, Size: size}, text)
+	p, err := ParseLine(engine.Kind{Variant: c.Variant.Variant, Size: size, Cages: c.Variant.Cages}, text)
 	misfit := func(why string) error {
 		return fmt.Errorf("the line says %s, which its puzzle does not fit: %s", c, why)
 	}
 	switch {
 	case err != nil:
 		return p, misfit(err.Error())
-	case c.Variant.Cages && len(p.Geo.Cages) == 0:
-		return p, misfit("it has no cages (a killer line is givens/cage map/sums)")
 	case !c.Variant.Cages && len(p.Geo.Cages) > 0:
 		return p, misfit(fmt.Sprintf("it has cages (a killer says variant=%s)", Variant{Variant: c.Variant.Variant, Cages: true}))
 	}
@@ -216,9 +214,13 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 // ParseLine reads one puzzle line of kind k (Size 0: any size, taken
 // from the line). Classic 9x9, and a classic line whose length fits no
 // size, keep ParseGrid's messages ("too short"); a killer line (three
-// parts) goes to engine.ParseLine on any variant.
+// parts) goes to engine.ParseLine on any variant, and a kind with cages
+// takes only those.
 func ParseLine(k engine.Kind, text string) (Line, error) {
 	killer := strings.Count(text, "/") == 2 // givens/cage map/sums
+	if k.Cages && !killer {
+		return Line{}, fmt.Errorf("it has no cages (a %s line is givens/cage map/sums)", k.Family())
+	}
 	if k.Variant == engine.Classic && !killer && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
 		g, err := engine.ParseGrid(text)
 		return Line{Geo: engine.Classic9, Cells: g[:]}, err

@@ -93,7 +93,7 @@ func newSupply(ctx context.Context, in *Job, series map[string]bool, note func(s
 					return nil, err
 				}
 				for k := range printed {
-					s.exclude[tagged(v, n, k)] = true
+					s.exclude[bank.Tag(v, n, k)] = true
 				}
 			}
 		}
@@ -116,7 +116,7 @@ func newSupply(ctx context.Context, in *Job, series map[string]bool, note func(s
 			}
 			v, n := s.sectionKind(i)
 			drawn, err := s.claim.Draw(ctx, v, n, q, need, func(p bank.Puzzle) bool {
-				k := tagged(v, n, p.Key)
+				k := bank.Tag(v, n, p.Key)
 				return q.Accepts(p.Engine()) && !s.exclude[k] && !s.taken[k]
 			})
 			if err != nil {
@@ -125,7 +125,7 @@ func newSupply(ctx context.Context, in *Job, series map[string]bool, note func(s
 			}
 			for _, p := range drawn {
 				s.pre[i] = append(s.pre[i], p.Engine())
-				s.taken[tagged(v, n, p.Key)] = true
+				s.taken[bank.Tag(v, n, p.Key)] = true
 			}
 		}
 	}
@@ -390,18 +390,7 @@ func (s *supply) keyOf(p engine.Puzzle) string {
 	if p.Geometry() == engine.Classic9 {
 		return bank.KeyText(p)
 	}
-	return tagged(bank.VariantName(p), p.Kind().Side(), bank.KeyText(p))
-}
-
-// tagged is a key of the bank's variant and size as the exclusion sets
-// hold it: a classic 9x9 key as it is (so sets written before there were
-// kinds still read), any other with its kind in front, so that puzzles of
-// two kinds never meet as one key.
-func tagged(variant string, size int, key string) string {
-	if variant == bank.Classic && size == 9 {
-		return key
-	}
-	return fmt.Sprintf("%s/%d:%s", variant, size, key)
+	return bank.Tag(bank.VariantName(p), p.Kind().Side(), bank.KeyText(p))
 }
 
 // sectionKind is the bank's variant and size of section i's puzzles.

@@ -23,7 +23,7 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same puzzles")
 	workers := fs.Int("j", runtime.NumCPU(), "worker goroutines")
 	kind := kindFlags(fs, 9)
-	killer := fs.Bool("killer", false, "killer puzzles (cages with sums, on --variant classic or x, side 4 to 9)")
+	killer := fs.Bool("killer", false, "cages with sums on --variant classic or x: the same as --variant killer or killer-x")
 	cages := fs.String("cages", "", "killer cage sizes MIN-MAX (default 2-5)")
 	givens := fs.String("givens", "", "killer givens MIN-MAX (default none)")
 	pos, err := parseArgs(fs, args)
@@ -56,11 +56,11 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 		k.Cages = true
 	}
 	noteHardLevel(e, k, level)
-	if *killer {
+	if k.Cages {
 		return generateKillers(ctx, e, k, level, *n, *seed, *cages, *givens)
 	}
 	if *cages != "" || *givens != "" {
-		return usagef("--cages and --givens are for --killer")
+		return usagef("--cages and --givens are for killer (--variant killer or killer-x)")
 	}
 	q := engine.Quota{Kind: k, Level: level, Count: *n, Symmetry: sym}
 	if *clues != "" {

@@ -42,6 +42,11 @@ func TestGenerateKillers(t *testing.T) {
 	if again != out {
 		t.Fatalf("same seed, different output:\n%s\n%s", out, again)
 	}
+	// --killer is a spelling of the kind table's name.
+	named, _, _ := runCmd(t, "", "generate", "--variant", "killer", "--level", "easy", "-n", "2", "--seed", "5", "--cages", "2-4")
+	if named != out {
+		t.Fatalf("--variant killer gave\n%s\nwant what --killer gives:\n%s", named, out)
+	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 2 {
 		t.Fatalf("%d lines, want 2:\n%s", len(lines), out)

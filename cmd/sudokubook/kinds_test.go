@@ -105,7 +105,9 @@ func TestKindsRefused(t *testing.T) {
 	}{
 		{[]string{"generate", "--variant", "hyper", "--size", "6"}, "hyper is made on 9x9 only"},
 		{[]string{"generate", "--size", "10"}, "want one of 4, 6, 8, 9, 12, 16"},
-		{[]string{"generate", "--variant", "killer"}, "want one of classic, x, hyper, jigsaw"},
+		{[]string{"generate", "--variant", "killers"}, "want one of classic, x, hyper, jigsaw"},
+		{[]string{"generate", "--variant", "killer", "--size", "12"}, "killer is made on 4x4, 6x6, 8x8, 9x9 only"},
+		{[]string{"generate", "--variant", "hyper", "--killer"}, "no kind lays cages on hyper grids"},
 		{[]string{"explain", "--variant", "jigsaw", strings.Repeat(".", 81)}, "PUZZLE/REGIONS"},
 		{[]string{"explain", "--variant", "x", strings.Repeat(".", 80) + "/"}, "no /REGIONS part"},
 	} {

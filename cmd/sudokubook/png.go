@@ -23,7 +23,7 @@ func runPNG(ctx context.Context, e env, args []string) error {
 	out := fs.String("o", "", "output PNG file (required)")
 	solution := fs.Bool("solution", false, "draw the solution (givens bold, the rest regular)")
 	dpi := fs.Int("dpi", 300, "resolution in dots per inch (72 to 1200)")
-	variant := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, or a figure of 9x9 grids: samurai, twin, butterfly, sohei, flower")
+	variant := variantFlag(fs)
 	letters := fs.Bool("letters", false, "print 16x16 symbols as the letters A to P instead of 1 to 16")
 	var size pngSize
 	size.side = 3 * book.Inch
@@ -45,15 +45,9 @@ func runPNG(ctx context.Context, e env, args []string) error {
 	if size.side < 0.5*book.Inch || size.side > 20*book.Inch {
 		return usagef("--side %s: want 0.5in to 20in", size.side)
 	}
-	v, err := engine.ParseVariant(*variant)
+	k, err := flagKind(*variant, size.grid)
 	if err != nil {
-		return usagef("--variant: %v", err)
-	}
-	k := engine.Kind{Variant: v, Size: size.grid}
-	if size.grid != 0 {
-		if err := k.Validate(); err != nil {
-			return usagef("--variant %s --size %d: %v", v, size.grid, err)
-		}
+		return err
 	}
 	if err := checkOutFile("-o", *out); err != nil {
 		return err

@@ -42,21 +42,29 @@ func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error)
 // kindFlags adds --variant and --size to fs; the function it returns reads
 // them once fs is parsed. size is the default side, 0 for "from the input".
 func kindFlags(fs *flag.FlagSet, size int) func() (engine.Kind, error) {
-	v := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, or a figure of 9x9 grids: samurai, twin, butterfly, sohei, flower")
+	v := variantFlag(fs)
 	n := fs.Int("size", size, "grid side: 4, 6, 8, 9, 12 or 16"+map[bool]string{true: " (default: from the puzzle's length)"}[size == 0])
-	return func() (engine.Kind, error) {
-		variant, err := engine.ParseVariant(*v)
-		if err != nil {
-			return engine.Kind{}, usagef("--variant: %v", err)
-		}
-		k := engine.Kind{Variant: variant, Size: *n}
-		if *n != 0 {
-			if err := k.Validate(); err != nil {
-				return engine.Kind{}, usagef("--variant %s --size %d: %v", variant, *n, err)
-			}
-		}
-		return k, nil
+	return func() (engine.Kind, error) { return flagKind(*v, *n) }
+}
+
+// variantFlag adds --variant, which takes the kind table's names.
+func variantFlag(fs *flag.FlagSet) *string {
+	return fs.String("variant", "classic", "kind of puzzle: "+engine.FamilyList())
+}
+
+// flagKind is the kind --variant v and --size n name (n 0: any side).
+func flagKind(v string, n int) (engine.Kind, error) {
+	f, err := engine.ParseFamily(v)
+	if err != nil {
+		return engine.Kind{}, usagef("--variant: %v", err)
 	}
+	k := engine.Kind{Variant: f.Variant, Size: n, Cages: f.Cages}
+	if n != 0 {
+		if err := k.Validate(); err != nil {
+			return engine.Kind{}, usagef("--variant %s --size %d: %v", f, n, err)
+		}
+	}
+	return k, nil
 }
 
 // solveOutcome names what a puzzle without a single solution has, for the
@@ -88,7 +96,7 @@ func argPuzzle(fs *flag.FlagSet, k engine.Kind, arg string) (book.Line, error) {
 // flagKinds is how a command with kindFlags reads its lines: as the
 // flags say, and a kind column must agree with the flags given.
 func flagKinds(fs *flag.FlagSet, k engine.Kind) book.LineKinds {
-	lk := book.LineKinds{Variant: book.Variant{Variant: k.Variant}, Size: k.Size}
+	lk := book.LineKinds{Variant: k.Family(), Size: k.Size}
 	fs.Visit(func(f *flag.Flag) { lk.Named = lk.Named || f.Name == "variant" })
 	lk.By = flagsSaid(lk)
 	return lk
