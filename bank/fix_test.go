@@ -52,10 +52,11 @@ func TestFixRewritesStaleKeys(t *testing.T) {
 	// Puzzle 4 again, transposed: the same puzzle, kept as another row
 	// because an old key told them apart.
 	dup := ps[3]
+	dup.P.Givens, dup.P.Answer = make([]uint8, 81), make([]uint8, 81)
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
-			dup.P.Grid[c*9+r] = ps[3].P.Grid[r*9+c]
-			dup.P.Solution[c*9+r] = ps[3].P.Solution[r*9+c]
+			dup.P.Givens[c*9+r] = ps[3].P.Givens[r*9+c]
+			dup.P.Answer[c*9+r] = ps[3].P.Answer[r*9+c]
 		}
 	}
 	dup.Key = "old dup"

@@ -113,12 +113,10 @@ func scanPuzzle(rows interface{ Scan(...any) error }) (Puzzle, error) {
 	if rating.Valid {
 		gr.Rating = engine.Rating(rating.Float64*10 + 0.5)
 	}
-	if geo == engine.Classic9 || (v == engine.Classic && p.Size == 9 && len(geo.Cages) == 0) {
-		p.P = engine.Puzzle{Grid: engine.Grid(cells), Solution: engine.Grid(answer), Grading: gr}
-		p.P.Grading.Solution = p.P.Solution
-	} else {
-		p.P = engine.Puzzle{Geo: geo, Givens: cells, Answer: answer, Grading: gr}
+	if geo == engine.Classic9 {
+		gr.Solution = engine.Grid(answer)
 	}
+	p.P = engine.Puzzle{Geo: geo, Givens: cells, Answer: answer, Grading: gr}
 	return p, nil
 }
 

@@ -43,15 +43,13 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 // the engine's 815 (issue 14: a build holds a whole book of them).
 func FromEngine(p engine.Puzzle) Puzzle {
 	return Puzzle{
-		Level:    p.Grading.Level,
-		Grid:     p.Grid,
-		Solution: p.Solution,
-		Geo:      p.Geo,
-		Givens:   p.Givens,
-		Answer:   p.Answer,
-		Score:    p.Grading.Score,
-		Hardest:  p.Grading.Hardest,
-		Rating:   p.Grading.Rating,
+		Level:   p.Grading.Level,
+		Geo:     p.Geometry(),
+		Givens:  p.Givens,
+		Answer:  p.Answer,
+		Score:   p.Grading.Score,
+		Hardest: p.Grading.Hardest,
+		Rating:  p.Grading.Rating,
 	}
 }
 
@@ -159,13 +157,9 @@ func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
 	return "", nil
 }
 
-// gradeSteps grades p with its steps: a classic 9x9 puzzle on the
-// classic grader's own path, any other on its geometry.
+// gradeSteps grades p with its steps.
 func gradeSteps(p engine.Puzzle) (engine.Grading, error) {
-	if p.Geo == nil {
-		return engine.Grade(p.Grid, engine.GradeOptions{Steps: true})
-	}
-	return engine.NewGrader().GradeOn(p.Geo, p.Givens, engine.GradeOptions{Steps: true})
+	return engine.NewGrader().GradeOn(p.Geometry(), p.Givens, engine.GradeOptions{Steps: true})
 }
 
 // StepNotation writes a grader's step as the printed hints do, in words of
@@ -213,27 +207,8 @@ func ramp(sec SectionSpec, ps []Puzzle) []int {
 // holding its givens, or whose grading is not at the level it is filed
 // under.
 func checkPuzzle(p engine.Puzzle, graded, want engine.Level) error {
-	if p.Geo != nil {
-		if err := checkCells(p); err != nil {
-			return err
-		}
-		if graded != want {
-			return fmt.Errorf("graded %v, want %v", graded, want)
-		}
-		return nil
-	}
-	for c, v := range p.Solution {
-		if v < 1 || v > 9 {
-			return fmt.Errorf("solution has %d at %s (want a digit 1-9 in every cell)", v, engine.CellName(c))
-		}
-	}
-	if err := p.Solution.Validate(); err != nil {
-		return fmt.Errorf("solution: %w", err)
-	}
-	for c, v := range p.Grid {
-		if v != 0 && v != p.Solution[c] {
-			return fmt.Errorf("given %d at %s disagrees with the solution's %d", v, engine.CellName(c), p.Solution[c])
-		}
+	if err := checkCells(p); err != nil {
+		return err
 	}
 	if graded != want {
 		return fmt.Errorf("graded %v, want %v", graded, want)
@@ -243,7 +218,7 @@ func checkPuzzle(p engine.Puzzle, graded, want engine.Level) error {
 
 // checkKind refuses a puzzle of another kind than its section's.
 func checkKind(p engine.Puzzle, sec SectionSpec) error {
-	got, want := VariantOf(p.Geo), sec.Variant
+	got, want := VariantOf(p.Geometry()), sec.Variant
 	if got != want || p.Kind().Side() != sec.Kind().Side() {
 		return fmt.Errorf("a %s %d puzzle in a %s section", got, p.Kind().Side(), sec.kindName())
 	}
@@ -253,7 +228,7 @@ func checkKind(p engine.Puzzle, sec SectionSpec) error {
 // checkCells checks a puzzle on any geometry: a complete solution that
 // keeps every house (and every cage's sum), with the givens in it.
 func checkCells(p engine.Puzzle) error {
-	geo := p.Geo
+	geo := p.Geometry()
 	if len(p.Givens) != geo.Cells || len(p.Answer) != geo.Cells {
 		return fmt.Errorf("%d givens and %d solution cells on a grid of %d", len(p.Givens), len(p.Answer), geo.Cells)
 	}

@@ -32,7 +32,7 @@ func puzzleOf(k, gap int, l engine.Level) engine.Puzzle {
 	for i := 0; i < 81; i += gap {
 		g[i] = 0
 	}
-	return engine.Puzzle{Grid: g, Solution: sol, Grading: engine.Grading{Level: l, Score: 10 * k, Hardest: engine.HiddenSingle}}
+	return engine.Puzzle{Geo: engine.Classic9, Givens: g[:], Answer: sol[:], Grading: engine.Grading{Level: l, Score: 10 * k, Hardest: engine.HiddenSingle}}
 }
 
 func TestAssemble(t *testing.T) {
@@ -75,11 +75,11 @@ sections:
 		if p.Section != wantSection[i] {
 			t.Errorf("puzzle %d in section %d, want %d", p.Number, p.Section, wantSection[i])
 		}
-		if p.Solution != solved(i) {
+		if engine.Grid(p.Answer) != solved(i) {
 			t.Errorf("puzzle %d: solution out of order", p.Number)
 		}
-		if p.Clues != p.Grid.Clues() || p.Score != 10*i || p.Hardest != engine.HiddenSingle {
-			t.Errorf("puzzle %d: clues %d score %d hardest %v, want %d, %d, hidden single", p.Number, p.Clues, p.Score, p.Hardest, p.Grid.Clues(), 10*i)
+		if p.Clues != engine.Grid(p.Givens).Clues() || p.Score != 10*i || p.Hardest != engine.HiddenSingle {
+			t.Errorf("puzzle %d: clues %d score %d hardest %v, want %d, %d, hidden single", p.Number, p.Clues, p.Score, p.Hardest, engine.Grid(p.Givens).Clues(), 10*i)
 		}
 	}
 	if all[3].Clues != 81-27 {
@@ -90,11 +90,11 @@ sections:
 func TestAssembleRefuses(t *testing.T) {
 	s := load(t, "title: A\nsections: [{level: easy, count: 2}]\n")
 	wrongGiven := puzzleOf(1, 2, engine.Easy)
-	wrongGiven.Grid[1] = wrongGiven.Solution[1]%9 + 1
+	wrongGiven.Givens[1] = wrongGiven.Answer[1]%9 + 1
 	badSolution := puzzleOf(1, 2, engine.Easy)
-	badSolution.Solution[0], badSolution.Solution[1] = badSolution.Solution[1], badSolution.Solution[0]
+	badSolution.Answer[0], badSolution.Answer[1] = badSolution.Answer[1], badSolution.Answer[0]
 	emptySolution := puzzleOf(1, 2, engine.Easy)
-	emptySolution.Solution[80] = 0
+	emptySolution.Answer[80] = 0
 	cases := []struct {
 		name  string
 		found [][]engine.Puzzle
@@ -146,7 +146,7 @@ func TestAssembleRamp(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, p := range b.Sections[0].Puzzles {
-			if want := found()[0][tc.want[i]]; p.Grid != want.Grid || p.Number != i+1 {
+			if want := found()[0][tc.want[i]]; !slices.Equal(p.Givens, want.Givens) || p.Number != i+1 {
 				t.Errorf("order %q: place %d holds rating %s score %d, want found puzzle %d", tc.order, i+1, p.Rating, p.Score, tc.want[i])
 			}
 		}
@@ -167,7 +167,7 @@ func TestHint(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := hint(engine.Puzzle{Grid: g}, texts)
+		got, err := hint(engine.Puzzle{Geo: engine.Classic9, Givens: g[:]}, texts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -207,7 +207,7 @@ func TestLessons(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sec.Puzzles = append(sec.Puzzles, Puzzle{Number: k + 1, Grid: g, Solution: res.Solution, Hardest: res.Hardest})
+		sec.Puzzles = append(sec.Puzzles, Puzzle{Number: k + 1, Geo: engine.Classic9, Givens: g[:], Answer: res.Solution[:], Hardest: res.Hardest})
 	}
 	b.Sections = []Section{sec}
 	ls, err := b.Lessons()

@@ -21,7 +21,7 @@ type Example struct {
 // shows no example.
 func (b *Book) Example() (ex Example, ok bool) {
 	for p := range b.All() {
-		if p.Geo != nil {
+		if p.Geometry() != engine.Classic9 {
 			continue // the classic page's example is a classic grid
 		}
 		if cell, digit, ok := settledCell(p.Geometry(), p.Cells()); ok {
@@ -53,10 +53,11 @@ func (b *Book) KindExamples() []KindExample {
 	var out []KindExample
 	index := map[kind]int{}
 	for p := range b.All() {
-		if p.Geo == nil {
+		geo := p.Geometry()
+		if geo == engine.Classic9 {
 			continue
 		}
-		key := kind{p.Variant(), p.Geo.N}
+		key := kind{p.Variant(), geo.N}
 		k, seen := index[key]
 		if !seen {
 			k = len(out)
@@ -66,7 +67,7 @@ func (b *Book) KindExamples() []KindExample {
 		if out[k].Cell >= 0 {
 			continue
 		}
-		if cell, digit, ok := settledCell(p.Geo, p.Cells()); ok {
+		if cell, digit, ok := settledCell(geo, p.Cells()); ok {
 			out[k].Puzzle, out[k].Cell, out[k].Digit = *p, cell, digit
 		}
 	}

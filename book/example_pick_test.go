@@ -20,8 +20,8 @@ func TestExamplePicksARealSingle(t *testing.T) {
 		t.Fatalf("Solve: %v", err)
 	}
 	b := &Book{Sections: []Section{{Puzzles: []Puzzle{
-		{Number: 1, Grid: first},
-		{Number: 2, Grid: real, Solution: sol},
+		{Number: 1, Givens: first[:]},
+		{Number: 2, Givens: real[:], Answer: sol[:]},
 	}}}}
 	ex, ok := b.Example()
 	if !ok {
@@ -45,7 +45,7 @@ func TestExamplePicksARealSingle(t *testing.T) {
 			t.Errorf("digit %d seen by %s: %v, want %v", d, engine.CellName(ex.Cell), seen[d], d != ex.Digit)
 		}
 	}
-	if _, ok := (&Book{Sections: []Section{{Puzzles: []Puzzle{{Number: 1, Grid: first}}}}}).Example(); ok {
+	if _, ok := (&Book{Sections: []Section{{Puzzles: []Puzzle{{Number: 1, Givens: first[:]}}}}}).Example(); ok {
 		t.Error("found an example in a book with no settled cell")
 	}
 }

@@ -60,11 +60,10 @@ var canPrint = func(v Variant, n int) bool {
 // Engine is the puzzle as the engine holds it (without its grading), for
 // the readers of its geometry and cells.
 func (p Puzzle) Engine() engine.Puzzle {
-	return engine.Puzzle{Grid: p.Grid, Solution: p.Solution, Geo: p.Geo, Givens: p.Givens, Answer: p.Answer}
+	return engine.Puzzle{Geo: p.Geo, Givens: p.Givens, Answer: p.Answer}
 }
 
-// Geometry is the puzzle's engine geometry (engine.Classic9 for a classic
-// 9x9 puzzle, whose Geo is nil).
+// Geometry is the puzzle's engine geometry.
 func (p Puzzle) Geometry() *engine.Geometry { return p.Engine().Geometry() }
 
 // Cells is the puzzle's givens on any geometry, in the engine's numbering
@@ -75,7 +74,7 @@ func (p Puzzle) Cells() []uint8 { return p.Engine().Cells() }
 func (p Puzzle) SolutionCells() []uint8 { return p.Engine().SolutionCells() }
 
 // Variant is the spec's name for the puzzle's kind.
-func (p Puzzle) Variant() Variant { return VariantOf(p.Geo) }
+func (p Puzzle) Variant() Variant { return VariantOf(p.Geometry()) }
 
 // symbolWidth is how many characters the widest symbol of a side-n grid
 // takes: two for the numbers 10 to 16, one for digits or letters.

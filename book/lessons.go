@@ -59,7 +59,7 @@ func (b *Book) Lessons() ([]Lesson, error) {
 	var done [engine.NumTechniques]bool
 	for p := range b.All() {
 		killer := isLessonKiller(*p)
-		if p.Geo != nil && !killer {
+		if p.Geometry() != engine.Classic9 && !killer {
 			continue
 		}
 		var want []engine.Technique
@@ -93,7 +93,8 @@ func (b *Book) Lessons() ([]Lesson, error) {
 // isLessonKiller reports whether p is a killer a lesson page can draw: 9x9,
 // one grid, with the candidates in three rows of three in each cell.
 func isLessonKiller(p Puzzle) bool {
-	return p.Geo != nil && len(p.Geo.Cages) > 0 && p.Geo.N == 9 && p.Geo.Width == 9 && !p.Geo.Variant.Multi()
+	g := p.Geometry()
+	return len(g.Cages) > 0 && g.N == 9 && g.Width == 9 && !g.Variant.Multi()
 }
 
 // lessonsFrom grades p and makes a lesson at the first step of each of

@@ -138,9 +138,9 @@ type Line struct {
 // one solution the puzzle carries.
 func (l Line) Prove(grader *engine.Grader) (engine.Puzzle, error) {
 	if l.Geo == engine.Classic9 {
-		g := engine.Grid(l.Cells)
-		gr, err := engine.Grade(g, engine.GradeOptions{})
-		return engine.Puzzle{Grid: g, Solution: gr.Solution, Grading: gr}, err
+		gr, err := grader.GradeOn(l.Geo, l.Cells, engine.GradeOptions{})
+		sol := gr.Solution
+		return engine.Puzzle{Geo: l.Geo, Givens: l.Cells, Answer: sol[:], Grading: gr}, err
 	}
 	answer, err := engine.SolveOn(l.Geo, l.Cells)
 	if err != nil {

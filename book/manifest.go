@@ -427,8 +427,5 @@ func (p ManifestPuzzle) Engine() (engine.Puzzle, error) {
 	if err != nil {
 		return engine.Puzzle{}, err
 	}
-	if geo == engine.Classic9 {
-		return engine.Puzzle{Grid: engine.Grid(givens), Solution: engine.Grid(answer)}, nil
-	}
 	return engine.Puzzle{Geo: geo, Givens: givens, Answer: answer}, nil
 }

@@ -51,7 +51,7 @@ func TestManifestRoundTrip(t *testing.T) {
 		want := ManifestPuzzle{
 			Number: p.Number, Section: b.Sections[p.Section].Title, Variant: "classic", Size: 9, Level: p.Level.String(),
 			Clues: p.Clues, Score: p.Score, Hardest: "hidden single",
-			Puzzle: p.Grid.String(), Solution: p.Solution.String(),
+			Puzzle: engine.Grid(p.Givens).String(), Solution: engine.Grid(p.Answer).String(),
 			Page: pm.Puzzle[p.Number], SolutionPage: pm.Solution[p.Number],
 			PNG: files.PNG[p.Number], SolutionPNG: files.SolutionPNG[p.Number],
 		}
@@ -59,7 +59,7 @@ func TestManifestRoundTrip(t *testing.T) {
 			t.Errorf("puzzle %d:\ngot  %+v\nwant %+v", i+1, got, want)
 		}
 		g, err := engine.ParseGrid(got.Puzzle)
-		if err != nil || g != p.Grid {
+		if err != nil || g != engine.Grid(p.Givens) {
 			t.Errorf("puzzle %d: grid %q does not read back (%v)", i+1, got.Puzzle, err)
 		}
 	}

@@ -23,16 +23,13 @@ type Section struct {
 // Puzzle is one numbered puzzle of the book. Numbers run from 1 across the
 // whole book in print order.
 //
-// A classic 9x9 puzzle is in Grid and Solution and has no Geo; any other
-// kind carries its geometry (a jigsaw's regions and a killer's cages are
-// in it) and its cells in Geo, Givens and Answer, as engine.Puzzle does.
-// Geometry, Cells and SolutionCells read either.
+// Like engine.Puzzle it carries its geometry (a jigsaw's regions and a
+// killer's cages are in it) and its cells in Geo, Givens and Answer,
+// whatever the kind.
 type Puzzle struct {
-	Number   int
-	Section  int // index into Book.Sections
-	Level    engine.Level
-	Grid     engine.Grid // the givens
-	Solution engine.Grid
+	Number  int
+	Section int // index into Book.Sections
+	Level   engine.Level
 
 	Geo            *engine.Geometry
 	Givens, Answer []uint8

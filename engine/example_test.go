@@ -41,7 +41,7 @@ func ExampleGenerator_Generate() {
 		if !ok {
 			continue // this attempt landed on another level
 		}
-		fmt.Println(p.Grading.Level, engine.Unique(p.Grid), engine.SymRotational.Holds(p.Grid))
+		fmt.Println(p.Grading.Level, engine.Unique(engine.Grid(p.Givens)), engine.SymRotational.Holds(engine.Grid(p.Givens)))
 		return
 	}
 	// Output: hard true true

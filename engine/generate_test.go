@@ -23,36 +23,36 @@ func generateHit(t *testing.T, gen *Generator, rng *rand.Rand, q Quota, maxAttem
 // uniqueness with the solver and the level with a fresh, uncapped grading.
 func checkPuzzle(t *testing.T, p Puzzle, q Quota) {
 	t.Helper()
-	n, sol := NewSolver().Count(p.Grid, 2)
+	n, sol := NewSolver().Count(Grid(p.Givens), 2)
 	if n != 1 {
-		t.Fatalf("%s: got %d solutions, want 1", p.Grid, n)
+		t.Fatalf("%s: got %d solutions, want 1", Grid(p.Givens), n)
 	}
-	if sol != p.Solution {
-		t.Errorf("%s: solver's solution %s, want the recorded %s", p.Grid, sol, p.Solution)
+	if sol != Grid(p.Answer) {
+		t.Errorf("%s: solver's solution %s, want the recorded %s", Grid(p.Givens), sol, Grid(p.Answer))
 	}
-	for i, v := range p.Grid {
-		if v != 0 && v != p.Solution[i] {
-			t.Errorf("%s: given %d at %s, solution has %d", p.Grid, v, CellName(i), p.Solution[i])
+	for i, v := range Grid(p.Givens) {
+		if v != 0 && v != p.Answer[i] {
+			t.Errorf("%s: given %d at %s, solution has %d", Grid(p.Givens), v, CellName(i), p.Answer[i])
 		}
 	}
-	if !q.Symmetry.Holds(p.Grid) {
-		t.Errorf("%s: givens do not keep %s symmetry", p.Grid, q.Symmetry)
+	if !q.Symmetry.Holds(Grid(p.Givens)) {
+		t.Errorf("%s: givens do not keep %s symmetry", Grid(p.Givens), q.Symmetry)
 	}
-	if c := p.Grid.Clues(); c < q.MinClues || (q.MaxClues > 0 && c > q.MaxClues) {
-		t.Errorf("%s: %d clues, want %d-%d", p.Grid, c, q.MinClues, q.MaxClues)
+	if c := Grid(p.Givens).Clues(); c < q.MinClues || (q.MaxClues > 0 && c > q.MaxClues) {
+		t.Errorf("%s: %d clues, want %d-%d", Grid(p.Givens), c, q.MinClues, q.MaxClues)
 	}
-	gr, err := NewGrader().Grade(p.Grid, GradeOptions{})
+	gr, err := NewGrader().Grade(Grid(p.Givens), GradeOptions{})
 	if err != nil {
-		t.Fatalf("%s: regrading: %v", p.Grid, err)
+		t.Fatalf("%s: regrading: %v", Grid(p.Givens), err)
 	}
 	if gr.Level != q.Level {
-		t.Errorf("%s: regraded level %s (hardest %s), want %s", p.Grid, gr.Level, gr.Hardest, q.Level)
+		t.Errorf("%s: regraded level %s (hardest %s), want %s", Grid(p.Givens), gr.Level, gr.Hardest, q.Level)
 	}
 	if gr.Score != p.Grading.Score || gr.Hardest != p.Grading.Hardest {
-		t.Errorf("%s: regraded score %d hardest %s, generator said %d %s", p.Grid, gr.Score, gr.Hardest, p.Grading.Score, p.Grading.Hardest)
+		t.Errorf("%s: regraded score %d hardest %s, generator said %d %s", Grid(p.Givens), gr.Score, gr.Hardest, p.Grading.Score, p.Grading.Hardest)
 	}
-	if gr.Solution != p.Solution {
-		t.Errorf("%s: grader's solution %s, want %s", p.Grid, gr.Solution, p.Solution)
+	if gr.Solution != Grid(p.Answer) {
+		t.Errorf("%s: grader's solution %s, want %s", Grid(p.Givens), gr.Solution, Grid(p.Answer))
 	}
 }
 
@@ -100,8 +100,8 @@ func TestGenerateDeterministic(t *testing.T) {
 			for k := range 5 {
 				pa, oka := a.Generate(ra, q)
 				pb, okb := b.Generate(rb, q)
-				if pa.Grid != pb.Grid || oka != okb || pa.Grading.Score != pb.Grading.Score {
-					t.Fatalf("attempt %d: got %s (%v) and %s (%v) from the same rng state", k, pa.Grid, oka, pb.Grid, okb)
+				if Grid(pa.Givens) != Grid(pb.Givens) || oka != okb || pa.Grading.Score != pb.Grading.Score {
+					t.Fatalf("attempt %d: got %s (%v) and %s (%v) from the same rng state", k, Grid(pa.Givens), oka, Grid(pb.Givens), okb)
 				}
 			}
 		})

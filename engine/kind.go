@@ -346,16 +346,12 @@ func connected(n int, regions []uint8, r uint8) bool {
 	return reached == total
 }
 
-// newPuzzle packs a generated puzzle: classic 9x9 in Grid and Solution,
-// every other geometry in Geo, Givens and Answer.
+// newPuzzle packs a generated puzzle.
 func newPuzzle(geo *Geometry, p, sol []uint8, gr Grading) Puzzle {
-	if geo.classic {
-		return Puzzle{Grid: Grid(p), Solution: Grid(sol), Grading: gr}
-	}
 	return Puzzle{Geo: geo, Givens: p, Answer: sol, Grading: gr}
 }
 
-// Geometry is the puzzle's geometry (Classic9 when Geo is nil).
+// Geometry is the puzzle's geometry (Classic9 for the zero Geo).
 func (p Puzzle) Geometry() *Geometry {
 	if p.Geo == nil {
 		return Classic9
@@ -369,21 +365,11 @@ func (p Puzzle) Kind() Kind {
 	return Kind{Variant: g.Variant, Size: g.N, Cages: len(g.Cages) > 0}
 }
 
-// Cells is the puzzle's givens on any geometry, row by row (0 for blank).
-func (p Puzzle) Cells() []uint8 {
-	if p.Geo == nil {
-		return p.Grid[:]
-	}
-	return p.Givens
-}
+// Cells is the puzzle's givens, row by row (0 for blank).
+func (p Puzzle) Cells() []uint8 { return p.Givens }
 
-// SolutionCells is the puzzle's solution on any geometry.
-func (p Puzzle) SolutionCells() []uint8 {
-	if p.Geo == nil {
-		return p.Solution[:]
-	}
-	return p.Answer
-}
+// SolutionCells is the puzzle's solution.
+func (p Puzzle) SolutionCells() []uint8 { return p.Answer }
 
 // ParseLine reads one puzzle of variant v in the line form: the N*N
 // symbols of the givens (see Geometry.Parse), and for jigsaw a slash and

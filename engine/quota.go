@@ -45,17 +45,14 @@ type Quota struct {
 	Repeats bool
 }
 
-// Puzzle is a generated, uniquely solvable puzzle with its grading. A
-// classic 9x9 puzzle is in Grid and Solution; any other kind leaves those
-// zero and carries its geometry (a jigsaw's regions are in it) and cells in
-// Geo, Givens and Answer. Geometry, Cells and SolutionCells read either.
+// Puzzle is a generated, uniquely solvable puzzle with its grading: its
+// geometry (a jigsaw's regions and a killer's cages are in it), its givens
+// and its answer, cell by cell in the geometry's numbering, whatever the
+// kind. The zero Geo reads as Classic9.
 type Puzzle struct {
-	Grid     Grid
-	Solution Grid
-	Grading  Grading
-
 	Geo            *Geometry
 	Givens, Answer []uint8
+	Grading        Grading
 }
 
 // feasibleClues is, per level, the band of clue counts the generator can
@@ -219,7 +216,7 @@ func (q Quota) Accepts(p Puzzle) bool {
 	}
 	if q.Kind.Cages {
 		lo, hi := q.killerQuota().cageBounds()
-		for _, c := range p.Geo.Cages {
+		for _, c := range p.Geometry().Cages {
 			if len(c.Cells) < lo || len(c.Cells) > hi {
 				return false
 			}
@@ -638,14 +635,13 @@ func (c *collector) varied(k int, p Puzzle) bool {
 // puzzleKey tells puzzles apart: the givens, for jigsaw the regions, and
 // for killer the cages.
 func puzzleKey(p Puzzle) string {
-	key := string(p.Cells())
-	if p.Geo != nil && p.Geo.Variant == Jigsaw {
-		key += string(p.Geo.Regions)
+	key := string(p.Givens)
+	g := p.Geometry()
+	if g.Variant == Jigsaw {
+		key += string(g.Regions)
 	}
-	if p.Geo != nil {
-		for _, c := range p.Geo.layers {
-			key += "/" + c.Line()
-		}
+	for _, c := range g.layers {
+		key += "/" + c.Line()
 	}
 	return key
 }

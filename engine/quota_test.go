@@ -72,7 +72,7 @@ func TestQuotaAccepts(t *testing.T) {
 	for i := range 14 {
 		g[i], g[80-i] = 1, 1
 	}
-	p := Puzzle{Grid: g, Grading: Grading{Level: Medium, Score: 400, Rating: 28, Hardest: Claiming}}
+	p := Puzzle{Geo: Classic9, Givens: g[:], Grading: Grading{Level: Medium, Score: 400, Rating: 28, Hardest: Claiming}}
 	cases := []struct {
 		name string
 		q    Quota
@@ -131,12 +131,12 @@ func TestFillSameForAnyWorkerCount(t *testing.T) {
 				for _, p := range got[k] {
 					checkPuzzle(t, p, q)
 					if !q.Accepts(p) {
-						t.Errorf("quota %d holds %s, which it does not accept", k, p.Grid)
+						t.Errorf("quota %d holds %s, which it does not accept", k, Grid(p.Givens))
 					}
-					if seen[p.Grid] {
-						t.Errorf("puzzle %s twice in the result", p.Grid)
+					if seen[Grid(p.Givens)] {
+						t.Errorf("puzzle %s twice in the result", Grid(p.Givens))
 					}
-					seen[p.Grid] = true
+					seen[Grid(p.Givens)] = true
 				}
 			}
 			if last := progress[len(progress)-1]; !slices.Equal(last, []int{5, 3, 4, 2}) {
@@ -148,8 +148,8 @@ func TestFillSameForAnyWorkerCount(t *testing.T) {
 			}
 			for k := range got {
 				for j := range got[k] {
-					if got[k][j].Grid != first[k][j].Grid {
-						t.Errorf("quota %d puzzle %d: got %s, want %s as with 1 worker", k, j, got[k][j].Grid, first[k][j].Grid)
+					if Grid(got[k][j].Givens) != Grid(first[k][j].Givens) {
+						t.Errorf("quota %d puzzle %d: got %s, want %s as with 1 worker", k, j, Grid(got[k][j].Givens), Grid(first[k][j].Givens))
 					}
 				}
 			}
@@ -163,8 +163,8 @@ func TestFillSameForAnyWorkerCount(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Fill: %v", err)
 		}
-		if got[0][0].Grid == first[0][0].Grid {
-			t.Errorf("seeds 42 and 43 both start with %s", got[0][0].Grid)
+		if Grid(got[0][0].Givens) == Grid(first[0][0].Givens) {
+			t.Errorf("seeds 42 and 43 both start with %s", Grid(got[0][0].Givens))
 		}
 	})
 }
@@ -193,7 +193,7 @@ func TestFillFirstFit(t *testing.T) {
 	}
 	banded := 0
 	for _, p := range got[0] {
-		if c := p.Grid.Clues(); c >= 30 && c <= 34 {
+		if c := Grid(p.Givens).Clues(); c >= 30 && c <= 34 {
 			banded++
 		}
 	}
@@ -201,7 +201,7 @@ func TestFillFirstFit(t *testing.T) {
 		t.Errorf("first quota holds no 30-34 clue puzzle (clues %v); want candidates aimed at the second to land there first", clueCounts(got[0]))
 	}
 	for _, p := range got[1] {
-		if c := p.Grid.Clues(); c < 30 || c > 34 {
+		if c := Grid(p.Givens).Clues(); c < 30 || c > 34 {
 			t.Errorf("second quota holds a %d clue puzzle", c)
 		}
 	}
@@ -210,7 +210,7 @@ func TestFillFirstFit(t *testing.T) {
 func clueCounts(ps []Puzzle) []int {
 	n := make([]int, len(ps))
 	for i, p := range ps {
-		n[i] = p.Grid.Clues()
+		n[i] = Grid(p.Givens).Clues()
 	}
 	return n
 }
@@ -319,7 +319,7 @@ func TestCollector(t *testing.T) {
 		for c := 0; c <= n; c++ {
 			g[c] = uint8(c + 1)
 		}
-		return fillResult{ok: true, puzzle: Puzzle{Grid: g, Grading: Grading{Level: l}}}
+		return fillResult{ok: true, puzzle: Puzzle{Geo: Classic9, Givens: g[:], Grading: Grading{Level: l}}}
 	}
 	var turned Grid // mk(0) turned half round and relabelled: its key
 	turned[80] = 7
@@ -330,7 +330,7 @@ func TestCollector(t *testing.T) {
 	}{
 		{mk(0, Easy), true, []int{1, 0, 0}},
 		{mk(0, Easy), false, []int{1, 0, 0}}, // same grid again
-		{fillResult{ok: true, puzzle: Puzzle{Grid: turned, Grading: Grading{Level: Easy}}}, false, []int{1, 0, 0}}, // same key
+		{fillResult{ok: true, puzzle: Puzzle{Geo: Classic9, Givens: turned[:], Grading: Grading{Level: Easy}}}, false, []int{1, 0, 0}}, // same key
 		{mk(1, Easy), true, []int{1, 1, 0}},  // first quota full: next fit
 		{mk(2, Hard), false, []int{1, 1, 0}}, // fits nothing
 		{fillResult{}, false, []int{1, 1, 0}},
@@ -372,7 +372,7 @@ func TestCollectorAim(t *testing.T) {
 	// Fill the medium quota: no job after that commit may aim at it.
 	var g Grid
 	g[0] = 1
-	c.commit(fillResult{ok: true, puzzle: Puzzle{Grid: g, Grading: Grading{Level: Medium}}})
+	c.commit(fillResult{ok: true, puzzle: Puzzle{Geo: Classic9, Givens: g[:], Grading: Grading{Level: Medium}}})
 	if got := c.target(fillWindow); got == 2 {
 		t.Errorf("job %d aimed at the full medium quota", fillWindow)
 	}
@@ -404,9 +404,9 @@ func ExampleFill() {
 	}
 	for k, puzzles := range book {
 		for _, p := range puzzles {
-			c := p.Grid.Clues()
-			fmt.Printf("%s: unique %v, %s kept %v, clues in band %v\n", p.Grading.Level, Unique(p.Grid),
-				quotas[k].Symmetry, quotas[k].Symmetry.Holds(p.Grid), c >= quotas[k].MinClues && (quotas[k].MaxClues == 0 || c <= quotas[k].MaxClues))
+			c := Grid(p.Givens).Clues()
+			fmt.Printf("%s: unique %v, %s kept %v, clues in band %v\n", p.Grading.Level, Unique(Grid(p.Givens)),
+				quotas[k].Symmetry, quotas[k].Symmetry.Holds(Grid(p.Givens)), c >= quotas[k].MinClues && (quotas[k].MaxClues == 0 || c <= quotas[k].MaxClues))
 		}
 	}
 	// Output:
@@ -427,7 +427,7 @@ func TestFillEmit(t *testing.T) {
 	for _, workers := range []int{1, 3} {
 		got := make([][]Grid, len(mixedQuotas))
 		res, err := Fill(context.Background(), mixedQuotas, FillOptions{Seed: 42, Workers: workers,
-			Emit: func(k int, p Puzzle) error { got[k] = append(got[k], p.Grid); return nil }})
+			Emit: func(k int, p Puzzle) error { got[k] = append(got[k], Grid(p.Givens)); return nil }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -439,8 +439,8 @@ func TestFillEmit(t *testing.T) {
 				t.Fatalf("workers=%d: quota %d emitted %d, want %d", workers, k, len(got[k]), len(want[k]))
 			}
 			for j := range want[k] {
-				if got[k][j] != want[k][j].Grid {
-					t.Errorf("workers=%d: quota %d puzzle %d: emitted %s, want %s", workers, k, j, got[k][j], want[k][j].Grid)
+				if got[k][j] != Grid(want[k][j].Givens) {
+					t.Errorf("workers=%d: quota %d puzzle %d: emitted %s, want %s", workers, k, j, got[k][j], Grid(want[k][j].Givens))
 				}
 			}
 		}
@@ -472,7 +472,7 @@ func TestFeasibleScores(t *testing.T) {
 		}
 		for _, p := range got[0] {
 			if s := p.Grading.Score; s < lo || s > hi {
-				t.Errorf("%s puzzle %s scores %d, outside the feasible %d-%d", l, p.Grid, s, lo, hi)
+				t.Errorf("%s puzzle %s scores %d, outside the feasible %d-%d", l, Grid(p.Givens), s, lo, hi)
 			}
 		}
 	}
@@ -493,9 +493,9 @@ func TestFillSkip(t *testing.T) {
 	}
 	printed := map[Grid]bool{}
 	for _, p := range first[0] {
-		printed[classicKey(p.Grid)] = true
+		printed[classicKey(Grid(p.Givens))] = true
 	}
-	skip := func(p Puzzle) bool { return printed[classicKey(p.Grid)] }
+	skip := func(p Puzzle) bool { return printed[classicKey(Grid(p.Givens))] }
 	var again [][]Puzzle
 	for _, workers := range []int{1, 3} {
 		got, err := Fill(context.Background(), q, FillOptions{Seed: 5, Workers: workers, Skip: skip})
@@ -503,11 +503,11 @@ func TestFillSkip(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, p := range got[0] {
-			if printed[classicKey(p.Grid)] {
-				t.Fatalf("workers=%d: %s was skipped yet is in the result", workers, p.Grid)
+			if printed[classicKey(Grid(p.Givens))] {
+				t.Fatalf("workers=%d: %s was skipped yet is in the result", workers, Grid(p.Givens))
 			}
 		}
-		if again != nil && !slices.EqualFunc(got[0], again[0], func(a, b Puzzle) bool { return a.Grid == b.Grid }) {
+		if again != nil && !slices.EqualFunc(got[0], again[0], func(a, b Puzzle) bool { return Grid(a.Givens) == Grid(b.Givens) }) {
 			t.Fatalf("workers=%d: result differs from 1 worker's", workers)
 		}
 		again = got

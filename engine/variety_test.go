@@ -12,7 +12,7 @@ func TestVariety(t *testing.T) {
 		c := newCollector([]Quota{q})
 		taken := 0
 		for i := range n {
-			r := fillResult{index: i, ok: true, puzzle: Puzzle{Grid: ps[i], Grading: Grading{Level: q.Level, Hardest: XWing}}}
+			r := fillResult{index: i, ok: true, puzzle: Puzzle{Geo: Classic9, Givens: ps[i][:], Grading: Grading{Level: q.Level, Hardest: XWing}}}
 			added, err := c.commit(r)
 			if err != nil {
 				t.Fatal(err)

@@ -26,7 +26,7 @@ func BenchmarkRenderPNG(b *testing.B) {
 			b.ReportAllocs()
 			cpu := cputime.Start()
 			for b.Loop() {
-				if err := RenderPNG(io.Discard, givens, solution, bc.show, 216, 150, testStyle); err != nil {
+				if err := RenderPNG(io.Discard, ClassicFigure(givens, solution), bc.show, 216, 150, testStyle); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -47,7 +47,7 @@ func BenchmarkRenderPNG(b *testing.B) {
 	}
 }
 
-// BenchmarkRenderFigurePNG is BenchmarkRenderPNG's solution for other
+// BenchmarkRenderFigurePNG is BenchmarkRenderPNG on other
 // kinds at the same 450 px: X (shaded diagonals), jigsaw (region lines
 // drawn edge by edge) and 16x16 (two-digit symbols), beside classic for
 // the ratio.
@@ -73,7 +73,7 @@ func BenchmarkRenderFigurePNG(b *testing.B) {
 			b.ReportAllocs()
 			cpu := cputime.Start()
 			for b.Loop() {
-				if err := RenderFigurePNG(io.Discard, fig, true, 216, 150, testStyle); err != nil {
+				if err := RenderPNG(io.Discard, fig, true, 216, 150, testStyle); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -365,7 +365,7 @@ func TestExample(t *testing.T) {
 	res := render(t, b, testOptions)
 	ctx := readPDF(t, res.PDF)
 	var givens []string
-	for _, v := range ex.Puzzle.Grid {
+	for _, v := range ex.Puzzle.Givens {
 		if v != 0 {
 			givens = append(givens, string(rune('0'+v)))
 		}

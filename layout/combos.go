@@ -195,7 +195,7 @@ func (d *drawer) combos(live rect, n, k int) {
 func killerSides(b *book.Book) []int {
 	var sides []int
 	for pz := range b.All() {
-		if g := pz.Geo; g != nil && len(g.Cages) > 0 && !slices.Contains(sides, g.N) {
+		if g := pz.Geometry(); len(g.Cages) > 0 && !slices.Contains(sides, g.N) {
 			sides = append(sides, g.N)
 		}
 	}

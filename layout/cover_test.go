@@ -375,7 +375,7 @@ func TestCoverMotif(t *testing.T) {
 			digits++
 		}
 	}
-	if want := cp.motif.Grid.Clues(); digits != want || cp.motif.Level < engine.Hard {
+	if want := engine.CountClues(cp.motif.Givens); digits != want || cp.motif.Level < engine.Hard {
 		t.Errorf("front shows %d digits of puzzle %d (%v), want its %d givens of a hard puzzle", digits, cp.motif.Number, cp.motif.Level, want)
 	}
 }

@@ -79,7 +79,7 @@ func testBook(spec *book.Spec, counts ...int) *book.Book {
 			n++
 			g, s := fixturePuzzle(n)
 			sec.Puzzles = append(sec.Puzzles, book.Puzzle{
-				Number: n, Section: si, Level: lvl, Grid: g, Solution: s, Clues: g.Clues(),
+				Number: n, Section: si, Level: lvl, Geo: engine.Classic9, Givens: g[:], Answer: s[:], Clues: g.Clues(),
 			})
 		}
 		b.Sections = append(b.Sections, sec)

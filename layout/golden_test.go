@@ -18,7 +18,7 @@ var update = flag.Bool("update", false, "rewrite the golden images in testdata")
 func TestGoldenPNG(t *testing.T) {
 	givens, solution := fixturePuzzle(5)
 	var buf bytes.Buffer
-	if err := RenderPNG(&buf, givens, solution, true, 144, 100, testStyle); err != nil {
+	if err := RenderPNG(&buf, ClassicFigure(givens, solution), true, 144, 100, testStyle); err != nil {
 		t.Fatalf("RenderPNG: %v", err)
 	}
 	path := filepath.Join("testdata", "solution_2in_100dpi.png")

@@ -82,7 +82,7 @@ func TestLessonPages(t *testing.T) {
 			t.Fatal(err)
 		}
 		pz := &b.Sections[0].Puzzles[j]
-		pz.Grid, pz.Solution, pz.Hardest = g, res.Solution, res.Hardest
+		pz.Geo, pz.Givens, pz.Answer, pz.Hardest = engine.Classic9, g[:], res.Solution[:], res.Hardest
 	}
 	p := planBook(b, mustTexts(t, "en"))
 	var lessons []int
@@ -213,7 +213,7 @@ func TestContentsListBackMatter(t *testing.T) {
 		t.Fatal(err)
 	}
 	pz := &b.Sections[0].Puzzles[0]
-	pz.Grid, pz.Solution, pz.Hardest = g, res.Solution, res.Hardest
+	pz.Geo, pz.Givens, pz.Answer, pz.Hardest = engine.Classic9, g[:], res.Solution[:], res.Hardest
 	pz.Hint = "pointing (locked candidates, box to line): r1c2≠3"
 	en := mustTexts(t, "en")
 	const lessonHead = "Pointing (locked candidates, box to line)"

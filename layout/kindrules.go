@@ -34,7 +34,7 @@ func rulesKey(v book.Variant) string { return v.String() }
 
 // classicRules reports whether the book prints the classic page.
 func (p *plan) classicRules() bool {
-	return len(p.kinds) == 0 || hasPuzzle(p.book, func(pz *book.Puzzle) bool { return pz.Geo == nil })
+	return len(p.kinds) == 0 || hasPuzzle(p.book, func(pz *book.Puzzle) bool { return pz.Geometry() == engine.Classic9 })
 }
 
 // kindRules draws the how-to-play page of the book's i-th kind: the

@@ -279,7 +279,7 @@ func TestFigurePNG(t *testing.T) {
 			geo := geos[name]
 			var buf bytes.Buffer
 			const dpi = 100
-			if err := RenderFigurePNG(&buf, kindFixture(geo), true, 432, dpi, testStyle); err != nil {
+			if err := RenderPNG(&buf, kindFixture(geo), true, 432, dpi, testStyle); err != nil {
 				t.Fatal(err)
 			}
 			preview(t, strings.ReplaceAll(name, " ", "-")+".png", buf.Bytes())
@@ -332,21 +332,21 @@ func TestFigureTooSmall(t *testing.T) {
 		t.Fatal(err)
 	}
 	fig := kindFixture(geo)
-	err = RenderFigurePNG(&bytes.Buffer{}, fig, true, 72, 300, testStyle)
+	err = RenderPNG(&bytes.Buffer{}, fig, true, 72, 300, testStyle)
 	if !errors.Is(err, ErrSize) {
 		t.Fatalf("16x16 at 1in: got %v, want ErrSize", err)
 	}
 	t.Log(err)
-	if err := RenderFigureSinglePDF(&bytes.Buffer{}, fig, true, 72, testStyle, 2026); !errors.Is(err, ErrSize) {
+	if err := RenderSinglePDF(&bytes.Buffer{}, fig, true, 72, testStyle, 2026); !errors.Is(err, ErrSize) {
 		t.Errorf("16x16 single PDF at 1in: got %v, want ErrSize", err)
 	}
 	g, s := fixturePuzzle(1)
-	if err := RenderPNG(&bytes.Buffer{}, g, s, true, 72, 300, testStyle); err != nil {
+	if err := RenderPNG(&bytes.Buffer{}, ClassicFigure(g, s), true, 72, 300, testStyle); err != nil {
 		t.Errorf("classic at 1in: %v", err)
 	}
 	bad := fig
 	bad.Givens = bad.Givens[:10]
-	if err := RenderFigurePNG(&bytes.Buffer{}, bad, true, 432, 100, testStyle); err == nil {
+	if err := RenderPNG(&bytes.Buffer{}, bad, true, 432, 100, testStyle); err == nil {
 		t.Error("10 givens for 256 cells: no error")
 	}
 }

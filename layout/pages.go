@@ -151,7 +151,7 @@ func (d *drawer) title(live rect) {
 	}
 	if ex, ok := d.p.example(); ok {
 		if x, top, side, ok := place(math.Max(minGridSide, st.sideForDigits(ts.small))); ok {
-			drawGrid(d.c, x, top, side, ex.Puzzle.Grid, engine.Grid{}, st)
+			drawCells(d.c, x, top, side, engine.Classic9, ex.Puzzle.Givens, nil, st)
 		}
 		return
 	}
@@ -221,7 +221,7 @@ func (d *drawer) copyright(live rect) {
 func (d *drawer) howToPlay(live rect) {
 	t := d.p.texts
 	ex, ok := d.p.example()
-	r := rulesExample{geo: engine.Classic9, givens: ex.Puzzle.Grid[:], cell: ex.Cell, digit: ex.Digit, ok: ok}
+	r := rulesExample{geo: engine.Classic9, givens: ex.Puzzle.Givens, cell: ex.Cell, digit: ex.Digit, ok: ok}
 	if ok {
 		r.caption = templates.Fill(t.ExampleCaption, "digit", itoa(int(ex.Digit)))
 	}

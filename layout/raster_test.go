@@ -104,3 +104,11 @@ func TestRasterSlantedMatchesGG(t *testing.T) {
 		t.Errorf("%s against gg, want max %d and mean at most %.1f", d, ggMaxDiff, ggMeanDiff)
 	}
 }
+
+// shown is solution when show, else an empty grid.
+func shown(solution [81]uint8, show bool) [81]uint8 {
+	if show {
+		return solution
+	}
+	return [81]uint8{}
+}

@@ -23,9 +23,9 @@ var (
 // gigabyte raster.
 const maxPixels = 20000
 
-// Figure is one puzzle to draw: its geometry (nil: classic 9x9) and its
-// cells in the geometry's numbering, givens and solution (the solution may
-// be nil for a puzzle drawn without it).
+// Figure is one puzzle to draw: its geometry and its cells in the
+// geometry's numbering, givens and solution (the solution may be nil for a
+// puzzle drawn without it).
 type Figure struct {
 	Geo      *engine.Geometry
 	Givens   []uint8
@@ -42,18 +42,13 @@ func PuzzleFigure(p book.Puzzle) Figure {
 	return Figure{Geo: p.Geometry(), Givens: p.Cells(), Solution: p.SolutionCells()}
 }
 
-// geometry is the figure's geometry, classic 9x9 when unset.
-func (f Figure) geometry() *engine.Geometry {
-	if f.Geo == nil {
-		return engine.Classic9
-	}
-	return f.Geo
-}
-
 // check refuses cells that do not match the geometry, which would
 // otherwise draw a wrong grid or index out of range.
 func (f Figure) check() error {
-	g := f.geometry()
+	g := f.Geo
+	if g == nil {
+		return fmt.Errorf("%w: a figure without its geometry", ErrBook)
+	}
 	if len(f.Givens) != g.Cells || f.Solution != nil && len(f.Solution) != g.Cells {
 		return fmt.Errorf("%w: %d givens and %d solution cells for a %s %dx%d grid of %d cells",
 			ErrBook, len(f.Givens), len(f.Solution), g.Variant, g.N, g.N, g.Cells)
@@ -76,22 +71,17 @@ func (f Figure) shown(show bool) (givens, solution []uint8) {
 	return f.Givens, f.Solution
 }
 
-// RenderPNG writes one classic grid as a greyscale PNG: see RenderFigurePNG.
-func RenderPNG(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, dpi int, style book.Style) error {
-	return renderPNG(w, ClassicFigure(givens, solution), showSolution, side, dpi, styleFor(style))
-}
-
-// RenderFigurePNG writes one grid of any kind as a greyscale PNG side long
+// RenderPNG writes one grid of any kind as a greyscale PNG side long
 // at dpi, with the resolution recorded in a pHYs chunk so layout programs
 // place it at its real size. The image is exactly round(side/72*dpi)
 // pixels square and the grid's frame runs along its edges (a samurai's
 // bounding box). With showSolution the solved digits are set regular
 // beside the bold givens; otherwise only the givens are drawn.
-func RenderFigurePNG(w io.Writer, fig Figure, showSolution bool, side book.Length, dpi int, style book.Style) error {
+func RenderPNG(w io.Writer, fig Figure, showSolution bool, side book.Length, dpi int, style book.Style) error {
 	return renderPNG(w, fig, showSolution, side, dpi, styleFor(style))
 }
 
-// RenderSpecPNG is RenderFigurePNG as a book's spec asks for its PNG
+// RenderSpecPNG is RenderPNG as a book's spec asks for its PNG
 // exports: its png size and dpi, its style, and its digit font
 // (fonts.digits).
 func RenderSpecPNG(w io.Writer, s *book.Spec, fig Figure, showSolution bool) error {
@@ -102,7 +92,7 @@ func RenderSpecPNG(w io.Writer, s *book.Spec, fig Figure, showSolution bool) err
 	return renderPNG(w, fig, showSolution, s.PNG.Size, s.PNG.DPI, st)
 }
 
-// RenderSpecSinglePDF is RenderFigureSinglePDF as a book's spec asks for
+// RenderSpecSinglePDF is RenderSinglePDF as a book's spec asks for
 // its single-grid PDFs: its png size, its style and its digit font.
 func RenderSpecSinglePDF(w io.Writer, s *book.Spec, fig Figure, showSolution bool, year int) error {
 	st, err := specGridStyle(s)
@@ -138,30 +128,24 @@ func renderPNG(w io.Writer, fig Figure, showSolution bool, side book.Length, dpi
 	defer c.release()
 	// Draw over the whole raster: the side in points the pixels really cover.
 	pts := float64(n) / c.k
-	if err := st.fits(fig.geometry(), pts); err != nil {
+	if err := st.fits(fig.Geo, pts); err != nil {
 		return err
 	}
-	if err := st.fitsLayers(fig.geometry(), pts); err != nil && !showSolution {
+	if err := st.fitsLayers(fig.Geo, pts); err != nil && !showSolution {
 		return err
 	}
 	givens, solution := fig.shown(showSolution)
-	drawCells(c, 0, 0, pts, fig.geometry(), givens, solution, st)
+	drawCells(c, 0, 0, pts, fig.Geo, givens, solution, st)
 	return encodeGray(w, c.img, dpi)
 }
 
-// RenderSinglePDF writes one classic grid as a one-page vector PDF: see
-// RenderFigureSinglePDF.
-func RenderSinglePDF(w io.Writer, givens, solution engine.Grid, showSolution bool, side book.Length, style book.Style, year int) error {
-	return renderSinglePDF(w, ClassicFigure(givens, solution), showSolution, side, styleFor(style), year)
-}
-
-// RenderFigureSinglePDF writes one grid of any kind as a one-page vector
+// RenderSinglePDF writes one grid of any kind as a one-page vector
 // PDF for a newspaper's page-layout program: the page (MediaBox and
 // TrimBox) is exactly side square with no margin, the frame's ink running
 // along its edges, so the grid is placed by its page box. Digits are real
 // text in embedded fonts. year pins the file's dates (January 1 of that
 // year), so the bytes are the same on every run.
-func RenderFigureSinglePDF(w io.Writer, fig Figure, showSolution bool, side book.Length, style book.Style, year int) error {
+func RenderSinglePDF(w io.Writer, fig Figure, showSolution bool, side book.Length, style book.Style, year int) error {
 	return renderSinglePDF(w, fig, showSolution, side, styleFor(style), year)
 }
 
@@ -176,25 +160,18 @@ func renderSinglePDF(w io.Writer, fig Figure, showSolution bool, side book.Lengt
 		return err
 	}
 	s := float64(side)
-	if err := st.fits(fig.geometry(), s); err != nil {
+	if err := st.fits(fig.Geo, s); err != nil {
 		return err
 	}
-	if err := st.fitsLayers(fig.geometry(), s); err != nil && !showSolution {
+	if err := st.fitsLayers(fig.Geo, s); err != nil && !showSolution {
 		return err
 	}
 	pdf := newPDF(s, s, year, false)
 	pdf.AddPageFormat("P", fpdf.SizeType{Wd: s, Ht: s})
 	pdf.SetPageBox("trim", 0, 0, s, s)
 	givens, solution := fig.shown(showSolution)
-	drawCells(newPDFCanvas(pdf), 0, 0, s, fig.geometry(), givens, solution, st)
+	drawCells(newPDFCanvas(pdf), 0, 0, s, fig.Geo, givens, solution, st)
 	return pdf.Output(w)
-}
-
-func shown(solution engine.Grid, show bool) engine.Grid {
-	if show {
-		return solution
-	}
-	return engine.Grid{}
 }
 
 // newPDF starts a document measured in points with no automatic page breaks

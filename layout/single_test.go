@@ -60,7 +60,7 @@ func TestRenderPNG(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
-			if err := RenderPNG(&buf, givens, solution, tc.show, tc.side, tc.dpi, testStyle); err != nil {
+			if err := RenderPNG(&buf, ClassicFigure(givens, solution), tc.show, tc.side, tc.dpi, testStyle); err != nil {
 				t.Fatalf("RenderPNG: %v", err)
 			}
 			preview(t, strings.ReplaceAll(tc.name, " ", "_")+".png", buf.Bytes())
@@ -103,7 +103,7 @@ func TestPNGShowsSolution(t *testing.T) {
 	givens, solution := fixturePuzzle(1)
 	decode := func(g engine.Grid, show bool) *image.Gray {
 		var buf bytes.Buffer
-		if err := RenderPNG(&buf, g, solution, show, 216, 150, testStyle); err != nil {
+		if err := RenderPNG(&buf, ClassicFigure(g, solution), show, 216, 150, testStyle); err != nil {
 			t.Fatalf("RenderPNG: %v", err)
 		}
 		img, err := png.Decode(&buf)
@@ -172,7 +172,7 @@ func TestRenderPNGErrors(t *testing.T) {
 		dpi  int
 	}{{"zero dpi", 216, 0}, {"negative side", -1, 300}, {"huge", 72 * 100, 300}} {
 		t.Run(tc.name, func(t *testing.T) {
-			err := RenderPNG(&bytes.Buffer{}, g, s, false, tc.side, tc.dpi, testStyle)
+			err := RenderPNG(&bytes.Buffer{}, ClassicFigure(g, s), false, tc.side, tc.dpi, testStyle)
 			if !errors.Is(err, ErrSize) {
 				t.Errorf("got %v, want ErrSize", err)
 			}
@@ -183,10 +183,10 @@ func TestRenderPNGErrors(t *testing.T) {
 func TestRenderSinglePDF(t *testing.T) {
 	givens, solution := fixturePuzzle(2)
 	var a, b bytes.Buffer
-	if err := RenderSinglePDF(&a, givens, solution, true, 180, testStyle, 2025); err != nil {
+	if err := RenderSinglePDF(&a, ClassicFigure(givens, solution), true, 180, testStyle, 2025); err != nil {
 		t.Fatalf("RenderSinglePDF: %v", err)
 	}
-	if err := RenderSinglePDF(&b, givens, solution, true, 180, testStyle, 2025); err != nil {
+	if err := RenderSinglePDF(&b, ClassicFigure(givens, solution), true, 180, testStyle, 2025); err != nil {
 		t.Fatalf("RenderSinglePDF: %v", err)
 	}
 	preview(t, "single.pdf", a.Bytes())
@@ -206,7 +206,7 @@ func TestRenderSinglePDF(t *testing.T) {
 	if len(texts) != 81 {
 		t.Errorf("%d digits shown, want 81 with the solution", len(texts))
 	}
-	if err := RenderSinglePDF(&a, givens, solution, true, 10, testStyle, 2025); !errors.Is(err, ErrSize) {
+	if err := RenderSinglePDF(&a, ClassicFigure(givens, solution), true, 10, testStyle, 2025); !errors.Is(err, ErrSize) {
 		t.Errorf("10pt grid: got %v, want ErrSize", err)
 	}
 }

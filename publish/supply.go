@@ -157,7 +157,7 @@ func (s *supply) curated(i int, sec book.SectionSpec, data []byte) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", at, err)
 		}
-		if got := book.VariantOf(p.Geo); got != sec.Variant {
+		if got := book.VariantOf(p.Geometry()); got != sec.Variant {
 			return fmt.Errorf("%s: %s puzzle in %s section (want one line of the section's kind)", at, withArticle(got.String()), withArticle(sec.Variant.String()))
 		}
 		gr := p.Grading
@@ -274,7 +274,7 @@ func (s *supply) reserve(ctx context.Context, b *book.Book) error {
 
 // gradingOf is the part of a book puzzle's grading the bank keeps.
 func gradingOf(p book.Puzzle) engine.Grading {
-	return engine.Grading{Level: p.Level, Score: p.Score, Hardest: p.Hardest, Rating: p.Rating, Solution: p.Solution}
+	return engine.Grading{Level: p.Level, Score: p.Score, Hardest: p.Hardest, Rating: p.Rating}
 }
 
 // printings are the bank's records of the book's printings (none without

@@ -353,7 +353,7 @@ func verifySingles(t *testing.T, files map[string][]byte, m *book.Manifest, spec
 			solution bool
 		}{{p.PNG, false}, {p.SolutionPNG, true}} {
 			var want bytes.Buffer
-			if err := layout.RenderFigurePNG(&want, fig, f.solution, s.PNG.Size, s.PNG.DPI, s.Style); err != nil {
+			if err := layout.RenderPNG(&want, fig, f.solution, s.PNG.Size, s.PNG.DPI, s.Style); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(files[filepath.FromSlash(f.name)], want.Bytes()) {

@@ -89,7 +89,7 @@ func TestPNGKinds(t *testing.T) {
 				t.Fatal(err)
 			}
 			var want bytes.Buffer
-			if err := layout.RenderFigurePNG(&want, layout.Figure{Geo: geo, Givens: cells, Solution: sol}, true, 2*book.Inch, 100, book.Default().Style); err != nil {
+			if err := layout.RenderPNG(&want, layout.Figure{Geo: geo, Givens: cells, Solution: sol}, true, 2*book.Inch, 100, book.Default().Style); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(got, want.Bytes()) {

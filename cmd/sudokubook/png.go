@@ -69,7 +69,7 @@ func runPNG(ctx context.Context, e env, args []string) error {
 	style.Letters = *letters
 	var buf bytes.Buffer
 	fig := layout.Figure{Geo: p.Geo, Givens: p.Cells, Solution: sol}
-	if err := layout.RenderFigurePNG(&buf, fig, *solution, size.side, *dpi, style); err != nil {
+	if err := layout.RenderPNG(&buf, fig, *solution, size.side, *dpi, style); err != nil {
 		if errors.Is(err, layout.ErrSize) {
 			// Name the flag to change; a killer does not fit the default
 			// 3in, and a user who never typed --side would not know it.
