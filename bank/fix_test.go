@@ -18,7 +18,7 @@ func staleFixes(t *testing.T, b *Bank) []Fix {
 		if k := KeyText(p.P); k != p.Key {
 			f.Key = k
 		}
-		g, err := gr.GradeOn(p.P.Geometry(), p.P.Cells(), engine.GradeOptions{})
+		g, err := gr.Grade(p.P.Geometry(), p.P.Cells(), engine.GradeOptions{})
 		if err != nil {
 			return err
 		}

@@ -113,9 +113,6 @@ func scanPuzzle(rows interface{ Scan(...any) error }) (Puzzle, error) {
 	if rating.Valid {
 		gr.Rating = engine.Rating(rating.Float64*10 + 0.5)
 	}
-	if geo == engine.Classic9 {
-		gr.Solution = engine.Grid(answer)
-	}
 	p.P = engine.Puzzle{Geo: geo, Givens: cells, Answer: answer, Grading: gr}
 	return p, nil
 }

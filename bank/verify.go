@@ -92,7 +92,7 @@ func (b *Bank) verify(ctx context.Context, progress func(done, total int)) (Veri
 		who := fmt.Sprintf("puzzle %d %s", p.ID, p.Line())
 		bad := func(msg string) { v.Damage = append(v.Damage, who+": "+msg) }
 		geo, cells := p.P.Geometry(), p.P.Cells()
-		switch sol, err := engine.SolveOn(geo, cells); {
+		switch sol, err := engine.Solve(geo, cells); {
 		case err != nil:
 			bad(err.Error())
 			return nil
@@ -105,7 +105,7 @@ func (b *Bank) verify(ctx context.Context, progress func(done, total int)) (Veri
 			v.Stale = append(v.Stale, fmt.Sprintf("%s: key %s, want %s", who, p.Key, k))
 			f.Key = k
 		}
-		gr, err := grader.GradeOn(geo, cells, engine.GradeOptions{})
+		gr, err := grader.Grade(geo, cells, engine.GradeOptions{})
 		if err != nil {
 			bad(err.Error())
 			return nil

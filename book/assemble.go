@@ -159,7 +159,7 @@ func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
 
 // gradeSteps grades p with its steps.
 func gradeSteps(p engine.Puzzle) (engine.Grading, error) {
-	return engine.NewGrader().GradeOn(p.Geometry(), p.Givens, engine.GradeOptions{Steps: true})
+	return engine.NewGrader().Grade(p.Geometry(), p.Givens, engine.GradeOptions{Steps: true})
 }
 
 // StepNotation writes a grader's step as the printed hints do, in words of

@@ -178,7 +178,7 @@ func TestHint(t *testing.T) {
 			continue
 		}
 		// Every move must agree with the solution.
-		_, sol := engine.CountSolutions(g, 2)
+		_, sol := engine.CountSolutions(engine.Classic9, g.Cells(), 2)
 		for _, m := range strings.Split(strings.SplitN(got, ": ", 2)[1], ", ") {
 			var r, c, d int
 			if _, err := fmt.Sscanf(m, "r%dc%d≠%d", &r, &c, &d); err != nil {
@@ -203,11 +203,15 @@ func TestLessons(t *testing.T) {
 	var sec Section
 	for k, s := range grids {
 		g := engine.MustParseGrid(s)
-		res, err := engine.Grade(g, engine.GradeOptions{})
+		res, err := engine.Grade(engine.Classic9, g.Cells(), engine.GradeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		sec.Puzzles = append(sec.Puzzles, Puzzle{Number: k + 1, Geo: engine.Classic9, Givens: g[:], Answer: res.Solution[:], Hardest: res.Hardest})
+		sol, err := engine.Solve(engine.Classic9, g.Cells())
+		if err != nil {
+			t.Fatal(err)
+		}
+		sec.Puzzles = append(sec.Puzzles, Puzzle{Number: k + 1, Geo: engine.Classic9, Givens: g[:], Answer: sol, Hardest: res.Hardest})
 	}
 	b.Sections = []Section{sec}
 	ls, err := b.Lessons()

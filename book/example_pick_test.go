@@ -15,7 +15,7 @@ func TestExamplePicksARealSingle(t *testing.T) {
 	// settled by its givens; the second is a real puzzle with one solution.
 	first := engine.MustParseGrid("123456789" + strings.Repeat(".", 72))
 	real := engine.MustParseGrid("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
-	sol, err := engine.Solve(real)
+	sol, err := engine.Solve(engine.Classic9, real.Cells())
 	if err != nil {
 		t.Fatalf("Solve: %v", err)
 	}

@@ -234,7 +234,7 @@ func TestMixedKindsBook(t *testing.T) {
 		if (r.Regions != "") != (sec.Variant.Variant == engine.Jigsaw) {
 			t.Errorf("puzzle %d: regions %q on a %s", r.Number, r.Regions, r.Variant)
 		}
-		proved, err := engine.SolveOn(geo, givens)
+		proved, err := engine.Solve(geo, givens)
 		if err != nil || !slices.Equal(proved, sol) {
 			t.Errorf("puzzle %d: the solver gives %v (%v), the record %s", r.Number, proved, err, r.Solution)
 		}

@@ -21,7 +21,7 @@ func TestLessonCellsGolden(t *testing.T) {
 	var sb strings.Builder
 	grader := engine.NewGrader()
 	lesson := func(name string, geo *engine.Geometry, givens []uint8) {
-		res, err := grader.GradeOn(geo, givens, engine.GradeOptions{Steps: true})
+		res, err := grader.Grade(geo, givens, engine.GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

@@ -133,20 +133,13 @@ type Line struct {
 	Kind  string // the line's kind column, as read ("" for none)
 }
 
-// Prove proves the line's puzzle unique and grades it: a classic 9x9 one
-// as it always was, any other kind on its geometry, the solver proving the
-// one solution the puzzle carries.
+// Prove proves the line's puzzle unique, solves it and grades it.
 func (l Line) Prove(grader *engine.Grader) (engine.Puzzle, error) {
-	if l.Geo == engine.Classic9 {
-		gr, err := grader.GradeOn(l.Geo, l.Cells, engine.GradeOptions{})
-		sol := gr.Solution
-		return engine.Puzzle{Geo: l.Geo, Givens: l.Cells, Answer: sol[:], Grading: gr}, err
-	}
-	answer, err := engine.SolveOn(l.Geo, l.Cells)
+	answer, err := engine.Solve(l.Geo, l.Cells)
 	if err != nil {
 		return engine.Puzzle{}, err
 	}
-	gr, err := grader.GradeOn(l.Geo, l.Cells, engine.GradeOptions{})
+	gr, err := grader.Grade(l.Geo, l.Cells, engine.GradeOptions{})
 	return engine.Puzzle{Geo: l.Geo, Givens: l.Cells, Answer: answer, Grading: gr}, err
 }
 

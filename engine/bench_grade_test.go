@@ -29,7 +29,7 @@ func BenchmarkGrade(b *testing.B) {
 			b.ReportAllocs()
 			n := 0
 			for b.Loop() {
-				if _, err := g.Grade(ps[n%len(ps)], GradeOptions{}); err != nil {
+				if _, err := g.Grade(Classic9, ps[n%len(ps)].Cells(), GradeOptions{}); err != nil {
 					b.Fatal(err)
 				}
 				n++
@@ -61,7 +61,7 @@ func BenchmarkGradeSE7(b *testing.B) {
 	n := 0
 	for b.Loop() {
 		t0, c0 := time.Now(), cputime.Used()
-		if _, err := g.Grade(ps[n%len(ps)], GradeOptions{}); err != nil {
+		if _, err := g.Grade(Classic9, ps[n%len(ps)].Cells(), GradeOptions{}); err != nil {
 			b.Fatal(err)
 		}
 		wall = append(wall, time.Since(t0))

@@ -47,7 +47,7 @@ func BenchmarkKillerUnique(b *testing.B) {
 		}
 	}
 	ks := newLayerSolver()
-	gs := NewGenericSolver(Classic9)
+	gs := newGenericSolver(Classic9)
 	for _, solver := range []struct {
 		name  string
 		count func(p Puzzle) int

@@ -86,7 +86,7 @@ func BenchmarkUniqueKinds(b *testing.B) {
 	} {
 		ps := kindSample(b, c.kind, c.level, 16)
 		b.Run(c.name, func(b *testing.B) {
-			s := NewGenericSolver(ps[0].Geometry())
+			s := newGenericSolver(ps[0].Geometry())
 			var times []time.Duration
 			m := cputime.Start()
 			n := 0
@@ -107,7 +107,7 @@ func BenchmarkUniqueKinds(b *testing.B) {
 	}
 	ps := loadPuzzleSet(b, "puzzles17")
 	b.Run("classic9-band", func(b *testing.B) {
-		s := NewSolver()
+		s := newClassicSolver()
 		n := 0
 		for b.Loop() {
 			if c, _ := s.Count(ps[n%len(ps)], 2); c != 1 {
@@ -117,7 +117,7 @@ func BenchmarkUniqueKinds(b *testing.B) {
 		}
 	})
 	b.Run("classic9-generic", func(b *testing.B) {
-		s := NewGenericSolver(Classic9)
+		s := newGenericSolver(Classic9)
 		n := 0
 		for b.Loop() {
 			p := ps[n%len(ps)]

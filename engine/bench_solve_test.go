@@ -16,7 +16,7 @@ func BenchmarkUnique(b *testing.B) {
 	for _, name := range []string{"puzzles17", "top1465", "hardest1106", "multi_solution", "top95", "easy50"} {
 		b.Run(name, func(b *testing.B) {
 			set := loadPuzzleSet(b, name)
-			s := NewSolver()
+			s := newClassicSolver()
 			b.ReportAllocs()
 			b.ResetTimer()
 			cpu := cputime.Used()
@@ -39,7 +39,7 @@ func BenchmarkUnique(b *testing.B) {
 // BenchmarkFillRandom makes random complete grids from the empty grid, the
 // generator's first step for every puzzle.
 func BenchmarkFillRandom(b *testing.B) {
-	s := NewSolver()
+	s := newClassicSolver()
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	for b.Loop() {

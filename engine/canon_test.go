@@ -48,7 +48,7 @@ func testPuzzles(tb testing.TB, n int) []Grid {
 	tb.Helper()
 	rng := rand.New(rand.NewPCG(12, 34))
 	gen := NewGenerator()
-	s := NewSolver()
+	s := newClassicSolver()
 	out := make([]Grid, 0, n)
 	for len(out) < n {
 		sol, ok := s.FillRandom(Grid{}, rng)
@@ -239,7 +239,7 @@ func FuzzClassicKey(f *testing.F) {
 		f.Add(i, i*7+1)
 	}
 	gen := NewGenerator()
-	s := NewSolver()
+	s := newClassicSolver()
 	f.Fuzz(func(t *testing.T, puzzleSeed, moveSeed uint64) {
 		rng := rand.New(rand.NewPCG(puzzleSeed, 1))
 		sol, ok := s.FillRandom(Grid{}, rng)

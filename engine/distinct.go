@@ -80,7 +80,7 @@ func distinctKeys(q Quota) map[string]bool {
 		// orbits, and every grid is walked.
 		grids = gridsByKey(geo, grids)
 	}
-	solver, grader := NewGenericSolver(geo), NewGrader()
+	solver, grader := newGenericSolver(geo), NewGrader()
 	// Puzzles of one key grade alike, so each key is graded once: judged
 	// holds every key met, whether q took it.
 	judged := map[string]bool{}

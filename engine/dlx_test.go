@@ -175,7 +175,7 @@ func TestDLXAgainstGeneric(t *testing.T) {
 			x := newDLX(geo)
 			got := make([]uint8, geo.Cells)
 			n := x.solve(p, 2, got)
-			want, first := NewGenericSolver(geo).Count(p, 2)
+			want, first := newGenericSolver(geo).Count(p, 2)
 			if n != want || n == 1 && !slices.Equal(got, first) {
 				t.Fatalf("%s trial %d %s: dancing links %d %s, generic %d %s", k, trial, geo.Format(p), n, geo.Format(got), want, geo.Format(first))
 			}
@@ -237,7 +237,7 @@ func BenchmarkDLX(b *testing.B) {
 			m.Report(b)
 		})
 		b.Run(s.name+"/generic", func(b *testing.B) {
-			g := NewGenericSolver(s.geo)
+			g := newGenericSolver(s.geo)
 			m := cputime.Start()
 			n := 0
 			for b.Loop() {

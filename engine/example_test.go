@@ -13,14 +13,14 @@ func ExampleSolve() {
 		fmt.Println(err)
 		return
 	}
-	sol, err := engine.Solve(g)
-	fmt.Println(sol, err)
+	sol, err := engine.Solve(engine.Classic9, g.Cells())
+	fmt.Println(engine.Classic9.Format(sol), err)
 	// Output: 483921657967345821251876493548132976729564138136798245372689514814253769695417382 <nil>
 }
 
 func ExampleGrade() {
 	g := engine.MustParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-	res, err := engine.Grade(g, engine.GradeOptions{Steps: true})
+	res, err := engine.Grade(engine.Classic9, g.Cells(), engine.GradeOptions{Steps: true})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -41,7 +41,7 @@ func ExampleGenerator_Generate() {
 		if !ok {
 			continue // this attempt landed on another level
 		}
-		fmt.Println(p.Grading.Level, engine.Unique(engine.Grid(p.Givens)), engine.SymRotational.Holds(engine.Grid(p.Givens)))
+		fmt.Println(p.Grading.Level, engine.Unique(p.Geometry(), p.Givens), engine.SymRotational.Holds(engine.Grid(p.Givens)))
 		return
 	}
 	// Output: hard true true
@@ -57,7 +57,7 @@ func ExampleSymmetry_Orbits() {
 // them: what an app needs to draw the step or word it in its own language.
 func ExamplePattern() {
 	g := engine.MustParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-	res, err := engine.Grade(g, engine.GradeOptions{Steps: true})
+	res, err := engine.Grade(engine.Classic9, g.Cells(), engine.GradeOptions{Steps: true})
 	if err != nil {
 		fmt.Println(err)
 		return

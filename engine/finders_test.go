@@ -136,7 +136,7 @@ func runFinderCases(t *testing.T, tech Technique, cases []finderCase) {
 		t.Run(c.name, func(t *testing.T) {
 			g, b := caseBoard(t, c)
 			if !c.synthetic {
-				var sv Solver
+				var sv classicSolver
 				n, sol := sv.Count(g, 2)
 				if n != 1 {
 					t.Fatalf("grid has %d solutions, want 1 (mark synthetic cases)", n)

@@ -2,7 +2,7 @@ package engine
 
 // How the generator works
 //
-// Every attempt starts from a random complete grid (Solver.FillRandom) and
+// Every attempt starts from a random complete grid (classicSolver.FillRandom) and
 // takes clues away. Clues go a whole symmetry orbit at a time, orbits in a
 // random order, each orbit tried once: if the puzzle without it still passes
 // the keep rule the orbit stays out, otherwise it goes back. Digging stops
@@ -93,9 +93,9 @@ const resumeBudget = 8
 // solvers, a grader and scratch space between calls, so reuse one per
 // goroutine; it is not safe for concurrent use.
 type Generator struct {
-	solver  *Solver
+	solver  *classicSolver
 	grader  *Grader
-	generic *GenericSolver
+	generic *genericSolver
 	orbits  map[orbitKey][][]int // by symmetry, side and multi-grid figure
 	order   []int
 	// stuck is the grader's board where the ladder last got stuck on the
@@ -105,7 +105,7 @@ type Generator struct {
 
 // NewGenerator returns a generator with its own solvers and grader.
 func NewGenerator() *Generator {
-	return &Generator{solver: NewSolver(), grader: NewGrader(), generic: NewGenericSolver(Classic9),
+	return &Generator{solver: newClassicSolver(), grader: NewGrader(), generic: newGenericSolver(Classic9),
 		orbits: map[orbitKey][][]int{}}
 }
 
@@ -116,8 +116,17 @@ func NewGenerator() *Generator {
 // grading may have been cut short by the cap. The same rng state always
 // gives the same puzzle.
 func (g *Generator) Generate(rng *rand.Rand, q Quota) (Puzzle, bool) {
-	p, exact := g.attempt(rng, q)
+	p, exact := g.candidate(rng, q)
 	return p, exact && q.Accepts(p)
+}
+
+// candidate makes one candidate for q by the way its kind is made: a kind
+// with cages grows them over a filled grid (Killer), every other digs.
+func (g *Generator) candidate(rng *rand.Rand, q Quota) (Puzzle, bool) {
+	if q.Kind.Cages {
+		return g.Killer(rng, q.killerQuota())
+	}
+	return g.attempt(rng, q)
 }
 
 // Dig removes the orbits of sym from solution in random order, each orbit
@@ -181,7 +190,7 @@ func (x classicExact) count(p, sol []uint8) int {
 func (x classicExact) singles(p []uint8) bool { return singlesSolve(Grid(p)) }
 
 func (x classicExact) grade(p []uint8, c Level) (Grading, error) {
-	return x.g.grader.Grade(Grid(p), GradeOptions{Cap: c})
+	return x.g.grader.gradeClassic(Grid(p), GradeOptions{Cap: c})
 }
 
 // digRule on classic 9x9: dig to a minimal unique puzzle and steer after;
@@ -234,7 +243,7 @@ func (x genericExact) count(p, sol []uint8) int {
 
 func (x genericExact) singles(p []uint8) bool { return x.g.generic.SinglesSolve(p) }
 
-// grade skips GradeOn's uniqueness proof: every puzzle the generator
+// grade skips Grade's uniqueness proof: every puzzle the generator
 // grades was dug from its solution by a rule that proves one solution
 // (singles, the ladder without uniqueness rungs, or the solver), or is
 // such a puzzle with clues of the solution added back. The solver proves

@@ -130,7 +130,7 @@ func (g *Generator) Killer(rng *rand.Rand, q KillerQuota) (Puzzle, bool) {
 	if geo.count(givens, 2, check) != 1 || !slices.Equal(check, sol) {
 		return Puzzle{}, false
 	}
-	gr, err := g.grader.GradeOn(geo, givens, GradeOptions{})
+	gr, err := g.grader.Grade(geo, givens, GradeOptions{})
 	if err != nil {
 		return Puzzle{}, false
 	}

@@ -18,7 +18,7 @@ func TestSteeredKindsGradeAsTheySay(t *testing.T) {
 			q := Quota{Kind: k, Level: Expert}
 			for range 3 {
 				p := generateHit(t, gen, rng, q, 40)
-				gr, err := NewGrader().GradeOn(p.Geometry(), p.Cells(), GradeOptions{})
+				gr, err := NewGrader().Grade(p.Geometry(), p.Cells(), GradeOptions{})
 				if err != nil {
 					t.Fatalf("%s: regrading: %v", p.Geometry().Format(p.Cells()), err)
 				}
@@ -27,7 +27,7 @@ func TestSteeredKindsGradeAsTheySay(t *testing.T) {
 						p.Geometry().Format(p.Cells()), gr.Level, gr.Score, gr.Hardest,
 						p.Grading.Level, p.Grading.Score, p.Grading.Hardest)
 				}
-				sol, err := SolveOn(p.Geometry(), p.Cells())
+				sol, err := Solve(p.Geometry(), p.Cells())
 				if err != nil || !slices.Equal(sol, p.SolutionCells()) {
 					t.Errorf("%s: solver gives %v (%v), want the recorded solution", p.Geometry().Format(p.Cells()), sol, err)
 				}

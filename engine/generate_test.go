@@ -23,7 +23,7 @@ func generateHit(t *testing.T, gen *Generator, rng *rand.Rand, q Quota, maxAttem
 // uniqueness with the solver and the level with a fresh, uncapped grading.
 func checkPuzzle(t *testing.T, p Puzzle, q Quota) {
 	t.Helper()
-	n, sol := NewSolver().Count(Grid(p.Givens), 2)
+	n, sol := newClassicSolver().Count(Grid(p.Givens), 2)
 	if n != 1 {
 		t.Fatalf("%s: got %d solutions, want 1", Grid(p.Givens), n)
 	}
@@ -41,7 +41,7 @@ func checkPuzzle(t *testing.T, p Puzzle, q Quota) {
 	if c := Grid(p.Givens).Clues(); c < q.MinClues || (q.MaxClues > 0 && c > q.MaxClues) {
 		t.Errorf("%s: %d clues, want %d-%d", Grid(p.Givens), c, q.MinClues, q.MaxClues)
 	}
-	gr, err := NewGrader().Grade(Grid(p.Givens), GradeOptions{})
+	gr, err := NewGrader().Grade(Classic9, Grid(p.Givens).Cells(), GradeOptions{})
 	if err != nil {
 		t.Fatalf("%s: regrading: %v", Grid(p.Givens), err)
 	}
@@ -50,9 +50,6 @@ func checkPuzzle(t *testing.T, p Puzzle, q Quota) {
 	}
 	if gr.Score != p.Grading.Score || gr.Hardest != p.Grading.Hardest {
 		t.Errorf("%s: regraded score %d hardest %s, generator said %d %s", Grid(p.Givens), gr.Score, gr.Hardest, p.Grading.Score, p.Grading.Hardest)
-	}
-	if gr.Solution != Grid(p.Answer) {
-		t.Errorf("%s: grader's solution %s, want %s", Grid(p.Givens), gr.Solution, Grid(p.Answer))
 	}
 }
 
@@ -110,7 +107,7 @@ func TestGenerateDeterministic(t *testing.T) {
 
 func TestDig(t *testing.T) {
 	gen := NewGenerator()
-	solver := NewSolver()
+	solver := newClassicSolver()
 	for _, sym := range []Symmetry{SymNone, SymRotational, SymRotational90, SymAntiDiagonal} {
 		for _, minClues := range []int{0, 34} {
 			t.Run(sym.String()+"/"+map[bool]string{true: "minimal", false: "floor"}[minClues == 0], func(t *testing.T) {
@@ -166,7 +163,7 @@ func TestSinglesSolve(t *testing.T) {
 	}
 	var yes, no int
 	for _, g := range grids {
-		gr, err := grader.Grade(g, GradeOptions{})
+		gr, err := grader.Grade(Classic9, g.Cells(), GradeOptions{})
 		if err != nil {
 			t.Fatalf("%s: %v", g, err)
 		}

@@ -82,7 +82,7 @@ func TestMultiSolverMatchesNaive(t *testing.T) {
 	gen := NewGenerator()
 	for _, v := range []Variant{Samurai, Twin, Butterfly, Sohei, Flower} {
 		g, _ := Lookup(v, 9)
-		s := NewGenericSolver(g)
+		s := newGenericSolver(g)
 		sol, ok := s.FillRandom(make([]uint8, g.Cells), rng, 0)
 		if !ok || g.Validate(sol) != nil {
 			t.Fatalf("%s: no valid random filling", v)
@@ -131,7 +131,7 @@ func TestMultiSolverMatchesNaive(t *testing.T) {
 func TestMultiText(t *testing.T) {
 	g, _ := Lookup(Samurai, 9)
 	rng := rand.New(rand.NewPCG(3, 4))
-	sol, _ := NewGenericSolver(g).FillRandom(make([]uint8, g.Cells), rng, 0)
+	sol, _ := newGenericSolver(g).FillRandom(make([]uint8, g.Cells), rng, 0)
 	sol[0] = 0
 	s := g.Format(sol)
 	if len(s) != 441 || s[10] != OutOfPlay || s[0] != '.' {
@@ -176,13 +176,13 @@ func TestMultiGenerate(t *testing.T) {
 				continue
 			}
 			g := p.Geometry()
-			if n, _ := NewGenericSolver(g).Count(p.Cells(), 2); n != 1 {
+			if n, _ := newGenericSolver(g).Count(p.Cells(), 2); n != 1 {
 				t.Errorf("%s %s: %d solutions over the union", v, l, n)
 			}
 			if !g.Balanced(p.Cells()) {
 				t.Errorf("%s %s: clues per grid %v not within 20%% of the mean", v, l, g.GridClues(p.Cells()))
 			}
-			if gr, err := NewGrader().GradeOn(g, p.Cells(), GradeOptions{}); err != nil || gr.Level != l {
+			if gr, err := NewGrader().Grade(g, p.Cells(), GradeOptions{}); err != nil || gr.Level != l {
 				t.Errorf("%s %s: regraded %v, %v", v, l, gr.Level, err)
 			}
 			if !g.holds(q.Symmetry, p.Cells()) {

@@ -54,13 +54,12 @@ func (s *Step) Explain() bool { return s.explain }
 
 // Grading is the result of grading a puzzle: a value, never state to query.
 type Grading struct {
-	Level    Level     // fixed by Hardest
-	Score    int       // sum of the weights of every step taken
-	Hardest  Technique // hardest technique the solve needed
-	Rating   Rating    // SE-scale rating: that of the hardest step taken
-	Counts   [NumTechniques]int
-	Steps    []Step // only when GradeOptions.Steps is set
-	Solution Grid
+	Level   Level     // fixed by Hardest
+	Score   int       // sum of the weights of every step taken
+	Hardest Technique // hardest technique the solve needed
+	Rating  Rating    // SE-scale rating: that of the hardest step taken
+	Counts  [NumTechniques]int
+	Steps   []Step // only when GradeOptions.Steps is set
 }
 
 // GradeOptions tunes a grading.
@@ -85,7 +84,7 @@ var ErrStuck = errors.New("no technique makes progress")
 // buffers between calls, so grading in bulk allocates next to nothing; a
 // Grader is not safe for concurrent use, so give each worker its own.
 type Grader struct {
-	solver Solver
+	solver classicSolver
 	board  Board
 	step   Step
 	cages  cageMemo // see findSome
@@ -106,19 +105,22 @@ func NewGrader() *Grader {
 
 var graders = sync.Pool{New: func() any { return NewGrader() }}
 
-// Grade grades p with a pooled Grader; see Grader.Grade.
-func Grade(p Grid, opt GradeOptions) (Grading, error) {
+// Grade grades p on geo with a pooled Grader; see Grader.Grade.
+func Grade(geo *Geometry, p []uint8, opt GradeOptions) (Grading, error) {
 	g := graders.Get().(*Grader)
 	defer graders.Put(g)
-	return g.Grade(p, opt)
+	return g.Grade(geo, p, opt)
 }
 
-// Grade solves p as a person would and reports how hard that was.
+// Grade solves p, the givens of a puzzle on geo, as a person would and
+// reports how hard that was.
 //
 // The givens must not conflict (a *ConflictError otherwise) and p must have
 // exactly one solution, which the exact solver proves first (an error
 // wrapping ErrNoSolution or ErrMultipleSolutions otherwise): several
-// techniques, the uniqueness ones in particular, are sound only then.
+// techniques, the uniqueness ones in particular, are sound only then. The
+// solution itself is Solve's to give: a Grading holds no grid, so grading
+// in bulk allocates nothing.
 //
 // The solve walks the technique table cheapest first, applies the first step
 // found and starts again from the cheapest, until the grid is full. Every
@@ -129,34 +131,15 @@ func Grade(p Grid, opt GradeOptions) (Grading, error) {
 // cap makes progress: the Grading then has Level opt.Cap+1 (meaning "above
 // the cap"), Hardest the cheapest technique up to expert that makes
 // progress there or else bifurcation (the extreme chains are not searched:
-// the level is all a cap asks), Solution the puzzle's solution, and Score and Counts cover the steps taken
+// the level is all a cap asks), and Score and Counts cover the steps taken
 // so far. Because Easy is the zero Level, a cap cannot be Easy; to check for
 // an easy puzzle cap at Medium and compare the Level.
-func (g *Grader) Grade(p Grid, opt GradeOptions) (Grading, error) {
-	var res Grading
-	if err := p.Validate(); err != nil {
-		return res, err
-	}
-	switch n, sol := g.solver.Count(p, 2); n {
-	case 0:
-		return res, fmt.Errorf("cannot grade %s: %w", p, ErrNoSolution)
-	case 1:
-		res.Solution = sol
-	default:
-		return res, fmt.Errorf("cannot grade %s: %w", p, ErrMultipleSolutions)
-	}
-	g.board.reset(Classic9, p[:])
-	if err := g.climb(&res, opt); err != nil {
-		return res, fmt.Errorf("grading %s: %w", p, err)
-	}
-	return res, nil
-}
-
-// GradeOn is Grade for a puzzle p on any geometry; the solution is in the
-// returned Grading's Solution only for classic 9x9, so it is returned too.
-func (g *Grader) GradeOn(geo *Geometry, p []uint8, opt GradeOptions) (Grading, error) {
+//
+// Classic 9x9 takes the fast bitboard solver for the proof; this is the one
+// place a grading chooses it.
+func (g *Grader) Grade(geo *Geometry, p []uint8, opt GradeOptions) (Grading, error) {
 	if geo.classic {
-		return g.Grade(Grid(p), opt)
+		return g.gradeClassic(Grid(p), opt)
 	}
 	var res Grading
 	if err := geo.Validate(p); err != nil {
@@ -176,7 +159,27 @@ func (g *Grader) GradeOn(geo *Geometry, p []uint8, opt GradeOptions) (Grading, e
 	return res, nil
 }
 
-// gradeUnique is GradeOn for a puzzle already known to have exactly one
+// gradeClassic is Grade on classic 9x9, proved by the bitboard solver.
+func (g *Grader) gradeClassic(p Grid, opt GradeOptions) (Grading, error) {
+	var res Grading
+	if err := p.Validate(); err != nil {
+		return res, err
+	}
+	switch n, _ := g.solver.Count(p, 2); n {
+	case 0:
+		return res, fmt.Errorf("cannot grade %s: %w", p, ErrNoSolution)
+	case 1:
+	default:
+		return res, fmt.Errorf("cannot grade %s: %w", p, ErrMultipleSolutions)
+	}
+	g.board.reset(Classic9, p[:])
+	if err := g.climb(&res, opt); err != nil {
+		return res, fmt.Errorf("grading %s: %w", p, err)
+	}
+	return res, nil
+}
+
+// gradeUnique is Grade for a puzzle already known to have exactly one
 // solution: it skips the proof.
 func (g *Grader) gradeUnique(geo *Geometry, p []uint8, opt GradeOptions) (Grading, error) {
 	var res Grading

@@ -183,3 +183,7 @@ func init() {
 		}
 	}
 }
+
+// Cells is g as the cells of Classic9, for the calls that take a puzzle
+// on any geometry.
+func (g Grid) Cells() []uint8 { return g[:] }

@@ -192,7 +192,7 @@ func TestKillerSolverAgainstNaive(t *testing.T) {
 				}
 			}
 			want := naiveKiller(geo, givens, 3)
-			s := NewGenericSolver(geo)
+			s := newGenericSolver(geo)
 			if got, _ := s.Count(givens, 3); got != want {
 				t.Fatalf("%dx%d cages %v givens %s: solver counts %d, naive %d", n, n, geo.Cages, geo.Format(givens), got, want)
 			}
@@ -246,7 +246,7 @@ func checkKiller(t *testing.T, p Puzzle, lo, hi int) {
 		t.Fatalf("solution %s invalid: %v", g.Format(p.Answer), err)
 	}
 	checkAreas(t, g, p.Answer)
-	s := NewGenericSolver(g)
+	s := newGenericSolver(g)
 	n, first := s.Count(p.Givens, 2)
 	if n != 1 || !slices.Equal(first, p.Answer) {
 		t.Fatalf("solver finds %d solutions", n)
@@ -291,7 +291,7 @@ func TestKillerGenerate(t *testing.T) {
 // as a solver says them.
 func checkKillerNotes(t *testing.T, p Puzzle) {
 	t.Helper()
-	gr, err := NewGrader().GradeOn(p.Geo, p.Givens, GradeOptions{Steps: true})
+	gr, err := NewGrader().Grade(p.Geo, p.Givens, GradeOptions{Steps: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -359,7 +359,7 @@ func TestKillerLineRoundTrip(t *testing.T) {
 					t.Fatalf("%s: cage %d read back as %v, want %v", line, ci, c, p.Geo.Cages[ci])
 				}
 			}
-			if got, err := SolveOn(geo, cells); err != nil || !slices.Equal(got, p.Answer) {
+			if got, err := Solve(geo, cells); err != nil || !slices.Equal(got, p.Answer) {
 				t.Fatalf("%s: solved to %v (%v)", line, got, err)
 			}
 		}
@@ -397,7 +397,7 @@ func TestKillerLineExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sol, err := SolveOn(geo, cells); err != nil || len(geo.Cages) != 7 {
+	if sol, err := Solve(geo, cells); err != nil || len(geo.Cages) != 7 {
 		t.Fatalf("got %v, %v with %d cages; want one solution, 7 cages", sol, err, len(geo.Cages))
 	}
 }
@@ -496,7 +496,7 @@ func TestKillerAreaNotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gr, err := NewGrader().GradeOn(geo, cells, GradeOptions{Steps: true})
+	gr, err := NewGrader().Grade(geo, cells, GradeOptions{Steps: true})
 	if err != nil {
 		t.Fatal(err)
 	}

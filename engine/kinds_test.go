@@ -23,7 +23,7 @@ func kindSolution(t testing.TB, rng *rand.Rand, k Kind) (*Geometry, []uint8) {
 		if err != nil {
 			t.Fatalf("%s: %v", k, err)
 		}
-		if sol, ok := NewGenericSolver(geo).FillRandom(make([]uint8, geo.Cells), rng, fillBudget); ok {
+		if sol, ok := newGenericSolver(geo).FillRandom(make([]uint8, geo.Cells), rng, fillBudget); ok {
 			return geo, sol
 		}
 	}
@@ -91,7 +91,7 @@ func TestGenericSolverAgainstNaive(t *testing.T) {
 					continue
 				}
 				want := naiveCountOn(geo, slices.Clone(p), 2)
-				got, first := NewGenericSolver(geo).Count(p, 2)
+				got, first := newGenericSolver(geo).Count(p, 2)
 				if got != want {
 					t.Fatalf("%s %s: generic solver counts %d, naive %d", k, geo.Format(p), got, want)
 				}
@@ -316,7 +316,7 @@ func TestFillMixedKinds(t *testing.T) {
 			if p.Kind() != q.Kind.sized() || p.Grading.Level != q.Level {
 				t.Fatalf("quota %d: got a %s %s puzzle, want %s %s", k, p.Kind(), p.Grading.Level, q.Kind, q.Level)
 			}
-			if n, sol := NewGenericSolver(geo).Count(p.Cells(), 2); n != 1 || !slices.Equal(sol, p.SolutionCells()) {
+			if n, sol := newGenericSolver(geo).Count(p.Cells(), 2); n != 1 || !slices.Equal(sol, p.SolutionCells()) {
 				t.Fatalf("quota %d: %s has %d solutions", k, geo.Format(p.Cells()), n)
 			}
 			if !q.Symmetry.HoldsOn(geo.N, p.Cells()) {
@@ -341,11 +341,11 @@ func TestSinglesSolveIsSinglesOnly(t *testing.T) {
 			geo, sol := kindSolution(t, rng, k)
 			p := slices.Clone(sol)
 			gen.dig(rng, gen.exactFor(geo), p, gen.orbitsOf(SymNone, geo), geo.Cells*2/5, keepUnique, Extreme)
-			gr, err := NewGrader().GradeOn(geo, p, GradeOptions{})
+			gr, err := NewGrader().Grade(geo, p, GradeOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := NewGenericSolver(geo).SinglesSolve(p)
+			got := newGenericSolver(geo).SinglesSolve(p)
 			if got != (gr.Level == Easy) {
 				t.Fatalf("%s %s: SinglesSolve %v, grader %s (%s)", k, geo.Format(p), got, gr.Level, gr.Hardest)
 			}

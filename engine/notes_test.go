@@ -61,7 +61,7 @@ func TestNotesGolden(t *testing.T) {
 	var seen [NumTechniques]int
 	gr := NewGrader()
 	for _, p := range ps {
-		res, err := gr.GradeOn(p.geo, p.cells, GradeOptions{Steps: true})
+		res, err := gr.Grade(p.geo, p.cells, GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatal(err)
 		}

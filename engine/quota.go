@@ -442,11 +442,7 @@ func guardedAttempt(gen *Generator, r *rand.Rand, job fillJob) (res fillResult) 
 			res.err = fmt.Errorf("engine: internal error generating job %d: %v\n%s", job.index, v, debug.Stack())
 		}
 	}()
-	if job.quota.Kind.Cages {
-		res.puzzle, res.ok = gen.Killer(r, job.quota.killerQuota())
-	} else {
-		res.puzzle, res.ok = gen.attempt(r, job.quota)
-	}
+	res.puzzle, res.ok = gen.candidate(r, job.quota)
 	if res.ok {
 		res.key = repeatKey(res.puzzle)
 	}

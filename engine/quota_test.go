@@ -405,7 +405,7 @@ func ExampleFill() {
 	for k, puzzles := range book {
 		for _, p := range puzzles {
 			c := Grid(p.Givens).Clues()
-			fmt.Printf("%s: unique %v, %s kept %v, clues in band %v\n", p.Grading.Level, Unique(Grid(p.Givens)),
+			fmt.Printf("%s: unique %v, %s kept %v, clues in band %v\n", p.Grading.Level, uniqueGrid(Grid(p.Givens)),
 				quotas[k].Symmetry, quotas[k].Symmetry.Holds(Grid(p.Givens)), c >= quotas[k].MinClues && (quotas[k].MaxClues == 0 || c <= quotas[k].MaxClues))
 		}
 	}
@@ -557,7 +557,7 @@ func TestFillKinds(t *testing.T) {
 				if p.Kind() != q.Kind.sized() {
 					t.Errorf("quota %d (%s) holds a %s with %d cages", k, q.Kind, p.Kind(), len(p.Geometry().Cages))
 				}
-				sol, err := SolveOn(p.Geometry(), p.Cells())
+				sol, err := Solve(p.Geometry(), p.Cells())
 				if err != nil || !slices.Equal(sol, p.SolutionCells()) {
 					t.Errorf("quota %d: solver says %v, %v; want the answer %v", k, err, sol, p.SolutionCells())
 				}

@@ -10,7 +10,7 @@ func TestRatingCeilingHolds(t *testing.T) {
 	ps := loadPuzzleSet(t, "top95")
 	top := RatingCeiling(Kind{}, Extreme)
 	for i, p := range ps[:min(len(ps), 40)] {
-		res, err := g.GradeOn(Classic9, p[:], GradeOptions{Steps: true})
+		res, err := g.Grade(Classic9, p[:], GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", i, err)
 		}

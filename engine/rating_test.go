@@ -45,7 +45,7 @@ func TestLengthRating(t *testing.T) {
 // steps are each rated at least their technique's base.
 func TestRatingIsHardestStep(t *testing.T) {
 	for _, p := range sample(loadPuzzleSet(t, "top95"), 5) {
-		res, err := Grade(p, GradeOptions{Steps: true})
+		res, err := Grade(Classic9, p.Cells(), GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func TestRatingIsHardestStep(t *testing.T) {
 		if top := seSolve(t, p); top != res.Rating {
 			t.Fatalf("%s: rating %s, hardest step of SE's path %s", p, res.Rating, top)
 		}
-		bare, _ := Grade(p, GradeOptions{})
+		bare, _ := Grade(Classic9, p.Cells(), GradeOptions{})
 		if bare.Rating != res.Rating {
 			t.Fatalf("%s: rating %s without steps, %s with", p, bare.Rating, res.Rating)
 		}
@@ -108,7 +108,7 @@ func TestSEPathOrder(t *testing.T) {
 // boxes 1.2, hidden singles in rows or columns 1.5, naked singles 2.3.
 func TestSinglesRating(t *testing.T) {
 	for _, p := range loadPuzzleSet(t, "easy50")[:10] {
-		res, err := Grade(p, GradeOptions{Steps: true})
+		res, err := Grade(Classic9, p.Cells(), GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -197,7 +197,7 @@ func TestRatingCalibration(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s line %d: %v", set.file, i+1, err)
 				}
-				res, err := g.Grade(p, GradeOptions{})
+				res, err := g.Grade(Classic9, p.Cells(), GradeOptions{})
 				if err != nil {
 					t.Fatalf("%s line %d: %v", set.file, i+1, err)
 				}

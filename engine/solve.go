@@ -63,7 +63,7 @@ package engine
 // or "not this digit". Either way the branch is binary.
 //
 // The search is iterative: each branch pushes a copy of the state before the
-// choice onto a fixed stack inside the Solver, and a dead end pops it and
+// choice onto a fixed stack inside the solver, and a dead end pops it and
 // takes the other side. Every frame on the stack holds more solved cells
 // than the one below it, so 81 frames always suffice and a search never
 // allocates. The work is a handful of table look-ups and masks per changed
@@ -119,7 +119,7 @@ const allCells = 1<<27 - 1
 // stackCells is the first stack's columns in a folded word.
 const stackCells = 7 | 7<<9 | 7<<18
 
-// bandTables builds the band geometry once, when a Solver first loads a
+// bandTables builds the band geometry once, when a solver first loads a
 // grid rather than in the package's init: every command of the binary runs
 // that init, `sudokubook version` included, and these loops were a third
 // of its cost there. Every path into the tables starts at load.
@@ -214,11 +214,12 @@ type solveFrame struct {
 	place bool  // true: place digit (the cell had two candidates); false: eliminate it
 }
 
-// Solver counts the solutions of grids. The zero value is ready to use; a
-// Solver is reusable but not safe for concurrent use. It allocates nothing
+// classicSolver counts the solutions of classic 9x9 grids: the fast path
+// of Solve and CountSolutions, which geo.count chooses. The zero value is
+// ready to use; it is reusable but not safe for concurrent use. It allocates nothing
 // while solving, so a worker keeps one and calls it for every candidate
 // puzzle.
-type Solver struct {
+type classicSolver struct {
 	st      solveState
 	changed uint32    // words to re-examine, bit b*9+d
 	pairs   [4]uint32 // two-candidate cells per band, from the last singles pass
@@ -226,8 +227,8 @@ type Solver struct {
 	stack   [81]solveFrame
 }
 
-// NewSolver returns a ready Solver.
-func NewSolver() *Solver { return new(Solver) }
+// newClassicSolver returns a ready classicSolver.
+func newClassicSolver() *classicSolver { return new(classicSolver) }
 
 // Count searches g for solutions and stops once it has found limit of them
 // (a limit below 1 counts as 1). It returns how many it found and the first
@@ -235,7 +236,7 @@ func NewSolver() *Solver { return new(Solver) }
 // holding a value above 9, give n == 0; call g.Validate to tell those apart
 // from a puzzle that merely has no solution. Count(g, 2) == 1 is the
 // uniqueness check.
-func (s *Solver) Count(g Grid, limit int) (n int, first Grid) {
+func (s *classicSolver) Count(g Grid, limit int) (n int, first Grid) {
 	if limit < 1 {
 		limit = 1
 	}
@@ -250,7 +251,7 @@ func (s *Solver) Count(g Grid, limit int) (n int, first Grid) {
 }
 
 // Unique reports whether g has exactly one solution.
-func (s *Solver) Unique(g Grid) bool {
+func (s *classicSolver) Unique(g Grid) bool {
 	n, _ := s.Count(g, 2)
 	return n == 1
 }
@@ -260,37 +261,38 @@ func (s *Solver) Unique(g Grid) bool {
 // that fails. Started from the empty grid it gives a random complete grid.
 // The result depends only on g and the state of rng (a nil rng always tries
 // the lowest digit first). It reports false when g cannot be completed.
-func (s *Solver) FillRandom(g Grid, rng *rand.Rand) (Grid, bool) {
+func (s *classicSolver) FillRandom(g Grid, rng *rand.Rand) (Grid, bool) {
 	if !s.load(g) || s.search(1, rng) == 0 {
 		return Grid{}, false
 	}
 	return s.first.grid(), true
 }
 
-var solverPool = sync.Pool{New: func() any { return new(Solver) }}
+var solverPool = sync.Pool{New: func() any { return new(classicSolver) }}
 
-// CountSolutions is Solver.Count with a pooled Solver.
-func CountSolutions(g Grid, limit int) (int, Grid) {
-	s := solverPool.Get().(*Solver)
+// countGrid is classicSolver.Count with a pooled solver.
+func countGrid(g Grid, limit int) (int, Grid) {
+	s := solverPool.Get().(*classicSolver)
 	n, first := s.Count(g, limit)
 	solverPool.Put(s)
 	return n, first
 }
 
-// Unique reports whether g has exactly one solution, with a pooled Solver.
-func Unique(g Grid) bool {
-	n, _ := CountSolutions(g, 2)
+// uniqueGrid reports whether g has exactly one solution, with a pooled
+// solver.
+func uniqueGrid(g Grid) bool {
+	n, _ := countGrid(g, 2)
 	return n == 1
 }
 
-// Solve returns the one solution of g. It returns the *ConflictError from
+// solveGrid returns the one solution of g. It returns the *ConflictError from
 // g.Validate for givens that break the rules, ErrNoSolution when nothing
 // fits, and ErrMultipleSolutions when more than one grid fits.
-func Solve(g Grid) (Grid, error) {
+func solveGrid(g Grid) (Grid, error) {
 	if err := g.Validate(); err != nil {
 		return Grid{}, err
 	}
-	n, sol := CountSolutions(g, 2)
+	n, sol := countGrid(g, 2)
 	switch n {
 	case 0:
 		return Grid{}, ErrNoSolution
@@ -317,7 +319,7 @@ func (st *solveState) grid() Grid {
 // of range or sees an equal given. Givens go in all at once rather than
 // through place: clear every given cell from every digit, then give each
 // given back its own cell and take its row, box and column from its digit.
-func (s *Solver) load(g Grid) bool {
+func (s *classicSolver) load(g Grid) bool {
 	bandTables.Do(buildBandTables)
 	st := &s.st
 	// The filled cells, eight at a time: bit i of lo is cell i, bit i of
@@ -380,7 +382,7 @@ func nonZeroBytes(x uint64) uint64 {
 // still allow d, and queues every word it changes. It has no branches and
 // few variable shifts: which words a placement touches is as good as random,
 // and mispredicted jumps cost more than the arithmetic.
-func (s *Solver) place(d, b, p uint) {
+func (s *classicSolver) place(d, b, p uint) {
 	st := &s.st
 	p &= 31
 	bit := uint32(1) << p
@@ -419,7 +421,7 @@ func nonZero(x uint32) uint32 { return (x + allCells) >> 27 }
 // propagate applies the band and stack rules to every digit with a queued
 // word and places hidden and naked singles until nothing changes. It reports
 // false on a contradiction. On success s.pairs holds the two-candidate cells.
-func (s *Solver) propagate() bool {
+func (s *classicSolver) propagate() bool {
 	st := &s.st
 	for {
 		for s.changed != 0 {
@@ -536,7 +538,7 @@ func singleRows(w uint32) uint32 {
 // nakedSingles places every cell that has one candidate left, band by band,
 // and records the cells with two. It reports whether it placed anything and
 // false for ok when an empty cell has no candidate.
-func (s *Solver) nakedSingles() (placed, ok bool) {
+func (s *classicSolver) nakedSingles() (placed, ok bool) {
 	st := &s.st
 	for b := range uint(3) {
 		u := st.unsolved[b]
@@ -595,7 +597,7 @@ func (st *solveState) cellDigits(b, p uint) uint16 {
 // dies sooner. On the hard sets this cuts the branches by a third for a few
 // popcounts per cell. With sharing it scores by sharingPeers instead. With
 // no two-candidate cell it takes an empty cell with the fewest candidates.
-func (s *Solver) choose(sharing bool) (b, p uint) {
+func (s *classicSolver) choose(sharing bool) (b, p uint) {
 	if s.pairs[0]|s.pairs[1]|s.pairs[2] != 0 {
 		best := -1
 		if sharing {
@@ -665,7 +667,7 @@ func (s *Solver) choose(sharing bool) (b, p uint) {
 // candidate, and a two-candidate one drops to a single. Two-candidate
 // peers count three, others one (the weights that cut branches most on
 // the shared sets: hardest1106 198 to 120 a puzzle, top1465 11.7 to 9.9).
-func (s *Solver) sharingPeers(b, p uint) int {
+func (s *classicSolver) sharingPeers(b, p uint) int {
 	ds := s.st.cellDigits(b, p)
 	d1 := uint(bits.TrailingZeros16(ds))
 	d2 := uint(bits.TrailingZeros16(ds &^ (1 << d1)))
@@ -693,7 +695,7 @@ const sharingAfter = 8
 // search runs the propagate-and-branch loop from the loaded state until it
 // has found limit solutions or exhausted the tree, and returns the count.
 // With rng set, the digit tried first at each branch is chosen at random.
-func (s *Solver) search(limit int, rng *rand.Rand) int {
+func (s *classicSolver) search(limit int, rng *rand.Rand) int {
 	n, sp, nodes := 0, 0, 0
 	ok := s.propagate()
 	for {

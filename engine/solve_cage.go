@@ -18,7 +18,7 @@ import "math/bits"
 
 // passGeneric prunes every sum once. It reports whether it changed
 // anything and false in ok on a contradiction.
-func (KillerCages) passGeneric(s *GenericSolver, st *genState) (changed, ok bool) {
+func (KillerCages) passGeneric(s *genericSolver, st *genState) (changed, ok bool) {
 	g := s.g
 	news := st.layerDirty
 	st.layerDirty = [2]uint64{}
@@ -80,7 +80,7 @@ func (KillerCages) passGeneric(s *GenericSolver, st *genState) (changed, ok bool
 // loadGeneric works out each sum's cells as a bit set for passGeneric.
 // It runs on every load: the generator changes a killer geometry's cages
 // in place between solves.
-func (KillerCages) loadGeneric(s *GenericSolver) {
+func (KillerCages) loadGeneric(s *genericSolver) {
 	s.sumAt = s.sumAt[:0]
 	for _, c := range s.g.sums {
 		var at [2]uint64

@@ -52,13 +52,14 @@ type genState struct {
 // constraint when the solver loads a puzzle; passGeneric prunes once,
 // reporting whether a candidate went and false in ok on a contradiction.
 type genericPasser interface {
-	loadGeneric(s *GenericSolver)
-	passGeneric(s *GenericSolver, st *genState) (changed, ok bool)
+	loadGeneric(s *genericSolver)
+	passGeneric(s *genericSolver, st *genState) (changed, ok bool)
 }
 
-// GenericSolver counts the solutions of a puzzle on any geometry. It keeps
+// genericSolver counts the solutions of a puzzle on any geometry without
+// constraints past its houses. It keeps
 // its buffers between calls; it is not safe for concurrent use.
-type GenericSolver struct {
+type genericSolver struct {
 	g      *Geometry
 	st     genState
 	queue  []int16
@@ -78,14 +79,14 @@ type GenericSolver struct {
 	singlesOnly bool
 }
 
-// NewGenericSolver returns a solver for puzzles on g.
-func NewGenericSolver(g *Geometry) *GenericSolver {
-	return &GenericSolver{g: g, queue: make([]int16, 0, MaxCells), first: make([]uint8, g.Cells, MaxCells)}
+// newGenericSolver returns a solver for puzzles on g.
+func newGenericSolver(g *Geometry) *genericSolver {
+	return &genericSolver{g: g, queue: make([]int16, 0, MaxCells), first: make([]uint8, g.Cells, MaxCells)}
 }
 
 // Count returns how many solutions cells has, stopping at limit, and the
 // first solution found (nil when there is none).
-func (s *GenericSolver) Count(cells []uint8, limit int) (int, []uint8) {
+func (s *genericSolver) Count(cells []uint8, limit int) (int, []uint8) {
 	s.rng, s.budget = nil, 0
 	n := s.run(cells, limit)
 	if n == 0 {
@@ -98,7 +99,7 @@ func (s *GenericSolver) Count(cells []uint8, limit int) (int, []uint8) {
 // gives up (false) when the search needs more than budget nodes (0 for no
 // limit): a jigsaw region set that admits no filling shows up that way
 // quickly, and a fresh set is cheaper than proving it.
-func (s *GenericSolver) FillRandom(cells []uint8, rng *rand.Rand, budget int) ([]uint8, bool) {
+func (s *genericSolver) FillRandom(cells []uint8, rng *rand.Rand, budget int) ([]uint8, bool) {
 	s.rng, s.budget = rng, budget
 	n := s.run(cells, 1)
 	s.rng, s.budget = nil, 0
@@ -108,7 +109,7 @@ func (s *GenericSolver) FillRandom(cells []uint8, rng *rand.Rand, budget int) ([
 	return append([]uint8(nil), s.first...), true
 }
 
-func (s *GenericSolver) run(cells []uint8, limit int) int {
+func (s *genericSolver) run(cells []uint8, limit int) int {
 	s.count, s.limit, s.nodes = 0, limit, 0
 	if !s.load(cells) || !s.propagate(&s.st) {
 		return 0
@@ -118,7 +119,7 @@ func (s *GenericSolver) run(cells []uint8, limit int) int {
 }
 
 // load sets up the state from the givens; false if two givens clash.
-func (s *GenericSolver) load(cells []uint8) bool {
+func (s *genericSolver) load(cells []uint8) bool {
 	g := s.g
 	if segs := g.segments(); cap(s.segU) < len(segs) {
 		s.segU = make([]uint32, len(segs))
@@ -184,7 +185,7 @@ func (st *genState) touch(g *Geometry, c int) {
 
 // place puts d in cell i, clearing it from the peers; a peer left with one
 // candidate is queued. It reports false on a contradiction.
-func (s *GenericSolver) place(st *genState, i int, d uint8) bool {
+func (s *genericSolver) place(st *genState, i int, d uint8) bool {
 	g := s.g
 	b := Bit(d)
 	for _, u := range g.CellHouses[i] {
@@ -217,7 +218,7 @@ func (s *GenericSolver) place(st *genState, i int, d uint8) bool {
 
 // propagate places naked and hidden singles until none is left; false on a
 // contradiction.
-func (s *GenericSolver) propagate(st *genState) bool {
+func (s *genericSolver) propagate(st *genState) bool {
 	g := s.g
 	for {
 		for len(s.queue) > 0 {
@@ -289,7 +290,7 @@ func (s *GenericSolver) propagate(st *genState) bool {
 // once and reports whether a candidate went; a cell left with one is
 // queued. Without it the search guesses wrong on large grids and learns it
 // only deep down: a 16x16 medium puzzle took a hundred times longer.
-func (s *GenericSolver) locked(st *genState) bool {
+func (s *genericSolver) locked(st *genState) bool {
 	changed := false
 	g := s.g
 	touched := st.lockDirty
@@ -346,7 +347,7 @@ func (s *GenericSolver) locked(st *genState) bool {
 }
 
 // search counts the solutions below st, up to s.limit.
-func (s *GenericSolver) search(st *genState) {
+func (s *genericSolver) search(st *genState) {
 	if s.budget > 0 && s.nodes >= s.budget {
 		return
 	}
@@ -407,7 +408,7 @@ func (s *GenericSolver) search(st *genState) {
 // child returns the state one level below st, from a stack the solver
 // keeps: a state is up to 2.5 KB (sized for a samurai), and a frame's own
 // would be zeroed on every call.
-func (s *GenericSolver) child(st *genState) *genState {
+func (s *genericSolver) child(st *genState) *genState {
 	d := st.depth + 1
 	for len(s.stack) <= d {
 		s.stack = append(s.stack, new(genState))
@@ -419,7 +420,7 @@ func (s *GenericSolver) child(st *genState) *genState {
 
 // copyState copies the part of src the geometry uses into dst: a 9x9's
 // is a fifth of the whole.
-func (s *GenericSolver) copyState(dst, src *genState) {
+func (s *genericSolver) copyState(dst, src *genState) {
 	n, h := s.g.Cells, len(s.g.Houses)
 	copy(dst.cands[:n], src.cands[:n])
 	copy(dst.cells[:n], src.cells[:n])
@@ -432,10 +433,10 @@ func (s *GenericSolver) copyState(dst, src *genState) {
 // only: for SinglesSolve, and for random fills, whose grids for a given
 // seed are those the books and tests were made with before locked
 // candidates and the two-place branch (which only speed up proofs) came.
-func (s *GenericSolver) plain() bool { return s.singlesOnly || s.rng != nil }
+func (s *genericSolver) plain() bool { return s.singlesOnly || s.rng != nil }
 
 // twoPlaces finds a house and a digit with exactly two places left.
-func (s *GenericSolver) twoPlaces(st *genState) (u int, d uint8, ok bool) {
+func (s *genericSolver) twoPlaces(st *genState) (u int, d uint8, ok bool) {
 	for u, h := range s.g.Houses {
 		var once, twice, more uint32
 		for _, c := range h {
@@ -453,7 +454,7 @@ func (s *GenericSolver) twoPlaces(st *genState) (u int, d uint8, ok bool) {
 
 // branchPlaces tries digit d in each of its two places in house u, in
 // random order when filling at random.
-func (s *GenericSolver) branchPlaces(st *genState, u int, d uint8) {
+func (s *genericSolver) branchPlaces(st *genState, u int, d uint8) {
 	var at [2]int
 	k := 0
 	for _, c := range s.g.Houses[u] {
@@ -488,7 +489,7 @@ func (g *Geometry) count(cells []uint8, limit int, sol []uint8) int {
 	if g.classic {
 		var p Grid
 		copy(p[:], cells)
-		n, first := CountSolutions(p, limit)
+		n, first := countGrid(p, limit)
 		if n > 0 && sol != nil {
 			copy(sol, first[:])
 		}
@@ -504,7 +505,7 @@ func (g *Geometry) count(cells []uint8, limit int, sol []uint8) int {
 		}
 		return n
 	}
-	s := genericSolvers.Get().(*GenericSolver)
+	s := genericSolvers.Get().(*genericSolver)
 	defer genericSolvers.Put(s)
 	s.reset(g)
 	n := s.run(cells, limit)
@@ -514,10 +515,10 @@ func (g *Geometry) count(cells []uint8, limit int, sol []uint8) int {
 	return n
 }
 
-var genericSolvers = sync.Pool{New: func() any { return &GenericSolver{queue: make([]int16, 0, MaxCells), first: make([]uint8, MaxCells)} }}
+var genericSolvers = sync.Pool{New: func() any { return &genericSolver{queue: make([]int16, 0, MaxCells), first: make([]uint8, MaxCells)} }}
 
 // reset points s at geometry g.
-func (s *GenericSolver) reset(g *Geometry) {
+func (s *genericSolver) reset(g *Geometry) {
 	s.g = g
 	s.first = s.first[:cap(s.first)][:g.Cells]
 	s.rng, s.budget = nil, 0
@@ -526,7 +527,7 @@ func (s *GenericSolver) reset(g *Geometry) {
 // SinglesSolve reports whether naked and hidden singles alone fill in
 // cells. Such a puzzle has exactly one solution and is easy; the generator
 // asks it after every clue it digs out of an easy puzzle.
-func (s *GenericSolver) SinglesSolve(cells []uint8) bool {
+func (s *genericSolver) SinglesSolve(cells []uint8) bool {
 	s.count, s.limit, s.nodes = 0, 1, 0
 	s.singlesOnly = true
 	defer func() { s.singlesOnly = false }()
@@ -536,10 +537,29 @@ func (s *GenericSolver) SinglesSolve(cells []uint8) bool {
 	return s.st.empty == 0
 }
 
-// SolveOn returns the one solution of cells on geo, or an error: a
+// CountSolutions counts the solutions of cells on geo, stopping at limit
+// (below 1 counts as 1), and returns the first found (nil for none).
+// Givens that conflict give 0; geo.Validate tells those apart.
+func CountSolutions(geo *Geometry, cells []uint8, limit int) (int, []uint8) {
+	sol := make([]uint8, geo.Cells)
+	n := geo.count(cells, max(limit, 1), sol)
+	if n == 0 {
+		return 0, nil
+	}
+	return n, sol
+}
+
+// Unique reports whether cells on geo have exactly one solution.
+func Unique(geo *Geometry, cells []uint8) bool { return geo.count(cells, 2, nil) == 1 }
+
+// Solve returns the one solution of cells on geo, or an error: a
 // *ConflictError for clashing givens, ErrNoSolution or
-// ErrMultipleSolutions. Classic 9x9 goes to the fast solver.
-func SolveOn(geo *Geometry, cells []uint8) ([]uint8, error) {
+// ErrMultipleSolutions.
+//
+// Every exact solve goes through geo.count, the one place the solver is
+// chosen: the bitboard solver for classic 9x9, the layered one for a
+// geometry with constraints (killer cages), the generic one otherwise.
+func Solve(geo *Geometry, cells []uint8) ([]uint8, error) {
 	if err := geo.Validate(cells); err != nil {
 		return nil, err
 	}

@@ -106,7 +106,7 @@ func TestKillerSolverAgrees(t *testing.T) {
 					givens[i] = sol[i]
 				}
 			}
-			gs := NewGenericSolver(geo)
+			gs := newGenericSolver(geo)
 			want, wantFirst := gs.Count(givens, 2)
 			ks.reset(geo)
 			got := ks.run(givens, 2)
@@ -223,7 +223,7 @@ func TestKillerSolverAgreesGenerated(t *testing.T) {
 				if err != nil {
 					continue
 				}
-				want, wantFirst := NewGenericSolver(geo).Count(p.Givens, 2)
+				want, wantFirst := newGenericSolver(geo).Count(p.Givens, 2)
 				ks.reset(geo)
 				if got := ks.run(p.Givens, 2); got != want || want == 1 && !slices.Equal(ks.first, wantFirst) {
 					t.Fatalf("%s: killer solver counts %d, generic %d", FormatLine(geo, p.Givens), got, want)

@@ -30,7 +30,7 @@ func maxSubset(g *Geometry) int {
 
 // subsets runs the pass and reports whether a candidate went; a cell left
 // with one is queued.
-func (s *GenericSolver) subsets(st *genState) bool {
+func (s *genericSolver) subsets(st *genState) bool {
 	g := s.g
 	maxK := maxSubset(g)
 	if maxK == 0 {
@@ -101,7 +101,7 @@ func (s *GenericSolver) subsets(st *genState) bool {
 
 // restrict sets cell c's candidates to m, marks its houses and queues it
 // when one is left (none: the propagation finds the contradiction).
-func (s *GenericSolver) restrict(st *genState, c int, m uint32) {
+func (s *genericSolver) restrict(st *genState, c int, m uint32) {
 	st.cands[c] = m
 	st.touch(s.g, c)
 	if m&(m-1) == 0 {

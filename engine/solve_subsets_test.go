@@ -51,7 +51,7 @@ func TestSubsetPassSound(t *testing.T) {
 			for _, i := range rng.Perm(geo.Cells)[:geo.Cells*(45+rng.IntN(25))/100] {
 				p[i] = 0
 			}
-			s := NewGenericSolver(geo)
+			s := newGenericSolver(geo)
 			if !s.load(p) {
 				t.Fatalf("%s: load refused a part of a solution", k)
 			}

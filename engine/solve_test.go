@@ -94,7 +94,7 @@ func TestCountSharedSets(t *testing.T) {
 		{"multi_solution", 2},
 	} {
 		t.Run(tc.set, func(t *testing.T) {
-			s := NewSolver()
+			s := newClassicSolver()
 			for i, g := range loadPuzzleSet(t, tc.set) {
 				n, sol := s.Count(g, 2)
 				if n != tc.want {
@@ -138,7 +138,7 @@ func TestCountTable(t *testing.T) {
 		{"value above 9", outOfRange, 2, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var s Solver
+			var s classicSolver
 			n, first := s.Count(tc.g, tc.limit)
 			if n != tc.want {
 				t.Fatalf("Count(%s, %d): got %d, want %d", tc.g, tc.limit, n, tc.want)
@@ -155,7 +155,7 @@ func TestCountTable(t *testing.T) {
 }
 
 func TestCountExactSmallCounts(t *testing.T) {
-	var s Solver
+	var s classicSolver
 	rng := rand.New(rand.NewPCG(7, 7))
 	found := 0
 	for seed := 0; seed < 40 && found < 10; seed++ {
@@ -187,7 +187,7 @@ func TestCountExactSmallCounts(t *testing.T) {
 // reference on puzzles made by clearing random cells of random grids (one
 // solution to many) and on random scatters of givens (often broken).
 func TestCountAgainstNaive(t *testing.T) {
-	var s Solver
+	var s classicSolver
 	rng := rand.New(rand.NewPCG(3, 14))
 	const limit = 20
 	for i := range 300 {
@@ -249,7 +249,7 @@ func TestSolve(t *testing.T) {
 		{"conflicting givens", clash, ErrConflict},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			sol, err := Solve(tc.g)
+			sol, err := solveGrid(tc.g)
 			if !errors.Is(err, tc.wantErr) {
 				t.Fatalf("Solve(%s): got error %v, want %v", tc.g, err, tc.wantErr)
 			}
@@ -263,7 +263,7 @@ func TestSolve(t *testing.T) {
 		})
 	}
 	t.Run("conflict names the pair", func(t *testing.T) {
-		_, err := Solve(clash)
+		_, err := solveGrid(clash)
 		var ce *ConflictError
 		if !errors.As(err, &ce) {
 			t.Fatalf("Solve: got %v (%T), want a *ConflictError", err, err)
@@ -277,7 +277,7 @@ func TestSolve(t *testing.T) {
 func TestUnique(t *testing.T) {
 	easy := loadPuzzleSet(t, "easy50")[1]
 	multi := loadPuzzleSet(t, "multi_solution")[1]
-	var s Solver
+	var s classicSolver
 	for _, tc := range []struct {
 		name string
 		g    Grid
@@ -292,7 +292,7 @@ func TestUnique(t *testing.T) {
 			if got := s.Unique(tc.g); got != tc.want {
 				t.Fatalf("Solver.Unique(%s): got %v, want %v", tc.g, got, tc.want)
 			}
-			if got := Unique(tc.g); got != tc.want {
+			if got := uniqueGrid(tc.g); got != tc.want {
 				t.Fatalf("Unique(%s): got %v, want %v", tc.g, got, tc.want)
 			}
 		})
@@ -300,7 +300,7 @@ func TestUnique(t *testing.T) {
 }
 
 // TestPooledConcurrent runs the package-level helpers from several
-// goroutines: each must get a Solver of its own from the pool.
+// goroutines: each must get a solver of its own from the pool.
 func TestPooledConcurrent(t *testing.T) {
 	set := loadPuzzleSet(t, "top1465")[:200]
 	var wg sync.WaitGroup
@@ -308,7 +308,7 @@ func TestPooledConcurrent(t *testing.T) {
 	for w := range 4 {
 		wg.Go(func() {
 			for i := w; i < len(set); i += 4 {
-				n, sol := CountSolutions(set[i], 2)
+				n, sol := countGrid(set[i], 2)
 				if n != 1 || !sol.Complete() || sol.Validate() != nil {
 					errs <- set[i].String()
 					return
@@ -324,7 +324,7 @@ func TestPooledConcurrent(t *testing.T) {
 }
 
 func TestCountAllocatesNothing(t *testing.T) {
-	var s Solver
+	var s classicSolver
 	set := loadPuzzleSet(t, "top95")
 	i := 0
 	allocs := testing.AllocsPerRun(200, func() {
@@ -342,7 +342,7 @@ func TestCountAllocatesNothing(t *testing.T) {
 }
 
 func TestFillRandom(t *testing.T) {
-	var s Solver
+	var s classicSolver
 	t.Run("valid and deterministic", func(t *testing.T) {
 		seen := map[Grid]bool{}
 		var firstDigits uint32
@@ -378,7 +378,7 @@ func TestFillRandom(t *testing.T) {
 	})
 	t.Run("unique puzzle gives its solution", func(t *testing.T) {
 		g := loadPuzzleSet(t, "top95")[0]
-		want, err := Solve(g)
+		want, err := solveGrid(g)
 		if err != nil {
 			t.Fatal(err)
 		}

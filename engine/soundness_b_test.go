@@ -62,7 +62,7 @@ func TestSoundnessB(t *testing.T) {
 			var fired [NumTechniques]int
 			solved := 0
 			for n, p := range puzzles {
-				sol, err := Solve(p)
+				sol, err := solveGrid(p)
 				if err != nil {
 					t.Fatalf("puzzle %s: %v", p, err)
 				}
@@ -248,7 +248,7 @@ func checkRungsOn(t *testing.T, puzzles []Grid, order, rungs []Technique) {
 	t.Helper()
 	var fired [NumTechniques]int
 	for n, p := range puzzles {
-		sol, err := Solve(p)
+		sol, err := solveGrid(p)
 		if err != nil {
 			t.Fatalf("puzzle %s: %v", p, err)
 		}

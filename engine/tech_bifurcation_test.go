@@ -13,7 +13,7 @@ func TestTrialBySolver(t *testing.T) {
 	for _, set := range []string{"top95", "hardest1106"} {
 		for k, p := range sample(loadPuzzleSet(t, set), 40) {
 			t.Run(fmt.Sprintf("%s #%d", set, k*40+1), func(t *testing.T) {
-				_, sol := CountSolutions(p, 2)
+				_, sol := countGrid(p, 2)
 				b := NewBoard(p)
 				want := ""
 			search:
@@ -48,7 +48,7 @@ func TestTrialBySolver(t *testing.T) {
 func TestPropagateKeepsTheTruth(t *testing.T) {
 	for _, set := range []string{"top95", "hardest1106"} {
 		for _, p := range sample(loadPuzzleSet(t, set), 20) {
-			_, sol := CountSolutions(p, 2)
+			_, sol := countGrid(p, 2)
 			start := NewBoard(p)
 			for i := 0; i < 81; i++ {
 				if p[i] != 0 {

@@ -77,12 +77,16 @@ func TestLessonPages(t *testing.T) {
 	}
 	for j, gs := range grids {
 		g := engine.MustParseGrid(gs)
-		res, err := engine.Grade(g, engine.GradeOptions{})
+		res, err := engine.Grade(engine.Classic9, g.Cells(), engine.GradeOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := engine.Solve(engine.Classic9, g.Cells())
 		if err != nil {
 			t.Fatal(err)
 		}
 		pz := &b.Sections[0].Puzzles[j]
-		pz.Geo, pz.Givens, pz.Answer, pz.Hardest = engine.Classic9, g[:], res.Solution[:], res.Hardest
+		pz.Geo, pz.Givens, pz.Answer, pz.Hardest = engine.Classic9, g[:], sol, res.Hardest
 	}
 	p := planBook(b, mustTexts(t, "en"))
 	var lessons []int
@@ -208,12 +212,16 @@ func TestContentsListBackMatter(t *testing.T) {
 	s.Tutorial, s.Hints = true, true
 	b := testBook(s, 2)
 	g := engine.MustParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......") // pointing
-	res, err := engine.Grade(g, engine.GradeOptions{})
+	res, err := engine.Grade(engine.Classic9, g.Cells(), engine.GradeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := engine.Solve(engine.Classic9, g.Cells())
 	if err != nil {
 		t.Fatal(err)
 	}
 	pz := &b.Sections[0].Puzzles[0]
-	pz.Geo, pz.Givens, pz.Answer, pz.Hardest = engine.Classic9, g[:], res.Solution[:], res.Hardest
+	pz.Geo, pz.Givens, pz.Answer, pz.Hardest = engine.Classic9, g[:], sol, res.Hardest
 	pz.Hint = "pointing (locked candidates, box to line): r1c2≠3"
 	en := mustTexts(t, "en")
 	const lessonHead = "Pointing (locked candidates, box to line)"

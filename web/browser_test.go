@@ -209,7 +209,7 @@ func TestBrowserPlay(t *testing.T) {
 	}
 
 	// The first hint on the bare grid is the grader's first step, word for word.
-	steps, err := engine.Grade(engine.MustParseGrid(p.Puzzle), engine.GradeOptions{Steps: true})
+	steps, err := engine.Grade(engine.Classic9, engine.MustParseGrid(p.Puzzle).Cells(), engine.GradeOptions{Steps: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,7 +349,7 @@ func TestBrowserHints(t *testing.T) {
 	b := tab{t, ctx, new([]string)}
 	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
 	for _, p := range m.Puzzles {
-		res, err := engine.Grade(engine.MustParseGrid(p.Puzzle), engine.GradeOptions{})
+		res, err := engine.Grade(engine.Classic9, engine.MustParseGrid(p.Puzzle).Cells(), engine.GradeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -409,7 +409,7 @@ func TestBrowserVariants(t *testing.T) {
 			b.button("clear")
 			b.button("hint")
 			b.shot(fmt.Sprintf("variant-%s.png", kind))
-			res, err := engine.NewGrader().GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
+			res, err := engine.NewGrader().Grade(it.geo, it.givens, engine.GradeOptions{Steps: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -805,7 +805,7 @@ func TestBrowserHintPattern(t *testing.T) {
 	b := tab{t, ctx, new([]string)}
 	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
 	p := m.Puzzles[5]
-	res, err := engine.Grade(engine.MustParseGrid(p.Puzzle), engine.GradeOptions{Steps: true})
+	res, err := engine.Grade(engine.Classic9, engine.MustParseGrid(p.Puzzle).Cells(), engine.GradeOptions{Steps: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -878,7 +878,7 @@ func TestBrowserKillerStoredSteps(t *testing.T) {
 	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
 	several := regexp.MustCompile(`^rule of 45 in (?:(?:row|column|box) \d+(?:, | and ))+(?:row|column|box) \d+: the cages (?:inside them add up to \d+|touching them add up to \d+, \d+ of it inside), so the (?:innies?|outies?) r\d+c\d+(?:\+r\d+c\d+)* (?:is \d+|add up to \d+, which (?:must|can only) be [\d+]+(?: or [\d+]+)*), so \S`)
 	for _, it := range its {
-		res, err := engine.NewGrader().GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
+		res, err := engine.NewGrader().Grade(it.geo, it.givens, engine.GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,7 +29,7 @@ func TestHintCodesGolden(t *testing.T) {
 	}
 	grader := engine.NewGrader()
 	code := func(name string, it item) {
-		res, err := grader.GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
+		res, err := grader.Grade(it.geo, it.givens, engine.GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

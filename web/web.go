@@ -399,7 +399,7 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 // checks the answer it was given.
 func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, error)) (string, []string, error) {
 	geo := it.geo
-	res, err := grader.GradeOn(geo, it.givens, engine.GradeOptions{Steps: true})
+	res, err := grader.Grade(geo, it.givens, engine.GradeOptions{Steps: true})
 	if err != nil {
 		return "", nil, err
 	}

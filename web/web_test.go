@@ -221,7 +221,7 @@ func TestPageDataMatchesManifest(t *testing.T) {
 		sol := mp.Solution
 		// The grader's stored steps are those of the rungs the page cannot
 		// climb, each true of the solution.
-		res, err := engine.Grade(engine.MustParseGrid(mp.Puzzle), engine.GradeOptions{Steps: true})
+		res, err := engine.Grade(engine.Classic9, engine.MustParseGrid(mp.Puzzle).Cells(), engine.GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -770,7 +770,7 @@ func TestSayCodes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := grader.Grade(g, engine.GradeOptions{Steps: true})
+		res, err := grader.Grade(engine.Classic9, g.Cells(), engine.GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -791,7 +791,7 @@ func TestSayCodes(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, it := range its {
-		res, err := grader.GradeOn(it.geo, it.givens, engine.GradeOptions{Steps: true})
+		res, err := grader.Grade(it.geo, it.givens, engine.GradeOptions{Steps: true})
 		if err != nil {
 			t.Fatal(err)
 		}

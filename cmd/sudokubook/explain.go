@@ -29,11 +29,11 @@ func runExplain(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("PUZZLE: %v", err)
 	}
-	res, err := engine.NewGrader().GradeOn(p.Geo, p.Cells, engine.GradeOptions{Steps: true})
+	res, err := engine.NewGrader().Grade(p.Geo, p.Cells, engine.GradeOptions{Steps: true})
 	if err != nil {
 		return err
 	}
-	sol, err := engine.SolveOn(p.Geo, p.Cells)
+	sol, err := engine.Solve(p.Geo, p.Cells)
 	if err != nil {
 		return err
 	}

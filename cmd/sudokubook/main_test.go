@@ -100,7 +100,7 @@ func TestGradeFormat(t *testing.T) {
 		if len(f) != 5 {
 			t.Fatalf("line %q: want puzzle, level, score, technique, rating separated by tabs", l)
 		}
-		want, err := engine.Grade(engine.MustParseGrid(puzzles[i]), engine.GradeOptions{})
+		want, err := engine.Grade(engine.Classic9, engine.MustParseGrid(puzzles[i]).Cells(), engine.GradeOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -130,7 +130,7 @@ func TestGenerateDeterministicAcrossWorkers(t *testing.T) {
 	for _, l := range lines {
 		f := strings.Split(l, "\t")
 		g := engine.MustParseGrid(f[0])
-		if !engine.Unique(g) {
+		if !engine.Unique(engine.Classic9, g.Cells()) {
 			t.Errorf("%s is not unique", f[0])
 		}
 		if !engine.SymRotational.Holds(g) {
@@ -157,7 +157,11 @@ func TestExplain(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit code %d: %s", code, out)
 	}
-	res, err := engine.Grade(engine.MustParseGrid(p), engine.GradeOptions{Steps: true})
+	res, err := engine.Grade(engine.Classic9, engine.MustParseGrid(p).Cells(), engine.GradeOptions{Steps: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := engine.Solve(engine.Classic9, engine.MustParseGrid(p).Cells())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +169,7 @@ func TestExplain(t *testing.T) {
 	if len(lines) != len(res.Steps)+2 {
 		t.Fatalf("got %d lines, want a line per step (%d) and two summary lines", len(lines), len(res.Steps))
 	}
-	if !strings.Contains(out, "solution: "+res.Solution.String()) || !strings.Contains(out, "level "+res.Level.String()) {
+	if !strings.Contains(out, "solution: "+engine.Classic9.Format(sol)) || !strings.Contains(out, "level "+res.Level.String()) {
 		t.Errorf("summary lacks the solution or level:\n%s", out)
 	}
 	for i, s := range res.Steps {

@@ -230,7 +230,7 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", p.Number, err)
 		}
-		sol, err := engine.SolveOn(geo, givens)
+		sol, err := engine.Solve(geo, givens)
 		if err != nil {
 			t.Errorf("puzzle %d is not uniquely solvable: %v", p.Number, err)
 			continue

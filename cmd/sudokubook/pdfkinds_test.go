@@ -84,7 +84,7 @@ func TestPNGKinds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sol, err := engine.SolveOn(geo, cells)
+			sol, err := engine.Solve(geo, cells)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -141,7 +141,7 @@ func solveLine(k engine.Kind, line string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	sol, err := engine.SolveOn(geo, cells)
+	sol, err := engine.Solve(geo, cells)
 	if err != nil {
 		return "", err
 	}

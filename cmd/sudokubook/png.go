@@ -61,7 +61,7 @@ func runPNG(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("PUZZLE: %v", err)
 	}
-	sol, err := engine.SolveOn(p.Geo, p.Cells)
+	sol, err := engine.Solve(p.Geo, p.Cells)
 	if err != nil {
 		return fmt.Errorf("PUZZLE: %w", err)
 	}

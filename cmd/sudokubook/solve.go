@@ -23,7 +23,7 @@ import (
 func runSolve(ctx context.Context, e env, args []string) error {
 	return answerEach(ctx, e, "solve", args,
 		func(p book.Line) (string, error) {
-			sol, err := engine.SolveOn(p.Geo, p.Cells)
+			sol, err := engine.Solve(p.Geo, p.Cells)
 			if err != nil {
 				return "", err
 			}
@@ -41,7 +41,7 @@ func runGrade(ctx context.Context, e env, args []string) error {
 	gr := engine.NewGrader()
 	return answerEach(ctx, e, "grade", args,
 		func(p book.Line) (string, error) {
-			res, err := gr.GradeOn(p.Geo, p.Cells, engine.GradeOptions{})
+			res, err := gr.Grade(p.Geo, p.Cells, engine.GradeOptions{})
 			return withKind(book.GradeLine(p.Geo, p.Cells, res), p), err
 		},
 		func(p book.Line, word string) string {
