@@ -303,6 +303,32 @@ func (b *Bank) PrintingsOf(ctx context.Context, variant string, size int, key st
 	return out, rows.Err()
 }
 
+// MergeFiles folds the banks at sources into the bank at target, making
+// target when it is absent. Every bank is looked at first, writing nothing:
+// a target that is not a bank, or a source that is missing (the error wraps
+// ErrNoBank) or not a bank, stops the merge with the target as it was. A
+// failure part-way leaves the sources merged before it in target.
+func MergeFiles(ctx context.Context, target string, sources ...string) (puzzles, printings int, err error) {
+	if err := Check(ctx, target); err != nil && !errors.Is(err, ErrNoBank) {
+		return 0, 0, err
+	}
+	for _, p := range sources {
+		if err := Check(ctx, p); err != nil {
+			return 0, 0, fmt.Errorf("%w; nothing merged into %s", err, target)
+		}
+	}
+	b, err := Open(ctx, target)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer b.Close()
+	puzzles, printings, err = b.Merge(ctx, sources...)
+	if err != nil && !errors.Is(err, ErrNotBank) {
+		err = fmt.Errorf("%w (banks merged before it are in %s)", err, target)
+	}
+	return puzzles, printings, err
+}
+
 // Merge folds the puzzles and printings of the banks at paths into b, each
 // source in one transaction. A puzzle b already holds (by key) is not added
 // again; its printings elsewhere are added to it. Fill progress is not

@@ -404,31 +404,11 @@ func runBankMerge(ctx context.Context, e env, args []string) error {
 			return usagef("bank merge: %s is both the target and a source", p)
 		}
 	}
-	// Every bank is looked at, writing nothing, before the target is
-	// opened (or made): a foreign target, or a missing or foreign source,
-	// stops the merge with the target as it was.
-	if err := bank.Check(ctx, pos[0]); err != nil && !errors.Is(err, bank.ErrNoBank) {
-		return err
-	}
-	for _, p := range pos[1:] {
-		switch err := bank.Check(ctx, p); {
-		case errors.Is(err, bank.ErrNoBank):
-			return inputErr(fmt.Errorf("bank merge: no bank at %s; nothing merged into %s", p, pos[0]))
-		case err != nil:
-			return fmt.Errorf("bank merge: %w; nothing merged into %s", err, pos[0])
-		}
-	}
-	b, err := bank.Open(ctx, pos[0])
-	if err != nil {
-		return err
-	}
-	defer b.Close()
-	np, nr, err := b.Merge(ctx, pos[1:]...)
-	if err != nil && !errors.Is(err, bank.ErrNotBank) {
-		return fmt.Errorf("%w (banks merged before it are in %s)", err, pos[0])
-	}
-	if err != nil {
-		return err
+	np, nr, err := bank.MergeFiles(ctx, pos[0], pos[1:]...)
+	if errors.Is(err, bank.ErrNoBank) {
+		return inputErr(fmt.Errorf("bank merge: %w", err))
+	} else if err != nil {
+		return fmt.Errorf("bank merge: %w", err)
 	}
 	fmt.Fprintf(e.stdout, "%s: %d new puzzles, %d new printings from %s\n", pos[0], np, nr, plural(len(pos)-1, "bank"))
 	return nil
