@@ -663,12 +663,15 @@ func writeSynced(p string, fill func(io.Writer) error) error {
 // cover its name.
 func syncDir(p string) error { return syncOpened(os.Open(p)) }
 
-// syncOpened syncs and closes a folder just opened.
+// syncOpened syncs and closes a folder just opened. Where folders cannot
+// be synced (see dirSync), it only closes.
 func syncOpened(f *os.File, err error) error {
 	if err != nil {
 		return err
 	}
-	err = f.Sync()
+	if dirSync {
+		err = f.Sync()
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
