@@ -151,21 +151,21 @@ func summarize(e env, opt publish.Options, s *publish.Result, err error) error {
 	case err != nil:
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s/book.pdf: %s, %s on %d pages (%s)\n", opt.Out,
-		plural(s.Puzzles, "puzzle"), plural(s.Sections, "section"), s.Pages, s.Trim)
+	in := func(name string) string { return filepath.Join(opt.Out, name) } // out\book.pdf on Windows
+	fmt.Fprintf(e.stdout, "wrote %s: %s, %s on %d pages (%s)\n", in("book.pdf"), plural(s.Puzzles, "puzzle"), plural(s.Sections, "section"), s.Pages, s.Trim)
 	if s.PNGs > 0 {
-		fmt.Fprintf(e.stdout, "wrote %s/png/: %s\n", opt.Out, plural(s.PNGs, "image"))
+		fmt.Fprintf(e.stdout, "wrote %s: %s\n", in("png")+string(filepath.Separator), plural(s.PNGs, "image"))
 	}
 	if s.PDFs > 0 {
-		fmt.Fprintf(e.stdout, "wrote %s/pdf/: %s\n", opt.Out, plural(s.PDFs, "single-grid PDF"))
+		fmt.Fprintf(e.stdout, "wrote %s: %s\n", in("pdf")+string(filepath.Separator), plural(s.PDFs, "single-grid PDF"))
 	}
 	if s.Cover != "" {
-		fmt.Fprintf(e.stdout, "wrote %s/cover.pdf\n", opt.Out)
+		fmt.Fprintf(e.stdout, "wrote %s\n", in("cover.pdf"))
 	}
 	if s.HTML != "" {
-		fmt.Fprintf(e.stdout, "wrote %s/%s: the web edition\n", opt.Out, s.HTML)
+		fmt.Fprintf(e.stdout, "wrote %s: the web edition\n", in(s.HTML))
 	}
-	fmt.Fprintf(e.stdout, "wrote %s/manifest.json (generated in %.1fs, built in %.1fs)\n", opt.Out, s.Generated.Seconds(), s.Total.Seconds())
+	fmt.Fprintf(e.stdout, "wrote %s (generated in %.1fs, built in %.1fs)\n", in("manifest.json"), s.Generated.Seconds(), s.Total.Seconds())
 	reportFailures(e, opt.Printer, opt.Out, s)
 	switch {
 	case !s.OK() && opt.Strict:
