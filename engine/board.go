@@ -89,11 +89,27 @@ func (b *Board) reset(geo *Geometry, cells []uint8) {
 			b.Cands[i] = 0
 			continue
 		}
-		m := geo.All
+		m := geo.domainOf(i)
 		for _, u := range geo.CellHouses[i] {
 			m &^= placed[u]
 		}
 		b.Cands[i] = m
+	}
+	if geo.givenPeers {
+		b.clearGivenPeers(geo, cells)
+	}
+}
+
+// clearGivenPeers takes each given's digit from its peers outside its
+// houses (a knight's move away), which the houses' pass above missed.
+func (b *Board) clearGivenPeers(geo *Geometry, cells []uint8) {
+	for i, v := range cells[:geo.Cells] {
+		if v == 0 {
+			continue
+		}
+		for _, p := range geo.Peers[i] {
+			b.Cands[p] &^= Bit(v)
+		}
 	}
 }
 

@@ -14,6 +14,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Constraint is a rule a geometry carries besides its houses. Its
@@ -102,8 +103,11 @@ func cagesFromMarks(base *Geometry, marks [][]int) (*Geometry, error) {
 // form adds after the givens and how to read them, and how to read its
 // manifest marks onto a geometry without it.
 type constraintKind struct {
-	name  string
+	name string
+	// parts is how many parts the line form adds; tag, when set, is how
+	// its one part begins instead ("parity=", "anti-knight").
 	parts int
+	tag   string
 	line  func(v Variant, size int, parts []string) (*Geometry, []uint8, error)
 	marks func(base *Geometry, marks [][]int) (*Geometry, error)
 }
@@ -111,13 +115,29 @@ type constraintKind struct {
 // constraintKinds lists every constraint a line or a manifest can carry.
 var constraintKinds = [...]constraintKind{
 	{name: "cages", parts: 2, line: parseKillerLine, marks: cagesFromMarks},
+	{name: "parity", parts: 1, tag: "parity=", line: parseParityLine, marks: parityFromMarks},
+	{name: "anti-knight", parts: 1, tag: "anti-knight", line: apartLine(KnightMove), marks: apartFromMarks(KnightMove)},
+	{name: "anti-king", parts: 1, tag: "anti-king", line: apartLine(KingMove), marks: apartFromMarks(KingMove)},
+}
+
+// layerOfTag is the constraint whose one line part begins with part's
+// tag, nil for none (a jigsaw's regions have none).
+func layerOfTag(part string) *constraintKind {
+	part = strings.TrimSpace(part)
+	for i := range constraintKinds {
+		k := &constraintKinds[i]
+		if k.tag != "" && strings.HasPrefix(part, k.tag) && (k.tag[len(k.tag)-1] == '=' || part == k.tag) {
+			return k
+		}
+	}
+	return nil
 }
 
 // layerOfLine is the constraint whose line form has parts parts after the
 // givens, nil for none.
 func layerOfLine(parts int) *constraintKind {
 	for i := range constraintKinds {
-		if constraintKinds[i].parts == parts {
+		if constraintKinds[i].parts == parts && constraintKinds[i].tag == "" {
 			return &constraintKinds[i]
 		}
 	}

@@ -227,6 +227,10 @@ func (x genericExact) fill(rng *rand.Rand) ([]uint8, bool) {
 const proofBudget = 20000
 
 func (x genericExact) count(p, sol []uint8) int {
+	if layerFits(x.geo) {
+		// A constraint's own propagation is the layered solver's.
+		return x.geo.count(p, 2, sol)
+	}
 	s := x.g.generic
 	s.budget = proofBudget
 	n := s.run(p, 2)
@@ -304,6 +308,13 @@ func (g *Generator) attempt(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	if !ok {
 		return Puzzle{}, false
 	}
+	return g.digFrom(rng, q, geo, x, sol)
+}
+
+// digFrom digs a candidate for q out of sol, a solution on geo, whose
+// solvers are x: the second half of attempt, and all of it for a kind
+// whose constraint is made from the solution (parity marks).
+func (g *Generator) digFrom(rng *rand.Rand, q Quota, geo *Geometry, x exact, sol []uint8) (Puzzle, bool) {
 	orbits := g.orbitsOf(q.Symmetry, geo)
 	if orbits == nil {
 		return Puzzle{}, false // the symmetry does not fit the figure

@@ -148,7 +148,16 @@ type Geometry struct {
 	Cages []Cage
 
 	// layers are the constraints besides the houses (constraint.go).
-	layers     []Constraint
+	layers []Constraint
+	// domain is each cell's digit set before any given, nil for g.All
+	// everywhere (see domainOf); parity its even-odd marks, nil for none
+	// (parity.go).
+	domain []uint32
+	parity []uint8
+	// givenPeers says a constraint added peers that share no house with
+	// the cell (apart.go), so a given clears its digit from them too
+	// where candidates are first worked out from the houses.
+	givenPeers bool
 	cageOf     []int16     // each cell's cage, nil without cages
 	cageCombos [][]uint32  // each cage's digit sets
 	sums       []sumSet    // cages and rule-of-45 sets, for the solver

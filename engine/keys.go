@@ -55,6 +55,10 @@ func KeyOf(g *Geometry, cells []uint8) []uint8 {
 	switch {
 	case len(g.Cages) > 0:
 		return leastKiller(g, cells)
+	case g.parity != nil:
+		return leastParity(g, cells)
+	case g.givenPeers:
+		return leastApart(g, cells)
 	case g.Variant == Jigsaw:
 		return leastJigsaw(g, cells)
 	case g.Variant.Multi():

@@ -391,6 +391,10 @@ func ParseLine(v Variant, size int, s string) (*Geometry, []uint8, error) {
 		if k := layerOfLine(len(parts) - 1); k != nil {
 			return k.line(v, size, parts)
 		}
+	} else if len(parts) == 2 {
+		if k := layerOfTag(parts[1]); k != nil {
+			return k.line(v, size, parts)
+		}
 	}
 	givens, regionText, hasRegions := strings.Cut(s, "/")
 	if hasRegions != (v == Jigsaw) {

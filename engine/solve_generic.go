@@ -160,13 +160,36 @@ func (s *genericSolver) load(cells []uint8) bool {
 		if cells[i] != 0 {
 			continue
 		}
-		m := g.All
+		m := g.domainOf(i)
 		for _, u := range g.CellHouses[i] {
 			m &^= st.placed[u]
 		}
 		st.cands[i] = m
-		if m&(m-1) == 0 {
+	}
+	if g.givenPeers && !s.clearGivenPeers(cells) {
+		return false
+	}
+	for i := range g.Cells {
+		if m := st.cands[i]; cells[i] == 0 && m&(m-1) == 0 {
 			s.queue = append(s.queue, int16(i))
+		}
+	}
+	return true
+}
+
+// clearGivenPeers takes each given's digit from its peers outside its
+// houses (see Geometry.givenPeers); false when a peer holds it too.
+func (s *genericSolver) clearGivenPeers(cells []uint8) bool {
+	g, st := s.g, &s.st
+	for i, v := range cells[:g.Cells] {
+		if v == 0 {
+			continue
+		}
+		for _, p := range g.Peers[i] {
+			if cells[p] == v {
+				return false
+			}
+			st.cands[p] &^= Bit(v)
 		}
 	}
 	return true

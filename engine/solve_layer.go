@@ -96,6 +96,8 @@ type layerSolver struct {
 	peers      [maxLayerCells]cellBits
 	houses     [maxLayerHouses]cellBits
 	nhouses    int
+	// banned[d] holds the cells whose domain lacks d (parity marks).
+	banned [maxLayerDigits + 1]cellBits
 	// props holds a propagator per constraint of g, kept between resets
 	// with their buffers when the next geometry's constraints are alike.
 	props []propagator
@@ -145,6 +147,16 @@ func (s *layerSolver) reset(g *Geometry) {
 	// apart from it (a cage's mates), less itself.
 	for i := range g.Cells {
 		s.peers[i] = cellBits{g.peerSets[i][0], g.peerSets[i][1]}
+	}
+	s.banned = [maxLayerDigits + 1]cellBits{}
+	if g.domain != nil {
+		for i, m := range g.domain {
+			for d := 1; d <= g.N; d++ {
+				if m&(1<<d) == 0 {
+					s.banned[d].add(i)
+				}
+			}
+		}
 	}
 	for j, c := range g.layers {
 		if j == len(s.props) {
@@ -259,6 +271,8 @@ func (s *layerSolver) load(st *layerState, cells []uint8) bool {
 				p[1] &^= s.peers[x][1]
 			}
 		}
+		p[0] &^= s.banned[d][0]
+		p[1] &^= s.banned[d][1]
 		st.planes[d] = p
 	}
 	for i := range g.Cells {

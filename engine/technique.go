@@ -20,6 +20,7 @@ const (
 	Pointing        // locked candidates type 1
 	Claiming        // locked candidates type 2
 	CagePointing    // killer: a digit every set of a cage needs lies in one house
+	ParitySet       // even-odd: a house's even (odd) digits left fill as many cells
 	Rule45Houses    // killer: innies and outies of two or three adjacent houses
 	CageSplit       // killer: an area less an area it holds
 	NakedPair
@@ -92,6 +93,7 @@ var ladder = [NumTechniques]techniqueInfo{
 	Pointing:             {"pointing", 30, Medium, 26, 0},
 	Claiming:             {"claiming", 30, Medium, 28, 0},
 	CagePointing:         {"cage pointing", 30, Medium, 28, 0},
+	ParitySet:            {"parity set", 35, Medium, 28, 0},
 	Rule45Houses:         {"rule of 45 on several houses", 35, Medium, 30, 0},
 	CageSplit:            {"cage splitting", 35, Medium, 30, 0},
 	NakedPair:            {"naked pair", 40, Medium, 30, 0},
