@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sudokubook/sudokubook/engine"
 )
@@ -133,6 +134,15 @@ type Line struct {
 	Kind  string // the line's kind column, as read ("" for none)
 }
 
+// WithKind is line, a line of output about l, with l's kind column if
+// its input line had one.
+func (l Line) WithKind(line string) string {
+	if l.Kind == "" {
+		return line
+	}
+	return line + "\t" + l.Kind
+}
+
 // Prove proves the line's puzzle unique, solves it and grades it.
 func (l Line) Prove(grader *engine.Grader) (engine.Puzzle, error) {
 	answer, err := engine.Solve(l.Geo, l.Cells)
@@ -167,7 +177,7 @@ func SectionLines(sec SectionSpec) LineKinds {
 // Parse reads one line's puzzle text and the columns after it.
 func (lk LineKinds) Parse(text, columns string) (Line, error) {
 	var kc []string
-	for _, col := range strings.Split(columns, "\t") {
+	for col := range strings.SplitSeq(columns, "\t") {
 		if isKindColumn(col) {
 			kc = append(kc, strings.TrimSpace(col))
 		}
@@ -225,7 +235,7 @@ func ParseLine(k engine.Kind, text string) (Line, error) {
 // squareLength reports whether text has as many characters as a grid of
 // an allowed side other than 9 has cells.
 func squareLength(text string) bool {
-	n := len([]rune(text))
+	n := utf8.RuneCountInString(text)
 	for _, side := range engine.Sizes() {
 		if side != 9 && side*side == n {
 			return true

@@ -583,12 +583,21 @@ func Unique(geo *Geometry, cells []uint8) bool { return geo.count(cells, 2, nil)
 // chosen: the bitboard solver for classic 9x9, the layered one for a
 // geometry with constraints (killer cages), the generic one otherwise.
 func Solve(geo *Geometry, cells []uint8) ([]uint8, error) {
-	if err := geo.Validate(cells); err != nil {
-		return nil, err
+	// The classic solver finds clashing givens and digits out of range
+	// itself (no solution), so only a puzzle without one pays for
+	// Validate's error; the other solvers need valid cells.
+	fast := geo.classic && len(cells) == geo.Cells
+	if !fast {
+		if err := geo.Validate(cells); err != nil {
+			return nil, err
+		}
 	}
 	sol := make([]uint8, geo.Cells)
 	switch geo.count(cells, 2, sol) {
 	case 0:
+		if err := geo.Validate(cells); err != nil {
+			return nil, err
+		}
 		return nil, ErrNoSolution
 	case 1:
 		return sol, nil

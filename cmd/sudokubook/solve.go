@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -12,13 +14,11 @@ import (
 // runSolve prints each puzzle's solution, or "none" / "multiple"; any such
 // line makes the command exit 1 once every line has been answered.
 //
-// A puzzle read with a kind column keeps it on its solution line, as grade
-// keeps it: an X or hyper solution is 81 digits like a classic one, and a
-// butterfly's 144 read as a 12x12, so without the column the line would
-// read back as another kind. Like grade, solve does not add a column the
-// input line did not have (--variant said the kind, and says it again to
-// the next command): a command's output lines have the form of its input
-// lines, and a file of lines without columns solves as it always did.
+// A line read with a kind column keeps it on its solution line, as grade
+// does: an X or hyper solution is 81 digits like a classic one, and a
+// butterfly's 144 read as a 12x12. No column is added to a line without
+// one (--variant said the kind, and says it again to the next command):
+// output lines have the form of input lines.
 // "none" and "multiple" carry no column: there is no puzzle on their line.
 func runSolve(ctx context.Context, e env, args []string) error {
 	return answerEach(ctx, e, "solve", args,
@@ -27,7 +27,7 @@ func runSolve(ctx context.Context, e env, args []string) error {
 			if err != nil {
 				return "", err
 			}
-			return withKind(engine.FormatLine(p.Geo, sol), p), nil
+			return p.WithKind(engine.FormatLine(p.Geo, sol)), nil
 		},
 		func(_ book.Line, word string) string { return word })
 }
@@ -42,20 +42,11 @@ func runGrade(ctx context.Context, e env, args []string) error {
 	return answerEach(ctx, e, "grade", args,
 		func(p book.Line) (string, error) {
 			res, err := gr.Grade(p.Geo, p.Cells, engine.GradeOptions{})
-			return withKind(book.GradeLine(p.Geo, p.Cells, res), p), err
+			return p.WithKind(book.GradeLine(p.Geo, p.Cells, res)), err
 		},
 		func(p book.Line, word string) string {
-			return withKind(fmt.Sprintf("%s\t%s", engine.FormatLine(p.Geo, p.Cells), word), p)
+			return p.WithKind(fmt.Sprintf("%s\t%s", engine.FormatLine(p.Geo, p.Cells), word))
 		})
-}
-
-// withKind is a line of output about p with p's kind column, if its input
-// line had one.
-func withKind(line string, p book.Line) string {
-	if p.Kind == "" {
-		return line
-	}
-	return line + "\t" + p.Kind
 }
 
 // answerEach runs a text command that answers every input puzzle with one
@@ -74,12 +65,12 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 	if err != nil {
 		return err
 	}
-	// Interrupts are armed (see armInterrupts) before anything that may
-	// wait or take long: input that is not a regular file (a terminal, a
-	// pipe, a FIFO, which even opening may wait on), a second puzzle, or
-	// a first that is not classic 9x9. A classic line from a file is
-	// answered in microseconds.
-	if inputMayWait(e, pos) {
+	// Interrupts are armed (armInterrupts) before anything that may wait
+	// or take long: input not from a regular file (a terminal, a pipe, a
+	// FIFO: even opening may wait), a second puzzle, or a first that is
+	// not classic 9x9. One classic line from a file takes microseconds.
+	wait := inputMayWait(e, pos)
+	if wait {
 		armInterrupts(ctx)
 	}
 	r, src, done, err := openInput(e, pos)
@@ -87,6 +78,8 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 		return err
 	}
 	defer done()
+	w := bufio.NewWriter(e.stdout) // a write a line cost more than solving
+	defer w.Flush()                // a failed write stays in checkedWriter
 	bad, first := 0, true
 	err = book.EachLine(r, src, flagKinds(fs, k), func(line int, p book.Line) error {
 		if !first || p.Geo.Variant != engine.Classic || p.Geo.N != 9 {
@@ -103,10 +96,13 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 		} else if err != nil {
 			return fmt.Errorf("%s:%d: %w", src, line, err)
 		}
-		_, err = fmt.Fprintln(e.stdout, out)
+		w.WriteString(out) // bufio keeps a failed write's error for WriteByte
+		if err = w.WriteByte('\n'); err == nil && wait {
+			err = w.Flush() // a reader that may wait gets each answer at once
+		}
 		return err
 	})
-	if err != nil {
+	if err := cmp.Or(err, w.Flush()); err != nil {
 		return err
 	}
 	if bad > 0 {
