@@ -118,6 +118,11 @@ var constraintKinds = [...]constraintKind{
 	{name: "parity", parts: 1, tag: "parity=", line: parseParityLine, marks: parityFromMarks},
 	{name: "anti-knight", parts: 1, tag: "anti-knight", line: apartLine(KnightMove), marks: apartFromMarks(KnightMove)},
 	{name: "anti-king", parts: 1, tag: "anti-king", line: apartLine(KingMove), marks: apartFromMarks(KingMove)},
+	// Edge marks: NAME:all|some:RIGHT:DOWN (edges.go).
+	{name: "kropki", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki")},
+	{name: "xv", parts: 1, tag: "xv:", line: parseEdgeLine, marks: edgeMarksFromMarks("xv")},
+	{name: "consecutive", parts: 1, tag: "consecutive:", line: parseEdgeLine, marks: edgeMarksFromMarks("consecutive")},
+	{name: "greater-than", parts: 1, tag: "greater-than:", line: parseEdgeLine, marks: edgeMarksFromMarks("greater-than")},
 }
 
 // layerOfTag is the constraint whose one line part begins with part's
@@ -126,7 +131,7 @@ func layerOfTag(part string) *constraintKind {
 	part = strings.TrimSpace(part)
 	for i := range constraintKinds {
 		k := &constraintKinds[i]
-		if k.tag != "" && strings.HasPrefix(part, k.tag) && (k.tag[len(k.tag)-1] == '=' || part == k.tag) {
+		if k.tag != "" && strings.HasPrefix(part, k.tag) && (strings.ContainsAny(k.tag[len(k.tag)-1:], "=:") || part == k.tag) {
 			return k
 		}
 	}

@@ -219,8 +219,12 @@ func init() {
 			return fmt.Sprintf("%s %s: every way needs %d, which can only go in %s, all in %s, so %s",
 				cageText(g, p[0]), liveText(p[0].Sets), digit(p[1]), cellNames(g, p[2].Cells), g.HouseName(p[3].Houses[0]), elimText(g, s.Eliminations))
 		},
-		Rule45Houses: areaWords,
-		CageSplit:    areaWords,
+		KropkiDot: edgePairWords, XVPair: edgePairWords, ConsecutivePair: edgePairWords, InequalitySign: edgePairWords, NoMark: edgePairWords,
+		InequalityChain: inequalityChainWords,
+		PairSet:         pairSetWords,
+		MarkChain:       markChainWords,
+		Rule45Houses:    areaWords,
+		CageSplit:       areaWords,
 		MinMaxSum: func(g *Geometry, b *Board, s *Step) string {
 			p := s.Pattern.Parts // the area's parts, what is placed in it, the other open cells, the cell bounded
 			k := len(p) - 2

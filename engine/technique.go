@@ -17,17 +17,25 @@ const (
 	NakedSingle
 	CageCombination // killer: a cage's sum and size allow only some digit sets
 	Rule45          // killer: innies and outies of one house
+	KropkiDot       // kropki: a dot leaves each cell the digits with a partner in the other
+	XVPair          // xv: a letter leaves each cell the digits with a partner in the other
+	ConsecutivePair // consecutive: a bar leaves each cell the digits with a partner in the other
+	InequalitySign  // greater-than: a sign bounds each cell by the other
+	InequalityChain // greater-than: a chain of signs in a box bounds a cell by the cells under or over it
 	Pointing        // locked candidates type 1
 	Claiming        // locked candidates type 2
 	CagePointing    // killer: a digit every set of a cage needs lies in one house
 	ParitySet       // even-odd: a house's even (odd) digits left fill as many cells
 	Rule45Houses    // killer: innies and outies of two or three adjacent houses
 	CageSplit       // killer: an area less an area it holds
+	NoMark          // edge marks, all given: an edge without a mark keeps the cells off the marks' pairs
+	PairSet         // edge marks: a digit every pair an edge allows holds leaves the cells seeing both
 	NakedPair
 	HiddenPair
 	NakedTriple
 	HiddenTriple
 	MinMaxSum // killer: cells with a known total bound each other
+	MarkChain // edge marks: three cells in a line joined by two marks take only some triples
 	NakedQuad
 	HiddenQuad
 	XWing
@@ -90,17 +98,25 @@ var ladder = [NumTechniques]techniqueInfo{
 	NakedSingle:          {"naked single", 8, Easy, 23, 0},
 	CageCombination:      {"cage combination", 8, Easy, 20, 0},
 	Rule45:               {"rule of 45", 8, Easy, 22, 0},
+	KropkiDot:            {"kropki dot", 8, Easy, 20, 0},
+	XVPair:               {"xv pair", 8, Easy, 20, 0},
+	ConsecutivePair:      {"consecutive pair", 8, Easy, 20, 0},
+	InequalitySign:       {"inequality sign", 8, Easy, 20, 0},
+	InequalityChain:      {"inequality chain", 12, Easy, 22, 0},
 	Pointing:             {"pointing", 30, Medium, 26, 0},
 	Claiming:             {"claiming", 30, Medium, 28, 0},
 	CagePointing:         {"cage pointing", 30, Medium, 28, 0},
 	ParitySet:            {"parity set", 35, Medium, 28, 0},
 	Rule45Houses:         {"rule of 45 on several houses", 35, Medium, 30, 0},
 	CageSplit:            {"cage splitting", 35, Medium, 30, 0},
+	NoMark:               {"no mark", 30, Medium, 26, 0},
+	PairSet:              {"pair set", 35, Medium, 30, 0},
 	NakedPair:            {"naked pair", 40, Medium, 30, 0},
 	HiddenPair:           {"hidden pair", 50, Medium, 34, 0},
 	NakedTriple:          {"naked triple", 60, Medium, 36, 0},
 	HiddenTriple:         {"hidden triple", 70, Medium, 40, 0},
 	MinMaxSum:            {"min/max sums", 90, Hard, 40, 0},
+	MarkChain:            {"mark chain", 90, Hard, 42, 0},
 	NakedQuad:            {"naked quad", 100, Hard, 50, 0},
 	HiddenQuad:           {"hidden quad", 120, Hard, 54, 0},
 	XWing:                {"x-wing", 100, Hard, 32, 0},
