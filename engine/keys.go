@@ -38,6 +38,9 @@ import (
 //	killer, killer-x    the cage map under the grid's group, then the sums
 //	                    and the givens, never relabelled (a sum depends on
 //	                    the digits)
+//	edge marks          the turns and mirrors that keep the houses, marks
+//	                    moving with their cells, relabelled only where the
+//	                    rule allows (keys_edges.go)
 //
 // Variant keys are never compared with classic keys: a bank stores the
 // kind beside the key.
@@ -52,7 +55,9 @@ const maxMoves = 1 << 22
 // refuses such a grid): the search labels each digit of a row as it
 // meets it.
 func KeyOf(g *Geometry, cells []uint8) []uint8 {
-	switch {
+	switch e := g.edgeMarksOf(); {
+	case e != nil:
+		return leastEdges(g, e, cells)
 	case len(g.Cages) > 0:
 		return leastKiller(g, cells)
 	case g.parity != nil:
