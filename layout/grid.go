@@ -196,6 +196,8 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 	}
 	if !solutionShown(givens, solution) {
 		drawLayers(c, fr)
+	} else {
+		drawLightLayers(c, fr)
 	}
 	drawSymbols(c, fr, givens, solution)
 	return fr

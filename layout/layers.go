@@ -6,7 +6,8 @@ package layout
 // the cell lines and under the digits, and says the least grid side at
 // which it still prints readably. A grid drawn with its whole solution
 // prints without its constraints (a solution page: the reader checks
-// digits there, and marks at solution size only blur them).
+// digits there, and cages at solution size only blur them), but for the
+// marks that bind two cells, drawn lighter (lightDrawing).
 
 import "github.com/sudokubook/sudokubook/engine"
 
@@ -27,8 +28,27 @@ func drawingOf(k engine.Constraint) layerDrawing {
 	switch k := k.(type) {
 	case engine.KillerCages:
 		return cageDrawing{k}
+	case *engine.EdgeMarks:
+		return edgeDrawing{k}
 	}
 	return nil
+}
+
+// lightDrawing is a drawing that a solution page prints too, lighter:
+// marks that bind a pair of cells (edge marks) say which digits the
+// reader should check against each other. Cages are left off there.
+type lightDrawing interface {
+	drawLight(c canvas, fr gridFrame)
+}
+
+// drawLightLayers draws the constraints of fr's geometry that a
+// solution page prints.
+func drawLightLayers(c canvas, fr gridFrame) {
+	for _, k := range fr.geo.Constraints() {
+		if d, ok := drawingOf(k).(lightDrawing); ok {
+			d.drawLight(c, fr)
+		}
+	}
 }
 
 // drawLayers draws every constraint of fr's geometry.

@@ -1,0 +1,103 @@
+package layout
+
+// Edge marks: a mark on the border between two neighbouring cells, drawn
+// centred on the cell line between them over the lines and under the
+// digits (kropki's dots, XV's letters, consecutive's bars, greater-than's
+// chevrons: edgeshapes.go draws each). This file holds what they share:
+// where an edge's middle is and which way it runs, how far a mark may
+// reach into its cells, and the check that a grid is large enough for
+// its marks to stay clear of the digit a reader writes in the middle.
+// Any constraint drawn on cell edges can use markAt and edgeReach.
+//
+// A solution page draws the marks too, lighter (markLight), so a reader
+// checking an answer sees the mark beside the pair it binds without the
+// marks competing with the digits.
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// markLight is the grey of marks on a solution page.
+const markLight Grey = 0.55
+
+// edgeAt is where edge e of fr's grid lies: the middle of the cell line
+// between its cells, and whether the line runs across (e.Down: B is below
+// A, so the line is horizontal).
+func edgeAt(fr gridFrame, e engine.Edge) (x, y float64, across bool) {
+	ax, ay := fr.centre(e.A)
+	bx, by := fr.centre(e.B)
+	return (ax + bx) / 2, (ay + by) / 2, e.Down()
+}
+
+// edgeReach is how far, as a share of the cell, a mark may reach from the
+// cell line into a cell of side cell before it meets the box of the
+// widest digit drawn there (digitBox), less a point of air.
+func edgeReach(fr gridFrame) float64 {
+	d := digitBox(fr, 0)
+	b := fr.cellBox(0)
+	gapX := d.X - b.X
+	gapY := d.Y - b.Y
+	return (math.Min(gapX, gapY) - 1) / fr.cell
+}
+
+// edgeDrawing draws the marks of an engine.EdgeMarks (see layers.go).
+type edgeDrawing struct{ e *engine.EdgeMarks }
+
+func (d edgeDrawing) draw(c canvas, fr gridFrame) { drawEdgeMarks(c, fr, d.e, Black) }
+
+// drawLight is the drawing on a solution page.
+func (d edgeDrawing) drawLight(c canvas, fr gridFrame) { drawEdgeMarks(c, fr, d.e, markLight) }
+
+func drawEdgeMarks(c canvas, fr gridFrame, e *engine.EdgeMarks, ink Grey) {
+	shape := shapeOf(e.Name())
+	for k, ed := range e.Edges() {
+		if m := e.Mark(k); m != 0 {
+			x, y, across := edgeAt(fr, ed)
+			shape.draw(c, fr, x, y, across, m, ink)
+		}
+	}
+}
+
+// frameFor is the frame of a grid of g at side, as drawCells lays it.
+func (st gridStyle) frameFor(g *engine.Geometry, side float64) gridFrame {
+	s := st.forSide(side)
+	return gridFrame{geo: g, x0: s.thick / 2, y0: s.thick / 2, cell: st.cellSizeIn(side, g.Width), st: s}
+}
+
+func (d edgeDrawing) fits(st gridStyle, g *engine.Geometry, side float64) error {
+	shape := shapeOf(d.e.Name())
+	if shape.fits(st.frameFor(g, side)) {
+		return nil
+	}
+	least := math.Ceil(d.least(st, g))
+	for least > 1 && shape.fits(st.frameFor(g, least-1)) {
+		least--
+	}
+	return fmt.Errorf("%w: a %s grid %.0fpt wide has cells too small for its marks beside a digit (want a side of at least %.0fpt, %.2fin)",
+		ErrSize, d.e.Name(), side, least, least/72)
+}
+
+// least is a side at which the marks always fit: the least fitting side
+// found by doubling and halving from a classic grid's.
+func (d edgeDrawing) least(st gridStyle, g *engine.Geometry) float64 {
+	shape := shapeOf(d.e.Name())
+	lo, hi := 0.0, 72.0
+	for !shape.fits(st.frameFor(g, hi)) {
+		lo, hi = hi, 2*hi
+		if hi > 72*72 {
+			return hi
+		}
+	}
+	for hi-lo > 0.5 {
+		mid := (lo + hi) / 2
+		if shape.fits(st.frameFor(g, mid)) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return math.Ceil(hi)
+}
