@@ -120,6 +120,7 @@ var constraintKinds = [...]constraintKind{
 	{name: "anti-king", parts: 1, tag: "anti-king", line: apartLine(KingMove), marks: apartFromMarks(KingMove)},
 	// Edge marks: NAME:all|some:RIGHT:DOWN (edges.go).
 	{name: "kropki", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki")},
+	{name: "kropki-some", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki-some")},
 	{name: "xv", parts: 1, tag: "xv:", line: parseEdgeLine, marks: edgeMarksFromMarks("xv")},
 	{name: "consecutive", parts: 1, tag: "consecutive:", line: parseEdgeLine, marks: edgeMarksFromMarks("consecutive")},
 	{name: "greater-than", parts: 1, tag: "greater-than:", line: parseEdgeLine, marks: edgeMarksFromMarks("greater-than")},

@@ -139,9 +139,34 @@ type EdgeMarks struct {
 	chains []boxChain
 }
 
-// Name is the kind's name for its marks: "kropki", "xv", "consecutive",
-// "greater-than".
-func (e *EdgeMarks) Name() string { return e.rule.name }
+// Name is the constraint's name: the rule's ("kropki", "xv",
+// "consecutive", "greater-than"), and for a rule with a negative
+// constraint that the puzzle does not take, that name and "-some"
+// ("kropki-some": only some dots are given). A rule with a negative
+// constraint is printed with every mark given unless its name says
+// otherwise, so the name alone tells a reader how to read an empty edge.
+func (e *EdgeMarks) Name() string {
+	if e.rule.negative && !e.all {
+		return e.rule.name + someSuffix
+	}
+	return e.rule.name
+}
+
+// someSuffix marks the name of edge marks given only in part.
+const someSuffix = "-some"
+
+// edgeLayer reads a constraint name of edge marks: its rule and whether
+// every mark is given.
+func edgeLayer(name string) (r *edgeRule, all bool) {
+	if base, ok := strings.CutSuffix(name, someSuffix); ok {
+		if r := ruleNamed(base); r != nil && r.negative {
+			return r, false
+		}
+		return nil, false
+	}
+	r = ruleNamed(name)
+	return r, r != nil && r.negative
+}
 
 // All reports whether every mark the solution calls for is given, so an
 // edge without one keeps the rule's negative constraint.
@@ -200,15 +225,12 @@ func (r *edgeRule) symbol(m uint8, down bool) byte {
 	return r.right[m-1]
 }
 
-// Marks lists, first, whether every mark is given ([1] or [0]), then
-// each mark as its two cells and its number in the rule (kropki: 1
-// white, 2 black; xv: 1 X, 2 V; consecutive: 1 the bar; greater-than:
-// 1 the first cell is the smaller, 2 the second is).
+// Marks lists each mark as its two cells and its number in the rule
+// (kropki: 1 white, 2 black; xv: 1 X, 2 V; consecutive: 1 the bar;
+// greater-than: 1 the first cell is the smaller, 2 the second is);
+// whether every mark is given is in the Name.
 func (e *EdgeMarks) Marks() [][]int {
-	out := [][]int{{0}}
-	if e.all {
-		out[0][0] = 1
-	}
+	var out [][]int
 	for k, ed := range e.edges {
 		if m := e.marks[k]; m != 0 {
 			out = append(out, []int{ed.A, ed.B, int(m)})
@@ -347,30 +369,32 @@ func lower(c byte) byte {
 	return c
 }
 
-// edgeMarksFromMarks reads Marks back onto base for the rule named name.
+// edgeMarksFromMarks reads Marks back onto base for the constraint named
+// name (see Name).
 func edgeMarksFromMarks(name string) func(base *Geometry, marks [][]int) (*Geometry, error) {
 	return func(base *Geometry, list [][]int) (*Geometry, error) {
-		if len(list) == 0 || len(list[0]) != 1 || list[0][0] < 0 || list[0][0] > 1 {
-			return nil, fmt.Errorf("%w: %s: want [1] or [0] first (every mark given or not)", ErrGeometry, name)
+		r, all := edgeLayer(name)
+		if r == nil {
+			return nil, fmt.Errorf("%w: no edge marks are named %q", ErrGeometry, name)
 		}
 		marks := make([]uint8, len(GridEdges(base.N)))
-		for i, m := range list[1:] {
+		for i, m := range list {
 			if len(m) != 3 {
-				return nil, fmt.Errorf("%w: %s[%d]: want two cells and a mark", ErrGeometry, name, i+1)
+				return nil, fmt.Errorf("%w: %s[%d]: want two cells and a mark", ErrGeometry, name, i)
 			}
 			if m[0] < 0 || m[1] < 0 || m[0] >= base.Cells || m[1] >= base.Cells || m[0] > m[1] {
-				return nil, fmt.Errorf("%w: %s[%d]: cells %d and %d are not an edge in order", ErrGeometry, name, i+1, m[0], m[1])
+				return nil, fmt.Errorf("%w: %s[%d]: cells %d and %d are not an edge in order", ErrGeometry, name, i, m[0], m[1])
 			}
 			k := edgeIndex(base.N, m[0], m[1])
 			if k < 0 {
-				return nil, fmt.Errorf("%w: %s[%d]: cells %d and %d are not neighbours", ErrGeometry, name, i+1, m[0], m[1])
+				return nil, fmt.Errorf("%w: %s[%d]: cells %d and %d are not neighbours", ErrGeometry, name, i, m[0], m[1])
 			}
-			if m[2] < 1 || m[2] > 255 || marks[k] != 0 {
-				return nil, fmt.Errorf("%w: %s[%d]: mark %d (or a second mark on the edge)", ErrGeometry, name, i+1, m[2])
+			if m[2] < 1 || m[2] > r.marks() || marks[k] != 0 {
+				return nil, fmt.Errorf("%w: %s[%d]: mark %d (want 1 to %d, one an edge)", ErrGeometry, name, i, m[2], r.marks())
 			}
 			marks[k] = uint8(m[2])
 		}
-		return base.WithEdgeMarks(name, marks, list[0][0] == 1)
+		return base.WithEdgeMarks(r.name, marks, all)
 	}
 }
 

@@ -102,7 +102,7 @@ func TestEdgeLineRoundTrip(t *testing.T) {
 				if FormatLine(back, cells) != line || back.Variant != v || back.N != n {
 					t.Fatalf("round trip %q -> %q", line, FormatLine(back, cells))
 				}
-				again, err := geo.base(t).WithMarks(k.name, geo.edgeMarksOf().Marks())
+				again, err := geo.base(t).WithMarks(geo.edgeMarksOf().Name(), geo.edgeMarksOf().Marks())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -144,10 +144,18 @@ func TestEdgeLineErrors(t *testing.T) {
 		t.Error("kropki on a jigsaw: no error")
 	}
 	g4, _ := Lookup(Classic, 4)
-	for _, marks := range [][][]int{{}, {{2}}, {{1}, {0, 2, 1}}, {{1}, {0, 1}}, {{1}, {0, 1, 1}, {0, 1, 2}}, {{1}, {1, 0, 1}}, {{0}, {0, 4, 9}}} {
+	for _, marks := range [][][]int{{{0, 2, 1}}, {{0, 1}}, {{0, 1, 1}, {0, 1, 2}}, {{1, 0, 1}}, {{0, 5, 1}}, {{0, 1, 3}}} {
 		if _, err := g4.WithMarks("kropki", marks); !errors.Is(err, ErrGeometry) {
 			t.Errorf("marks %v: error %v, want ErrGeometry", marks, err)
 		}
+	}
+	for _, name := range []string{"greater-than-some", "kropki-all", "dots"} {
+		if _, err := g4.WithMarks(name, nil); err == nil {
+			t.Errorf("marks named %q: no error", name)
+		}
+	}
+	if g, err := g4.WithMarks("kropki-some", [][]int{{0, 1, 2}}); err != nil || g.edgeMarksOf().All() || g.edgeMarksOf().Name() != "kropki-some" {
+		t.Errorf("kropki-some: %v", err)
 	}
 }
 
@@ -257,7 +265,7 @@ func TestEdgeGenerate(t *testing.T) {
 				}
 				hits++
 				e := p.Geo.edgeMarksOf()
-				if e == nil || e.Name() != k.name || e.All() != k.all || p.Geo.N != q.Kind.Side() {
+				if e == nil || e.rule.name != k.name || e.All() != k.all || p.Geo.N != q.Kind.Side() {
 					t.Fatalf("%s: made %v", k.name, p.Geo.Constraints())
 				}
 				if !p.Geo.keeps(p.Answer) || p.Geo.base(t).Validate(p.Answer) != nil || slices.Contains(p.Answer, 0) {
