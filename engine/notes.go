@@ -225,6 +225,8 @@ func init() {
 		MarkChain:       markChainWords,
 		Rule45Houses:    areaWords,
 		CageSplit:       areaWords,
+		ThermoBounds:    lineWords, ThermoCandidates: lineWords,
+		ArrowBounds: lineWords, ArrowSums: lineWords,
 		MinMaxSum: func(g *Geometry, b *Board, s *Step) string {
 			p := s.Pattern.Parts // the area's parts, what is placed in it, the other open cells, the cell bounded
 			k := len(p) - 2

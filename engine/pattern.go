@@ -76,9 +76,14 @@ const (
 	// (one cell, its Digits) or none (one cell, no digits), or a digit
 	// left no place in a house (Houses, Digits).
 	RoleClash
+	// RoleThermo is a thermometer: Cells its cells from the bulb.
+	RoleThermo
+	// RoleArrow is an arrow: Cells its circle, then its shaft from the
+	// circle to the head.
+	RoleArrow
 )
 
-var roleNames = [...]string{"digit", "digits", "house", "base", "cover", "pivot", "pincer", "fin", "link", "ends", "set", "cage", "sum", "target", "cells", "clash"}
+var roleNames = [...]string{"digit", "digits", "house", "base", "cover", "pivot", "pincer", "fin", "link", "ends", "set", "cage", "sum", "target", "cells", "clash", "thermo", "arrow"}
 
 func (r Role) String() string {
 	if int(r) < len(roleNames) {

@@ -22,6 +22,8 @@ const (
 	ConsecutivePair // consecutive: a bar leaves each cell the digits with a partner in the other
 	InequalitySign  // greater-than: a sign bounds each cell by the other
 	InequalityChain // greater-than: a chain of signs in a box bounds a cell by the cells under or over it
+	ThermoBounds    // thermo: a thermometer rises past its placed digits
+	ArrowBounds     // arrow: a shaft adds up to its circle's digit
 	Pointing        // locked candidates type 1
 	Claiming        // locked candidates type 2
 	CagePointing    // killer: a digit every set of a cage needs lies in one house
@@ -30,6 +32,10 @@ const (
 	CageSplit       // killer: an area less an area it holds
 	NoMark          // edge marks, all given: an edge without a mark keeps the cells off the marks' pairs
 	PairSet         // edge marks: a digit every pair an edge allows holds leaves the cells seeing both
+	// thermo: a thermometer rises past its cells' candidates
+	ThermoCandidates
+	// arrow: the totals a shaft's candidates make, against the circle's
+	ArrowSums
 	NakedPair
 	HiddenPair
 	NakedTriple
@@ -103,6 +109,8 @@ var ladder = [NumTechniques]techniqueInfo{
 	ConsecutivePair:      {"consecutive pair", 8, Easy, 20, 0},
 	InequalitySign:       {"inequality sign", 8, Easy, 20, 0},
 	InequalityChain:      {"inequality chain", 12, Easy, 22, 0},
+	ThermoBounds:         {"thermo bounds", 8, Easy, 20, 0},
+	ArrowBounds:          {"arrow bounds", 8, Easy, 20, 0},
 	Pointing:             {"pointing", 30, Medium, 26, 0},
 	Claiming:             {"claiming", 30, Medium, 28, 0},
 	CagePointing:         {"cage pointing", 30, Medium, 28, 0},
@@ -111,6 +119,8 @@ var ladder = [NumTechniques]techniqueInfo{
 	CageSplit:            {"cage splitting", 35, Medium, 30, 0},
 	NoMark:               {"no mark", 30, Medium, 26, 0},
 	PairSet:              {"pair set", 35, Medium, 30, 0},
+	ThermoCandidates:     {"thermo candidates", 30, Medium, 28, 0},
+	ArrowSums:            {"arrow sums", 35, Medium, 30, 0},
 	NakedPair:            {"naked pair", 40, Medium, 30, 0},
 	HiddenPair:           {"hidden pair", 50, Medium, 34, 0},
 	NakedTriple:          {"naked triple", 60, Medium, 36, 0},
