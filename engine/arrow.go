@@ -217,3 +217,9 @@ func (p *arrowProp) prune(s *layerSolver, st *layerState, k int) (changed, ok bo
 	}
 	return keepDomains(s, st, cells, p.dom)
 }
+
+// parseArrowLine reads an arrow line, the givens and the arrow part, on a
+// classic grid.
+func parseArrowLine(v Variant, size int, parts []string) (*Geometry, []uint8, error) {
+	return parsePathLine(v, size, parts, []Variant{Classic}, "arrow", parseArrowPart)
+}

@@ -114,3 +114,55 @@ func touches(n, a, b int) bool {
 	dr, dc := a/n-b/n, a%n-b%n
 	return a != b && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1
 }
+
+// movePaths is a list of paths under a move of the grid (cell c goes to
+// to[c]), each path still in its own order, for the canonical key: a
+// thermometer turned with the grid is the same thermometer.
+func movePaths(paths [][]int, to []int) [][]int {
+	out := make([][]int, len(paths))
+	for k, p := range paths {
+		out[k] = make([]int, len(p))
+		for j, c := range p {
+			out[k][j] = to[c]
+		}
+	}
+	return out
+}
+
+// parsePathLine reads a line of two parts, the givens and a constraint's
+// part of paths, on variant v (one of allowed): base is the grid the
+// givens' length gives (or size), and part reads the second part onto
+// it.
+func parsePathLine(v Variant, size int, parts []string, allowed []Variant, what string, part func(base *Geometry, text string) (*Geometry, error)) (*Geometry, []uint8, error) {
+	if len(parts) != 2 {
+		return nil, nil, &ParseError{Msg: fmt.Sprintf("%s wants GIVENS/%s:PATHS", what, what)}
+	}
+	ok := false
+	for _, a := range allowed {
+		ok = ok || a == v
+	}
+	if !ok {
+		return nil, nil, &ParseError{Msg: fmt.Sprintf("%s is not made on %s grids", what, v)}
+	}
+	n := size
+	givens := strings.TrimSpace(parts[0])
+	if n == 0 {
+		n = sideOf(len([]rune(givens)))
+	}
+	if n == 0 || n > maxLayerDigits {
+		return nil, nil, &ParseError{Msg: fmt.Sprintf("%s: %d cells: want 16, 36, 64 or 81 (4x4 to 9x9)", what, len([]rune(givens)))}
+	}
+	base, err := Lookup(v, n)
+	if err != nil {
+		return nil, nil, err
+	}
+	cells, err := base.Parse(givens)
+	if err != nil {
+		return nil, nil, err
+	}
+	geo, err := part(base, parts[1])
+	if err != nil {
+		return nil, nil, err
+	}
+	return geo, cells, nil
+}

@@ -231,3 +231,9 @@ func keepDomains(s *layerSolver, st *layerState, cells []uint8, dom []uint16) (c
 	}
 	return changed, true
 }
+
+// parseThermoLine reads a thermo line, the givens and the thermo part,
+// on a classic or X grid.
+func parseThermoLine(v Variant, size int, parts []string) (*Geometry, []uint8, error) {
+	return parsePathLine(v, size, parts, []Variant{Classic, X}, "thermo", parseThermoPart)
+}
