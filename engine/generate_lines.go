@@ -24,18 +24,14 @@ package engine
 //
 // The same rng state gives the same marks and the same puzzle.
 
-import (
-	"math/rand/v2"
-	"slices"
-)
+import "math/rand/v2"
 
 // lineMaker lays a constraint's marks on base over the solution sol.
 type lineMaker func(rng *rand.Rand, base *Geometry, sol []uint8, l Level) (*Geometry, error)
 
 // lineAttempt makes one candidate for q by laying marks with lay on a
-// random solution and digging givens; exact is false when the attempt
-// failed or its grading was cut short. It follows attempt (generate.go)
-// past the geometry.
+// random solution and digging givens (digFrom) with lineExact's rules;
+// exact is false when the attempt failed or its grading was cut short.
 func (g *Generator) lineAttempt(rng *rand.Rand, q Quota, lay lineMaker) (Puzzle, bool) {
 	if q.Level < 0 || q.Level >= NumLevels || q.Symmetry < 0 || q.Symmetry >= NumSymmetries {
 		return Puzzle{}, false
@@ -52,29 +48,7 @@ func (g *Generator) lineAttempt(rng *rand.Rand, q Quota, lay lineMaker) (Puzzle,
 	if err != nil {
 		return Puzzle{}, false
 	}
-	x := lineExact{g, geo}
-	orbits := g.orbitsOf(q.Symmetry, geo)
-	if orbits == nil {
-		return Puzzle{}, false
-	}
-	p := slices.Clone(sol)
-	g.dig(rng, x, p, orbits, q.MinClues, x.digRule(q.Level), q.Level)
-	gr, exact := g.grade(x, p, q.Level)
-	if !exact && q.Level >= Medium {
-		p, gr, exact = g.addBack(rng, x, p, sol, orbits, q)
-		if p == nil {
-			p = make([]uint8, geo.Cells)
-		}
-	}
-	out := newPuzzle(geo, p, sol, gr)
-	if !exact {
-		return out, false
-	}
-	check := make([]uint8, geo.Cells)
-	if geo.count(p, 2, check) != 1 || !slices.Equal(check, sol) {
-		return out, false
-	}
-	return out, true
+	return g.digFrom(rng, q, geo, lineExact{g, geo}, sol)
 }
 
 // lineExact is what the generator asks of the solvers on a geometry with

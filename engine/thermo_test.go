@@ -175,11 +175,11 @@ func TestWithArrows(t *testing.T) {
 	}
 }
 
-// bruteCount counts the solutions of p on geo with the generic solver,
+// plainCount counts the solutions of p on geo with the generic solver,
 // which checks a constraint only on full grids: the reference the
 // layered solver's propagation must agree with. ok is false when the
 // search passed its budget of nodes.
-func bruteCount(geo *Geometry, p []uint8, limit int) (n int, ok bool) {
+func plainCount(geo *Geometry, p []uint8, limit int) (n int, ok bool) {
 	s := newGenericSolver(geo)
 	s.budget = 200000
 	n = s.run(p, limit)
@@ -210,7 +210,7 @@ func TestLineSolverAgrees(t *testing.T) {
 				for _, c := range rng.Perm(base.Cells)[keep:] {
 					p[c] = 0
 				}
-				want, ok := bruteCount(geo, p, 3)
+				want, ok := plainCount(geo, p, 3)
 				if !ok {
 					continue
 				}
