@@ -30,6 +30,8 @@ func drawingOf(k engine.Constraint) layerDrawing {
 		return cageDrawing{k}
 	case *engine.EdgeMarks:
 		return edgeDrawing{k}
+	case engine.ParityCells:
+		return parityDrawing{k}
 	}
 	return nil
 }
