@@ -2,9 +2,9 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -287,27 +287,173 @@ func TestKillerGenerate(t *testing.T) {
 	}
 }
 
-// checkKillerNotes grades p with notes and checks the killer steps read
-// as a solver says them.
+// checkKillerNotes grades p with notes and checks the patterns of its
+// killer steps: what they say of their cages, innies, outies and splits
+// adds up, on the cells the geometry gives them, and their moves fall on
+// those cells.
 func checkKillerNotes(t *testing.T, p Puzzle) {
 	t.Helper()
 	gr, err := NewGrader().Grade(p.Geo, p.Givens, GradeOptions{Steps: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[Technique]*regexp.Regexp{
-		CageCombination: regexp.MustCompile(`^cage \d+ in \d cells at r\dc\d (can only be|must be) [1-9+]+( or [1-9+]+)*, so `),
-		Rule45:          regexp.MustCompile(`^rule of 45 in (row|column|box|main diagonal|anti-diagonal) ?\d*: the cages (inside|touching) it add up to \d+.*, so the (innie|outie)s? r\dc\d.*(, which (can only be|must be) [1-9+]+| is \d, so \d goes in r\dc\d$)`),
-		CagePointing:    regexp.MustCompile(`^cage \d+ in \d cells at r\dc\d .*: every way needs \d, which can only go in `),
-		Rule45Houses:    regexp.MustCompile(`^rule of 45 in ((rows|columns) \d-\d|boxes \d and \d): the cages (inside|touching) them add up to \d+.*, so the (innie|outie)s? r\dc\d.*, so `),
-		CageSplit:       regexp.MustCompile(`^cage splitting: .* (holds?) .*, so the other cells? r\dc\d.* (add up to|is) \d+.*, so `),
-		MinMaxSum:       regexp.MustCompile(`^min/max sums: (cage \d+ in \d cells at r\dc\d|.*(add up to|is) \d+); (with \d+ of it placed, )?.* (make|is) \d+ to \d+, so r\dc\d is at (least|most) \d+.*: .*(leaves?|keeps?) `),
-	}
 	for _, st := range gr.Steps {
-		if re := want[st.Technique]; re != nil && !re.MatchString(st.Note) {
-			t.Errorf("%s note %q does not match %s", st.Technique, st.Note, re)
+		if msg := killerPatternFault(p.Geo, st); msg != "" {
+			t.Errorf("%s %q: %s (pattern %+v)", st.Technique, st.Note, msg, st.Pattern)
 		}
 	}
+}
+
+// killerPatternFault says what is wrong with a killer step's pattern, or
+// "" when nothing is (or the step is not a killer's).
+func killerPatternFault(g *Geometry, st Step) string {
+	parts := st.Pattern.Parts
+	house := g.N * (g.N + 1) / 2
+	moved := func(cells []int) string {
+		for _, e := range st.Eliminations {
+			if !slices.Contains(cells, e.Cell) {
+				return fmt.Sprintf("strikes %s, outside %v", g.CellName(e.Cell), cells)
+			}
+		}
+		for _, x := range st.Placements {
+			if !slices.Contains(cells, x.Cell) {
+				return fmt.Sprintf("places %s, outside %v", g.CellName(x.Cell), cells)
+			}
+		}
+		return ""
+	}
+	switch st.Technique {
+	case CageCombination:
+		if len(parts) != 1 || parts[0].Role != RoleCage {
+			return "want one cage"
+		}
+		return cageFault(g, parts[0]) + setsFault(parts[0]) + moved(parts[0].Cells)
+	case Rule45, Rule45Houses:
+		if len(parts) != 1 || parts[0].Role != RoleSum {
+			return "want one sum"
+		}
+		x := parts[0]
+		if one := len(x.Houses) == 1; one != (st.Technique == Rule45) {
+			return fmt.Sprintf("%d houses", len(x.Houses))
+		}
+		if x.Form != st.Pattern.Form {
+			return "the sum's form is not the step's"
+		}
+		return sumFault(g, x, house) + setsFault(x) + moved(x.Cells)
+	case CagePointing:
+		if len(parts) != 4 || parts[0].Role != RoleCage || parts[1].Role != RoleDigit || parts[3].Role != RoleHouse {
+			return "want a cage, a digit, its places and their house"
+		}
+		d := FirstDigit(parts[1].Digits)
+		for _, m := range parts[0].Sets {
+			if m&Bit(d) == 0 {
+				return fmt.Sprintf("a set %s lacks %d", ComboText(m), d)
+			}
+		}
+		in := g.Houses[parts[3].Houses[0]]
+		for _, c := range parts[2].Cells {
+			if !slices.Contains(parts[0].Cells, c) || !slices.Contains(in, c) {
+				return fmt.Sprintf("place %s is not in the cage and the house", g.CellName(c))
+			}
+		}
+		for _, e := range st.Eliminations {
+			if e.Digit != d || slices.Contains(parts[0].Cells, e.Cell) || !slices.Contains(in, e.Cell) {
+				return fmt.Sprintf("strikes %d from %s", e.Digit, g.CellName(e.Cell))
+			}
+		}
+		return cageFault(g, parts[0])
+	case CageSplit:
+		if len(parts) != 3 || parts[2].Role != RoleSum {
+			return "want two areas and the cells they leave"
+		}
+		a, b, left := parts[0], parts[1], parts[2]
+		for _, x := range []Part{a, b} {
+			if x.Role == RoleCage {
+				if f := cageFault(g, x); f != "" {
+					return f
+				}
+			} else if f := sumFault(g, x, house); f != "" {
+				return f
+			}
+		}
+		if left.Sum != a.Sum-b.Sum {
+			return fmt.Sprintf("%d left of %d less %d", left.Sum, a.Sum, b.Sum)
+		}
+		for _, c := range left.Cells {
+			if !slices.Contains(a.Cells, c) || slices.Contains(b.Cells, c) {
+				return fmt.Sprintf("%s is not of the first area only", g.CellName(c))
+			}
+		}
+		return setsFault(left) + moved(left.Cells)
+	case MinMaxSum:
+		x := parts[len(parts)-1]
+		others := parts[len(parts)-2]
+		if x.Role != RoleTarget || len(x.Cells) != 1 || others.Role != RoleCells || others.Sum > others.Total || x.Sum > x.Total {
+			return "want the other cells' range and the bounded cell"
+		}
+		for _, e := range st.Eliminations {
+			if e.Cell != x.Cells[0] || (int(e.Digit) >= x.Sum && int(e.Digit) <= x.Total) {
+				return fmt.Sprintf("strikes %d from %s, bounds %d to %d", e.Digit, g.CellName(e.Cell), x.Sum, x.Total)
+			}
+		}
+	}
+	return ""
+}
+
+// cageFault says how a cage part differs from the geometry's cage.
+func cageFault(g *Geometry, x Part) string {
+	for _, c := range g.Cages {
+		if slices.Equal(c.Cells, x.Cells) {
+			if c.Sum != x.Sum {
+				return fmt.Sprintf("cage sum %d, the geometry's %d", x.Sum, c.Sum)
+			}
+			return ""
+		}
+	}
+	return fmt.Sprintf("no cage on %v", x.Cells)
+}
+
+// sumFault says how innies' or outies' total breaks the rule of 45, or
+// their cells lie outside (innies) or inside (outies) their houses.
+func sumFault(g *Geometry, x Part, house int) string {
+	whole := house * len(x.Houses)
+	in := map[int]bool{}
+	for _, u := range x.Houses {
+		for _, c := range g.Houses[u] {
+			in[c] = true
+		}
+	}
+	want, inside := whole-x.Total, true
+	if x.Form == FormOuties {
+		want, inside = x.Total-whole, false
+	}
+	if x.Sum != want {
+		return fmt.Sprintf("sum %d, the rule of 45 gives %d", x.Sum, want)
+	}
+	for _, c := range x.Cells {
+		if in[c] != inside {
+			return fmt.Sprintf("%s on the wrong side of its houses", g.CellName(c))
+		}
+	}
+	return ""
+}
+
+// setsFault says which digit set of a sum does not add up to it in as
+// many digits as it has cells.
+func setsFault(x Part) string {
+	if len(x.Cells) > 1 && len(x.Sets) == 0 {
+		return "no digit sets"
+	}
+	for _, m := range x.Sets {
+		sum := 0
+		for _, d := range Digits(m) {
+			sum += int(d)
+		}
+		if sum != x.Sum || bits.OnesCount32(m) != len(x.Cells) {
+			return fmt.Sprintf("set %s for %d in %d cells", ComboText(m), x.Sum, len(x.Cells))
+		}
+	}
+	return ""
 }
 
 // TestKillerRungsSound runs every finder at every position of the solve
@@ -522,5 +668,42 @@ func TestKillerAreaNotes(t *testing.T) {
 	}
 	if gr.Level != Hard {
 		t.Errorf("graded %s, want hard", gr.Level)
+	}
+}
+
+// TestKillerPatternFault shows the pattern checks can fail: a cage's sum,
+// a rule of 45's total and a struck cell put wrong are each caught.
+func TestKillerPatternFault(t *testing.T) {
+	p, ok := NewGenerator().Killer(rand.New(rand.NewPCG(3, 4)), KillerQuota{Level: Medium})
+	if !ok {
+		t.Fatal("no medium killer")
+	}
+	gr, err := NewGrader().Grade(p.Geo, p.Givens, GradeOptions{Steps: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	caught := map[Technique]int{}
+	for _, st := range gr.Steps {
+		if st.Technique != CageCombination && st.Technique != Rule45 {
+			continue
+		}
+		if f := killerPatternFault(p.Geo, st); f != "" {
+			t.Fatalf("%s %q: %s", st.Technique, st.Note, f)
+		}
+		sum := st
+		sum.Pattern.Parts = slices.Clone(st.Pattern.Parts)
+		sum.Pattern.Parts[0].Sum++
+		far := st
+		far.Eliminations = []Elimination{{Cell: slices.IndexFunc(p.Givens, func(v uint8) bool { return v != 0 }), Digit: 1}}
+		for _, bad := range []Step{sum, far} {
+			if killerPatternFault(p.Geo, bad) != "" {
+				caught[st.Technique]++
+			}
+		}
+	}
+	for _, tech := range []Technique{CageCombination, Rule45} {
+		if caught[tech] == 0 {
+			t.Errorf("no broken %s pattern caught", tech)
+		}
 	}
 }

@@ -6,7 +6,9 @@
 // (`html: true` in the spec) and out of `sudokubook html` on an existing
 // book. Its style and script live in assets/ as plain files, embedded here,
 // so they can be read and linted like any other source; its words live in
-// lang/, one file per language of templates/lang.
+// lang/, one file per language of templates/lang, and the words of its
+// hints are the steps' templates every reader of a step fills
+// (templates/lang/steps, see package wording).
 //
 // # Data
 //
@@ -34,7 +36,7 @@
 // with the puzzle in path order as codes (stepCode): the first one whose
 // eliminations or placements are still open on the reader's grid is
 // given, worded in the page in the book's language as explain words it:
-// a template of the page's words for the technique (hint.go), filled with
+// its technique's template (templates/lang/steps; hint.go), filled with
 // the cells that make its pattern (a wing's pivot and pincers, a fish's
 // lines and fins, a chain's links), its digits and houses, which the code
 // carries as a few characters each, and what the step removes and places.

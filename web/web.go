@@ -147,7 +147,8 @@ func pack(geoms []geom, puzzles []puzzle) (string, error) {
 }
 
 // Words returns the web edition's words in one language: its buttons,
-// labels and messages, and the hint sentences in the words of explain.
+// labels and messages (lang/), and the words of the steps its hints tell,
+// from the templates every reader of a step fills (templates.Steps).
 func Words(code string) (map[string]string, error) {
 	b, err := langFS.ReadFile("lang/" + code + ".yaml")
 	if err != nil {
@@ -156,6 +157,17 @@ func Words(code string) (map[string]string, error) {
 	var words map[string]string
 	if err := yaml.Unmarshal(b, &words); err != nil {
 		return nil, fmt.Errorf("web words %s: %w", code, err)
+	}
+	steps, err := templates.Steps(code)
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range append(sayKeys(), pageWords...) {
+		v, ok := steps[k]
+		if !ok {
+			return nil, fmt.Errorf("web words %s: no step words %q", code, k)
+		}
+		words[k] = v
 	}
 	return words, nil
 }

@@ -3,17 +3,19 @@ package main
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/wording"
 )
 
 // runExplain prints the path a human solver would take: one step per line,
 // numbered, with the technique and what it placed or eliminated, then a
-// summary line with the level and score.
+// summary line with the level and score. --lang tells the steps in a
+// book language's words; without it, in explain's own English notes.
 func runExplain(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "explain")
 	kind := kindFlags(fs, 0)
+	lang := fs.String("lang", "", "tell the steps in a book language: en, fr, de, es, it (default: explain's notes)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -37,27 +39,15 @@ func runExplain(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	for i, s := range res.Steps {
-		note := s.Note
-		if note == "" {
-			note = describeStep(p.Geo, s)
-		}
-		fmt.Fprintf(e.stdout, "%3d. %s\n", i+1, note)
+	lines, err := wording.Explain(p.Geo, p.Cells, res.Steps, *lang)
+	if err != nil {
+		return usagef("--lang: %v", err)
+	}
+	for i, l := range lines {
+		fmt.Fprintf(e.stdout, "%3d. %s\n", i+1, l)
 	}
 	fmt.Fprintf(e.stdout, "solved in %s: level %s, score %d, hardest technique %s, rating %s\n",
 		plural(len(res.Steps), "step"), res.Level, res.Score, res.Hardest, res.Rating)
 	fmt.Fprintf(e.stdout, "solution: %s\n", engine.FormatLine(p.Geo, sol))
 	return nil
-}
-
-// describeStep is the fallback wording for a step without a note.
-func describeStep(geo *engine.Geometry, s engine.Step) string {
-	var parts []string
-	for _, p := range s.Placements {
-		parts = append(parts, fmt.Sprintf("%s = %d", geo.CellName(p.Cell), p.Digit))
-	}
-	for _, x := range s.Eliminations {
-		parts = append(parts, fmt.Sprintf("%d leaves %s", x.Digit, geo.CellName(x.Cell)))
-	}
-	return fmt.Sprintf("%s: %s", s.Technique, strings.Join(parts, ", "))
 }

@@ -1,0 +1,140 @@
+package wording
+
+import (
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/templates"
+)
+
+var placeholderRE = regexp.MustCompile(`\{[A-Za-z][A-Za-z0-9]*\}`)
+
+// placeholders lists the names a template fills, sorted, each once.
+func placeholders(tmpl string) []string {
+	var out []string
+	for _, m := range placeholderRE.FindAllString(tmpl, -1) {
+		out = append(out, m[1:len(m)-1])
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// stepNames are what every step's template may name besides its fields.
+var stepNames = []string{"t", "el", "res"}
+
+// TestEveryTechniqueHasWords holds every technique of the ladder to a
+// template in every language, and every template to the fields its
+// technique's pattern gives it: a technique added without its words, or a
+// template that names a part its pattern lacks, fails here.
+func TestEveryTechniqueHasWords(t *testing.T) {
+	known := maps.Clone(parts)
+	for tech := engine.Technique(0); tech < engine.NumTechniques; tech++ {
+		forms := Forms(tech)
+		if len(forms) == 0 {
+			t.Errorf("%s has no templates: give it a sayer and a form in wording/say.go and its words in templates/lang/steps", tech)
+		}
+		for key, fields := range forms {
+			if f, ok := known[key]; ok && f != fields {
+				t.Errorf("%s: template %s with fields %q, elsewhere %q", tech, key, fields, f)
+			}
+			known[key] = fields
+		}
+	}
+	en, err := templates.Steps("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range templates.Languages() {
+		words, err := templates.Steps(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for key, fields := range known {
+			tmpl, ok := words[key]
+			if !ok {
+				t.Errorf("%s: no template %s", code, key)
+				continue
+			}
+			allowed := append(strings.Fields(fields), stepNames...)
+			if strings.Contains(" "+fields+" ", " B ") {
+				allowed = append(allowed, "base", "cover")
+			}
+			for _, name := range placeholders(tmpl) {
+				if !slices.Contains(allowed, name) {
+					t.Errorf("%s: template %s %q names {%s}, which its pattern does not give (%s)", code, key, tmpl, name, fields)
+				}
+			}
+			if got, want := placeholders(tmpl), placeholders(en[key]); !slices.Equal(got, want) {
+				t.Errorf("%s: template %s fills %v, English %v", code, key, got, want)
+			}
+		}
+		for key := range words {
+			if _, ok := known[key]; !ok {
+				t.Errorf("%s: template %s belongs to no technique", code, key)
+			}
+		}
+	}
+}
+
+// TestStepsFillTheirForms tells the steps of every technique met in the
+// test puzzles in every language: each takes one of its technique's
+// templates, with exactly the fields it declares, and no placeholder is
+// left unfilled.
+func TestStepsFillTheirForms(t *testing.T) {
+	var ws []*Words
+	for _, code := range templates.Languages() {
+		w, err := New(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ws = append(ws, w)
+	}
+	met := map[engine.Technique]bool{}
+	for _, c := range corpus(t, 40) {
+		met[c.step.Technique] = true
+		key, fields := Fields(c.geo, c.step)
+		want, ok := Forms(c.step.Technique)[key]
+		if !ok {
+			t.Errorf("%s: template %s is not among its forms %v", c.step.Technique, key, Forms(c.step.Technique))
+			continue
+		}
+		checkFields(t, c.step.Technique.String()+" "+key, fields, want)
+		for _, w := range ws {
+			got := w.Step(c.geo, &c.board, c.step)
+			if left := placeholderRE.FindString(got); left != "" || got == "" {
+				t.Errorf("%s: %s left %s unfilled: %q", w.texts.Code, c.step.Technique, left, got)
+			}
+		}
+	}
+	if len(met) < 40 {
+		t.Errorf("the test puzzles reach %d techniques, want 40 or more", len(met))
+	}
+}
+
+// checkFields holds fields to the names want and each lesser template's
+// fields to its own.
+func checkFields(t *testing.T, where string, fields []Field, want string) {
+	t.Helper()
+	var names []string
+	for _, f := range fields {
+		names = append(names, f.Name)
+		switch f.Kind {
+		case Template:
+			checkFields(t, where+" "+f.Text, f.Parts, parts[f.Text])
+		case TemplateList:
+			if _, ok := parts[f.Text]; !ok {
+				t.Errorf("%s: %s joins by %q, no lesser template", where, f.Name, f.Text)
+			}
+			for _, x := range f.List {
+				checkFields(t, where+" "+x.Text, x.Parts, parts[x.Text])
+			}
+		}
+	}
+	if got := strings.Join(names, " "); got != want {
+		t.Errorf("%s: fields %q, want %q", where, got, want)
+	}
+}
