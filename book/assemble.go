@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
+	"github.com/sudokubook/sudokubook/wording"
 )
 
 // ErrAssemble is wrapped when the engine's puzzles do not fit the spec they
@@ -65,6 +66,12 @@ func AssemblePuzzles(spec *Spec, found [][]Puzzle) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
+	var words *wording.Words
+	if spec.StepWords {
+		if words, err = wording.New(spec.Language); err != nil {
+			return nil, err
+		}
+	}
 	for i, sec := range spec.Sections {
 		if len(found[i]) != sec.Count {
 			return nil, fmt.Errorf("%w: sections[%d] (%v) has %d puzzles, the spec asks for %d", ErrAssemble, i, sec.Level, len(found[i]), sec.Count)
@@ -99,7 +106,7 @@ func AssemblePuzzles(spec *Spec, found [][]Puzzle) (*Book, error) {
 			p.Clues = engine.CountClues(p.Cells())
 			p.Hint = ""
 			if spec.Hints {
-				h, err := hint(p.Engine(), texts)
+				h, err := hint(p.Engine(), texts, words)
 				if err != nil {
 					return nil, fmt.Errorf("%w: sections[%d], puzzle %d: %w", ErrAssemble, i, j+1, err)
 				}
@@ -137,20 +144,25 @@ func permute(ps []Puzzle, order []int) {
 // hint is the first step of g's solve past the easy rungs: the
 // technique's name in the book's language and its moves, in a notation of
 // no language: "X-Wing: r5c3≠4, r9c8≠4" (4 leaves r5c3 and r9c8) or
-// "chaîne forcée: r2c6=5" (r2c6 is 5). The easy rungs are the singles
-// and, for a killer, its simple cage combinations and the rule of 45 on
-// one house: every killer opens with those, so a hint naming one would
-// point a stuck reader at what they have done already. A puzzle the easy
-// rungs solve has no hint.
-func hint(p engine.Puzzle, texts *templates.Texts) (string, error) {
+// "chaîne forcée: r2c6=5" (r2c6 is 5), or with words the step told in
+// them. The easy rungs are the singles and, for a killer, its simple cage
+// combinations and the rule of 45 on one house: every killer opens with
+// those, so a hint naming one would point a stuck reader at what they
+// have done already. A puzzle the easy rungs solve has no hint.
+func hint(p engine.Puzzle, texts *templates.Texts, words *wording.Words) (string, error) {
 	res, err := gradeSteps(p)
 	if err != nil {
 		return "", err
 	}
 	geo := p.Geometry()
+	board := engine.NewBoardOn(geo, p.Givens)
 	for _, s := range res.Steps {
 		if s.Technique.Level() == engine.Easy {
+			board.Apply(&s)
 			continue
+		}
+		if words != nil {
+			return words.Step(geo, &board, s), nil
 		}
 		return StepNotation(geo, texts, s), nil
 	}
@@ -164,18 +176,9 @@ func gradeSteps(p engine.Puzzle) (engine.Grading, error) {
 
 // StepNotation writes a grader's step as the printed hints do, in words of
 // no language past the technique's name: "X-Wing: r5c3≠4, r9c8≠4" (4
-// leaves r5c3 and r9c8), "chaîne forcée: r2c6=5" (r2c6 is 5). The web
-// edition gives its stored steps so in books not in English, whose
-// explain wording is English only.
+// leaves r5c3 and r9c8), "chaîne forcée: r2c6=5" (r2c6 is 5).
 func StepNotation(geo *engine.Geometry, texts *templates.Texts, s engine.Step) string {
-	var moves []string
-	for _, p := range s.Placements {
-		moves = append(moves, fmt.Sprintf("%s=%c", geo.CellName(p.Cell), engine.Symbol(p.Digit)))
-	}
-	for _, e := range s.Eliminations {
-		moves = append(moves, fmt.Sprintf("%s≠%c", geo.CellName(e.Cell), engine.Symbol(e.Digit)))
-	}
-	return texts.Technique(s.Technique.String()) + ": " + strings.Join(moves, ", ")
+	return texts.Technique(s.Technique.String()) + ": " + wording.Moves(geo, s)
 }
 
 // ramp puts a section's puzzles in the order it prints them: by rising

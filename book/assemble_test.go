@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
+	"github.com/sudokubook/sudokubook/wording"
 )
 
 // solved returns a valid filled grid: the classic shifted pattern with its
@@ -167,7 +169,7 @@ func TestHint(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := hint(engine.Puzzle{Geo: engine.Classic9, Givens: g[:]}, texts)
+		got, err := hint(engine.Puzzle{Geo: engine.Classic9, Givens: g[:]}, texts, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -222,6 +224,17 @@ func TestLessons(t *testing.T) {
 		t.Fatalf("lessons %+v, want one pointing lesson from puzzle 2", ls)
 	}
 	l := ls[0]
+	if l.Told != "" {
+		t.Errorf("a book without step_words tells its lesson %q, want its moves", l.Told)
+	}
+	b.Spec = &Spec{Language: "de", StepWords: true, Tutorial: true}
+	told, err := b.Lessons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Block-Linie: in Block "; len(told) != 1 || !strings.HasPrefix(told[0].Told, want) {
+		t.Errorf("with step_words in German the lesson tells %q, want it to start %q", told[0].Told, want)
+	}
 	for _, e := range l.Step.Eliminations {
 		if l.Board.Cands[e.Cell]&engine.Bit(e.Digit) == 0 {
 			t.Errorf("the lesson's board lacks the candidate %d in %s that the step removes", e.Digit, engine.CellName(e.Cell))
@@ -323,5 +336,45 @@ func TestPermute(t *testing.T) {
 				t.Errorf("order %v: place %d holds %d, want %d", order, j, p.Number, 10+order[j])
 			}
 		}
+	}
+}
+
+// TestHintInWords: with step_words, the hint is the step told in the
+// book's language from its template, naming the pattern's houses and
+// what it removes; and step_words with neither hints nor a tutorial is
+// refused.
+func TestHintInWords(t *testing.T) {
+	g := engine.MustParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	for _, tc := range []struct{ lang, want string }{
+		{"en", `^pointing: in box \d the \ds lie in (row|column) \d, so \d leaves r\dc\d`},
+		{"fr", `^paire pointante\x{a0}: dans le carré \d les \d sont sur la (ligne|colonne) \d, donc le \d quitte r\dc\d`},
+		{"es", `^candidato señalador: en la caja \d los \d están en la (fila|columna) \d, así que el \d sale de r\dc\d`},
+	} {
+		texts, err := templates.Language(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		words, err := wording.New(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := hint(engine.Puzzle{Geo: engine.Classic9, Givens: g[:]}, texts, words)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !regexp.MustCompile(tc.want).MatchString(got) {
+			t.Errorf("%s: hint %q, want %s", tc.lang, got, tc.want)
+		}
+	}
+	s := Default()
+	s.Title = "Words"
+	s.Sections = []SectionSpec{{Level: engine.Medium, Count: 5}}
+	s.StepWords = true
+	if err := s.Validate(); err == nil || !strings.Contains(err.Error(), "step_words") {
+		t.Errorf("step_words without hints or tutorial: %v, want an error naming step_words", err)
+	}
+	s.Hints = true
+	if err := s.Validate(); err != nil {
+		t.Errorf("step_words with hints: %v", err)
 	}
 }

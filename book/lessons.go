@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sudokubook/sudokubook/engine"
+	"github.com/sudokubook/sudokubook/wording"
 )
 
 // Lesson is a tutorial page: one technique at work in one of the book's
@@ -18,6 +19,9 @@ type Lesson struct {
 	// Sum is set for a killer's first steps (a cage combination, the rule
 	// of 45 on one house): what the caption says in the killer's terms.
 	Sum *SumLesson
+	// Told is the step in words, in the book's language, for a book with
+	// step_words; "" prints its moves in notation.
+	Told string
 }
 
 // SumKind says what a SumLesson reads: a cage, or the cells of a house
@@ -57,6 +61,13 @@ type SumLesson struct {
 func (b *Book) Lessons() ([]Lesson, error) {
 	var out []Lesson
 	var done [engine.NumTechniques]bool
+	var words *wording.Words
+	if b.Spec != nil && b.Spec.StepWords {
+		var err error
+		if words, err = wording.New(b.Spec.Language); err != nil {
+			return nil, err
+		}
+	}
 	for p := range b.All() {
 		killer := isLessonKiller(*p)
 		if p.Geometry() != engine.Classic9 && !killer {
@@ -73,7 +84,7 @@ func (b *Book) Lessons() ([]Lesson, error) {
 		if len(want) == 0 {
 			continue
 		}
-		ls, err := lessonsFrom(*p, want)
+		ls, err := lessonsFrom(*p, want, words)
 		if err != nil {
 			return nil, fmt.Errorf("lesson from puzzle %d: %w", p.Number, err)
 		}
@@ -98,8 +109,9 @@ func isLessonKiller(p Puzzle) bool {
 }
 
 // lessonsFrom grades p and makes a lesson at the first step of each of
-// the techniques it is asked for that the solve uses.
-func lessonsFrom(p Puzzle, want []engine.Technique) ([]Lesson, error) {
+// the techniques it is asked for that the solve uses, its step told in
+// words when words is not nil.
+func lessonsFrom(p Puzzle, want []engine.Technique, words *wording.Words) ([]Lesson, error) {
 	geo := p.Geometry()
 	res, err := gradeSteps(p.Engine())
 	if err != nil {
@@ -115,6 +127,9 @@ func lessonsFrom(p Puzzle, want []engine.Technique) ([]Lesson, error) {
 			l := Lesson{Technique: s.Technique, Puzzle: p, Board: board, Step: s, Shade: stepCells(geo, &board, s)}
 			if len(geo.Cages) > 0 {
 				l.Sum = sumLesson(geo, s, geo.N*(geo.N+1)/2)
+			}
+			if words != nil {
+				l.Told = words.Step(geo, &board, s)
 			}
 			out = append(out, l)
 			want = slices.Delete(want, k, k+1)

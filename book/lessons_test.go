@@ -188,7 +188,7 @@ func TestKillerHint(t *testing.T) {
 				continue
 			}
 			made++
-			got, err := hint(p, texts)
+			got, err := hint(p, texts, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

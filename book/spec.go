@@ -54,6 +54,11 @@ type Spec struct {
 	// singles): a candidate grid from one of them at the moment the
 	// technique applies, its cells shaded and what it removes struck out.
 	Tutorial bool `yaml:"tutorial"`
+	// StepWords tells the steps of the hints and the tutorial pages in
+	// words, in the book's language (the templates explain --lang takes):
+	// "X-Wing on 4 in rows 2 and 7 (columns 3 and 8): 4 leaves r5c3,
+	// r9c8" rather than "X-Wing: r5c3≠4, r9c8≠4".
+	StepWords bool `yaml:"step_words"`
 	// ShowRating prints each puzzle's SE-scale rating beside its level.
 	ShowRating bool   `yaml:"show_rating"`
 	Intro      string `yaml:"intro"`

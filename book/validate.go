@@ -241,6 +241,9 @@ func (v *validator) check() {
 	} else if why := unprintable(s.Intro, true); why != "" {
 		v.addf("intro", "%s", why)
 	}
+	if s.StepWords && !s.Hints && !s.Tutorial {
+		v.addf("step_words", "tells the steps of the hints and the tutorial pages, and the book has neither (add hints: true or tutorial: true)")
+	}
 	v.paths()
 	v.page()
 	if !slices.Contains([]int{1, 2, 4, 6}, s.PuzzlesPerPage) {

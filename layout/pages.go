@@ -588,14 +588,18 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 	capY := y + side + 1.5*ts.body*lead
 	lines := wrap(lessonCaption(t, l), d.p.f.Regular, ts.body, body.W)
 	capY = d.lines(lines, body.X, capY, d.p.f.Regular, ts.body, ink, AlignLeft)
-	var moves []string
-	for _, p := range l.Step.Placements {
-		moves = append(moves, fmt.Sprintf("%s=%d", geo.CellName(p.Cell), p.Digit))
+	told := upperFirst(l.Told)
+	if told == "" {
+		var moves []string
+		for _, p := range l.Step.Placements {
+			moves = append(moves, fmt.Sprintf("%s=%d", geo.CellName(p.Cell), p.Digit))
+		}
+		for _, e := range l.Step.Eliminations {
+			moves = append(moves, fmt.Sprintf("%s≠%d", geo.CellName(e.Cell), e.Digit))
+		}
+		told = strings.Join(moves, ", ")
 	}
-	for _, e := range l.Step.Eliminations {
-		moves = append(moves, fmt.Sprintf("%s≠%d", geo.CellName(e.Cell), e.Digit))
-	}
-	d.lines(wrap(strings.Join(moves, ", "), d.p.f.Regular, ts.body, body.W), body.X, capY+0.5*ts.body, d.p.f.Regular, ts.body, quietInk, AlignLeft)
+	d.lines(wrap(told, d.p.f.Regular, ts.body, body.W), body.X, capY+0.5*ts.body, d.p.f.Regular, ts.body, quietInk, AlignLeft)
 }
 
 // lessonCaption is a lesson's caption: a killer's first steps in its own

@@ -474,3 +474,47 @@ func minMax(geo *engine.Geometry, s engine.Step) (string, []Field) {
 	return key, []Field{area("area", geo, p[:k]), placed, plus("g", others), number("lo", others.Sum), number("hi", others.Total),
 		cell("c", x), bound}
 }
+
+// byParts is the words of a technique whose template names its pattern's
+// parts in order, one name a part ("_" skips one), each written as its
+// role reads: a digit or digits "1 and 2"; houses "row 2 and box 5"; a
+// strong link "r1c1=r1c2"; ends "r1c1 or r1c2"; a cage or a sum as a
+// killer's area ("cage 15 in 3 cells at r1c1"); any other cells "r1c1,
+// r1c2 and r1c3". A technique that takes it is one row of the table and
+// one line a language.
+func byParts(key, names string) technique {
+	ns := strings.Fields(names)
+	var declared []string
+	for _, n := range ns {
+		if n != "_" {
+			declared = append(declared, n)
+		}
+	}
+	return technique{map[string]string{key: strings.Join(declared, " ")}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
+		var fields []Field
+		for i, n := range ns {
+			if n == "_" || i >= len(s.Pattern.Parts) {
+				continue
+			}
+			fields = append(fields, partField(n, geo, s.Pattern.Parts[i]))
+		}
+		return key, fields
+	}}
+}
+
+// partField writes part p under name as its role reads (see byParts).
+func partField(name string, geo *engine.Geometry, p engine.Part) Field {
+	switch {
+	case p.Role == engine.RoleCage || p.Role == engine.RoleSum:
+		return area(name, geo, []engine.Part{p})
+	case p.Role == engine.RoleDigit || p.Role == engine.RoleDigits || len(p.Cells) == 0 && len(p.Houses) == 0:
+		return digit(name, p)
+	case len(p.Cells) == 0:
+		return house(name, p)
+	case p.Role == engine.RoleLink:
+		return link(name, p)
+	case p.Role == engine.RoleEnds:
+		return oneOf(name, p)
+	}
+	return all(name, p)
+}

@@ -138,3 +138,36 @@ func checkFields(t *testing.T, where string, fields []Field, want string) {
 		t.Errorf("%s: fields %q, want %q", where, got, want)
 	}
 }
+
+// TestByParts: a technique worded by its parts in order fills each name
+// from its part as the part's role reads, and declares the names it fills.
+func TestByParts(t *testing.T) {
+	tech := byParts("thermo", "d _ a h o")
+	if got := tech.forms["thermo"]; got != "d a h o" {
+		t.Errorf("forms %q, want \"d a h o\"", got)
+	}
+	geo := engine.Classic9
+	s := engine.Step{Technique: engine.XWing, Pattern: engine.Pattern{Parts: []engine.Part{
+		{Role: engine.RoleDigit, Digits: engine.Bit(4)},
+		{Role: engine.RoleTarget, Cells: []int{80}},
+		{Role: engine.RoleBase, Cells: []int{0, 1, 2}},
+		{Role: engine.RoleHouse, Houses: []int{0}},
+		{Role: engine.RoleEnds, Cells: []int{3, 12}},
+	}}, Eliminations: []engine.Elimination{{Cell: 5, Digit: 4}}}
+	key, fields := tech.say(geo, s)
+	checkFields(t, key, fields, tech.forms[key])
+	w := &Words{texts: mustTexts(t), t: map[string]string{"thermo": "{d} on {a} in {h}, {o}: {el}", "and": " and ", "kor": " or ",
+		"row": "row {n}", "leaves": "{d} leaves {cs}", "semi": "; "}}
+	if got, want := w.fill(geo, key, fields, s, nil), "4 on r1c1, r1c2 and r1c3 in row 1, r1c4 or r2c4: 4 leaves r1c6"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func mustTexts(t *testing.T) *templates.Texts {
+	t.Helper()
+	texts, err := templates.Language("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return texts
+}
