@@ -1,6 +1,7 @@
 package wording
 
 import (
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -57,6 +58,22 @@ func corpus(t *testing.T, per int) []corpusStep {
 				t.Fatal(err)
 			}
 			ps = append(ps, puzzle{engine.Classic9, g[:]})
+		}
+	}
+	// Edge-marked puzzles of each rule, every mark given and some, which
+	// the files above do not hold.
+	gen := engine.NewGenerator()
+	rng := rand.New(rand.NewPCG(7, 7))
+	for _, rule := range []string{"kropki", "xv", "consecutive", "greater-than"} {
+		for _, all := range []bool{true, false} {
+			for _, l := range []engine.Level{engine.Medium, engine.Hard} {
+				for tries := 0; tries < 40; tries++ {
+					if p, ok := gen.EdgeMarked(rng, engine.Quota{Level: l}, rule, all); ok {
+						ps = append(ps, puzzle{p.Geo, p.Givens})
+						break
+					}
+				}
+			}
 		}
 	}
 	var out []corpusStep

@@ -60,6 +60,10 @@ var parts = map[string]string{
 	"splitc": "A B g u", "splitc1": "A B g u", "splits": "A B g u", "splits1": "A B g u",
 	"splitin": "g h u", "splitin1": "g h u", "splitout": "g h u", "splitout1": "g h u",
 	"mmplaced": "s", "atleast": "s", "atmost": "u", "between": "s u",
+	// An edge's mark, or its lack, and what it says of its cells; a box's
+	// signs.
+	"markw": "a b", "markb": "a b", "markx": "a b", "markv": "a b", "markbar": "a b", "marksign": "a b small big",
+	"nokropki": "a b", "noxv": "a b", "nocons": "a b", "ibelow": "a c", "iabove": "a c",
 }
 
 func init() {
@@ -460,19 +464,12 @@ func minMax(geo *engine.Geometry, s engine.Step) (string, []Field) {
 		k--
 		placed = words("placed", "mmplaced", number("s", p[k].Sum))
 	}
-	bound := words("bound", "between", number("s", x.Sum), number("u", x.Total))
-	switch {
-	case x.Sum > 1 && x.Total >= geo.N:
-		bound = words("bound", "atleast", number("s", x.Sum))
-	case x.Sum <= 1:
-		bound = words("bound", "atmost", number("u", x.Total))
-	}
 	key := "minmax"
 	if len(others.Cells) == 1 {
 		key = "minmax1"
 	}
 	return key, []Field{area("area", geo, p[:k]), placed, plus("g", others), number("lo", others.Sum), number("hi", others.Total),
-		cell("c", x), bound}
+		cell("c", x), bound("bound", geo, x)}
 }
 
 // byParts is the words of a technique whose template names its pattern's

@@ -113,6 +113,11 @@ func TestStepsFillTheirForms(t *testing.T) {
 	if len(met) < 40 {
 		t.Errorf("the test puzzles reach %d techniques, want 40 or more", len(met))
 	}
+	for _, tech := range []engine.Technique{engine.KropkiDot, engine.XVPair, engine.ConsecutivePair, engine.InequalitySign, engine.NoMark} {
+		if !met[tech] {
+			t.Errorf("no test puzzle takes a %s step", tech)
+		}
+	}
 }
 
 // checkFields holds fields to the names want and each lesser template's
