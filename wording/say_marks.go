@@ -112,3 +112,19 @@ func bound(name string, geo *engine.Geometry, x engine.Part) Field {
 	}
 	return words(name, "between", number("s", x.Sum), number("u", x.Total))
 }
+
+// lineTechnique tells a thermometer's or an arrow's rung: the line (the
+// bulb, or the circle, first) and what its cells lose.
+var lineTechnique = technique{map[string]string{"thermo": "a c", "arrow": "a c"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
+	line := s.Pattern.Parts[0].Cells
+	if s.Pattern.Parts[0].Role == engine.RoleThermo {
+		return "thermo", []Field{cells("a", CellsAnd, line...), cells("c", CellsAnd, line[0])}
+	}
+	return "arrow", []Field{cells("a", CellsAnd, line[1:]...), cells("c", CellsAnd, line[0])}
+}}
+
+func init() {
+	for _, t := range []engine.Technique{engine.ThermoBounds, engine.ThermoCandidates, engine.ArrowBounds, engine.ArrowSums} {
+		techniques[t] = lineTechnique
+	}
+}
