@@ -41,7 +41,7 @@ func Assemble(spec *Spec, found [][]engine.Puzzle) (*Book, error) {
 
 // FromEngine is an engine puzzle in the book's form, not yet numbered:
 // its grids and the part of its grading a book prints, 325 bytes against
-// the engine's 815 (issue 14: a build holds a whole book of them).
+// the engine's 815: a build holds a whole book of them.
 func FromEngine(p engine.Puzzle) Puzzle {
 	return Puzzle{
 		Level:   p.Grading.Level,

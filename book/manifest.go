@@ -163,7 +163,7 @@ func NewManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 // BookManifest is NewManifest without the puzzle list: Records and Write
 // make each puzzle's record from the book when they reach it, so a build
 // never holds the records of every puzzle at once (10 MB at 20,000
-// puzzles, issue 14). Its Puzzles stays empty; Whole lists them.
+// puzzles). Its Puzzles stays empty; Whole lists them.
 func BookManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 	if err := checkPageMap(b, pm); err != nil {
 		return nil, err

@@ -18,7 +18,7 @@ import (
 // tree, the catalog and the cross-reference table come last, at Close.
 // fpdf, which draws the cover and the single grids, holds every page until
 // its Output; a 5,000-puzzle book then peaked at 234 MB, growing 42 KB a
-// puzzle (issue 14).
+// puzzle.
 //
 // It implements canvas with the operators fpdf writes for the same calls
 // (the same number formats, each text as one "BT x y Td (...) Tj ET"

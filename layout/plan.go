@@ -60,7 +60,7 @@ type plan struct {
 	ts       typeScale
 	f        fontSet
 	sections []book.Section
-	book     *book.Book // its puzzles in print order: book.At, book.All (no copy: issue 14)
+	book     *book.Book // its puzzles in print order: book.At, book.All (no copy)
 	pages    []page
 
 	sectionFirst   []int // page number of each section's first page

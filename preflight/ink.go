@@ -47,7 +47,7 @@ type widths struct {
 
 // inkBox is a page's ink box, and whether the page has any ink. The
 // scanner keeps one a page in a slice, 40 bytes a page where a map of
-// boxes took about 100 (issue 14).
+// boxes took about 100.
 type inkBox struct {
 	Box
 	ok bool

@@ -405,8 +405,8 @@ func (d *document) eachPageBoxes(fn func(b PageBoxes)) error {
 
 // boxRun is a run of pages with the same boundaries (Page unset in
 // boxes). A book's pages nearly all share one set, so the page-at-a-time
-// reader keeps a run, not a record, a page (issue 14: memory flat in the
-// page count).
+// reader keeps a run, not a record, a page, so memory stays flat in the
+// page count.
 type boxRun struct {
 	first, last int // 1-based pages
 	boxes       PageBoxes
