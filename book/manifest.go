@@ -136,6 +136,8 @@ type ManifestPuzzle struct {
 	SolutionPNG  string  `json:"solution_png,omitempty"`
 	SinglePDF    string  `json:"single_pdf,omitempty"`
 	SolutionPDF  string  `json:"solution_single_pdf,omitempty"`
+	SVG          string  `json:"svg,omitempty"`
+	SolutionSVG  string  `json:"solution_svg,omitempty"`
 }
 
 // ManifestFiles names the files a build wrote, for the manifest to list.
@@ -146,6 +148,8 @@ type ManifestFiles struct {
 	SolutionPNG map[int]string
 	SinglePDF   map[int]string
 	SolutionPDF map[int]string
+	SVG         map[int]string
+	SolutionSVG map[int]string
 	HTML        string // the web edition; empty when not written
 }
 
@@ -262,6 +266,8 @@ func (src *manifestSource) record(p *Puzzle) ManifestPuzzle {
 		SolutionPNG:  files.SolutionPNG[p.Number],
 		SinglePDF:    files.SinglePDF[p.Number],
 		SolutionPDF:  files.SolutionPDF[p.Number],
+		SVG:          files.SVG[p.Number],
+		SolutionSVG:  files.SolutionSVG[p.Number],
 	}
 	if geo.Variant == engine.Jigsaw {
 		mp.Regions = geo.RegionString()

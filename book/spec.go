@@ -190,11 +190,16 @@ type Range struct {
 
 // PNGSpec asks for single-puzzle images and vector PDFs.
 type PNGSpec struct {
-	Puzzles    bool   `yaml:"puzzles"`
-	Solutions  bool   `yaml:"solutions"`
-	DPI        int    `yaml:"dpi"`
-	PDFSingles bool   `yaml:"pdf_singles"`
-	Size       Length `yaml:"size"` // side of the square grid image or PDF
+	Puzzles    bool `yaml:"puzzles"`
+	Solutions  bool `yaml:"solutions"`
+	DPI        int  `yaml:"dpi"`
+	PDFSingles bool `yaml:"pdf_singles"`
+	// SVG writes each puzzle and solution the spec exports as an SVG
+	// document too, its text set as text in the digit font, or drawn as
+	// outlines with SVGOutline (for a reader without the font).
+	SVG        bool   `yaml:"svg"`
+	SVGOutline bool   `yaml:"svg_outline"`
+	Size       Length `yaml:"size"` // side of the square grid image, PDF or SVG
 }
 
 // HTMLSpec asks for the playable web edition, book.html: `html: true`

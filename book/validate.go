@@ -551,6 +551,9 @@ func (v *validator) sections() {
 
 func (v *validator) png() {
 	g := v.s.PNG
+	if g.SVGOutline && !g.SVG {
+		v.addf("png.svg_outline", "true asks for outlined text in SVGs that png.svg does not ask for (want png.svg: true too)")
+	}
 	dpiOK := g.DPI >= 72 && g.DPI <= 1200
 	if !dpiOK {
 		v.addf("png.dpi", "%d is not allowed (want 72 to 1200)", g.DPI)
@@ -561,8 +564,8 @@ func (v *validator) png() {
 	case dpiOK && g.Size.In()*float64(g.DPI) > maxPNGPixels:
 		v.add([]string{"png.size", "png.dpi"}, "%v at %d dpi is %.0f pixels across (want at most %d: a smaller size or dpi)",
 			g.Size, g.DPI, g.Size.In()*float64(g.DPI), maxPNGPixels)
-	case g.Puzzles || g.Solutions || g.PDFSingles:
-		v.pngCells(g.Size, g.Puzzles || g.PDFSingles)
+	case g.Puzzles || g.Solutions || g.PDFSingles || g.SVG:
+		v.pngCells(g.Size, g.Puzzles || g.PDFSingles || g.SVG)
 	}
 }
 

@@ -270,6 +270,7 @@ func (r *builder) manifest(context.Context) error {
 	r.res.Puzzles, r.res.Sections, r.res.Pages, r.res.Trim = r.b.Len(), len(r.b.Sections), r.pages, spec.Trim.Name
 	r.res.PNGs = len(files.PNG) + len(files.SolutionPNG)
 	r.res.PDFs = len(files.SinglePDF) + len(files.SolutionPDF)
+	r.res.SVGs = len(files.SVG) + len(files.SolutionSVG)
 	r.res.HTML = files.HTML
 	return nil
 }

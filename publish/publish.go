@@ -75,7 +75,7 @@ const DefaultTimeout = 5 * time.Minute
 // build refuse the folder before any work (internal/outdir never replaces
 // what it did not write); a name the new book does not use disappears
 // with the old book.
-var OutputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "book.html", "preflight.txt", "manifest.json"}
+var OutputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "svg", "book.html", "preflight.txt", "manifest.json"}
 
 // ErrRejected is wrapped when Options.Strict keeps a book that failed its
 // preflight out of the output folder: the folder is as it was, and
@@ -194,6 +194,7 @@ type Result struct {
 	Trim     string // the trim's name, "6x9in"
 	PNGs     int    // png/: puzzle and solution images
 	PDFs     int    // pdf/: single-grid PDFs
+	SVGs     int    // svg/: single-grid SVGs
 	Cover    string // the cover's file, "" for none
 	HTML     string // the web edition's file, "" for none
 	// Preflight is the interior's check, CoverPreflight the cover's (nil

@@ -22,23 +22,26 @@ func (r *builder) singles(ctx context.Context) error {
 		rel      string
 		p        *book.Puzzle
 		solution bool
-		pdf      bool
+		format   singleFormat
 		cost     int64 // singleCost
 	}
 	var jobs []job
 	files.PNG, files.SolutionPNG = map[int]string{}, map[int]string{}
 	files.SinglePDF, files.SolutionPDF = map[int]string{}, map[int]string{}
+	files.SVG, files.SolutionSVG = map[int]string{}, map[int]string{}
 	for p := range b.All() {
-		add := func(on bool, rel string, solution, pdf bool, m map[int]string) {
+		add := func(on bool, rel string, solution bool, format singleFormat, m map[int]string) {
 			if on {
-				jobs = append(jobs, job{rel, p, solution, pdf, singleCost(b.Spec, pdf)})
+				jobs = append(jobs, job{rel, p, solution, format, singleCost(b.Spec, format)})
 				m[p.Number] = rel
 			}
 		}
-		add(ps.Puzzles, fmt.Sprintf("png/puzzle-%03d.png", p.Number), false, false, files.PNG)
-		add(ps.Solutions, fmt.Sprintf("png/solution-%03d.png", p.Number), true, false, files.SolutionPNG)
-		add(ps.PDFSingles, fmt.Sprintf("pdf/puzzle-%03d.pdf", p.Number), false, true, files.SinglePDF)
-		add(ps.PDFSingles, fmt.Sprintf("pdf/solution-%03d.pdf", p.Number), true, true, files.SolutionPDF)
+		add(ps.Puzzles, fmt.Sprintf("png/puzzle-%03d.png", p.Number), false, singlePNG, files.PNG)
+		add(ps.Solutions, fmt.Sprintf("png/solution-%03d.png", p.Number), true, singlePNG, files.SolutionPNG)
+		add(ps.PDFSingles, fmt.Sprintf("pdf/puzzle-%03d.pdf", p.Number), false, singlePDF, files.SinglePDF)
+		add(ps.PDFSingles, fmt.Sprintf("pdf/solution-%03d.pdf", p.Number), true, singlePDF, files.SolutionPDF)
+		add(ps.SVG, fmt.Sprintf("svg/puzzle-%03d.svg", p.Number), false, singleSVG, files.SVG)
+		add(ps.SVG, fmt.Sprintf("svg/solution-%03d.svg", p.Number), true, singleSVG, files.SolutionSVG)
 	}
 	if len(jobs) == 0 {
 		return nil
@@ -70,10 +73,14 @@ func (r *builder) singles(ctx context.Context) error {
 				}
 				var buf bytes.Buffer
 				err := guard(func() error {
-					if j.pdf {
-						return layout.RenderSpecSinglePDF(&buf, b.Spec, layout.PuzzleFigure(*j.p), j.solution, year)
+					fig := layout.PuzzleFigure(*j.p)
+					switch j.format {
+					case singlePDF:
+						return layout.RenderSpecSinglePDF(&buf, b.Spec, fig, j.solution, year)
+					case singleSVG:
+						return layout.RenderSpecSVG(&buf, b.Spec, fig, j.solution)
 					}
-					return layout.RenderSpecPNG(&buf, b.Spec, layout.PuzzleFigure(*j.p), j.solution)
+					return layout.RenderSpecPNG(&buf, b.Spec, fig, j.solution)
 				})
 				if err == nil {
 					err = st.Write(j.rel, buf.Bytes())
@@ -127,6 +134,15 @@ feed:
 	return err
 }
 
+// singleFormat is the file format of one single grid.
+type singleFormat int
+
+const (
+	singlePNG singleFormat = iota
+	singlePDF
+	singleSVG
+)
+
 // defaultSinglesBudget is the memory the PNGs and single PDFs drawn at
 // once may take, by singleCost: room for 19 at 1200 dpi and 3in, or for
 // 64 workers of the default 300 dpi ones many times over.
@@ -136,9 +152,10 @@ const defaultSinglesBudget = 512 << 20
 // and staged: a PNG its greyscale raster (a byte a pixel, round(size/72 *
 // dpi) pixels square, as layout draws it) and as much again for its
 // encoded bytes and the encoder, measured at about 14 MB a worker more at
-// 1200 dpi and 3in (13 MB of raster); a single PDF is vector and small.
-func singleCost(s *book.Spec, pdf bool) int64 {
-	if pdf {
+// 1200 dpi and 3in (13 MB of raster); a single PDF or SVG is vector and
+// small.
+func singleCost(s *book.Spec, format singleFormat) int64 {
+	if format != singlePNG {
 		return 1 << 20
 	}
 	n := int64(math.Round(float64(s.PNG.Size) / 72 * float64(s.PNG.DPI)))

@@ -3,9 +3,11 @@ package publish
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -26,7 +28,7 @@ func TestSinglesKeepToTheMemoryBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cost := singleCost(s, false)
+	cost := singleCost(s, singlePNG)
 	if cost < 2<<20 {
 		t.Fatalf("a 1200 dpi, 1in PNG is estimated at %d bytes; want its 1200x1200 raster and more", cost)
 	}
@@ -91,4 +93,44 @@ func treeFiles(t *testing.T, dir string) map[string][]byte {
 		}
 	}
 	return out
+}
+
+// png.svg writes an SVG of every puzzle and solution beside the PNGs, the
+// manifest names each, and svg_outline draws their digits as paths.
+func TestSinglesSVG(t *testing.T) {
+	dir := t.TempDir()
+	for _, outline := range []bool{false, true} {
+		spec := "title: SVGs\nseed: 5\nyear: 2026\nsections:\n  - level: easy\n    count: 2\npng:\n  puzzles: true\n  svg: true\n  size: 2.5in\n"
+		if outline {
+			spec += "  svg_outline: true\n"
+		}
+		s, err := book.Load(strings.NewReader(spec), "svg.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(dir, fmt.Sprint(outline))
+		res, err := Build(context.Background(), s, Options{Out: out, Workers: 2, Year: 2026})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.SVGs != 4 || res.PNGs != 2 {
+			t.Errorf("wrote %d SVGs and %d PNGs, want 4 and 2", res.SVGs, res.PNGs)
+		}
+		m, err := os.ReadFile(filepath.Join(out, "manifest.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, rel := range []string{"svg/puzzle-001.svg", "svg/solution-002.svg"} {
+			if !bytes.Contains(m, []byte(`"`+rel+`"`)) {
+				t.Errorf("the manifest does not name %s", rel)
+			}
+			data, err := os.ReadFile(filepath.Join(out, rel))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(data, []byte(`width="180pt"`)) || bytes.Contains(data, []byte("<text")) != !outline {
+				t.Errorf("%s (outline %v) is not a 180pt SVG with its text as asked:\n%.300s", rel, outline, data)
+			}
+		}
+	}
 }

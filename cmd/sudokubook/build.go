@@ -153,11 +153,13 @@ func summarize(e env, opt publish.Options, s *publish.Result, err error) error {
 	}
 	in := func(name string) string { return filepath.Join(opt.Out, name) } // out\book.pdf on Windows
 	fmt.Fprintf(e.stdout, "wrote %s: %s, %s on %d pages (%s)\n", in("book.pdf"), plural(s.Puzzles, "puzzle"), plural(s.Sections, "section"), s.Pages, s.Trim)
-	if s.PNGs > 0 {
-		fmt.Fprintf(e.stdout, "wrote %s: %s\n", in("png")+string(filepath.Separator), plural(s.PNGs, "image"))
-	}
-	if s.PDFs > 0 {
-		fmt.Fprintf(e.stdout, "wrote %s: %s\n", in("pdf")+string(filepath.Separator), plural(s.PDFs, "single-grid PDF"))
+	for _, d := range []struct {
+		n         int
+		dir, what string
+	}{{s.PNGs, "png", "image"}, {s.PDFs, "pdf", "single-grid PDF"}, {s.SVGs, "svg", "single-grid SVG"}} {
+		if d.n > 0 {
+			fmt.Fprintf(e.stdout, "wrote %s: %s\n", in(d.dir)+string(filepath.Separator), plural(d.n, d.what))
+		}
 	}
 	if s.Cover != "" {
 		fmt.Fprintf(e.stdout, "wrote %s\n", in("cover.pdf"))
