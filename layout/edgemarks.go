@@ -14,7 +14,6 @@ package layout
 // marks competing with the digits.
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/sudokubook/sudokubook/engine"
@@ -61,43 +60,10 @@ func drawEdgeMarks(c canvas, fr gridFrame, e *engine.EdgeMarks, ink Grey) {
 	}
 }
 
-// frameFor is the frame of a grid of g at side, as drawCells lays it.
-func (st gridStyle) frameFor(g *engine.Geometry, side float64) gridFrame {
-	s := st.forSide(side)
-	return gridFrame{geo: g, x0: s.thick / 2, y0: s.thick / 2, cell: st.cellSizeIn(side, g.Width), st: s}
-}
-
 func (d edgeDrawing) fits(st gridStyle, g *engine.Geometry, side float64) error {
-	shape := shapeOf(d.e.Name())
-	if shape.fits(st.frameFor(g, side)) {
-		return nil
-	}
-	least := math.Ceil(d.least(st, g))
-	for least > 1 && shape.fits(st.frameFor(g, least-1)) {
-		least--
-	}
-	return fmt.Errorf("%w: a %s grid %.0fpt wide has cells too small for its marks beside a digit (want a side of at least %.0fpt, %.2fin)",
-		ErrSize, d.e.Name(), side, least, least/72)
+	return refuseSmall(st, g, side, shapeOf(d.e.Name()).fits, "cells too small for its marks beside a digit")
 }
 
-// least is a side at which the marks always fit: the least fitting side
-// found by doubling and halving from a classic grid's.
 func (d edgeDrawing) least(st gridStyle, g *engine.Geometry) float64 {
-	shape := shapeOf(d.e.Name())
-	lo, hi := 0.0, 72.0
-	for !shape.fits(st.frameFor(g, hi)) {
-		lo, hi = hi, 2*hi
-		if hi > 72*72 {
-			return hi
-		}
-	}
-	for hi-lo > 0.5 {
-		mid := (lo + hi) / 2
-		if shape.fits(st.frameFor(g, mid)) {
-			hi = mid
-		} else {
-			lo = mid
-		}
-	}
-	return math.Ceil(hi)
+	return leastSide(st, g, shapeOf(d.e.Name()).fits)
 }

@@ -166,8 +166,9 @@ func drawGrid(c canvas, x, y, side float64, givens, solution engine.Grid, st gri
 // its lines, again without a tint.
 //
 // Layers, bottom up: the variant's shaded cells (X diagonals, hyper
-// windows), cell lines, box or region lines, the highlight, the
-// constraints (killer cages, see layers.go), digits.
+// windows), the constraints drawn under the lines (thermometers), cell
+// lines, box or region lines, the highlight, the other constraints
+// (killer cages, edge marks, see layers.go), digits.
 func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solution []uint8, st gridStyle) gridFrame {
 	st = st.forSide(side)
 	// Letters stand for the numbers 10 and up: a 9x9 grid in a book that
@@ -180,6 +181,8 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 		fr = figureFrame(x, y, side, geo, st)
 	}
 	shadeHouses(c, fr)
+	light := solutionShown(givens, solution)
+	drawLayers(c, fr, light, true)
 	if geo.BoxRows > 0 && geo.Width == geo.N {
 		boxLines(c, fr)
 	} else {
@@ -194,11 +197,7 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 	for _, i := range st.frames {
 		frameCell(c, fr, i, lessonFrame(fr))
 	}
-	if !solutionShown(givens, solution) {
-		drawLayers(c, fr)
-	} else {
-		drawLightLayers(c, fr)
-	}
+	drawLayers(c, fr, light, false)
 	drawSymbols(c, fr, givens, solution)
 	return fr
 }

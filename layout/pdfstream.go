@@ -172,6 +172,16 @@ func (s *pdfStream) op(parts ...string) {
 }
 
 func (s *pdfStream) Line(x1, y1, x2, y2, width float64, g Grey) {
+	s.setStroke(width, g)
+	s.op(num(x1), num(s.pageH-y1), "m", num(x2), num(s.pageH-y2), "l S")
+}
+
+func (s *pdfStream) Rect(x, y, w, h float64, g Grey) {
+	s.setFill(g)
+	s.op(num(x), num(s.pageH-y), num(w), num(-h), "re f")
+}
+
+func (s *pdfStream) setStroke(width float64, g Grey) {
 	if width != s.width {
 		s.op(num(width), "w")
 		s.width = width
@@ -180,12 +190,6 @@ func (s *pdfStream) Line(x1, y1, x2, y2, width float64, g Grey) {
 		s.op(grey(g), "G")
 		s.stroke = g
 	}
-	s.op(num(x1), num(s.pageH-y1), "m", num(x2), num(s.pageH-y2), "l S")
-}
-
-func (s *pdfStream) Rect(x, y, w, h float64, g Grey) {
-	s.setFill(g)
-	s.op(num(x), num(s.pageH-y), num(w), num(-h), "re f")
 }
 
 func (s *pdfStream) setFill(g Grey) {
