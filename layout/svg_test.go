@@ -19,7 +19,7 @@ import (
 // included.
 func svgFigures(t *testing.T) map[string]Figure {
 	t.Helper()
-	figs := map[string]Figure{"killer": testKiller(t)}
+	figs := map[string]Figure{"killer": testKiller(t), "thermo": lineFixture(t, false, false), "arrow": lineFixture(t, true, true)}
 	for name, g := range testGeometries(t) {
 		figs[name] = kindFixture(g)
 	}
@@ -122,7 +122,11 @@ func replay(t *testing.T, els []svgElement, c canvas, faces []Font) {
 		case "rect":
 			c.Rect(num(e, "x"), num(e, "y"), num(e, "width"), num(e, "height"), grey(e, "fill"))
 		case "circle":
-			disc(c, num(e, "cx"), num(e, "cy"), num(e, "r"), grey(e, "fill"))
+			if e.attrs["fill"] == "none" {
+				circleLine(c, num(e, "cx"), num(e, "cy"), num(e, "r"), num(e, "stroke-width"), grey(e, "stroke"))
+			} else {
+				disc(c, num(e, "cx"), num(e, "cy"), num(e, "r"), grey(e, "fill"))
+			}
 		case "text":
 			c.Text(num(e, "x"), num(e, "y"), e.text, face(e), num(e, "font-size"), grey(e, "fill"), AlignLeft)
 		default:

@@ -76,6 +76,11 @@ func (c *svgCanvas) Disc(cx, cy, r float64, g Grey) {
 	fmt.Fprintf(&c.b, `<circle cx="%s" cy="%s" r="%s" fill="%s"/>`+"\n", svgNum(cx), svgNum(cy), svgNum(r), svgGrey(g))
 }
 
+func (c *svgCanvas) Circle(cx, cy, r, w float64, g Grey) {
+	fmt.Fprintf(&c.b, `<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-width="%s"/>`+"\n",
+		svgNum(cx), svgNum(cy), svgNum(r), svgGrey(g), svgNum(w))
+}
+
 func (c *svgCanvas) Text(x, y float64, s string, f Font, size float64, g Grey, a Align) {
 	if s == "" {
 		return
