@@ -96,6 +96,43 @@ func TestSeriesBadArtCommitsNothing(t *testing.T) {
 	}
 }
 
+// TestSeriesBadInputsCommitNothing: the other files a spec names (a
+// section's puzzles, an exclude manifest, a font), missing or unreadable
+// in volume 2, stop the series before volume 1 is built: exit 2, naming
+// volume 2's spec and the field, and no OUTDIR made. Before, volume 1 was
+// built and committed first.
+func TestSeriesBadInputsCommitNothing(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string]string{
+		"bad.txt":          "not a puzzle line\n",
+		"notmanifest.json": "{\"nope\": 1}\n",
+		"bad.ttf":          "not a font\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v1 := writeSpec(t, dir, "v1.yaml", seriesSpec("One", ""))
+	for _, c := range []struct{ name, field, spec string }{
+		{"puzzles missing", "sections[0].puzzles", "title: Two\nyear: 2026\nsections:\n  - {level: easy, count: 6, puzzles: missing.txt}\n"},
+		{"puzzles unreadable", "sections[0].puzzles", "title: Two\nyear: 2026\nsections:\n  - {level: easy, count: 6, puzzles: bad.txt}\n"},
+		{"exclude not a manifest", "exclude[0]", seriesSpec("Two", "exclude: [notmanifest.json]\n")},
+		{"font not a font", "fonts.text", seriesSpec("Two", "fonts: {text: bad.ttf}\n")},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			v2 := writeSpec(t, dir, "v2.yaml", c.spec)
+			out := filepath.Join(t.TempDir(), "series")
+			_, stderr, code := runCmd(t, "", "build", v1, v2, "-o", out, "--quiet")
+			if code != 2 || !strings.Contains(stderr, v2) || !strings.Contains(stderr, c.field) {
+				t.Errorf("exit %d, want 2 naming %s and %s: %s", code, v2, c.field, stderr)
+			}
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("%s was made: volume 1 was built before volume 2's inputs were read", out)
+			}
+		})
+	}
+}
+
 // TestSpecFilesCRLF: a spec, a puzzle file and an exclude manifest written
 // with Windows line ends read as the same files with LF ends.
 func TestSpecFilesCRLF(t *testing.T) {
