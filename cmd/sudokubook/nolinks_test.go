@@ -32,27 +32,6 @@ func TestBuildWithoutLinks(t *testing.T) {
 	}
 }
 
-// A folder keeps the commit its book was made with: a build without
-// links into a folder whose book is held by links is refused, exit 1,
-// the book untouched, as the README says.
-func TestBuildWithoutLinksIntoLinkedFolder(t *testing.T) {
-	a, b, refA, refB := books(t)
-	refs := map[string]map[string][]byte{"A": refA, "B": refB}
-	dir := filepath.Join(t.TempDir(), "out")
-	buildInto(t, a, dir)
-	t.Setenv(noLinksEnv, "1")
-	_, stderr, code := runCmd(t, "", "build", b, "-o", dir, "--quiet")
-	if code != exitFailure || !strings.Contains(stderr, "the output folder "+dir+" holds a book committed with symbolic links; a build without links cannot replace it (build into a new folder)") {
-		t.Errorf("exit %d, %q; want 1 and the refusal", code, stderr)
-	}
-	if got := whichBook(t, dir, refs); got != "A" {
-		t.Errorf("after the refusal the folder shows %q, want A", got)
-	}
-	if fi, err := os.Lstat(filepath.Join(dir, "book.pdf")); err != nil || fi.Mode()&os.ModeSymlink == 0 {
-		t.Errorf("book.pdf is %v (%v), want the link it was", fi, err)
-	}
-}
-
 // Ctrl-C of a rebuild without links, in layout (stalling or running on):
 // exit 130, the previous book whole and nothing of the interrupted build
 // left in .sudokubook; the next build then commits.

@@ -1,3 +1,11 @@
+//go:build unix
+
+// These tests plant symbolic links as an attack would, or need the
+// commit with links: on Unix any user makes links; Windows grants them
+// only to administrators or in developer mode, and without them a folder
+// takes the commit without links, whose tests (nolinks_test.go) run
+// on every system.
+
 package main
 
 import (
@@ -43,4 +51,43 @@ func TestBuildNeverTouchesOutsideOutdir(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A folder keeps the commit its book was made with: a build without
+// links into a folder whose book is held by links is refused, exit 1,
+// the book untouched, as the README says.
+func TestBuildWithoutLinksIntoLinkedFolder(t *testing.T) {
+	a, b, refA, refB := books(t)
+	refs := map[string]map[string][]byte{"A": refA, "B": refB}
+	dir := filepath.Join(t.TempDir(), "out")
+	buildInto(t, a, dir)
+	t.Setenv(noLinksEnv, "1")
+	_, stderr, code := runCmd(t, "", "build", b, "-o", dir, "--quiet")
+	if code != exitFailure || !strings.Contains(stderr, "the output folder "+dir+" holds a book committed with symbolic links; a build without links cannot replace it (build into a new folder)") {
+		t.Errorf("exit %d, %q; want 1 and the refusal", code, stderr)
+	}
+	if got := whichBook(t, dir, refs); got != "A" {
+		t.Errorf("after the refusal the folder shows %q, want A", got)
+	}
+	if fi, err := os.Lstat(filepath.Join(dir, "book.pdf")); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("book.pdf is %v (%v), want the link it was", fi, err)
+	}
+}
+
+// An -o that cannot be a folder (under a file, a loop of links, a link
+// that leads nowhere) is a slip in the command line: exit 2, as the
+// exit-code table says, and nothing made. Before, it was exit 1.
+func TestOutdirNotAFolderExit2(t *testing.T) {
+	root := t.TempDir()
+	os.WriteFile(filepath.Join(root, "notes.txt"), []byte("x"), 0o644)
+	os.Symlink("loop", filepath.Join(root, "loop"))
+	os.Symlink("nowhere", filepath.Join(root, "dangling"))
+	before := folderState(t, root)
+	for _, out := range []string{"notes.txt/out", "loop", "loop/sub", "dangling"} {
+		_, stderr, code := runCmd(t, "", "build", "testdata/small.yaml", "-o", filepath.Join(root, out), "--quiet")
+		if code != 2 || !strings.Contains(stderr, "the output is a file, not a folder") || !strings.Contains(stderr, "nothing was changed") {
+			t.Errorf("-o %s: exit %d, %q; want 2, a file not a folder, nothing changed", out, code, stderr)
+		}
+	}
+	sameFolder(t, root, before)
 }

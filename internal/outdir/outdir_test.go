@@ -327,20 +327,6 @@ func TestForeignFilesRefusedUntouched(t *testing.T) {
 	}
 }
 
-// A link a user made that looks like ours but points elsewhere is theirs.
-func TestLookalikeLinkIsForeign(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.Symlink("/etc/hostname", filepath.Join(dir, "book.pdf")); err != nil {
-		t.Fatal(err)
-	}
-	if err := commitBook(dir, "A", Options{Names: names, AllowForeign: true}); !errors.Is(err, ErrForeign) {
-		t.Errorf("got %v, want ErrForeign", err)
-	}
-	if target, _ := os.Readlink(filepath.Join(dir, "book.pdf")); target != "/etc/hostname" {
-		t.Errorf("the user's link now points at %q", target)
-	}
-}
-
 func TestLockRefusesSecondBuild(t *testing.T) {
 	dir := t.TempDir()
 	d, err := Open(dir, opts())

@@ -46,40 +46,6 @@ func TestLinkFreeKeepsModeAndUsersFiles(t *testing.T) {
 	}
 }
 
-// The other way round: a folder whose book is held by links is not
-// turned into one without links. A build told to commit without links
-// there is refused before any work, naming the folder and what to do,
-// and the book and the state folder stay exactly as they were; a build
-// with links then replaces the book as before.
-func TestLinkedFolderRefusesCommitWithoutLinks(t *testing.T) {
-	root := t.TempDir()
-	dir := filepath.Join(root, "out")
-	if err := commitBook(dir, "A", opts()); err != nil {
-		t.Fatal(err)
-	}
-	before := snapshot(t, root)
-	_, err := Open(dir, noLinks)
-	if err == nil || !strings.Contains(err.Error(), "holds a book committed with symbolic links") || !strings.Contains(err.Error(), "build into a new folder") {
-		t.Fatalf("Open without links of a linked folder: %v; want the refusal naming a new folder", err)
-	}
-	for _, sentinel := range []error{ErrForeign, ErrTampered, ErrNotFolder, ErrBusy} {
-		if errors.Is(err, sentinel) {
-			t.Errorf("the refusal is %v: it is a failure (exit 1), the folder being sudokubook's", sentinel)
-		}
-	}
-	if after := snapshot(t, root); after != before {
-		t.Errorf("the refused Open changed the disk:\nbefore %s\nafter  %s", before, after)
-	}
-	sameBook(t, dir, "A")
-	if err := commitBook(dir, "B", opts()); err != nil {
-		t.Fatal(err)
-	}
-	sameBook(t, dir, "B")
-	if fi, err := os.Lstat(filepath.Join(dir, "book.pdf")); err != nil || fi.Mode()&os.ModeSymlink == 0 {
-		t.Errorf("book.pdf after the next build: %v, %v; want a link as before", fi, err)
-	}
-}
-
 // A file of the user's at a place the new book fills, made during the
 // build, is refused before the switch: the old book stays, the file too.
 func TestLinkFreeRefusesFileMadeDuringBuild(t *testing.T) {
