@@ -32,8 +32,8 @@ var filledQuotas = []engine.Quota{
 	{Kind: engine.Kind{Variant: engine.Samurai}, Level: engine.Easy, Count: 1},
 	{Kind: engine.Kind{Variant: engine.Twin}, Level: engine.Easy, Count: 1},
 	{Kind: engine.Kind{Variant: engine.Sohei}, Level: engine.Easy, Count: 1},
-	{Kind: engine.Kind{Cages: true}, Level: engine.Easy, Count: 2},
-	{Kind: engine.Kind{Variant: engine.X, Cages: true}, Level: engine.Easy, Count: 1},
+	{Kind: engine.Kind{Layer: engine.CageLayer}, Level: engine.Easy, Count: 2},
+	{Kind: engine.Kind{Variant: engine.X, Layer: engine.CageLayer}, Level: engine.Easy, Count: 1},
 }
 
 // TestFilledBankKeysFrozen: the keys a filled bank holds stay what they

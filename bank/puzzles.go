@@ -24,12 +24,13 @@ type Puzzle struct {
 
 // KeyText is a puzzle's canonical key (engine.KeyOf) as the bank stores
 // it: in the symbols of the line form, '.' for 0 (81 characters for
-// classic 9x9), and for a killer in hex.
+// classic 9x9), and for a kind with a constraint in hex.
 func KeyText(p engine.Puzzle) string {
 	k := p.Key()
-	if len(p.Geometry().Cages) > 0 {
-		// A killer's key holds cage numbers and sums past the symbols:
-		// written in hex, two characters a value.
+	if p.Geometry().Layer() != engine.NoLayer {
+		// The key of a constraint holds its marks (a killer's cage
+		// numbers and sums) past the symbols: written in hex, two
+		// characters a value.
 		return hex.EncodeToString(k)
 	}
 	b := make([]byte, len(k))

@@ -95,10 +95,10 @@ func TestHardestLevelEvidence(t *testing.T) {
 	}
 	for _, va := range variants {
 		for _, n := range engine.Sizes() {
-			if s, ok := (engine.Kind{Variant: va.Variant, Size: n, Cages: va.Cages}).Info().Side(n); !ok || !s.Printed {
+			if s, ok := (engine.Kind{Variant: va.Variant, Size: n, Layer: va.Layer}).Info().Side(n); !ok || !s.Printed {
 				continue
 			}
-			k := kindKey{va.Variant.String(), n, va.Cages}
+			k := kindKey{va.Variant.String(), n, va.Layer == engine.CageLayer}
 			levels, ok := rows[k]
 			if !ok {
 				t.Errorf("%s %dx%d: not measured (run scripts/hardest-levels)", va, n, n)
@@ -120,7 +120,7 @@ func TestHardestLevelEvidence(t *testing.T) {
 			} else if measured < engine.Extreme && above.made == 0 && above.cpu == 0 {
 				t.Errorf("%s %dx%d: %v row %+v shows no attempt", va, n, n, measured+1, above)
 			}
-			if got := engine.HardestLevel(engine.Kind{Variant: va.Variant, Size: n, Cages: va.Cages}); got != measured {
+			if got := engine.HardestLevel(engine.Kind{Variant: va.Variant, Size: n, Layer: va.Layer}); got != measured {
 				t.Errorf("%s %dx%d: engine.HardestLevel says %v, the measurements %v (%+v)", va, n, n, got, measured, levels)
 			}
 		}

@@ -31,7 +31,7 @@ func (sec SectionSpec) Kind() engine.Kind {
 	if n == 0 {
 		n = 9
 	}
-	return engine.Kind{Variant: sec.Variant.Variant, Size: n, Cages: sec.Variant.Cages}
+	return sec.Variant.Kind(n)
 }
 
 // Classic reports whether the section prints classic 9x9 puzzles.

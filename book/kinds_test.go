@@ -53,7 +53,7 @@ sections:
 	want := []struct {
 		v    Variant
 		side int
-	}{{Variant{}, 9}, {Variant{Variant: engine.X}, 9}, {Variant{Variant: engine.Jigsaw}, 6}, {Variant{Cages: true}, 9}, {Variant{Variant: engine.X, Cages: true}, 9}, {Variant{}, 16}}
+	}{{Variant{}, 9}, {Variant{Variant: engine.X}, 9}, {Variant{Variant: engine.Jigsaw}, 6}, {Variant{Layer: engine.CageLayer}, 9}, {Variant{Variant: engine.X, Layer: engine.CageLayer}, 9}, {Variant{}, 16}}
 	qs := s.Quotas()
 	for i, w := range want {
 		sec := s.Sections[i]
@@ -120,7 +120,7 @@ func TestKindRefusals(t *testing.T) {
 				// Every kind prints now: take killer out of the table as a
 				// kind whose drawing has not landed.
 				saved := canPrint
-				canPrint = func(v Variant, n int) bool { return v != Variant{Cages: true} && saved(v, n) }
+				canPrint = func(v Variant, n int) bool { return v != Variant{Layer: engine.CageLayer} && saved(v, n) }
 				t.Cleanup(func() { canPrint = saved })
 			}
 			_, err := Load(strings.NewReader("title: T\nsections:\n  - "+c.sections+"\n"+c.extra), "spec.yaml")
@@ -228,7 +228,7 @@ func TestMixedKindsBook(t *testing.T) {
 		if geo.Variant != p.Geometry().Variant || geo.N != p.Geometry().N || !slices.Equal(geo.Regions, p.Geometry().Regions) {
 			t.Errorf("puzzle %d: the record's geometry differs from the book's", r.Number)
 		}
-		if got, want := len(r.Cages), len(p.Geometry().Cages); got != want || (want > 0) != sec.Variant.Cages {
+		if got, want := len(r.Cages), len(p.Geometry().Cages); got != want || (want > 0) != (sec.Variant.Layer == engine.CageLayer) {
 			t.Errorf("puzzle %d: %d cages in the record, %d in the book", r.Number, got, want)
 		}
 		if (r.Regions != "") != (sec.Variant.Variant == engine.Jigsaw) {
@@ -339,7 +339,7 @@ func TestKindSectionTitles(t *testing.T) {
 	b, _ := buildMixed(t, 2)
 	want := []string{"Easy", "Sudoku X: Easy", "Hyper Sudoku: Easy", "Jigsaw Sudoku 6x6: Easy", "4x4 Sudoku: Easy", "16x16 Sudoku: Easy", "Easy", "Easy", "Twin Sudoku: Easy"}
 	for i, sec := range b.Sections {
-		if b.Spec.Sections[i].Variant.Cages {
+		if b.Spec.Sections[i].Variant.Layer == engine.CageLayer {
 			continue // killer's texts are killer's own
 		}
 		if sec.Title != want[i] {
@@ -405,7 +405,7 @@ func TestREADMEKindLevels(t *testing.T) {
 					continue
 				}
 				got, err := readmeLevel(cell, n)
-				want := engine.HardestLevel(engine.Kind{Variant: va.Variant, Size: n, Cages: va.Cages})
+				want := engine.HardestLevel(engine.Kind{Variant: va.Variant, Size: n, Layer: va.Layer})
 				if err != nil || got != want {
 					t.Errorf("kinds table, %s %dx%d: %q reads as %v (%v); engine.HardestLevel says %v", va, n, n, cell, got, err, want)
 				}
@@ -462,10 +462,10 @@ func TestKindSectionTitleSize(t *testing.T) {
 			sec  SectionSpec
 			size string
 		}{
-			{SectionSpec{Level: engine.Easy, Variant: Variant{Cages: true}, Size: 6}, "6x6"},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Layer: engine.CageLayer}, Size: 6}, "6x6"},
 			{SectionSpec{Level: engine.Easy, Variant: Variant{Variant: engine.Jigsaw}, Size: 12}, "12x12"},
 			{SectionSpec{Level: engine.Easy, Variant: Variant{Variant: engine.X}, Size: 6}, "6x6"},
-			{SectionSpec{Level: engine.Easy, Variant: Variant{Cages: true}}, ""},
+			{SectionSpec{Level: engine.Easy, Variant: Variant{Layer: engine.CageLayer}}, ""},
 			{SectionSpec{Level: engine.Easy, Size: 6}, "6x6"},
 		}
 		for _, c := range cases {

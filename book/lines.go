@@ -119,7 +119,7 @@ func parseKindColumn(col string) (KindColumn, error) {
 		return c, fmt.Errorf("kind column %q names no variant (want variant=V, and size=N)", col)
 	}
 	if c.Size != 0 {
-		if err := (engine.Kind{Variant: c.Variant.Variant, Size: c.Size, Cages: c.Variant.Cages}).Validate(); err != nil {
+		if err := c.Variant.Kind(c.Size).Validate(); err != nil {
 			return c, fmt.Errorf("kind column %q: %w", col, err)
 		}
 	}
@@ -184,7 +184,7 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 	}
 	switch len(kc) {
 	case 0:
-		return ParseLine(engine.Kind{Variant: lk.Variant.Variant, Size: lk.Size, Cages: lk.Variant.Cages}, text)
+		return ParseLine(lk.Variant.Kind(lk.Size), text)
 	case 1:
 	default:
 		return Line{}, fmt.Errorf("two kind columns, %q and %q (want one, or none for classic)", kc[0], kc[1])
@@ -200,15 +200,16 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 	if size == 0 {
 		size = lk.Size
 	}
-	p, err := ParseLine(engine.Kind{Variant: c.Variant.Variant, Size: size, Cages: c.Variant.Cages}, text)
+	p, err := ParseLine(c.Variant.Kind(size), text)
 	misfit := func(why string) error {
 		return fmt.Errorf("the line says %s, which its puzzle does not fit: %s", c, why)
 	}
 	switch {
 	case err != nil:
 		return p, misfit(err.Error())
-	case !c.Variant.Cages && len(p.Geo.Cages) > 0:
-		return p, misfit(fmt.Sprintf("it has cages (a killer says variant=%s)", Variant{Variant: c.Variant.Variant, Cages: true}))
+	case c.Variant.Layer == engine.NoLayer && p.Geo.Layer() != engine.NoLayer:
+		l := p.Geo.Layer()
+		return p, misfit(fmt.Sprintf("it has %s (its kind says variant=%s)", l, Variant{Variant: c.Variant.Variant, Layer: l}))
 	}
 	p.Kind = c.String()
 	return p, nil
@@ -216,19 +217,26 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 
 // ParseLine reads one puzzle line of kind k (Size 0: any size, taken
 // from the line). Classic 9x9, and a classic line whose length fits no
-// size, keep ParseGrid's messages ("too short"); a killer line (three
-// parts) goes to engine.ParseLine on any variant, and a kind with cages
-// takes only those.
+// size, keep ParseGrid's messages ("too short"); a line with a
+// constraint's parts (a killer's cage map and sums) goes to
+// engine.ParseLine on any variant, and a kind with a layer takes only
+// lines of its layer.
 func ParseLine(k engine.Kind, text string) (Line, error) {
-	killer := strings.Count(text, "/") == 2 // givens/cage map/sums
-	if k.Cages && !killer {
-		return Line{}, fmt.Errorf("it has no cages (a %s line is givens/cage map/sums)", k.Family())
+	layered := engine.LineLayered(text)
+	wrong := func() error {
+		return fmt.Errorf("it has no %s (a %s line is %s)", k.Layer, k.Family(), k.Layer.LineForm())
 	}
-	if k.Variant == engine.Classic && !killer && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
+	if k.Layer != engine.NoLayer && !layered {
+		return Line{}, wrong()
+	}
+	if k.Variant == engine.Classic && !layered && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
 		g, err := engine.ParseGrid(text)
 		return Line{Geo: engine.Classic9, Cells: g[:]}, err
 	}
 	geo, cells, err := engine.ParseLine(k.Variant, k.Size, text)
+	if err == nil && k.Layer != engine.NoLayer && geo.Layer() != k.Layer {
+		return Line{}, wrong()
+	}
 	return Line{Geo: geo, Cells: cells}, err
 }
 

@@ -385,13 +385,13 @@ func (p ManifestPuzzle) Geometry() (*engine.Geometry, error) {
 	if err != nil {
 		return nil, err
 	}
-	if va.Cages != (len(p.Cages) > 0) {
+	if (va.Layer == engine.CageLayer) != (len(p.Cages) > 0) {
 		return nil, fmt.Errorf("a %s record with %d cages", va, len(p.Cages))
 	}
-	if !va.Cages {
+	if va.Layer == engine.NoLayer {
 		return geo, nil
 	}
-	return geo.WithMarks("cages", p.Cages)
+	return geo.WithMarks(string(va.Layer), *p.marks(string(va.Layer)))
 }
 
 // marks is the record's field for the marks of the constraint named

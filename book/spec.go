@@ -251,7 +251,7 @@ func (s *Spec) Quotas() []engine.Quota {
 			q.Symmetry = *sec.Symmetry
 		}
 		switch {
-		case sec.Variant.Cages:
+		case sec.Variant.Layer.PlacesGivens():
 			// Killer givens are placed at random, not dug, so no symmetry
 			// can hold them; the clue band is the givens band.
 			q.Symmetry = engine.SymNone

@@ -582,7 +582,7 @@ func (v *validator) pngCells(size Length, puzzles bool) {
 		}
 		w := sec.width()
 		need := MinCell(symbolWidth(n, v.s.Style.Letters))
-		if sec.Variant.Cages && puzzles {
+		if sec.Variant.Layer == engine.CageLayer && puzzles {
 			need = max(need, killerCell)
 		}
 		if cell := float64(size) / float64(w); cell < need {

@@ -34,7 +34,7 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 		return false
 	}
 	ok := true
-	if !va.Cages {
+	if va.Layer != engine.CageLayer {
 		for _, f := range []struct {
 			name string
 			r    Range
@@ -141,7 +141,7 @@ func (v *validator) legible(p string, sec SectionSpec) {
 	if w > 9 {
 		write = max(need, MinWriteCell)
 	}
-	if sec.Variant.Cages {
+	if sec.Variant.Layer == engine.CageLayer {
 		write = max(write, killerCell)
 	}
 	// Figures' solutions go two a page whatever solutions_per_page says

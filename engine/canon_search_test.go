@@ -46,6 +46,7 @@ func movedKiller(p Puzzle, grp *canon.Group, m canon.Move) (*Geometry, []uint8) 
 		cages = append(cages, Cage{Sum: c.Sum, Cells: cells})
 	}
 	moved := &Geometry{Variant: g.Variant, N: g.N, BoxRows: g.BoxRows, BoxCols: g.BoxCols, Width: g.Width, Cells: g.Cells, Cages: cages}
+	moved.layers = []Constraint{KillerCages{moved}}
 	return moved, grp.Apply(m, p.Cells())
 }
 

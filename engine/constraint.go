@@ -108,23 +108,36 @@ type constraintKind struct {
 	// its one part begins instead ("parity=", "anti-knight").
 	parts int
 	tag   string
+	form  string // what follows the givens, for messages (Layer.LineForm)
 	line  func(v Variant, size int, parts []string) (*Geometry, []uint8, error)
 	marks func(base *Geometry, marks [][]int) (*Geometry, error)
+
+	// What a kind laying the constraint does (layer.go): make makes
+	// one candidate for a quota (nil: none is made yet); quota is how a
+	// quota reads (nil: as for a plain kind); key is the canonical key
+	// under the moves that keep the constraint (nil: the houses' key).
+	make  layerMaker
+	quota *layerQuota
+	key   func(g *Geometry, cells []uint8) []uint8
 }
 
 // constraintKinds lists every constraint a line or a manifest can carry.
 var constraintKinds = [...]constraintKind{
-	{name: "cages", parts: 2, line: parseKillerLine, marks: cagesFromMarks},
-	{name: "parity", parts: 1, tag: "parity=", line: parseParityLine, marks: parityFromMarks},
-	{name: "anti-knight", parts: 1, tag: "anti-knight", line: apartLine(KnightMove), marks: apartFromMarks(KnightMove)},
-	{name: "anti-king", parts: 1, tag: "anti-king", line: apartLine(KingMove), marks: apartFromMarks(KingMove)},
+	{name: "cages", parts: 2, form: "givens/cage map/sums", line: parseKillerLine, marks: cagesFromMarks,
+		make: makeKiller, quota: killerLayerQuota, key: leastKiller},
+	{name: "parity", parts: 1, tag: "parity=", line: parseParityLine, marks: parityFromMarks, key: leastParity},
+	{name: "anti-knight", parts: 1, tag: "anti-knight", line: apartLine(KnightMove), marks: apartFromMarks(KnightMove), key: leastApart},
+	{name: "anti-king", parts: 1, tag: "anti-king", line: apartLine(KingMove), marks: apartFromMarks(KingMove), key: leastApart},
 	// Edge marks: NAME:all|some:RIGHT:DOWN (edges.go).
-	{name: "kropki", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki")},
-	{name: "kropki-some", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki-some")},
-	{name: "xv", parts: 1, tag: "xv:", line: parseEdgeLine, marks: edgeMarksFromMarks("xv")},
-	{name: "consecutive", parts: 1, tag: "consecutive:", line: parseEdgeLine, marks: edgeMarksFromMarks("consecutive")},
-	{name: "greater-than", parts: 1, tag: "greater-than:", line: parseEdgeLine, marks: edgeMarksFromMarks("greater-than")},
+	{name: "kropki", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki"), key: leastEdgeMarks},
+	{name: "kropki-some", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki-some"), key: leastEdgeMarks},
+	{name: "xv", parts: 1, tag: "xv:", line: parseEdgeLine, marks: edgeMarksFromMarks("xv"), key: leastEdgeMarks},
+	{name: "consecutive", parts: 1, tag: "consecutive:", line: parseEdgeLine, marks: edgeMarksFromMarks("consecutive"), key: leastEdgeMarks},
+	{name: "greater-than", parts: 1, tag: "greater-than:", line: parseEdgeLine, marks: edgeMarksFromMarks("greater-than"), key: leastEdgeMarks},
 }
+
+// leastEdgeMarks is the key of a geometry with edge marks (keys_edges.go).
+func leastEdgeMarks(g *Geometry, cells []uint8) []uint8 { return leastEdges(g, g.edgeMarksOf(), cells) }
 
 // layerOfTag is the constraint whose one line part begins with part's
 // tag, nil for none (a jigsaw's regions have none).

@@ -122,10 +122,14 @@ func (g *Generator) Generate(rng *rand.Rand, q Quota) (Puzzle, bool) {
 }
 
 // candidate makes one candidate for q by the way its kind is made: a kind
-// with cages grows them over a filled grid (Killer), every other digs.
+// with a layer by its layer's maker (killer grows cages over a filled
+// grid), every other digs.
 func (g *Generator) candidate(rng *rand.Rand, q Quota) (Puzzle, bool) {
-	if q.Kind.Cages {
-		return g.Killer(rng, q.killerQuota())
+	if q.Kind.Layer != NoLayer {
+		if k := q.Kind.Layer.kindOf(); k != nil && k.make != nil {
+			return k.make(g, rng, q)
+		}
+		return Puzzle{}, false
 	}
 	return g.attempt(rng, q)
 }

@@ -54,7 +54,7 @@ func (q KillerQuota) cageBounds() (lo, hi int) {
 // Validate reports whether q can be made.
 func (q KillerQuota) Validate() error {
 	k := q.Kind
-	k.Cages = true
+	k.Layer = CageLayer
 	if err := k.Validate(); err != nil {
 		return err
 	}

@@ -55,15 +55,12 @@ const maxMoves = 1 << 22
 // refuses such a grid): the search labels each digit of a row as it
 // meets it.
 func KeyOf(g *Geometry, cells []uint8) []uint8 {
-	switch e := g.edgeMarksOf(); {
-	case e != nil:
-		return leastEdges(g, e, cells)
-	case len(g.Cages) > 0:
-		return leastKiller(g, cells)
-	case g.parity != nil:
-		return leastParity(g, cells)
-	case g.givenPeers:
-		return leastApart(g, cells)
+	if len(g.layers) > 0 {
+		if k := g.Layer().kindOf(); k != nil && k.key != nil {
+			return k.key(g, cells)
+		}
+	}
+	switch {
 	case g.Variant == Jigsaw:
 		return leastJigsaw(g, cells)
 	case g.Variant.Multi():

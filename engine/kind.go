@@ -11,9 +11,9 @@ import (
 type Kind struct {
 	Variant Variant // the houses
 	Size    int     // grid side; 0 means 9
-	// Cages lays killer cages with their sums over the houses (see
-	// cage.go): killer on classic grids, killer-x on x grids.
-	Cages bool
+	// Layer is the constraint laid over the houses, none for a plain
+	// kind: CageLayer is killer on classic grids, killer-x on x grids.
+	Layer Layer
 }
 
 // Side is the grid side of k.
@@ -25,7 +25,7 @@ func (k Kind) Side() int {
 }
 
 // Family is k without its side: its row of the kind table.
-func (k Kind) Family() Family { return Family{Variant: k.Variant, Cages: k.Cages} }
+func (k Kind) Family() Family { return Family{Variant: k.Variant, Layer: k.Layer} }
 
 func (k Kind) String() string {
 	if k.Variant.Multi() {
@@ -79,8 +79,8 @@ var kindTable = []KindInfo{
 	{Name: "butterfly", Variant: Butterfly, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
 	{Name: "sohei", Variant: Sohei, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
 	{Name: "flower", Variant: Flower, Sides: []Side{{N: 9, Hardest: Expert, Printed: true}}},
-	{Name: "killer", Variant: Classic, Cages: true, Sides: killerSides},
-	{Name: "killer-x", Variant: X, Cages: true, Sides: killerSides},
+	{Name: "killer", Variant: Classic, Layer: CageLayer, Sides: killerSides},
+	{Name: "killer-x", Variant: X, Layer: CageLayer, Sides: killerSides},
 }
 
 // killerSides are the sides killer is made on: cages hold distinct
@@ -96,9 +96,9 @@ type KindInfo struct {
 	// variant, --variant, a kind column, a bank record, a rules text.
 	Name    string
 	Variant Variant // the houses of its geometry
-	// Cages says its geometries carry the constraint named "cages"
-	// (KillerCages) over the houses; no other constraint has a kind yet.
-	Cages bool
+	// Layer is the constraint its geometries carry over the houses (see
+	// layer.go), none for a plain kind.
+	Layer Layer
 	Sides []Side // the sides it is made on, smallest first
 }
 
@@ -128,7 +128,7 @@ type Side struct {
 // The zero Family is classic.
 type Family struct {
 	Variant Variant
-	Cages   bool
+	Layer   Layer
 }
 
 // Kinds lists the rows of the kind table in the order messages name them.
@@ -138,18 +138,21 @@ func Kinds() []KindInfo { return kindTable }
 // not make (cages on a jigsaw).
 func (f Family) Info() (KindInfo, bool) {
 	for _, r := range kindTable {
-		if r.Variant == f.Variant && r.Cages == f.Cages {
+		if r.Variant == f.Variant && r.Layer == f.Layer {
 			return r, true
 		}
 	}
 	return KindInfo{}, false
 }
 
+// Kind is f on side n.
+func (f Family) Kind(n int) Kind { return Kind{Variant: f.Variant, Size: n, Layer: f.Layer} }
+
 // Family is the row's family.
-func (r KindInfo) Family() Family { return Family{Variant: r.Variant, Cages: r.Cages} }
+func (r KindInfo) Family() Family { return Family{Variant: r.Variant, Layer: r.Layer} }
 
 // Kind is the row's kind at side n.
-func (r KindInfo) Kind(n int) Kind { return Kind{Variant: r.Variant, Size: n, Cages: r.Cages} }
+func (r KindInfo) Kind(n int) Kind { return Kind{Variant: r.Variant, Size: n, Layer: r.Layer} }
 
 // Side is the row's entry for side n, and false when the kind is not
 // made at n.
@@ -184,8 +187,8 @@ func (f Family) String() string {
 	if r, ok := f.Info(); ok {
 		return r.Name
 	}
-	if f.Cages {
-		return f.Variant.String() + " with cages"
+	if f.Layer != NoLayer {
+		return f.Variant.String() + " with " + string(f.Layer)
 	}
 	return f.Variant.String()
 }
@@ -229,11 +232,11 @@ func (f Family) allowed(n int) error {
 	if !ok {
 		var with []string
 		for _, r := range kindTable {
-			if r.Cages == f.Cages {
+			if r.Layer == f.Layer {
 				with = append(with, r.Name)
 			}
 		}
-		return fmt.Errorf("%w: no kind lays cages on %s grids (want one of %s)", ErrGeometry, f.Variant, strings.Join(with, ", "))
+		return fmt.Errorf("%w: no kind lays %s on %s grids (want one of %s)", ErrGeometry, f.Layer, f.Variant, strings.Join(with, ", "))
 	}
 	if _, _, ok := BoxShape(n); !ok {
 		return fmt.Errorf("%w: size %d (want one of 4, 6, 8, 9, 12, 16)", ErrGeometry, n)
@@ -362,7 +365,7 @@ func (p Puzzle) Geometry() *Geometry {
 // Kind is the puzzle's variant and side.
 func (p Puzzle) Kind() Kind {
 	g := p.Geometry()
-	return Kind{Variant: g.Variant, Size: g.N, Cages: len(g.Cages) > 0}
+	return Kind{Variant: g.Variant, Size: g.N, Layer: g.Layer()}
 }
 
 // Cells is the puzzle's givens, row by row (0 for blank).
@@ -495,8 +498,9 @@ func (k Kind) sized() Kind {
 	return k
 }
 
-// Family is the family of g's kind: its variant, with cages when it has any.
-func (g *Geometry) Family() Family { return Family{Variant: g.Variant, Cages: len(g.Cages) > 0} }
+// Family is the family of g's kind: its variant, and the constraint it
+// carries.
+func (g *Geometry) Family() Family { return Family{Variant: g.Variant, Layer: g.Layer()} }
 
 // Info is k's row of the kind table (the zero KindInfo for a family the
 // engine does not make).

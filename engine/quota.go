@@ -32,7 +32,7 @@ type Quota struct {
 	Technique    Technique
 	TechniqueSet bool
 	Symmetry     Symmetry
-	// MinCage and MaxCage bound the cage sizes of a Kind with Cages (zero:
+	// MinCage and MaxCage bound the cage sizes of a Kind with CageLayer (zero:
 	// KillerQuota's default). There the clue band is the band of givens,
 	// and a zero MaxClues means no givens, not no bound; killer givens are
 	// placed at random, so Symmetry must be SymNone unless the band allows
@@ -79,12 +79,12 @@ func FeasibleClues(l Level) (min, max int) {
 	return feasibleClueTable[l][0], feasibleClueTable[l][1]
 }
 
-// feasibleClues is FeasibleClues for kind k: the band its row of the
-// kind table measured, the givens a cage layer allows (up to half the
-// cells, see KillerQuota), or any band.
+// feasibleClues is FeasibleClues for kind k: the givens its layer
+// allows (a cage layer up to half the cells, see KillerQuota), the band
+// its row of the kind table measured, or any band.
 func (k Kind) feasibleClues(l Level) (min, max int) {
-	if k.Cages {
-		return 0, k.cells() / 2
+	if lq := k.layerQuota(); lq != nil && lq.clues != nil {
+		return lq.clues(k.cells())
 	}
 	if s, _ := k.side(); s.Clues != nil {
 		return s.Clues[l][0], s.Clues[l][1]
@@ -142,12 +142,9 @@ func (q Quota) Validate() error {
 		return bad("%v", err)
 	}
 	cells := q.Kind.cells()
-	if q.Kind.Cages {
-		if err := q.killerQuota().Validate(); err != nil {
+	if lq := q.Kind.layerQuota(); lq != nil && lq.validate != nil {
+		if err := lq.validate(q); err != nil {
 			return bad("%v", err)
-		}
-		if q.MaxClues > 0 && q.Symmetry != SymNone {
-			return bad("killer givens are placed at random: symmetry %s cannot be kept (want none)", q.Symmetry)
 		}
 	}
 	if q.Count < 1 {
@@ -194,14 +191,14 @@ func (q Quota) Validate() error {
 
 // clueCeiling is the most clues q lets a puzzle of cells cells have.
 func (q Quota) clueCeiling(cells int) int {
-	if q.MaxClues == 0 && !q.Kind.Cages {
+	if q.MaxClues == 0 && !q.Kind.Layer.PlacesGivens() {
 		return cells
 	}
 	return q.MaxClues
 }
 
 func (q Quota) clueBand() string {
-	if q.MaxClues == 0 && !q.Kind.Cages {
+	if q.MaxClues == 0 && !q.Kind.Layer.PlacesGivens() {
 		return fmt.Sprintf("%d or more", q.MinClues)
 	}
 	return fmt.Sprintf("%d-%d", q.MinClues, q.MaxClues)
@@ -214,13 +211,8 @@ func (q Quota) Accepts(p Puzzle) bool {
 	if p.Grading.Level != q.Level || p.Kind() != q.Kind.sized() {
 		return false
 	}
-	if q.Kind.Cages {
-		lo, hi := q.killerQuota().cageBounds()
-		for _, c := range p.Geometry().Cages {
-			if len(c.Cells) < lo || len(c.Cells) > hi {
-				return false
-			}
-		}
+	if lq := q.Kind.layerQuota(); lq != nil && lq.accepts != nil && !lq.accepts(q, p) {
+		return false
 	}
 	n := CountClues(p.Cells())
 	if n < q.MinClues || n > q.clueCeiling(len(p.Cells())) {
@@ -640,6 +632,15 @@ func puzzleKey(p Puzzle) string {
 		key += "/" + c.Line()
 	}
 	return key
+}
+
+// layerQuota is how a quota of kind k reads its layer, nil for a plain
+// reading.
+func (k Kind) layerQuota() *layerQuota {
+	if c := k.Layer.kindOf(); c != nil {
+		return c.quota
+	}
+	return nil
 }
 
 // killerQuota is what a killer quota asks of Generator.Killer.

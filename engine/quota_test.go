@@ -536,8 +536,8 @@ func TestFillKinds(t *testing.T) {
 		{Kind: Kind{Variant: X}, Level: Easy, Count: 2, Symmetry: SymRotational},
 		{Kind: Kind{Variant: Jigsaw, Size: 6}, Level: Easy, Count: 2},
 		{Kind: Kind{Size: 4}, Level: Easy, Count: 1},
-		{Kind: Kind{Cages: true}, Level: Easy, Count: 2, MinCage: 2, MaxCage: 4},
-		{Kind: Kind{Variant: X, Cages: true}, Level: Easy, Count: 1, MinClues: 1, MaxClues: 3},
+		{Kind: Kind{Layer: CageLayer}, Level: Easy, Count: 2, MinCage: 2, MaxCage: 4},
+		{Kind: Kind{Variant: X, Layer: CageLayer}, Level: Easy, Count: 1, MinClues: 1, MaxClues: 3},
 	}
 	var first []string
 	for _, workers := range []int{1, 3} {

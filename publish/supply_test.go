@@ -20,7 +20,7 @@ func TestSupplyDrawsKillers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	killer := book.Variant{Cages: true}
+	killer := book.Variant{Layer: engine.CageLayer}
 	if _, err := b.Fill(ctx, book.DefaultQuotaOf(killer, 9, engine.Easy), bank.FillOptions{UpTo: 1, Seed: 1, Workers: 1}); err != nil {
 		t.Fatal(err)
 	}

@@ -114,7 +114,7 @@ func runBankFill(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return usagef("--variant: %v", err)
 	}
-	kind := engine.Kind{Variant: variant.Variant, Size: *size, Cages: variant.Cages}
+	kind := variant.Kind(*size)
 	if err := kind.Validate(); err != nil {
 		return usagef("--variant %s --size %d: %v", variant, *size, err)
 	}

@@ -233,7 +233,7 @@ func TestBankImportBadKindColumns(t *testing.T) {
 		{"not a jigsaw", puzzleOf(classic) + "\tvariant=jigsaw", nil, "the line says variant=jigsaw, which its puzzle does not fit: jigsaw wants PUZZLE/REGIONS", 0},
 		{"sohei for samurai", puzzleOf(samurai) + "\tvariant=sohei", nil, "the line says variant=sohei, which its puzzle does not fit", 0},
 		{"killer without cages", puzzleOf(classic) + "\tvariant=killer", nil, "the line says variant=killer, which its puzzle does not fit: it has no cages", 0},
-		{"cages not named", puzzleOf(killer) + "\tvariant=x size=6", nil, "it has cages (a killer says variant=killer-x)", 0},
+		{"cages not named", puzzleOf(killer) + "\tvariant=x size=6", nil, "it has cages (its kind says variant=killer-x)", 0},
 		{"another --variant", jigsaw, []string{"--variant", "x"}, "the line says variant=jigsaw size=6, but the command says --variant x", 2},
 		{"another --size", jigsaw, []string{"--size", "9"}, "the line says variant=jigsaw size=6, but the command says --size 9", 2},
 		{"not --variant killer", jigsaw, []string{"--variant", "killer"}, "but the command says --variant killer", 2},

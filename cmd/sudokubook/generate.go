@@ -53,10 +53,10 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 		return usagef("--symmetry: %v", err)
 	}
 	if *killer {
-		k.Cages = true
+		k.Layer = engine.CageLayer
 	}
 	noteHardLevel(e, k, level)
-	if k.Cages {
+	if k.Layer == engine.CageLayer {
 		return generateKillers(ctx, e, k, level, *n, *seed, *cages, *givens)
 	}
 	if *cages != "" || *givens != "" {

@@ -58,7 +58,7 @@ func flagKind(v string, n int) (engine.Kind, error) {
 	if err != nil {
 		return engine.Kind{}, usagef("--variant: %v", err)
 	}
-	k := engine.Kind{Variant: f.Variant, Size: n, Cages: f.Cages}
+	k := f.Kind(n)
 	if n != 0 {
 		if err := k.Validate(); err != nil {
 			return engine.Kind{}, usagef("--variant %s --size %d: %v", f, n, err)

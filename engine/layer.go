@@ -1,0 +1,122 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+)
+
+// Layer names the constraint a kind lays over its houses, as the
+// constraint's Name says it ("cages" for killer's); NoLayer is a plain
+// kind. A kind table row names its layer, and everything a kind does
+// beyond digging a plain grid comes from that layer's row of
+// constraintKinds (constraint.go): how its puzzles are made, how a quota
+// reads its givens, and its key. No code outside that row switches on
+// a layer.
+type Layer string
+
+const (
+	NoLayer   Layer = ""
+	CageLayer Layer = "cages" // killer cages with their sums (KillerCages)
+)
+
+// Layer is the constraint g carries over its houses, NoLayer for none.
+// A geometry carries at most one (every With constructor refuses a
+// second).
+func (g *Geometry) Layer() Layer {
+	if len(g.layers) == 0 {
+		return NoLayer
+	}
+	return Layer(g.layers[0].Name())
+}
+
+// kindOf is l's row of constraintKinds, nil for NoLayer or a name no
+// constraint has.
+func (l Layer) kindOf() *constraintKind {
+	if l == NoLayer {
+		return nil
+	}
+	for i := range constraintKinds {
+		if constraintKinds[i].name == string(l) {
+			return &constraintKinds[i]
+		}
+	}
+	return nil
+}
+
+// PlacesGivens reports whether a kind of layer l places its givens at
+// random rather than digging them: its clue band is a band of givens (a
+// zero maximum means none), and no symmetry can hold them.
+func (l Layer) PlacesGivens() bool {
+	k := l.kindOf()
+	return k != nil && k.quota != nil && k.quota.placed
+}
+
+// layerQuota is what a layer changes in reading a quota; nil in a row
+// of constraintKinds means a quota reads as for a plain kind.
+type layerQuota struct {
+	// placed: see Layer.PlacesGivens.
+	placed bool
+	// validate checks what the layer asks of q beyond a plain quota.
+	validate func(q Quota) error
+	// accepts checks a made puzzle's marks against q.
+	accepts func(q Quota, p Puzzle) bool
+	// clues is the band of givens a kind of side n can have at all.
+	clues func(cells int) (lo, hi int)
+}
+
+// layerMaker makes one candidate for q of a kind with the layer, and
+// reports whether its grading is exact (see Generator.candidate).
+type layerMaker func(g *Generator, rng *rand.Rand, q Quota) (Puzzle, bool)
+
+// killerLayerQuota is how a killer quota reads: its clue band is the
+// band of givens, placed at random, and its cage sizes are bounded.
+var killerLayerQuota = &layerQuota{
+	placed: true,
+	validate: func(q Quota) error {
+		if err := q.killerQuota().Validate(); err != nil {
+			return err
+		}
+		if q.MaxClues > 0 && q.Symmetry != SymNone {
+			return fmt.Errorf("killer givens are placed at random: symmetry %s cannot be kept (want none)", q.Symmetry)
+		}
+		return nil
+	},
+	accepts: func(q Quota, p Puzzle) bool {
+		lo, hi := q.killerQuota().cageBounds()
+		for _, c := range p.Geometry().Cages {
+			if len(c.Cells) < lo || len(c.Cells) > hi {
+				return false
+			}
+		}
+		return true
+	},
+	clues: func(cells int) (int, int) { return 0, cells / 2 },
+}
+
+// makeKiller grows cages over a filled grid (Killer).
+func makeKiller(g *Generator, rng *rand.Rand, q Quota) (Puzzle, bool) {
+	return g.Killer(rng, q.killerQuota())
+}
+
+// LineForm says what follows the givens in a line of layer l, for
+// messages ("givens/cage map/sums").
+func (l Layer) LineForm() string {
+	if k := l.kindOf(); k != nil && k.form != "" {
+		return k.form
+	}
+	return "givens/" + string(l)
+}
+
+// LineLayered reports whether the line s carries a constraint's parts
+// after its givens (ParseLine reads which).
+func LineLayered(s string) bool {
+	parts := strings.Split(strings.TrimSpace(s), "/")
+	switch {
+	case len(parts) > 2:
+		return layerOfLine(len(parts)-1) != nil
+	case len(parts) == 2:
+		return layerOfTag(parts[1]) != nil
+	}
+	return false
+}
