@@ -734,14 +734,38 @@ func TestMinifySafe(t *testing.T) {
 	if strings.Contains(got, "\n//") || strings.HasPrefix(got, "//") {
 		t.Error("a comment line is left in the shipped script")
 	}
-	if !strings.Contains(got, "\n'use strict';\nvar D = JSON.parse(") {
+	if !strings.Contains(got, "\n'use strict';\nvar D=JSON.parse(") {
 		t.Error("the shipped script lost a statement of play.js")
+	}
+	// Only white space and comments go: without them, the script and
+	// the shipped one are the same characters.
+	bare := func(s string) string {
+		var b strings.Builder
+		for _, line := range strings.Split(s, "\n") {
+			if l := strings.TrimSpace(line); !strings.HasPrefix(l, "//") {
+				b.WriteString(l)
+			}
+		}
+		return regexp.MustCompile(`/\*.*?\*/|\s`).ReplaceAllString(b.String(), "")
+	}
+	if bare(got) != bare(src) {
+		t.Error("the shipped script differs from play.js by more than white space and comments")
+	}
+	for _, c := range []struct{ in, want string }{
+		{"var x = a + +b - -c;", "var x=a+ +b- -c;"},
+		{"if (k in at) return /a b/.test(s) ? 'x  y' : t / 2 / u;", "if(k in at)return/a b/.test(s)?'x  y':t/2/u;"},
+		{"f(/[/ ]x/g, \"a ' b\", (a) / 2); /* note */ g();", "f(/[/ ]x/g,\"a ' b\",(a)/2);g();"},
+		{"e.textContent = m === '2' ? 'V' : 'X';", "e.textContent=m==='2'?'V':'X';"},
+	} {
+		if got := squeeze(c.in, true); got != c.want {
+			t.Errorf("squeeze(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 	if n, m := len(got), len(src); n >= m*9/10 {
 		t.Errorf("the shipped script is %d bytes of %d: minifyJS cut less than a tenth", n, m)
 	}
-	css := minifyCSS("a { b: c; } /* x */\n  /* y\n z */ d { e: f; }\n")
-	if want := "a { b: c; }\nd { e: f; }\n"; css != want {
+	css := minifyCSS("a { b: c; } /* x */\n  /* y\n z */ d { e: f; }\nb.x > :not(#y), p :hover { font: 1px \"A  B\", c; width: calc(1px * 2); }\n")
+	if want := "a{b:c;}\nd{e:f;}\nb.x>:not(#y),p :hover{font:1px \"A  B\",c;width:calc(1px * 2);}\n"; css != want {
 		t.Errorf("minifyCSS = %q, want %q", css, want)
 	}
 }
