@@ -11,14 +11,18 @@ import (
 )
 
 // layersGeom writes the constraints of g into its shape out, each by
-// its own file, chosen by the constraint's type.
-func layersGeom(out *geom, g *engine.Geometry) {
+// its own file, chosen by the constraint's type: cages here, the other
+// marks in marks.go. It says whether the page's own search misses one
+// of them, so the puzzle must carry its solution.
+func layersGeom(out *geom, g *engine.Geometry) (needsAnswer bool) {
 	for _, c := range g.Constraints() {
-		switch c := c.(type) {
-		case engine.KillerCages:
-			out.Cages, out.Sums = cageMap(g.Cells, c.Cages())
+		if k, ok := c.(engine.KillerCages); ok {
+			out.Cages, out.Sums = cageMap(g.Cells, k.Cages())
+		} else if marksGeom(out, g, c) {
+			needsAnswer = true
 		}
 	}
+	return needsAnswer
 }
 
 // cageBase is the character of 0 in cageMap: from it, up to 86 cages and

@@ -218,6 +218,12 @@ type geom struct {
 	// houses and the places out of play (see figureGeom).
 	Frames []int `json:"fr,omitempty"`
 	Digits int   `json:"d,omitempty"` // digits, when not n (a figure's)
+	// The marks of marks.go.
+	Thermos  [][]int `json:"th,omitempty"`
+	Arrows   [][]int `json:"ar,omitempty"`
+	Parity   string  `json:"pa,omitempty"`
+	EdgeKind string  `json:"ek,omitempty"`
+	Edges    string  `json:"em,omitempty"`
 }
 
 // puzzle is one puzzle of the page: its number, its section (index into
@@ -231,6 +237,9 @@ type puzzle struct {
 	Geo    int      `json:"geo,omitempty"`
 	Rating float64  `json:"r,omitempty"` // on the Sudoku Explainer scale
 	Hard   []string `json:"h,omitempty"`
+	// A is the solution, a symbol a place, for a puzzle whose marks the
+	// page's search does not know (see marks.go).
+	A string `json:"a,omitempty"`
 }
 
 // pageRungs are the techniques the page's own solver knows, by the name
@@ -269,10 +278,12 @@ func rungs() []string {
 }
 
 // geomOf describes a geometry for the page: its box shape or jigsaw
-// regions, and its extra houses, which are also shaded as printed.
-func geomOf(g *engine.Geometry) geom {
+// regions, and its extra houses, which are also shaded as printed, and
+// its marks; it says whether the page's search misses a mark, so the
+// puzzle must carry its solution.
+func geomOf(g *engine.Geometry) (geom, bool) {
 	if g.Variant.Multi() {
-		return figureGeom(g)
+		return figureGeom(g), false
 	}
 	out := geom{N: g.N, BW: g.BoxCols, BH: g.BoxRows}
 	if g.Variant == engine.Jigsaw {
@@ -299,8 +310,8 @@ func geomOf(g *engine.Geometry) geom {
 		out.X = append(out.X, h)
 	}
 	slices.Sort(out.Shade)
-	layersGeom(&out, g)
-	return out
+	answer := layersGeom(&out, g)
+	return out, answer
 }
 
 // item is one puzzle to put on the page, whatever its geometry.
@@ -389,7 +400,7 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 		if k := it.geo.Cages; len(k) > 0 && (len(k)+cageBase >= 127 || slices.MaxFunc(k, func(a, b engine.Cage) int { return a.Sum - b.Sum }).Sum+cageBase >= 127) {
 			return nil, fmt.Errorf("puzzle %d: a killer of %d cages is too large for the page's cage map", it.number, len(k))
 		}
-		g := geomOf(it.geo)
+		g, answer := geomOf(it.geo)
 		key := fmt.Sprint(g)
 		gi, ok := geoms[key]
 		if !ok {
@@ -401,7 +412,15 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", it.number, err)
 		}
-		d.Puzzles = append(d.Puzzles, puzzle{N: it.number, S: k, Geo: gi, Cells: cells, Rating: it.rating, Hard: hard})
+		pz := puzzle{N: it.number, S: k, Geo: gi, Cells: cells, Rating: it.rating, Hard: hard}
+		if answer {
+			a := make([]byte, len(it.answer))
+			for i, v := range it.answer {
+				a[i] = symbols[v-1]
+			}
+			pz.A = string(a)
+		}
+		d.Puzzles = append(d.Puzzles, pz)
 	}
 	return d, nil
 }

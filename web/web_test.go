@@ -517,7 +517,7 @@ func TestGeomOf(t *testing.T) {
 		shade int
 	}{{engine.Classic9, 0}, {x, 17}, {hyper, 36}, {six, 0}, {jig, 0}} {
 		t.Run(fmt.Sprintf("%s-%d", c.g.Variant, c.g.N), func(t *testing.T) {
-			d := geomOf(c.g)
+			d, _ := geomOf(c.g)
 			if d.N != c.g.N || d.BW != c.g.BoxCols || d.BH != c.g.BoxRows || len(d.Shade) != c.shade {
 				t.Errorf("geom %+v: want side %d, boxes %dx%d, %d shaded cells", d, c.g.N, c.g.BoxCols, c.g.BoxRows, c.shade)
 			}
@@ -671,7 +671,7 @@ func TestVariantData(t *testing.T) {
 	for i, p := range d.Puzzles {
 		it := its[i]
 		g := d.Geoms[p.Geo]
-		want := geomOf(it.geo)
+		want, _ := geomOf(it.geo)
 		if fmt.Sprint(g) != fmt.Sprint(want) {
 			t.Errorf("puzzle %d: geometry %+v, want %+v", p.N, g, want)
 		}

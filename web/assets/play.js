@@ -148,7 +148,7 @@
           a[0].every(function (x) { return a[0].every(function (y) { return x === y || peers[x][y]; }); })) sums.push(k);
       });
     });
-    return { n: n, N: N, d: D9, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.fr, fr: g.fr,
+    return { n: n, N: N, d: D9, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.fr, fr: g.fr, mk: g,
       sums: sums, cageOf: cageOf, peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
 
@@ -623,12 +623,16 @@
 
   // ---- state, drawing and play ----
 
-  function key() { return 'sudokubook:' + P.g; }
+  // Progress is kept by the puzzle's givens, and its solution where it
+  // carries one: marked puzzles may share their few givens.
+  function key() { return 'sudokubook:' + P.g + (P.a || ''); }
+  function digitsOf(s) { return [].map.call(s, function (ch) { return SYM.indexOf(ch) + 1; }); }
   function load(p) {
     P = p; G = geoms[p.geo || 0];
-    var v = [].map.call(p.g, function (ch) { return SYM.indexOf(ch) + 1; });
+    var v = digitsOf(p.g);
     P.giv = v.map(Boolean);
-    P.sol = P.sol || solution(v);
+    // A puzzle with marks the search does not know carries its solution.
+    P.sol = P.sol || (p.a ? digitsOf(p.a) : solution(v));
     st = null;
     try { st = JSON.parse(localStorage.getItem(key())); } catch (e) { st = null; }
     if (!st || !st.v || st.v.length !== G.N) {
@@ -682,26 +686,70 @@
     }
     box.classList.toggle('killer', g.cages.length > 0);
     box.classList.toggle('figure', g.off.indexOf(true) >= 0);
-    if (g.cages.length) box.appendChild(cageLines(g));
+    if (g.cages.length) cageLines(box, g);
+    markLayers(box, g);
     // A figure's 9x9 grids are framed heavier than its boxes, as printed.
-    if (g.fr) {
-      var svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg'), p = document.createElementNS(svg.namespaceURI, 'path');
-      svg.setAttribute('viewBox', '0 0 ' + g.n + ' ' + g.n);
-      svg.setAttribute('class', 'cages frames');
-      p.setAttribute('d', g.fr.map(function (i) { return 'M' + i % g.n + ' ' + Math.floor(i / g.n) + 'h9v9h-9z'; }).join(''));
-      svg.appendChild(p);
-      box.appendChild(svg);
-    }
+    if (g.fr) add(svgOver(box, g.n, 'frames'), 'path', { d: g.fr.map(function (i) { return 'M' + i % g.n + ' ' + Math.floor(i / g.n) + 'h9v9h-9z'; }).join('') });
+  }
+
+  // svgOver lays an SVG of class cls over the grid in box, one unit a
+  // cell; add puts an element with the attributes at on an SVG.
+  function svgOver(box, n, cls) {
+    return add(box, 'svg', { viewBox: '0 0 ' + n + ' ' + n, 'class': 'cages ' + cls, 'aria-hidden': 'true' });
+  }
+  function add(s, tag, at) {
+    var e = document.createElementNS('http://www.w3.org/2000/svg', tag);
+    for (var k in at) e.setAttribute(k, at[k]);
+    return s.appendChild(e);
+  }
+
+  // markLayers draws the marks printed on the cells (web/marks.go) as
+  // the book prints them. Thermometers and even-odd marks are a grey
+  // ground multiplied into the cells under them, so the digits and the
+  // highlights show through; arrows and edge marks are ink over them.
+  function markLayers(box, g) {
+    var n = g.n, L = {}, mk = g.mk, lay = function (c) { return L[c] || (L[c] = svgOver(box, n, c)); };
+    var at = function (i) { return [i % n + 0.5, Math.floor(i / n) + 0.5]; };
+    var path = function (l) { return l.map(function (i, k) { return (k ? 'L' : 'M') + at(i).join(' '); }).join(''); };
+    var circle = function (s, i, r, cls) { var p = at(i); return add(s, 'circle', { cx: p[0], cy: p[1], r: r, 'class': cls }); };
+    (mk.th || []).forEach(function (l) { circle(lay('under'), l[0], 0.38, 'th'); add(L.under, 'path', { d: path(l), 'class': 'th' }); });
+    [].forEach.call(mk.pa || '', function (m, i) {
+      var p = at(i);
+      if (m === '1') add(lay('under'), 'rect', { x: p[0] - 0.35, y: p[1] - 0.35, width: 0.7, height: 0.7 });
+      if (m === '2') circle(lay('under'), i, 0.35, '');
+    });
+    // An arrow's shaft leaves its circle towards the first shaft cell and
+    // runs through the shaft's middles to a head just past the last.
+    (mk.ar || []).forEach(function (l) {
+      var o = lay('over');
+      circle(o, l[0], 0.4, 'ring');
+      var a = at(l[0]), b = at(l[1]), y = at(l[l.length - 1]), x = at(l[l.length - 2]), d = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      var e = Math.hypot(y[0] - x[0], y[1] - x[1]), ex = (y[0] - x[0]) / e, ey = (y[1] - x[1]) / e, tip = (y[0] + 0.18 * ex) + ' ' + (y[1] + 0.18 * ey);
+      var arm = function (s) {
+        var c = Math.cos(0.6), z = s * Math.sin(0.6);
+        return 'M' + (y[0] + 0.18 * ex - 0.24 * (ex * c - ey * z)) + ' ' + (y[1] + 0.18 * ey - 0.24 * (ey * c + ex * z)) + 'L' + tip;
+      };
+      add(o, 'path', { d: 'M' + (a[0] + 0.4 * (b[0] - a[0]) / d) + ' ' + (a[1] + 0.4 * (b[1] - a[1]) / d) + path(l.slice(1)).replace('M', 'L') + 'L' + tip + arm(1) + arm(-1) });
+    });
+    // Edge marks: two a cell, on its right and lower edges; pt is a
+    // point along the edge's line and off it, towards the second cell.
+    [].forEach.call(mk.em || '', function (m, k) {
+      if (m === '0') return;
+      var o = lay('over'), i = k >> 1, down = k & 1, p = at(i), h = 0.14, s = m === '2' ? 1 : -1;
+      var pt = function (al, off) { return down ? (p[0] + al) + ' ' + (p[1] + 0.5 + off) : (p[0] + 0.5 + off) + ' ' + (p[1] + al); };
+      var c = pt(0, 0).split(' ');
+      if (mk.ek === 'k') add(o, 'circle', { cx: c[0], cy: c[1], r: 0.11, 'class': m === '2' ? 'kb' : 'kw' });
+      else if (mk.ek === 'x') add(o, 'text', { x: c[0], y: c[1] }).textContent = m === '2' ? 'V' : 'X';
+      else if (mk.ek === 'c') add(o, 'path', { d: 'M' + pt(-0.2, 0) + 'L' + pt(0.2, 0), 'class': 'bar' });
+      else add(o, 'path', { d: 'M' + pt(-h, -s * h / 2) + 'L' + pt(0, s * h / 2) + 'L' + pt(h, -s * h / 2), 'class': 'gt' });
+    });
   }
 
   // cageLines draws each cage as a dashed outline just inside its cells,
   // with its sum in its first cell, on an SVG laid over the grid (one unit
   // a cell).
-  function cageLines(g) {
-    var ns = 'http://www.w3.org/2000/svg', svg = document.createElementNS(ns, 'svg'), d = '';
-    svg.setAttribute('viewBox', '0 0 ' + g.n + ' ' + g.n);
-    svg.setAttribute('class', 'cages');
-    svg.setAttribute('aria-hidden', 'true');
+  function cageLines(box, g) {
+    var svg = svgOver(box, g.n, ''), d = '';
     g.cages.forEach(function (k) {
       var inCage = function (r, c) { return r >= 0 && c >= 0 && r < g.n && c < g.n && k.cells.indexOf(r * g.n + c) >= 0; };
       k.cells.forEach(function (i) {
@@ -711,16 +759,10 @@
         if (!inCage(r, c - 1)) d += 'M' + (c + a) + ' ' + (r + a) + 'V' + (r + b);
         if (!inCage(r, c + 1)) d += 'M' + (c + b) + ' ' + (r + a) + 'V' + (r + b);
       });
-      var first = Math.min.apply(null, k.cells), t = document.createElementNS(ns, 'text');
-      t.setAttribute('x', first % g.n + 0.13);
-      t.setAttribute('y', Math.floor(first / g.n) + 0.33);
-      t.textContent = k.sum;
-      svg.appendChild(t);
+      var first = Math.min.apply(null, k.cells);
+      add(svg, 'text', { x: first % g.n + 0.13, y: Math.floor(first / g.n) + 0.33 }).textContent = k.sum;
     });
-    var path = document.createElementNS(ns, 'path');
-    path.setAttribute('d', d);
-    svg.appendChild(path);
-    return svg;
+    add(svg, 'path', { d: d });
   }
 
   function draw() {
