@@ -147,79 +147,95 @@ func inGrey(ops []markOp, g Grey) (out []markOp) {
 // middle to middle, nothing else, all under the cell lines (so a box
 // line it crosses stays whole) and the digits; lighter on the solution.
 func TestDrawThermos(t *testing.T) {
-	for _, x := range []bool{false, true} {
-		fig := lineFixture(t, false, x)
+	lineCases(t, false, thermoGrey, thermoLight, func(fig Figure, sol bool, ops []markOp, fr gridFrame, g Grey) {
 		lines := fig.Geo.Constraints()[0].(engine.Thermos).Lines()
-		for _, sol := range []bool{false, true} {
-			ops, fr := drawn(fig, 288, sol)
-			g := thermoGrey
-			if sol {
-				g = thermoLight
-			}
-			marks := inGrey(ops, g)
-			w := thermoWidth * fr.cell
-			discs, bulbs, segs := 0, 0, 0
-			for _, m := range marks {
-				switch m.kind {
-				case 'd':
-					discs++
-					if near(m.r, thermoBulb*fr.cell) {
-						bulbs++
-					} else if !near(m.r, w/2) {
-						t.Errorf("a disc of radius %.2f, want a bulb (%.2f) or a joint (%.2f)", m.r, thermoBulb*fr.cell, w/2)
-					}
-				case 'l':
-					segs++
-					if !near(m.w, w) {
-						t.Errorf("a thermometer line %.2fpt wide, want %.2fpt", m.w, w)
-					}
-				default:
-					t.Errorf("a thermometer drew %c", m.kind)
+		marks := inGrey(ops, g)
+		w := thermoWidth * fr.cell
+		discs, bulbs, segs := 0, 0, 0
+		for _, m := range marks {
+			switch m.kind {
+			case 'd':
+				discs++
+				if near(m.r, thermoBulb*fr.cell) {
+					bulbs++
+				} else if !near(m.r, w/2) {
+					t.Errorf("a disc of radius %.2f, want a bulb (%.2f) or a joint (%.2f)", m.r, thermoBulb*fr.cell, w/2)
 				}
-			}
-			steps := 0
-			for _, l := range lines {
-				pts := centres(fr, l)
-				steps += len(l) - 1
-				if !slicesContainsFunc(marks, func(m markOp) bool {
-					return m.kind == 'd' && near(m.x1, pts[0].x) && near(m.y1, pts[0].y) && near(m.r, thermoBulb*fr.cell)
-				}) {
-					t.Errorf("thermometer %v: no bulb on %s", l, fig.Geo.CellName(l[0]))
+			case 'l':
+				segs++
+				if !near(m.w, w) {
+					t.Errorf("a thermometer line %.2fpt wide, want %.2fpt", m.w, w)
 				}
-				for k := 1; k < len(pts); k++ {
-					a, b := pts[k-1], pts[k]
-					// A step's line lies along it, reaching its ends
-					// with its caps: it starts and stops w/2 inside.
-					if !slicesContainsFunc(marks, func(m markOp) bool {
-						p, q := point{m.x1, m.y1}, point{m.x2, m.y2}
-						return m.kind == 'l' && onSegment(p, a, b) && onSegment(q, a, b) &&
-							near(math.Hypot(q.x-p.x, q.y-p.y), math.Hypot(b.x-a.x, b.y-a.y)-w)
-					}) {
-						t.Errorf("thermometer %v: no line from %s to %s", l, fig.Geo.CellName(l[k-1]), fig.Geo.CellName(l[k]))
-					}
-				}
-			}
-			if bulbs != len(lines) || segs != steps {
-				t.Errorf("%d bulbs and %d lines, want %d and %d", bulbs, segs, len(lines), steps)
-			}
-			// Under the lines: every thermometer call comes before the
-			// first black line, and every digit after.
-			firstBlack, lastMark, firstText := len(ops), -1, len(ops)
-			for k, o := range ops {
-				switch {
-				case o.kind == 'l' && o.g == Black:
-					firstBlack = min(firstBlack, k)
-				case o.kind == 't':
-					firstText = min(firstText, k)
-				case o.g == g:
-					lastMark = k
-				}
-			}
-			if lastMark > firstBlack || lastMark > firstText {
-				t.Errorf("thermometers drawn at call %d, after the cell lines (%d) or digits (%d)", lastMark, firstBlack, firstText)
+			default:
+				t.Errorf("a thermometer drew %c", m.kind)
 			}
 		}
+		steps := 0
+		for _, l := range lines {
+			pts := centres(fr, l)
+			steps += len(l) - 1
+			if !slicesContainsFunc(marks, func(m markOp) bool {
+				return m.kind == 'd' && near(m.x1, pts[0].x) && near(m.y1, pts[0].y) && near(m.r, thermoBulb*fr.cell)
+			}) {
+				t.Errorf("thermometer %v: no bulb on %s", l, fig.Geo.CellName(l[0]))
+			}
+			for k := 1; k < len(pts); k++ {
+				a, b := pts[k-1], pts[k]
+				// A step's line lies along it, reaching its ends
+				// with its caps: it starts and stops w/2 inside.
+				if !slicesContainsFunc(marks, func(m markOp) bool {
+					p, q := point{m.x1, m.y1}, point{m.x2, m.y2}
+					return m.kind == 'l' && onSegment(p, a, b) && onSegment(q, a, b) &&
+						near(math.Hypot(q.x-p.x, q.y-p.y), math.Hypot(b.x-a.x, b.y-a.y)-w)
+				}) {
+					t.Errorf("thermometer %v: no line from %s to %s", l, fig.Geo.CellName(l[k-1]), fig.Geo.CellName(l[k]))
+				}
+			}
+		}
+		if bulbs != len(lines) || segs != steps {
+			t.Errorf("%d bulbs and %d lines, want %d and %d", bulbs, segs, len(lines), steps)
+		}
+		// Under the lines: every thermometer call comes before the
+		// first black line, and every digit after.
+		if black, _, last, text := callOrder(ops, g); last > black || last > text {
+			t.Errorf("thermometers drawn at call %d, after the cell lines (%d) or digits (%d)", last, black, text)
+		}
+	})
+}
+
+// lineCases draws lineFixture's thermometers (or arrows) on classic and
+// X grids, puzzle and solution, and hands each drawing to check with the
+// grey its marks should have: puzzle's, or light's on a solution.
+func lineCases(t *testing.T, arrows bool, puzzle, light Grey, check func(fig Figure, sol bool, ops []markOp, fr gridFrame, g Grey)) {
+	for _, x := range []bool{false, true} {
+		fig := lineFixture(t, arrows, x)
+		for _, sol := range []bool{false, true} {
+			ops, fr := drawn(fig, 288, sol)
+			g := puzzle
+			if sol {
+				g = light
+			}
+			check(fig, sol, ops, fr, g)
+		}
 	}
+}
+
+// callOrder is where in ops the drawing of marks in grey g lies against
+// the grid: the first black line's call, the first and last mark's, the
+// first digit's.
+func callOrder(ops []markOp, g Grey) (black, first, last, text int) {
+	black, first, last, text = len(ops), len(ops), -1, len(ops)
+	for k, o := range ops {
+		switch {
+		case o.kind == 'l' && o.g == Black:
+			black = min(black, k)
+		case o.kind == 't':
+			text = min(text, k)
+		case o.g == g:
+			first, last = min(first, k), k
+		}
+	}
+	return black, first, last, text
 }
 
 // slicesContainsFunc says whether some op of ops passes f.
@@ -240,107 +256,88 @@ func slicesContainsFunc(ops []markOp, f func(markOp) bool) bool {
 // under the digits, in ink no lighter than the book allows on a puzzle
 // and lighter on the solution.
 func TestDrawArrows(t *testing.T) {
-	for _, x := range []bool{false, true} {
-		fig := lineFixture(t, true, x)
+	lineCases(t, true, arrowInk, markLight, func(fig Figure, sol bool, ops []markOp, fr gridFrame, g Grey) {
 		arrows := fig.Geo.Constraints()[0].(engine.Arrows).Lines()
-		for _, sol := range []bool{false, true} {
-			ops, fr := drawn(fig, 288, sol)
-			g := arrowInk
-			if sol {
-				g = markLight
-			}
-			if !sol && g > lightestInk {
-				t.Errorf("arrows in grey %.2f, lighter than the book's lightest ink %.2f", g, lightestInk)
-			}
-			marks := inGrey(ops, g)
-			r, w := arrowCircle*fr.cell, arrowLineWidth(fr)
-			d := digitBox(fr, 0)
-			if r-w/2 < d.H/2 || r+w/2 > fr.cell/2-fr.st.thin/2 {
-				t.Errorf("circle %.2f-%.2f from the middle: not clear of the digit (%.2f) and the cell line (%.2f)", r-w/2, r+w/2, d.H/2, fr.cell/2-fr.st.thin/2)
-			}
-			circles := 0
-			var lines []markOp
-			for _, m := range marks {
-				switch m.kind {
-				case 'c':
-					circles++
-					if !near(m.r, r) || !near(m.w, w) || m.w < MinLine {
-						t.Errorf("a circle of radius %.2f, %.2fpt wide; want %.2f, %.2fpt", m.r, m.w, r, w)
-					}
-				case 'l':
-					lines = append(lines, m)
-					if !near(m.w, w) {
-						t.Errorf("an arrow line %.2fpt wide, want %.2fpt", m.w, w)
-					}
+		if !sol && g > lightestInk {
+			t.Errorf("arrows in grey %.2f, lighter than the book's lightest ink %.2f", g, lightestInk)
+		}
+		marks := inGrey(ops, g)
+		r, w := arrowCircle*fr.cell, arrowLineWidth(fr)
+		d := digitBox(fr, 0)
+		if r-w/2 < d.H/2 || r+w/2 > fr.cell/2-fr.st.thin/2 {
+			t.Errorf("circle %.2f-%.2f from the middle: not clear of the digit (%.2f) and the cell line (%.2f)", r-w/2, r+w/2, d.H/2, fr.cell/2-fr.st.thin/2)
+		}
+		circles := 0
+		var lines []markOp
+		for _, m := range marks {
+			switch m.kind {
+			case 'c':
+				circles++
+				if !near(m.r, r) || !near(m.w, w) || m.w < MinLine {
+					t.Errorf("a circle of radius %.2f, %.2fpt wide; want %.2f, %.2fpt", m.r, m.w, r, w)
 				}
-			}
-			if circles != len(arrows) {
-				t.Errorf("%d circles, want %d", circles, len(arrows))
-			}
-			for _, l := range arrows {
-				pts := centres(fr, l)
-				if !slicesContainsFunc(marks, func(m markOp) bool { return m.kind == 'c' && near(m.x1, pts[0].x) && near(m.y1, pts[0].y) }) {
-					t.Errorf("arrow %v: no circle on %s", l, fig.Geo.CellName(l[0]))
+			case 'l':
+				lines = append(lines, m)
+				if !near(m.w, w) {
+					t.Errorf("an arrow line %.2fpt wide, want %.2fpt", m.w, w)
 				}
-				// The shaft starts on the circle, a line's width in so
-				// its cap meets the circle's line, and reaches each
-				// shaft cell's middle.
-				ux, uy := unit(pts[0], pts[1])
-				start := point{pts[0].x + ux*(r+w/2), pts[0].y + uy*(r+w/2)}
-				if !slicesContainsFunc(lines, func(m markOp) bool { return near(m.x1, start.x) && near(m.y1, start.y) }) {
-					t.Errorf("arrow %v: no shaft leaving the circle at (%.2f, %.2f)", l, start.x, start.y)
-				}
-				for k := 2; k < len(pts); k++ {
-					if !slicesContainsFunc(lines, func(m markOp) bool {
-						p, q := capEnds(m)
-						return same(p, pts[k-1]) && same(q, pts[k])
-					}) {
-						t.Errorf("arrow %v: no shaft from %s to %s", l, fig.Geo.CellName(l[k-1]), fig.Geo.CellName(l[k]))
-					}
-				}
-				// The head: two arms of one length from the point, at
-				// equal angles either side of the last step.
-				n := len(pts)
-				lx, ly := unit(pts[n-2], pts[n-1])
-				tip := point{pts[n-1].x + lx*arrowTip*fr.cell, pts[n-1].y + ly*arrowTip*fr.cell}
-				var arms []float64
-				for _, m := range lines {
-					if p, q := capEnds(m); same(p, tip) || same(q, tip) {
-						// A line ending (with its cap) at the point: the
-						// shaft, or an arm; an arm's angle to the step.
-						ax, ay := unit(point{m.x1, m.y1}, point{m.x2, m.y2})
-						arms = append(arms, math.Abs(ax*lx+ay*ly))
-					}
-				}
-				if len(arms) != 3 {
-					t.Fatalf("arrow %v: %d lines meet at the point, want the shaft and two arms", l, len(arms))
-				}
-				head := 0
-				for _, cos := range arms {
-					if near(cos, math.Cos(arrowAngle)) {
-						head++
-					}
-				}
-				if head != 2 {
-					t.Errorf("arrow %v: the head's arms meet the line at cosines %.3f, want two at %.3f", l, arms, math.Cos(arrowAngle))
-				}
-			}
-			firstBlack, firstMark, lastMark, firstText := len(ops), len(ops), -1, len(ops)
-			for k, o := range ops {
-				switch {
-				case o.kind == 'l' && o.g == Black:
-					firstBlack = min(firstBlack, k)
-				case o.kind == 't':
-					firstText = min(firstText, k)
-				case o.g == g:
-					firstMark, lastMark = min(firstMark, k), k
-				}
-			}
-			if firstMark < firstBlack || lastMark > firstText {
-				t.Errorf("arrows drawn at calls %d-%d, want after the cell lines (%d) and before the digits (%d)", firstMark, lastMark, firstBlack, firstText)
 			}
 		}
-	}
+		if circles != len(arrows) {
+			t.Errorf("%d circles, want %d", circles, len(arrows))
+		}
+		for _, l := range arrows {
+			pts := centres(fr, l)
+			if !slicesContainsFunc(marks, func(m markOp) bool { return m.kind == 'c' && near(m.x1, pts[0].x) && near(m.y1, pts[0].y) }) {
+				t.Errorf("arrow %v: no circle on %s", l, fig.Geo.CellName(l[0]))
+			}
+			// The shaft starts on the circle, a line's width in so
+			// its cap meets the circle's line, and reaches each
+			// shaft cell's middle.
+			ux, uy := unit(pts[0], pts[1])
+			start := point{pts[0].x + ux*(r+w/2), pts[0].y + uy*(r+w/2)}
+			if !slicesContainsFunc(lines, func(m markOp) bool { return near(m.x1, start.x) && near(m.y1, start.y) }) {
+				t.Errorf("arrow %v: no shaft leaving the circle at (%.2f, %.2f)", l, start.x, start.y)
+			}
+			for k := 2; k < len(pts); k++ {
+				if !slicesContainsFunc(lines, func(m markOp) bool {
+					p, q := capEnds(m)
+					return same(p, pts[k-1]) && same(q, pts[k])
+				}) {
+					t.Errorf("arrow %v: no shaft from %s to %s", l, fig.Geo.CellName(l[k-1]), fig.Geo.CellName(l[k]))
+				}
+			}
+			// The head: two arms of one length from the point, at
+			// equal angles either side of the last step.
+			n := len(pts)
+			lx, ly := unit(pts[n-2], pts[n-1])
+			tip := point{pts[n-1].x + lx*arrowTip*fr.cell, pts[n-1].y + ly*arrowTip*fr.cell}
+			var arms []float64
+			for _, m := range lines {
+				if p, q := capEnds(m); same(p, tip) || same(q, tip) {
+					// A line ending (with its cap) at the point: the
+					// shaft, or an arm; an arm's angle to the step.
+					ax, ay := unit(point{m.x1, m.y1}, point{m.x2, m.y2})
+					arms = append(arms, math.Abs(ax*lx+ay*ly))
+				}
+			}
+			if len(arms) != 3 {
+				t.Fatalf("arrow %v: %d lines meet at the point, want the shaft and two arms", l, len(arms))
+			}
+			head := 0
+			for _, cos := range arms {
+				if near(cos, math.Cos(arrowAngle)) {
+					head++
+				}
+			}
+			if head != 2 {
+				t.Errorf("arrow %v: the head's arms meet the line at cosines %.3f, want two at %.3f", l, arms, math.Cos(arrowAngle))
+			}
+		}
+		if black, first, last, text := callOrder(ops, g); first < black || last > text {
+			t.Errorf("arrows drawn at calls %d-%d, want after the cell lines (%d) and before the digits (%d)", first, last, black, text)
+		}
+	})
 }
 
 // TestLinesFit: a thermometer's and an arrow's drawing fit a grid of
