@@ -426,6 +426,7 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value, path string) {
 var requiredHint = map[string]string{
 	"level": "one of " + levelList(),
 	"count": "the number of puzzles, 1 to " + strconv.Itoa(MaxSectionCount),
+	"start": "the calendar's first day, YYYY-MM-DD",
 }
 
 func yamlName(f reflect.StructField) string {

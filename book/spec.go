@@ -64,6 +64,9 @@ type Spec struct {
 	Intro      string `yaml:"intro"`
 
 	Sections []SectionSpec `yaml:"sections"`
+	// Calendar makes the sections of a book of daily puzzles (see
+	// CalendarSpec): then the spec gives no sections.
+	Calendar *CalendarSpec `yaml:"calendar"`
 	PNG      PNGSpec       `yaml:"png"`
 	HTML     HTMLSpec      `yaml:"html"`
 	Cover    *CoverSpec    `yaml:"cover"`
@@ -73,6 +76,9 @@ type Spec struct {
 	// point at the line to fix.
 	file string
 	pos  map[string]pos
+	// calendarDays are the day and kind of each section the calendar
+	// made.
+	calendarDays []CalendarDay
 	// warnings are what the spec probably did not mean but is allowed,
 	// such as a value YAML read as a comment.
 	warnings []string

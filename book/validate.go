@@ -261,6 +261,7 @@ func (v *validator) check() {
 	v.style()
 	v.fonts()
 	v.series()
+	v.calendar()
 	v.sections()
 	v.distinct()
 	v.png()

@@ -44,6 +44,11 @@ type Texts struct {
 	NameLine    []string          `yaml:"name_line"`    // Name, Date, Time
 	Intro       string            `yaml:"intro"`        // heading of the intro page
 	Levels      map[string]string `yaml:"levels"`       // easy..extreme -> printed name
+	// A calendar's dates: DateFormat with {weekday}, {day}, {month} and
+	// {year}; Weekdays from Monday, Months from January.
+	DateFormat string   `yaml:"date"`
+	Weekdays   []string `yaml:"weekdays"`
+	Months     []string `yaml:"months"`
 	// Techniques names each rung of the grader's ladder, keyed by the
 	// engine's own name ("hidden single"), for hints and tutorial pages.
 	Techniques map[string]string `yaml:"techniques"`
