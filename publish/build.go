@@ -87,7 +87,7 @@ func (j *Job) build(ctx context.Context, opt Options, series map[string]bool) (*
 		}
 	}()
 	var keys []string
-	for _, step := range []func(context.Context) error{r.layout, r.singles, r.cover, r.manifest} {
+	for _, step := range []func(context.Context) error{r.layout, r.singles, r.cover, r.manifest, r.feed} {
 		if err := step(ctx); err != nil {
 			return nil, err
 		}

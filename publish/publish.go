@@ -37,7 +37,8 @@
 // files (Prepare), supply puzzles from the setter's files and the bank,
 // open the output folder, generate the rest, assemble and reserve the
 // puzzles in the bank, lay out the interior, draw the single grids and
-// the cover, write the manifest and the web edition, preflight the book,
+// the cover, write the manifest and the web edition (and a calendar's
+// feed, see FeedRun), preflight the book,
 // record it in the bank and commit the folder.
 //
 // The package prints nothing: progress goes to Options.Progress, notes
@@ -75,7 +76,7 @@ const DefaultTimeout = 5 * time.Minute
 // build refuse the folder before any work (internal/outdir never replaces
 // what it did not write); a name the new book does not use disappears
 // with the old book.
-var OutputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "svg", "book.html", "preflight.txt", "manifest.json"}
+var OutputNames = []string{"book.pdf", "cover.pdf", "png", "pdf", "svg", "feed", "book.html", "preflight.txt", "manifest.json"}
 
 // ErrRejected is wrapped when Options.Strict keeps a book that failed its
 // preflight out of the output folder: the folder is as it was, and
@@ -195,6 +196,7 @@ type Result struct {
 	PNGs     int    // png/: puzzle and solution images
 	PDFs     int    // pdf/: single-grid PDFs
 	SVGs     int    // svg/: single-grid SVGs
+	FeedDays int    // feed/: a calendar's days, a document each
 	Cover    string // the cover's file, "" for none
 	HTML     string // the web edition's file, "" for none
 	// Preflight is the interior's check, CoverPreflight the cover's (nil

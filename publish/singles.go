@@ -36,12 +36,12 @@ func (r *builder) singles(ctx context.Context) error {
 				m[p.Number] = rel
 			}
 		}
-		add(ps.Puzzles, fmt.Sprintf("png/puzzle-%03d.png", p.Number), false, singlePNG, files.PNG)
-		add(ps.Solutions, fmt.Sprintf("png/solution-%03d.png", p.Number), true, singlePNG, files.SolutionPNG)
-		add(ps.PDFSingles, fmt.Sprintf("pdf/puzzle-%03d.pdf", p.Number), false, singlePDF, files.SinglePDF)
-		add(ps.PDFSingles, fmt.Sprintf("pdf/solution-%03d.pdf", p.Number), true, singlePDF, files.SolutionPDF)
-		add(ps.SVG, fmt.Sprintf("svg/puzzle-%03d.svg", p.Number), false, singleSVG, files.SVG)
-		add(ps.SVG, fmt.Sprintf("svg/solution-%03d.svg", p.Number), true, singleSVG, files.SolutionSVG)
+		add(ps.Puzzles, singleName(b.Spec, p, "png", false), false, singlePNG, files.PNG)
+		add(ps.Solutions, singleName(b.Spec, p, "png", true), true, singlePNG, files.SolutionPNG)
+		add(ps.PDFSingles, singleName(b.Spec, p, "pdf", false), false, singlePDF, files.SinglePDF)
+		add(ps.PDFSingles, singleName(b.Spec, p, "pdf", true), true, singlePDF, files.SolutionPDF)
+		add(ps.SVG, singleName(b.Spec, p, "svg", false), false, singleSVG, files.SVG)
+		add(ps.SVG, singleName(b.Spec, p, "svg", true), true, singleSVG, files.SolutionSVG)
 	}
 	if len(jobs) == 0 {
 		return nil
@@ -132,6 +132,27 @@ feed:
 		}
 	}
 	return err
+}
+
+// singleName is where the single grid of p in format ext goes: by number
+// in a book, png/puzzle-007.png and png/solution-007.png; by date and kind
+// in a calendar's, png/2026-12-07-classic.png and
+// png/2026-12-07-classic-solution.png, so a day's files sort together
+// and a page-layout program finds a day's grid by its date.
+func singleName(s *book.Spec, p *book.Puzzle, ext string, solution bool) string {
+	if days := s.CalendarDays(); days != nil {
+		d := days[p.Section]
+		suffix := ""
+		if solution {
+			suffix = "-solution"
+		}
+		return fmt.Sprintf("%s/%s-%s%s.%s", ext, d.Date, d.Kind, suffix, ext)
+	}
+	what := "puzzle"
+	if solution {
+		what = "solution"
+	}
+	return fmt.Sprintf("%s/%s-%03d.%s", ext, what, p.Number, ext)
 }
 
 // singleFormat is the file format of one single grid.

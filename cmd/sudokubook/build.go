@@ -156,7 +156,7 @@ func summarize(e env, opt publish.Options, s *publish.Result, err error) error {
 	for _, d := range []struct {
 		n         int
 		dir, what string
-	}{{s.PNGs, "png", "image"}, {s.PDFs, "pdf", "single-grid PDF"}, {s.SVGs, "svg", "single-grid SVG"}} {
+	}{{s.PNGs, "png", "image"}, {s.PDFs, "pdf", "single-grid PDF"}, {s.SVGs, "svg", "single-grid SVG"}, {s.FeedDays, "feed", "dated JSON document"}} {
 		if d.n > 0 {
 			fmt.Fprintf(e.stdout, "wrote %s: %s\n", in(d.dir)+string(filepath.Separator), plural(d.n, d.what))
 		}
