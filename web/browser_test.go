@@ -214,8 +214,12 @@ func TestBrowserPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.button("hint")
-	if got := eval[string](b, `document.querySelector('#sb-hint li').textContent`); got != steps.Steps[0].Note {
+	if got := eval[string](b, `document.querySelector('#sb-hint li').dataset.note`); got != steps.Steps[0].Note {
 		t.Errorf("first hint %q, want explain's %q", got, steps.Steps[0].Note)
+	}
+	// The reader reads its cells by row and column, in words.
+	if got, want := eval[string](b, `document.querySelector('#sb-hint li').textContent`), inWords(steps.Steps[0].Note); got != want {
+		t.Errorf("first hint reads %q, want %q", got, want)
 	}
 	target := steps.Steps[0].Placements[0].Cell
 	if got := eval[int](b, `+document.activeElement.dataset.i`); got != target {
@@ -416,7 +420,7 @@ func TestBrowserVariants(t *testing.T) {
 			// The steps up to the first digit are the grader's, in explain's
 			// words, as long as they are the page's own rungs (a killer's
 			// cage combinations, rule of 45 and cage pointing among them).
-			lis := eval[[]string](b, `[...document.querySelectorAll('#sb-hint li')].map(e => e.textContent)`)
+			lis := eval[[]string](b, `[...document.querySelectorAll('#sb-hint li')].map(e => e.dataset.note)`)
 			for k, got := range lis {
 				if k >= len(res.Steps) || pageRungs[res.Steps[k].Technique] == "" {
 					break
@@ -695,7 +699,7 @@ func TestBrowserPrintAndLanguage(t *testing.T) {
 	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
 	b.button("hint")
 	hint := eval[string](b, `document.querySelector('#sb-hint li').textContent`)
-	french := regexp.MustCompile(`^(singleton caché\x{a0}: dans (le carré|la ligne|la colonne) \d, le \d ne va qu'en r\dc\d|singleton nu\x{a0}: r\dc\d ne peut être que \d|case unique\x{a0}: r\dc\d est la dernière case vide dans (le carré|la ligne|la colonne) \d, elle prend le \d)$`)
+	french := regexp.MustCompile(`^(singleton caché\x{a0}: dans (le carré|la ligne|la colonne) \d, le \d ne va qu'en ligne \d, colonne \d|singleton nu\x{a0}: ligne \d, colonne \d ne peut être que \d|case unique\x{a0}: ligne \d, colonne \d est la dernière case vide dans (le carré|la ligne|la colonne) \d, elle prend le \d)$`)
 	if !french.MatchString(hint) {
 		t.Errorf("a French page's first hint is %q", hint)
 	}
@@ -829,7 +833,7 @@ func TestBrowserHintPattern(t *testing.T) {
 	}
 	b.button("hint")
 	b.shot("hint-pattern.png")
-	lis := eval[[]string](b, `[...document.querySelectorAll('#sb-hint li')].map(e => e.textContent)`)
+	lis := eval[[]string](b, `[...document.querySelectorAll('#sb-hint li')].map(e => e.dataset.note)`)
 	want := strings.Replace(wing.Note, "xy-wing", "XY-Wing", 1)
 	if !slices.Contains(lis, want) {
 		t.Errorf("the hint's steps are %q, want one to read explain's %q", lis, want)
@@ -899,4 +903,10 @@ func TestBrowserKillerStoredSteps(t *testing.T) {
 		return
 	}
 	t.Fatal("no killer of examples/killer.yaml takes the rule of 45 on several houses")
+}
+
+// inWords is a hint's note as the page shows it: each cell named by its
+// row and column in words, in English.
+func inWords(note string) string {
+	return regexp.MustCompile(`\br(\d+)c(\d+)\b`).ReplaceAllString(note, "row $1, column $2")
 }

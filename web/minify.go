@@ -1,3 +1,5 @@
+//go:build !js
+
 package web
 
 import "strings"
@@ -172,7 +174,7 @@ func minifyCSS(src string) string {
 // style minified, the page skeleton as it is.
 func shipped() (map[string]string, error) {
 	files := map[string]string{}
-	for _, name := range []string{"play.js", "play.css", "page.html"} {
+	for _, name := range []string{"play.js", "play.css", "page.html", "gen.js", "gen.css"} {
 		b, err := assets.ReadFile("assets/" + name)
 		if err != nil {
 			return nil, err
@@ -181,5 +183,7 @@ func shipped() (map[string]string, error) {
 	}
 	files["play.js"] = minifyJS(files["play.js"])
 	files["play.css"] = minifyCSS(files["play.css"])
+	files["gen.js"] = minifyJS(files["gen.js"])
+	files["gen.css"] = minifyCSS(files["gen.css"])
 	return files, nil
 }

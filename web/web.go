@@ -1,3 +1,5 @@
+//go:build !js
+
 package web
 
 import (
@@ -19,7 +21,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-//go:embed assets/play.js assets/play.css assets/page.html
+//go:embed assets/play.js assets/play.css assets/page.html assets/gen.js assets/gen.css
 var assets embed.FS
 
 //go:embed lang/*.yaml
@@ -97,7 +99,7 @@ func render(d *data) ([]byte, error) {
 		return nil, err
 	}
 	var out bytes.Buffer
-	err = tmpl.Execute(&out, map[string]any{
+	vars := map[string]any{
 		"Lang":      d.Lang,
 		"Title":     d.Title,
 		"Generator": d.generator,
@@ -107,7 +109,21 @@ func render(d *data) ([]byte, error) {
 		"CSS":  template.CSS(files["play.css"]),
 		"JS":   template.JS(files["play.js"]),
 		"Data": template.JS(data),
-	})
+		"Gen":  d.gen != nil,
+	}
+	if d.gen != nil {
+		// Both as JSON strings, with <, > and & escaped, as the data.
+		for k, v := range map[string]string{"Engine": d.gen.engine, "Exec": d.gen.exec} {
+			b, err := json.Marshal(v)
+			if err != nil {
+				return nil, err
+			}
+			vars[k] = template.JS(b)
+		}
+		vars["GenJS"] = template.JS(files["gen.js"])
+		vars["GenCSS"] = template.CSS(files["gen.css"])
+	}
+	err = tmpl.Execute(&out, vars)
 	if err != nil {
 		return nil, err
 	}
@@ -192,38 +208,17 @@ type data struct {
 	// and in base64: the words of the grader's steps repeat, and this
 	// halves a hard book's data.
 	Z string `json:"z"`
+	// The generator page's (see Generator): the levels' names, the kinds
+	// it makes, the most digits any has, and its engine.
+	Levels []string  `json:"levels,omitempty"`
+	Kinds  []genKind `json:"kinds,omitempty"`
+	Most   int       `json:"most,omitempty"`
+	gen    *genPage
 }
 
 type section struct {
 	Title string `json:"title"`
 	Level string `json:"level"` // the level's printed name
-}
-
-// geom is a grid shape: n cells a side in boxes of bw x bh, or in the
-// regions of Reg (one character a cell naming its region) for jigsaw
-// shapes. Extra houses (X) list a word key, a number and their cells;
-// Shade lists shaded cells; Cages are killer cages, drawn as dashed
-// outlines with their sums, in cageCodes' form.
-type geom struct {
-	N     int     `json:"n"`
-	BW    int     `json:"bw"`
-	BH    int     `json:"bh"`
-	Reg   string  `json:"reg,omitempty"`
-	X     [][]any `json:"x,omitempty"`
-	Shade []int   `json:"sh,omitempty"`
-	Cages string  `json:"cg,omitempty"` // killer cages, see cageMap
-	Sums  string  `json:"cs,omitempty"` // and their sums
-	// A figure of several 9x9 grids (samurai) in an n x n bounding box is
-	// the top-left places of its grids, from which the page derives its
-	// houses and the places out of play (see figureGeom).
-	Frames []int `json:"fr,omitempty"`
-	Digits int   `json:"d,omitempty"` // digits, when not n (a figure's)
-	// The marks of marks.go.
-	Thermos  [][]int `json:"th,omitempty"`
-	Arrows   [][]int `json:"ar,omitempty"`
-	Parity   string  `json:"pa,omitempty"`
-	EdgeKind string  `json:"ek,omitempty"`
-	Edges    string  `json:"em,omitempty"`
 }
 
 // puzzle is one puzzle of the page: its number, its section (index into
@@ -275,43 +270,6 @@ func rungs() []string {
 		}
 	}
 	return out
-}
-
-// geomOf describes a geometry for the page: its box shape or jigsaw
-// regions, and its extra houses, which are also shaded as printed, and
-// its marks; it says whether the page's search misses a mark, so the
-// puzzle must carry its solution.
-func geomOf(g *engine.Geometry) (geom, bool) {
-	if g.Variant.Multi() {
-		return figureGeom(g), false
-	}
-	out := geom{N: g.N, BW: g.BoxCols, BH: g.BoxRows}
-	if g.Variant == engine.Jigsaw {
-		reg := make([]byte, g.Cells)
-		for i, r := range g.Regions {
-			reg[i] = symbols[r]
-		}
-		out.Reg = string(reg)
-	}
-	for u := 3 * g.N; u < len(g.Houses); u++ {
-		h := []any{"window", u - 3*g.N + 1}
-		if g.Kinds[u] == engine.DiagonalHouse {
-			h = []any{"diag1", 0}
-			if u > 3*g.N {
-				h[0] = "diag2"
-			}
-		}
-		for _, c := range g.Houses[u] {
-			h = append(h, c)
-			if !slices.Contains(out.Shade, c) {
-				out.Shade = append(out.Shade, c)
-			}
-		}
-		out.X = append(out.X, h)
-	}
-	slices.Sort(out.Shade)
-	answer := layersGeom(&out, g)
-	return out, answer
 }
 
 // item is one puzzle to put on the page, whatever its geometry.
@@ -449,13 +407,7 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 	// gets the givens only and finds the solution itself, as an answer a
 	// cell would cost about a third of a classic puzzle's data and half
 	// a samurai's.
-	w := geo.Width
-	cells := []byte(strings.Repeat(".", w*w))
-	for i, v := range it.givens {
-		if v != 0 {
-			cells[geo.Place(i)] = symbols[v-1]
-		}
-	}
+	cells := placeCells(geo, it.givens)
 	var hard []string
 	for _, s := range res.Steps {
 		if _, ok := pageRungs[s.Technique]; ok && !(geo.Variant.Multi() && pageFish[s.Technique]) {
@@ -467,16 +419,8 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 		}
 		hard = append(hard, stepCode(geo, t, s))
 	}
-	return string(cells), hard, nil
+	return cells, hard, nil
 }
-
-// symbols are the digits of givens and codes.
-const (
-	symbols = "123456789ABCDEFG"
-	// lines numbers the rows and columns of codes: the symbols, then on
-	// for a figure's bounding box (a samurai is 21 places a side).
-	lines = symbols + "HIJKLMNOPQRSTUVWXYZ"
-)
 
 // stepCode writes a grader's step for the page: the character of its
 // technique (see dataOf), the codes of its eliminations and, after "=",

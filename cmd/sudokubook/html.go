@@ -5,10 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/sudokubook/sudokubook/book"
-	"github.com/sudokubook/sudokubook/templates"
 	"github.com/sudokubook/sudokubook/web"
 )
 
@@ -17,9 +15,13 @@ func runHTML(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "html")
 	out := fs.String("o", "", "the HTML file to write (required)")
 	puzzles := fs.String("puzzles", "", "only the puzzles numbered in this band, such as 1-10 (default: all)")
+	gen := fs.String("generator", "", "write the generator page in this language (en, de, ...) instead: no MANIFEST")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
+	}
+	if *gen != "" {
+		return htmlGenerator(ctx, e, *gen, *out, pos)
 	}
 	if len(pos) != 1 {
 		return usagef("html wants one MANIFEST (a book's manifest.json), got %d arguments", len(pos))
@@ -49,21 +51,10 @@ func runHTML(ctx context.Context, e env, args []string) error {
 	}
 	// A language the program has no words for is the manifest's fault,
 	// as any other field it cannot use: exit 2, naming the field.
-	if code := m.Language; code != "" {
-		if _, err := templates.Language(code); err != nil {
-			return inputErr(fmt.Errorf("%s: language: %w", pos[0], err))
-		}
-		if _, err := web.Words(code); err != nil {
-			return inputErr(fmt.Errorf("%s: language: %w", pos[0], err))
-		}
+	if err := web.CheckLanguage(m.Language); err != nil {
+		return inputErr(fmt.Errorf("%s: language: %w", pos[0], err))
 	}
-	if err := checkNewName("-o", *out); err != nil {
-		return err
-	}
-	if err := checkOutFile("-o", *out); err != nil {
-		return err
-	}
-	if err := ours(*out); err != nil {
+	if err := checkHTMLOut(*out); err != nil {
 		return err
 	}
 	page, err := web.Page(m, web.Options{Puzzles: pick})
@@ -80,21 +71,38 @@ func runHTML(ctx context.Context, e env, args []string) error {
 	return nil
 }
 
-// ours refuses to replace a file that is not a web edition this program
-// wrote: -o pointed at the wrong file must not cost the reader that file.
-func ours(path string) error {
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		return nil
+// htmlGenerator writes the generator page in language code.
+func htmlGenerator(ctx context.Context, e env, code, out string, pos []string) error {
+	if len(pos) != 0 || out == "" {
+		return usagef("html --generator LANG wants -o FILE and no MANIFEST")
 	}
-	if err != nil {
+	if err := web.CheckLanguage(code); err != nil {
+		return usagef("--generator: %v", err)
+	}
+	if err := checkHTMLOut(out); err != nil {
 		return err
 	}
-	defer f.Close()
-	head := make([]byte, 512)
-	n, _ := f.Read(head)
-	if !bytes.Contains(head[:n], []byte(web.Marker)) {
-		return inputErr(fmt.Errorf("%s exists and is not a web edition sudokubook wrote; not replacing it", path))
+	page, err := web.Generator(web.GeneratorOptions{Language: code})
+	if err == nil {
+		err = writeFileAtomic(ctx, e, out, page)
 	}
-	return nil
+	if err == nil {
+		fmt.Fprintf(e.stdout, "wrote %s: the generator page (%d KB)\n", out, (len(page)+1023)/1024)
+	}
+	return err
+}
+
+// checkHTMLOut checks that -o names a file the page may be written to.
+func checkHTMLOut(out string) error {
+	if err := checkNewName("-o", out); err != nil {
+		return err
+	}
+	if err := checkOutFile("-o", out); err != nil {
+		return err
+	}
+	if err := web.Replaceable(out); errors.Is(err, web.ErrNotOurs) {
+		return inputErr(err)
+	} else {
+		return err
+	}
 }

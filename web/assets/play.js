@@ -642,11 +642,15 @@
     undo = []; redo = []; marks = {};
     for (sel = 0; sel < G.N - 1 && (P.giv[sel] || G.off[sel]); sel++);
     hintBox.textContent = ''; status.textContent = '';
-    $('sb-name').textContent = tr('puzzle', { number: p.n });
     var s = D.sections[p.s];
-    $('sb-sec').textContent = s.title + (s.title === s.level ? '' : ' · ' + s.level) +
-      (p.r ? ' · ' + tr('rating', { r: p.r.toFixed(1) }) : '');
+    // A puzzle made in the generator page has no number: its kind names it.
+    $('sb-name').textContent = p.n ? tr('puzzle', { number: p.n }) : s.title;
+    // The level is what a player reads; the rating stays as a tooltip.
+    $('sb-sec').textContent = !p.n ? s.level : s.title + (s.title === s.level ? '' : ' · ' + s.level);
+    $('sb-sec').title = p.r ? tr('rating', { r: p.r.toFixed(1) }) : '';
     $('sb-pick').value = p.n;
+    // The address follows the puzzle in play, so it can be shared.
+    if (p.n && location.hash !== '#' + p.n) try { history.replaceState(null, '', '#' + p.n); } catch (e) { /* file: */ }
     try { localStorage.setItem('sudokubook:last:' + D.title, p.n); } catch (e) { /* private mode */ }
     build(grid, G, true);
     // The keys as this grid takes them: its symbols, and a pencil key that
@@ -861,6 +865,45 @@
     if (focus) $('c' + i).focus();
   }
 
+  // showHint shows a hint's steps, in words that name rows and columns,
+  // and marks their cells; or, for a grid with wrong digits, which.
+  function showHint(h) {
+      marks = {};
+      hintBox.textContent = '';
+      if (h.wrong) {
+        h.wrong.forEach(function (i) { marks[i] = 'bad'; });
+        say(tr('wrong', { n: h.wrong.length }));
+        hintBox.appendChild(el('p', '', T.fixfirst));
+        return draw();
+      }
+      var list = el('ol');
+      // The houses and cells of the steps are shaded; the cells that make
+      // the pattern of the last step with one (the hardest, as a rule)
+      // are framed, and the cells that step and the last one change marked.
+      var key = h.steps.filter(function (s) { return s.pat && s.pat.length; }).pop() || {};
+      h.steps.forEach(function (s, k) {
+        var li = list.appendChild(el('li', '', words(s.note)));
+        li.dataset.note = s.note;
+        (s.area || []).concat((s.note.match(/r\d+c\d+/g) || []).map(byName)).forEach(function (i) { marks[i] = 'hl2'; });
+      });
+      (key.pat || []).forEach(function (i) { marks[i] = 'pat'; });
+      h.steps.forEach(function (s, k) {
+        if (s === key || k === h.steps.length - 1) s.elim.forEach(function (e) { marks[e[0]] = 'hl'; });
+      });
+      var last = h.steps[h.steps.length - 1];
+      if (last && last.place.length) {
+        marks[last.place[0][0]] = 'hl';
+        sel = last.place[0][0];
+      }
+      hintBox.appendChild(h.steps.length ? list : el('p', '', T.nohint));
+      say(h.steps.length ? T.hintshown : T.nohint);
+      draw();
+      $('c' + sel).focus();
+    }
+  function words(note) {
+    return note.replace(/\br(\d+)c(\d+)\b/g, function (_, r, c) { return tr('rc', { r: r, c: c }); });
+  }
+
   var actions = {
     pencil: function () { pencil = !pencil; draw(); },
     undo: function () { back(undo, redo); },
@@ -880,37 +923,11 @@
       say(bad ? tr('wrong', { n: bad }) : T.right);
     },
     hint: function () {
-      var h = hint();
-      marks = {};
-      hintBox.textContent = '';
-      if (h.wrong) {
-        h.wrong.forEach(function (i) { marks[i] = 'bad'; });
-        say(tr('wrong', { n: h.wrong.length }));
-        hintBox.appendChild(el('p', '', T.fixfirst));
-        return draw();
-      }
-      var list = el('ol');
-      // The houses and cells of the steps are shaded; the cells that make
-      // the pattern of the last step with one (the hardest, as a rule)
-      // are framed, and the cells that step and the last one change marked.
-      var key = h.steps.filter(function (s) { return s.pat && s.pat.length; }).pop() || {};
-      h.steps.forEach(function (s, k) {
-        list.appendChild(el('li', '', s.note));
-        (s.area || []).concat((s.note.match(/r\d+c\d+/g) || []).map(byName)).forEach(function (i) { marks[i] = 'hl2'; });
-      });
-      (key.pat || []).forEach(function (i) { marks[i] = 'pat'; });
-      h.steps.forEach(function (s, k) {
-        if (s === key || k === h.steps.length - 1) s.elim.forEach(function (e) { marks[e[0]] = 'hl'; });
-      });
-      var last = h.steps[h.steps.length - 1];
-      if (last && last.place.length) {
-        marks[last.place[0][0]] = 'hl';
-        sel = last.place[0][0];
-      }
-      hintBox.appendChild(h.steps.length ? list : el('p', '', T.nohint));
-      say(h.steps.length ? T.hintshown : T.nohint);
-      draw();
-      $('c' + sel).focus();
+      // The generator page asks the Go engine (sbEngineHint) for the
+      // steps from the reader's grid; a book's page its own solver.
+      var wrong = st.v.map(function (v, i) { return v && v !== P.sol[i] ? i : -1; }).filter(function (i) { return i >= 0; });
+      if (!wrong.length && window.sbEngineHint) return window.sbEngineHint(P, st.v).then(showHint);
+      showHint(wrong.length ? { wrong: wrong } : hint());
     },
     reveal: function () {
       if (P.giv[sel] || st.v[sel] === P.sol[sel]) return;
@@ -923,6 +940,8 @@
     },
     prev: function () { go(-1); },
     next: function () { go(1); },
+    printone: function () { window.print(); },
+    dark: function () { theme(document.documentElement.classList.contains('dark') ? 'light' : 'dark', 1); },
     print: function () {
       document.body.classList.add('all');
       window.print();
@@ -950,6 +969,17 @@
   }
   window.addEventListener('beforeprint', bookPages);
   window.addEventListener('afterprint', function () { document.body.classList.remove('all'); });
+
+  // theme sets the page dark or light: as the reader last chose (keep),
+  // else as the browser prefers, following it as it changes.
+  var prefers = matchMedia('(prefers-color-scheme: dark)'), chosen;
+  function theme(t, keep) {
+    if (keep) try { localStorage.setItem('sudokubook:theme', chosen = t); } catch (e) { /* private mode */ }
+    document.documentElement.classList.toggle('dark', (chosen || (prefers.matches ? 'dark' : 'light')) === 'dark');
+  }
+  try { chosen = localStorage.getItem('sudokubook:theme'); } catch (e) { /* private mode */ }
+  theme();
+  prefers.addEventListener('change', function () { theme(); });
 
   function go(step) {
     var k = D.puzzles.indexOf(P) + step;
@@ -1040,7 +1070,7 @@
 
     var pad = $('sb-pad');
     geoms = D.geoms.map(geometry);
-    var most = Math.max.apply(null, D.geoms.map(function (g) { return g.d || g.n; }));
+    var most = Math.max.apply(null, [D.most || 0].concat(D.geoms.map(function (g) { return g.d || g.n; })));
     for (var d = 1; d <= most; d++) {
       var b = el('button', '', sym(d, most));
       b.type = 'button'; b.dataset.d = d;
@@ -1052,12 +1082,22 @@
 
     var last = 0;
     try { last = +localStorage.getItem('sudokubook:last:' + D.title); } catch (e) { /* private mode */ }
-    if (!find(+location.hash.slice(1)) && !find(last)) load(D.puzzles[0]);
+    if (!find(+location.hash.slice(1)) && !find(last) && D.puzzles.length) load(D.puzzles[0]);
     window.addEventListener('hashchange', function () { find(+location.hash.slice(1)); });
     setInterval(function () { tick(1); }, 1000);
     window.addEventListener('pagehide', save);
     // Tests read the solver's hints through this.
-    window.sudokubook = { hint: hint, load: find, geoms: geoms, solved: function () { return { sol: P.sol, nodes: P.nodes }; } };
+    window.sudokubook = { hint: hint, load: find, geoms: geoms, solved: function () { return { sol: P.sol, nodes: P.nodes }; },
+      // The generator page plays its puzzles through add: a grid shape,
+      // the givens and the solution (web.Shape), and its section.
+      add: function (p, g, sec) {
+        geoms.push(geometry(g));
+        p.geo = geoms.length - 1; p.s = D.sections.push(sec) - 1;
+        p.sol = [].map.call(p.sol, function (ch) { return SYM.indexOf(ch) + 1; });
+        D.puzzles.push(p);
+        load(p);
+      },
+      now: function () { return { P: P, G: G, v: st && st.v }; } };
   }
   unpack();
 }());

@@ -1,0 +1,298 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"image/png"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/sudokubook/sudokubook/engine"
+)
+
+// The generator page's tests build the browser engine afresh (go run
+// ./internal/mkengine), so they play the engine of the commit, not one
+// left in wasmbin by an older go generate.
+var builtEngine struct {
+	once       sync.Once
+	wasm, exec []byte
+	err        error
+}
+
+func testEngine(t *testing.T) ([]byte, []byte) {
+	t.Helper()
+	builtEngine.once.Do(func() {
+		dir, err := os.MkdirTemp("", "sb-engine")
+		if err != nil {
+			builtEngine.err = err
+			return
+		}
+		defer os.RemoveAll(dir)
+		out, err := exec.Command("go", "run", "./internal/mkengine", "-o", dir).CombinedOutput()
+		if err != nil {
+			builtEngine.err = fmt.Errorf("mkengine: %v\n%s", err, out)
+			return
+		}
+		builtEngine.wasm, builtEngine.err = os.ReadFile(filepath.Join(dir, "engine.wasm.gz"))
+		if builtEngine.err == nil {
+			builtEngine.exec, builtEngine.err = os.ReadFile(filepath.Join(dir, "wasm_exec.js"))
+		}
+	})
+	if builtEngine.err != nil {
+		t.Fatal(builtEngine.err)
+	}
+	return builtEngine.wasm, builtEngine.exec
+}
+
+func generatorPage(t *testing.T, lang string) string {
+	t.Helper()
+	wasm, x := testEngine(t)
+	page, err := Generator(GeneratorOptions{Language: lang, Engine: wasm, WasmExec: x})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "generator.html")
+	if err := os.WriteFile(file, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return "file://" + file
+}
+
+// until polls js until it is true, failing the test after limit.
+func (b tab) until(js string, limit time.Duration) {
+	b.t.Helper()
+	for end := time.Now().Add(limit); ; {
+		if eval[bool](b, js) {
+			return
+		}
+		if time.Now().After(end) {
+			b.t.Fatalf("waited %v for %s; status %q", limit, js, b.text("sb-progress"))
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// phone sets the tab to a 390 x 844 phone, or back to the desktop for w 0.
+func (b tab) size(w, h int64, mobile bool) {
+	b.t.Helper()
+	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetDeviceMetricsOverride,
+			emulation.SetDeviceMetricsOverrideParams{Width: w, Height: h, DeviceScaleFactor: 1, Mobile: mobile})
+		return err
+	}))
+}
+
+// make asks the page for a puzzle of kind (its option's text) and level,
+// waits for it, and returns its shared link's kind and line.
+func (b tab) make(kind string, level int) (string, string) {
+	b.t.Helper()
+	before := eval[string](b, `document.getElementById('sb-link').value`)
+	eval[bool](b, fmt.Sprintf(`(function () {
+		var k = document.getElementById('sb-kind');
+		k.value = [...k.options].find(o => o.textContent === %q).value;
+		k.dispatchEvent(new Event('change'));
+		document.getElementById('sb-level').value = %d; return true; })()`, kind, level))
+	b.do(chromedp.Click(chromedp.CSS(`#sb-make`)))
+	b.until(fmt.Sprintf(`document.getElementById('sb-link').value !== %q`, before), 4*time.Minute)
+	link := eval[string](b, `document.getElementById('sb-link').value`)
+	u, err := url.Parse(link)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	k, line, ok := strings.Cut(u.Query().Get("puzzle"), ":")
+	if !ok {
+		b.t.Fatalf("link %q carries no puzzle", link)
+	}
+	return k, line
+}
+
+// unique reads the line back with the engine and proves it has one
+// solution, and that it is the one the page plays.
+func unique(t *testing.T, b tab, kind, line string) *engine.Geometry {
+	t.Helper()
+	f, err := engine.ParseFamily(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo, givens, err := engine.ParseLine(f.Variant, 0, line)
+	if err != nil {
+		t.Fatalf("%s %q: %v", kind, line, err)
+	}
+	n, sol := engine.CountSolutions(geo, givens, 2)
+	if n != 1 {
+		t.Fatalf("%s %q has %d solutions", kind, line, n)
+	}
+	if got, want := eval[string](b, `sudokubook.now().P.sol.map(d => d ? '123456789ABCDEFG'[d-1] : '.').join('')`), placeCells(geo, sol); got != want {
+		t.Errorf("%s: the page plays the solution %s, the engine finds %s", kind, got, want)
+	}
+	return geo
+}
+
+// downloads clicks the PNG buttons and returns the images the page hands
+// the browser to save, by file name.
+func (b tab) downloads() map[string][]byte {
+	b.t.Helper()
+	eval[bool](b, `window.sbGot = {}; HTMLAnchorElement.prototype.click = function () {
+		var a = this; fetch(a.href).then(r => r.arrayBuffer()).then(buf => {
+			var s = ''; new Uint8Array(buf).forEach(c => s += String.fromCharCode(c)); sbGot[a.download] = btoa(s); }); }; true`)
+	b.do(chromedp.Click(chromedp.CSS(`#sb-png`)), chromedp.Click(chromedp.CSS(`#sb-pngsol`)))
+	b.until(`Object.keys(sbGot).length === 2`, 30*time.Second)
+	got := eval[map[string]string](b, `sbGot`)
+	out := map[string][]byte{}
+	for k, v := range got {
+		out[k], _ = base64.StdEncoding.DecodeString(v)
+	}
+	return out
+}
+
+// TestBrowserGenerator makes a hard classic, a jigsaw and a killer in the
+// generator page, opened from disk with no network, each proved unique
+// here by the engine; downloads each one's puzzle and solution as PNG
+// images; asks for a hint in words from the Go grader; and opens a copied
+// link in a fresh browser, which plays the same grid.
+func TestBrowserGenerator(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the browser engine and makes puzzles in a browser")
+	}
+	b := tab{t: t, ctx: browser(t)}
+	b.do(chromedp.Navigate(generatorPage(t, "en")))
+	b.until(`window.sbReady === true`, 2*time.Minute)
+	var link string
+	for _, c := range []struct {
+		option string
+		level  int
+	}{{"classic 9×9", int(engine.Hard)}, {"jigsaw 9×9", int(engine.Medium)}, {"killer 9×9", int(engine.Easy)}} {
+		kind, line := b.make(c.option, c.level)
+		if want, _, _ := strings.Cut(c.option, " "); kind != want {
+			t.Errorf("asked for %s, the link says %s", c.option, kind)
+		}
+		geo := unique(t, b, kind, line)
+		if c.level == int(engine.Hard) {
+			gr, err := engine.NewGrader().Grade(geo, mustGivens(t, kind, line), engine.GradeOptions{})
+			if err != nil || gr.Level != engine.Hard {
+				t.Errorf("the hard classic grades %v (%v)", gr.Level, err)
+			}
+			link = eval[string](b, `document.getElementById('sb-link').value`)
+			if !strings.Contains(eval[string](b, `location.href`), "?puzzle=") {
+				t.Errorf("the address %s does not follow the puzzle", eval[string](b, `location.href`))
+			}
+		}
+		b.shot("generator-" + kind + ".png")
+		imgs := b.downloads()
+		for _, name := range []string{kind + "-puzzle.png", kind + "-solution.png"} {
+			img, err := png.Decode(bytes.NewReader(imgs[name]))
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			if w := img.Bounds().Dx(); w < geo.Width*30 {
+				t.Errorf("%s is %d px wide", name, w)
+			}
+			if dir := os.Getenv("SUDOKUBOOK_SCREENSHOTS"); dir != "" {
+				os.WriteFile(filepath.Join(dir, "download-"+name), imgs[name], 0o644)
+			}
+		}
+		// A hint from the Go grader, its cells named in words.
+		b.button("hint")
+		b.until(`document.querySelectorAll('#sb-hint li').length > 0`, time.Minute)
+		if h := b.text("sb-hint"); !strings.Contains(h, "row ") || strings.Contains(h, "r1c") {
+			t.Errorf("%s: the hint %q does not name rows and columns in words", kind, h)
+		}
+	}
+
+	// A link opens the same puzzle in a fresh browser.
+	f := tab{t: t, ctx: browser(t)}
+	f.do(chromedp.Navigate(link))
+	f.until(`window.sbReady === true && !!sudokubook.now().P`, 2*time.Minute)
+	u, _ := url.Parse(link)
+	kind, line, _ := strings.Cut(u.Query().Get("puzzle"), ":")
+	geo := unique(t, f, kind, line)
+	if got, want := eval[string](f, `sudokubook.now().P.g`), placeCells(geo, mustGivens(t, kind, line)); got != want {
+		t.Errorf("the link opens %s, want %s", got, want)
+	}
+
+	// Cancel stops a puzzle in the making; the page makes the next.
+	eval[bool](f, `document.getElementById('sb-level').value = 4; true`)
+	f.do(chromedp.Click(chromedp.CSS(`#sb-make`)))
+	f.do(chromedp.Click(chromedp.CSS(`#sb-cancel`)))
+	if s := f.text("sb-progress"); s != "Cancelled." {
+		t.Errorf("after cancel the page says %q", s)
+	}
+	f.make("classic 6×6", int(engine.Easy))
+
+	// Saved puzzles come back.
+	f.do(chromedp.Click(chromedp.CSS(`#sb-save`)))
+	if n := eval[int](f, `document.getElementById('sb-saved').options.length`); n != 2 {
+		t.Errorf("%d saved puzzles listed, want 1", n-1)
+	}
+}
+
+func mustGivens(t *testing.T, kind, line string) []uint8 {
+	t.Helper()
+	f, _ := engine.ParseFamily(kind)
+	_, g, err := engine.ParseLine(f.Variant, 0, line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestBrowserPhoneAndDark plays on a 390 px phone: a samurai made in the
+// generator page has cells of at least 32 px, its frame scrolling to pan;
+// and a book's page follows the browser's dark mode and the switch.
+func TestBrowserPhoneAndDark(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the browser engine and makes puzzles in a browser")
+	}
+	b := tab{t: t, ctx: browser(t)}
+	b.do(chromedp.Navigate(generatorPage(t, "en")))
+	b.until(`window.sbReady === true`, 2*time.Minute)
+	b.size(390, 844, true)
+	b.make("samurai", int(engine.Easy))
+	if w := eval[float64](b, `document.querySelector('#sb-grid .cell:not(.off)').getBoundingClientRect().width`); w < 32 {
+		t.Errorf("a samurai's cells are %.1f px on a phone, want at least 32", w)
+	}
+	if !eval[bool](b, `(e => e.scrollWidth > e.clientWidth)(document.querySelector('.play'))`) {
+		t.Error("the samurai's frame does not scroll on a phone")
+	}
+	b.shot("phone-samurai.png")
+
+	m := testManifest(t)
+	d := tab{t: t, ctx: browser(t)}
+	d.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}})
+		return err
+	}))
+	d.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+	bg := `getComputedStyle(document.documentElement).backgroundColor`
+	if c := eval[string](d, bg); c != "rgb(21, 23, 26)" {
+		t.Errorf("a browser set to dark gets a page of %s", c)
+	}
+	d.shot("book-dark.png")
+	d.button("dark")
+	if c := eval[string](d, bg); c != "rgb(255, 255, 255)" {
+		t.Errorf("the switch leaves the page %s, want white", c)
+	}
+	d.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+	if c := eval[string](d, bg); c != "rgb(255, 255, 255)" {
+		t.Errorf("after a reload the page is %s: the switch was not kept", c)
+	}
+	d.size(390, 844, true)
+	d.button("dark")
+	d.shot("phone-book-dark.png")
+	if c := eval[string](d, bg); c != "rgb(21, 23, 26)" {
+		t.Errorf("the switch back gives %s", c)
+	}
+}
