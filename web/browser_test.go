@@ -84,8 +84,15 @@ func writePage(t *testing.T, m *book.Manifest) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	file := filepath.Join(t.TempDir(), "book.html")
-	if err := os.WriteFile(file, p, 0o644); err != nil {
+	return pageFile(t, "book.html", p)
+}
+
+// pageFile writes page into a temporary folder under name and returns its
+// file URL.
+func pageFile(t *testing.T, name string, page []byte) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(file, page, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return "file://" + file

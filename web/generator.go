@@ -83,15 +83,7 @@ type genKind struct {
 // puzzles of every kind and level the engine makes, in the browser, with
 // the engine compiled to WebAssembly inside it, and plays them.
 func Generator(opt GeneratorOptions) ([]byte, error) {
-	code := opt.Language
-	if code == "" {
-		code = "en"
-	}
-	texts, err := templates.Language(code)
-	if err != nil {
-		return nil, err
-	}
-	words, err := Words(code)
+	texts, words, err := language(opt.Language)
 	if err != nil {
 		return nil, err
 	}

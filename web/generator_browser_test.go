@@ -62,11 +62,7 @@ func generatorPage(t *testing.T, lang string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	file := filepath.Join(t.TempDir(), "generator.html")
-	if err := os.WriteFile(file, page, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return "file://" + file
+	return pageFile(t, "generator.html", page)
 }
 
 // until polls js until it is true, failing the test after limit.
@@ -121,14 +117,7 @@ func (b tab) make(kind string, level int) (string, string) {
 // solution, and that it is the one the page plays.
 func unique(t *testing.T, b tab, kind, line string) *engine.Geometry {
 	t.Helper()
-	f, err := engine.ParseFamily(kind)
-	if err != nil {
-		t.Fatal(err)
-	}
-	geo, givens, err := engine.ParseLine(f.Variant, 0, line)
-	if err != nil {
-		t.Fatalf("%s %q: %v", kind, line, err)
-	}
+	geo, givens := parseLink(t, kind, line)
 	n, sol := engine.CountSolutions(geo, givens, 2)
 	if n != 1 {
 		t.Fatalf("%s %q has %d solutions", kind, line, n)
@@ -240,12 +229,22 @@ func TestBrowserGenerator(t *testing.T) {
 
 func mustGivens(t *testing.T, kind, line string) []uint8 {
 	t.Helper()
-	f, _ := engine.ParseFamily(kind)
-	_, g, err := engine.ParseLine(f.Variant, 0, line)
+	_, g := parseLink(t, kind, line)
+	return g
+}
+
+// parseLink reads a link's kind and line with the engine.
+func parseLink(t *testing.T, kind, line string) (*engine.Geometry, []uint8) {
+	t.Helper()
+	f, err := engine.ParseFamily(kind)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g
+	geo, givens, err := engine.ParseLine(f.Variant, 0, line)
+	if err != nil {
+		t.Fatalf("%s %q: %v", kind, line, err)
+	}
+	return geo, givens
 }
 
 // TestBrowserPhoneAndDark plays on a 390 px phone: a samurai made in the
@@ -294,5 +293,62 @@ func TestBrowserPhoneAndDark(t *testing.T) {
 	d.shot("phone-book-dark.png")
 	if c := eval[string](d, bg); c != "rgb(21, 23, 26)" {
 		t.Errorf("the switch back gives %s", c)
+	}
+}
+
+// TestBrowserComforts plays a book's page at desktop and phone sizes:
+// the same digit lit everywhere, a clash marked as typed once the reader
+// asks for it, candidates filled, each digit's count left on its button,
+// and the address following the puzzle.
+func TestBrowserComforts(t *testing.T) {
+	m := testManifest(t)
+	for _, sz := range []struct {
+		name string
+		w, h int64
+	}{{"desktop", 1000, 860}, {"phone", 390, 844}} {
+		b := tab{t, browser(t), new([]string)}
+		b.size(sz.w, sz.h, sz.w < 500)
+		b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c80`)))
+		p := m.Puzzles[0]
+		first := strings.IndexFunc(p.Puzzle, func(r rune) bool { return r != '.' && r != '0' })
+		d := p.Puzzle[first]
+		other := strings.LastIndexByte(p.Puzzle, d)
+		b.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#c%d`, first))))
+		if !b.hasClass(other, "same") {
+			t.Errorf("%s: cell %d holds the selected %c but is not lit", sz.name, other, d)
+		}
+		if !strings.HasSuffix(eval[string](b, `location.hash`), "#1") {
+			t.Errorf("%s: the address %s does not follow puzzle 1", sz.name, eval[string](b, `location.href`))
+		}
+		// A clash: the digit of cell first typed into an open cell of its row.
+		row := first / 9 * 9
+		open := row + strings.IndexAny(p.Puzzle[row:row+9], ".0")
+		b.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#c%d`, open))))
+		b.keys(string(d))
+		if b.hasClass(open, "bad") {
+			t.Errorf("%s: a clash is marked before the reader asked for it", sz.name)
+		}
+		b.button("clash")
+		if !b.hasClass(open, "bad") {
+			t.Errorf("%s: the clash in cell %d is not marked", sz.name, open)
+		}
+		left := eval[string](b, fmt.Sprintf(`document.querySelector('#sb-pad button[data-d="%c"]').dataset.left`, d))
+		if want := fmt.Sprint(9 - strings.Count(p.Puzzle, string(d)) - 1); left != want {
+			t.Errorf("%s: the %c button says %s left, want %s", sz.name, d, left, want)
+		}
+		b.shot("comforts-" + sz.name + ".png")
+		b.button("undo")
+		b.button("fill")
+		geo, givens, _, _ := p.Grids()
+		b2 := engine.NewBoardOn(geo, givens)
+		for i := range givens {
+			if givens[i] == 0 {
+				if got := eval[int](b, fmt.Sprintf(`document.querySelectorAll('#c%d span:not(:empty)').length`, i)); got != engine.Count(b2.Cands[i]) {
+					t.Errorf("%s: cell %d got %d candidates, want %d", sz.name, i, got, engine.Count(b2.Cands[i]))
+					break
+				}
+			}
+		}
+		b.shot("fill-" + sz.name + ".png")
 	}
 }

@@ -62,14 +62,7 @@ func Page(m *book.Manifest, opt Options) ([]byte, error) {
 	if code == "" {
 		code = opt.Language
 	}
-	if code == "" {
-		code = "en"
-	}
-	texts, err := templates.Language(code)
-	if err != nil {
-		return nil, err
-	}
-	words, err := Words(code)
+	texts, words, err := language(code)
 	if err != nil {
 		return nil, err
 	}
@@ -78,6 +71,19 @@ func Page(m *book.Manifest, opt Options) ([]byte, error) {
 		return nil, err
 	}
 	return render(d)
+}
+
+// language is the texts and page words of language code ("" for English).
+func language(code string) (*templates.Texts, map[string]string, error) {
+	if code == "" {
+		code = "en"
+	}
+	texts, err := templates.Language(code)
+	if err != nil {
+		return nil, nil, err
+	}
+	words, err := Words(code)
+	return texts, words, err
 }
 
 // render writes the page of d.

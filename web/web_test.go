@@ -340,8 +340,7 @@ func TestPageSelfContained(t *testing.T) {
 }
 
 // TestPageSize holds the page to its budget: at most 40 KB of code and
-// style (40 KB before dark mode, the level, row and column words and the
-// engine's hints took 2.3 KB more), about 200 bytes of data a puzzle.
+// style, about 200 bytes of data a puzzle.
 func TestPageSize(t *testing.T) {
 	files, err := shipped()
 	if err != nil {
@@ -351,8 +350,8 @@ func TestPageSize(t *testing.T) {
 	// (gen.js, gen.css, the page's {{if .Gen}} parts) are not on it.
 	skeleton := regexp.MustCompile(`(?s)\{\{if \.Gen\}\}.*?\{\{end\}\}`).ReplaceAllString(files["page.html"], "")
 	code := len(files["play.js"]) + len(files["play.css"]) + len(skeleton)
-	if code > 44*1024 {
-		t.Errorf("code and style are %d bytes, want at most 44 KB", code)
+	if code > 40*1024 {
+		t.Errorf("code and style are %d bytes, want at most 40 KB", code)
 	}
 	m := testManifest(t)
 	d, err := newData(m, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))

@@ -15,7 +15,7 @@
   var T = D.t, SYM = '123456789ABCDEFG';
   var $ = function (id) { return document.getElementById(id); };
   var grid = $('sb-grid'), status = $('sb-status'), hintBox = $('sb-hint');
-  var P, G, st, sel = 0, two = -1, pencil = false, undo = [], redo = [], marks = {}, geoms = [];
+  var clash = false, P, G, st, sel = 0, two = -1, pencil = false, undo = [], redo = [], marks = {}, geoms = [];
 
   function tr(key, o) {
     return T[key].replace(/\{(\w+)\}/g, function (_, k) { return o[k]; });
@@ -792,14 +792,23 @@
       });
       if (st.x.indexOf(i) >= 0) { e.classList.add('rev'); label += ', ' + T.revealed; }
       if (marks[i]) { e.classList.add(marks[i]); if (marks[i] === 'bad') label += ', ' + T.wrong1; }
+      // A digit typed that a peer holds too is marked at once, when the
+      // reader has asked for it (Clashes).
+      if (clash && v && !P.giv[i] && G.peers[i].some(function (p) { return st.v[p] === v; })) e.classList.add('bad');
       if (i === sel) e.classList.add('sel');
-      else if (G.peers[sel].indexOf(i) >= 0) e.classList.add('peer');
       else if (v && v === st.v[sel]) e.classList.add('same');
+      else if (G.peers[sel].indexOf(i) >= 0) e.classList.add('peer');
       e.setAttribute('aria-label', tr('cell', { r: Math.floor(i / G.n) + 1, c: i % G.n + 1 }) + ': ' + label);
       e.setAttribute('aria-selected', i === sel);
       e.tabIndex = i === sel ? 0 : -1;
     }
     $('sb-pencil').setAttribute('aria-pressed', pencil);
+    $('sb-clash').setAttribute('aria-pressed', clash);
+    // Each digit's button says how many are still to place.
+    var left = [], inPlay = G.off.filter(function (o) { return !o; }).length;
+    for (i = 0; i <= G.d; i++) left.push(inPlay / G.d);
+    st.v.forEach(function (v) { if (v) left[v]--; });
+    Array.prototype.forEach.call($('sb-pad').children, function (b) { b.dataset.left = left[b.dataset.d]; });
     $('sb-undo').disabled = !undo.length;
     $('sb-redo').disabled = !redo.length;
     if (solved && !st.done) {
@@ -941,6 +950,15 @@
     prev: function () { go(-1); },
     next: function () { go(1); },
     printone: function () { window.print(); },
+    clash: function () {
+      clash = !clash;
+      try { localStorage.setItem('sudokubook:clash', clash ? 1 : ''); } catch (e) { /* private mode */ }
+      draw();
+    },
+    // Fill candidates: every open cell gets the pencil marks its peers allow.
+    fill: function () {
+      change(function () { var c = candidates(st.v); st.m = st.m.map(function (m, i) { return st.v[i] ? m : c[i]; }); });
+    },
     dark: function () { theme(document.documentElement.classList.contains('dark') ? 'light' : 'dark', 1); },
     print: function () {
       document.body.classList.add('all');
@@ -977,7 +995,7 @@
     if (keep) try { localStorage.setItem('sudokubook:theme', chosen = t); } catch (e) { /* private mode */ }
     document.documentElement.classList.toggle('dark', (chosen || (prefers.matches ? 'dark' : 'light')) === 'dark');
   }
-  try { chosen = localStorage.getItem('sudokubook:theme'); } catch (e) { /* private mode */ }
+  try { chosen = localStorage.getItem('sudokubook:theme'); clash = !!localStorage.getItem('sudokubook:clash'); } catch (e) { /* private mode */ }
   theme();
   prefers.addEventListener('change', function () { theme(); });
 
