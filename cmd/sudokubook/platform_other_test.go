@@ -21,8 +21,8 @@ func lockExclusive(t *testing.T, _ *os.File) {
 	t.Skipf("no flock on %s", runtime.GOOS)
 }
 
-// peakRSSKiB reports no peak memory: the child's usage does not hold it here.
-func peakRSSKiB(*os.ProcessState) (int64, bool) { return 0, false }
+// peakRSSKiB reports no peak memory: the system does not show it here.
+func peakRSSKiB(int) (int64, bool) { return 0, false }
 
 // interruptSelf fails the helper process: os.Process.Signal cannot send
 // os.Interrupt here, and a console's Ctrl-C reaches every process on it.

@@ -3,8 +3,11 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
+	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 )
@@ -30,14 +33,22 @@ func lockExclusive(t *testing.T, f *os.File) {
 	}
 }
 
-// peakRSSKiB is an ended child's peak resident memory in KiB, where the
-// system reports it.
-func peakRSSKiB(ps *os.ProcessState) (int64, bool) {
-	ru, ok := ps.SysUsage().(*syscall.Rusage)
-	if !ok {
+// peakRSSKiB is a running child's peak resident memory in KiB, where the
+// system reports it (Linux's /proc). The usage an ended child reports will
+// not do: Linux starts a child on its parent's memory and keeps that
+// memory's peak as the child's, so it would measure the test process.
+func peakRSSKiB(pid int) (int64, bool) {
+	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
 		return 0, false
 	}
-	return int64(ru.Maxrss), true
+	for _, line := range strings.Split(string(status), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kib, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			return kib, err == nil
+		}
+	}
+	return 0, false
 }
 
 // interruptSelf sends the process SIGINT, as Ctrl-C does.
