@@ -14,7 +14,7 @@ import (
 	"github.com/sudokubook/sudokubook/templates"
 )
 
-func load(t *testing.T, yaml string) *Spec {
+func load(t testing.TB, yaml string) *Spec {
 	t.Helper()
 	s, err := Load(strings.NewReader(yaml), "spec.yaml")
 	if err != nil {

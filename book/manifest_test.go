@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -11,7 +13,7 @@ import (
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-func testBook(t *testing.T) *Book {
+func testBook(t testing.TB) *Book {
 	t.Helper()
 	s := load(t, "title: M\nseed: 42\nsections:\n  - {level: easy, count: 2}\n  - {level: hard, count: 1, title: Tough}\n")
 	b, err := Assemble(s, [][]engine.Puzzle{
@@ -277,4 +279,57 @@ func TestBookManifestStreams(t *testing.T) {
 	if _, err := BookManifest(b, PageMap{}, files); !errors.Is(err, ErrManifest) {
 		t.Errorf("BookManifest of an empty page map: %v, want ErrManifest", err)
 	}
+}
+
+// FuzzReadManifest: ReadManifest reads manifests from outside (exclude:,
+// bank record, html, check --manifest): on anything it returns a
+// manifest or an error wrapping ErrManifest, never a panic, and what it
+// accepts writes out as a manifest it reads back the same, whose records
+// all give their puzzles.
+func FuzzReadManifest(f *testing.F) {
+	var buf bytes.Buffer
+	if err := WriteManifest(&buf, testBook(f), testPages(), ManifestFiles{PNG: map[int]string{1: "png/puzzle-001.png"}}); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add([]byte(`{"title":"T","seed":1,"pdf":"book.pdf","pages":1,"print":{"trim_w_pt":432,"trim_h_pt":648,"gutter_pt":-1},"puzzles":[{"number":1,"section":"Easy","level":"easy","clues":30,"score":1,"hardest":"full house","puzzle":"` + strings.Repeat(".", 81) + `","solution":"` + strings.Repeat("1", 81) + `","page":1,"solution_page":1}]}`))
+	for _, name := range []string{"manifest.json", "kinds.json", "killer.json"} {
+		// The web edition's test manifests: kinds, regions and cages.
+		data, err := os.ReadFile(filepath.Join("..", "web", "testdata", name))
+		if err != nil {
+			f.Fatalf("seed corpus: %v", err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := ReadManifest(bytes.NewReader(data))
+		if err != nil {
+			if m != nil || !errors.Is(err, ErrManifest) {
+				t.Fatalf("got %v and %v, want no manifest and an error wrapping ErrManifest", m, err)
+			}
+			return
+		}
+		if m.Print != nil {
+			m.Print.Validate()
+		}
+		for p := range m.Records() {
+			if p.Variant == "" && p.Size == 0 {
+				continue // a record from before kinds: its grids are only checked for form
+			}
+			if _, err := p.Engine(); err != nil {
+				t.Fatalf("ReadManifest accepted record %d whose puzzle does not read: %v", p.Number, err)
+			}
+		}
+		var once, twice bytes.Buffer
+		if err := m.Write(&once); err != nil {
+			t.Fatalf("Write of an accepted manifest: %v", err)
+		}
+		back, err := ReadManifest(bytes.NewReader(once.Bytes()))
+		if err != nil {
+			t.Fatalf("the manifest ReadManifest accepted, written out, reads as %v:\n%s", err, once.Bytes())
+		}
+		if err := back.Write(&twice); err != nil || !bytes.Equal(once.Bytes(), twice.Bytes()) {
+			t.Fatalf("written twice, the manifest differs (%v):\n%s\n%s", err, once.Bytes(), twice.Bytes())
+		}
+	})
 }
