@@ -463,7 +463,7 @@ func (d *Dir) checkOwnership(opt Options) error {
 	}
 	switch {
 	case legacy && len(clash) > 0:
-		return fmt.Errorf("%w: %s holds a book written by an earlier sudokubook as plain files (%s); move it away or choose a new folder, nothing was changed", ErrForeign, d.path, list(clash))
+		return fmt.Errorf("%w: %s holds a book as plain files that no build into it recorded (%s): one written by an earlier sudokubook, or a copy that turned a book's links into files; move it away or choose a new folder, nothing was changed", ErrForeign, d.path, list(clash))
 	case len(clash) > 0:
 		return fmt.Errorf("%w: %s already holds %s, which a build would replace; nothing was changed (move them, or choose an empty or new folder)", ErrForeign, d.path, list(clash))
 	case len(foreign) > 0 && !opt.AllowForeign:

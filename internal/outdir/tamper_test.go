@@ -230,3 +230,57 @@ func TestLinkedFolderRefusesCommitWithoutLinks(t *testing.T) {
 		t.Errorf("book.pdf after the next build: %v, %v; want a link as before", fi, err)
 	}
 }
+
+// A linked book copied with its links followed (cp -rL, a copy onto a
+// disk without links) is plain files no build recorded: refused as
+// another's, nothing changed, the message naming such a copy, not only
+// an earlier sudokubook.
+func TestCopiedBookWithLinksFollowed(t *testing.T) {
+	root := t.TempDir()
+	orig := filepath.Join(root, "orig")
+	if err := commitBook(orig, "A", opts()); err != nil {
+		t.Fatal(err)
+	}
+	copied := filepath.Join(root, "copied")
+	copyFollowing(t, orig, copied)
+	before := snapshot(t, copied)
+	for _, o := range []Options{opts(), noLinks} {
+		err := commitBook(copied, "B", o)
+		if !errors.Is(err, ErrForeign) || !strings.Contains(err.Error(), "a copy that turned a book's links into files") {
+			t.Errorf("NoLinks %v: got %v, want ErrForeign naming a copy", o.NoLinks, err)
+		}
+	}
+	if after := snapshot(t, copied); after != before {
+		t.Errorf("the refused build changed the copy:\n%s", after)
+	}
+}
+
+// copyFollowing copies the tree at src to dst as cp -rL does: each link
+// is copied as what it leads to.
+func copyFollowing(t *testing.T, src, dst string) {
+	t.Helper()
+	fi, err := os.Stat(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !fi.IsDir() {
+		b, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, b, fi.Mode().Perm()); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if err := os.Mkdir(dst, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ents, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		copyFollowing(t, filepath.Join(src, e.Name()), filepath.Join(dst, e.Name()))
+	}
+}
