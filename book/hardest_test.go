@@ -46,10 +46,11 @@ func TestHardestLevelEvidence(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	// A row names its kind by the kind table's name, or for killer by
+	// the houses and killer=1.
 	type kindKey struct {
-		variant string
-		size    int
-		killer  bool
+		kind string
+		size int
 	}
 	rows := map[kindKey]map[engine.Level]hardestRow{}
 	sc := bufio.NewScanner(f)
@@ -84,7 +85,15 @@ func TestHardestLevelEvidence(t *testing.T) {
 		if err != nil {
 			t.Fatalf("line %d: %v", line, err)
 		}
-		k := kindKey{cols[0], n[0], cols[2] == "1"}
+		name := cols[0]
+		if cols[2] == "1" {
+			f, err := engine.ParseFamily(name)
+			if err != nil {
+				t.Fatalf("line %d: %v", line, err)
+			}
+			name = engine.Family{Variant: f.Variant, Layer: engine.CageLayer}.String()
+		}
+		k := kindKey{name, n[0]}
 		if rows[k] == nil {
 			rows[k] = map[engine.Level]hardestRow{}
 		}
@@ -98,7 +107,7 @@ func TestHardestLevelEvidence(t *testing.T) {
 			if s, ok := (engine.Kind{Variant: va.Variant, Size: n, Layer: va.Layer}).Info().Side(n); !ok || !s.Printed {
 				continue
 			}
-			k := kindKey{va.Variant.String(), n, va.Layer == engine.CageLayer}
+			k := kindKey{va.String(), n}
 			levels, ok := rows[k]
 			if !ok {
 				t.Errorf("%s %dx%d: not measured (run scripts/hardest-levels)", va, n, n)

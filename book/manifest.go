@@ -110,8 +110,14 @@ func ReadManifestFile(path string) (*Manifest, error) {
 // a blank; a figure of several grids covers its bounding box row by row
 // with '-' for a cell outside the figure. Variant and Size name the kind
 // (size 9 for a figure of 9x9 grids); a jigsaw also has Regions, each
-// cell's region as a symbol (1 for the first), and a killer its Cages,
-// each its sum and then its cells, 0-based in the engine's numbering.
+// cell's region as a symbol (1 for the first), and a kind with a
+// constraint its marks (engine.Constraint.Marks), cells 0-based in the
+// engine's numbering: a killer its Cages, each its sum and then its
+// cells; a thermo its Thermos, each from the bulb; an arrow its Arrows,
+// each its circle and then its shaft; an even-odd its Parity, the even
+// cells after a 0 and the odd after a 1; an edge-marked kind (kropki,
+// xv, consecutive, greater-than) its Edges, each two cells and a mark.
+// Anti-knight and anti-king have none: the variant says it all.
 // Page numbers are 1-based indexes of PDF pages (not the folios printed on
 // them). File names are relative to the manifest and present only when
 // those files were written.
@@ -122,6 +128,10 @@ type ManifestPuzzle struct {
 	Size         int     `json:"size"`
 	Regions      string  `json:"regions,omitempty"`
 	Cages        [][]int `json:"cages,omitempty"`
+	Thermos      [][]int `json:"thermos,omitempty"`
+	Arrows       [][]int `json:"arrows,omitempty"`
+	Parity       [][]int `json:"parity,omitempty"`
+	Edges        [][]int `json:"edges,omitempty"`
 	Level        string  `json:"level"`
 	Clues        int     `json:"clues"`
 	Score        int     `json:"score"`
@@ -138,6 +148,8 @@ type ManifestPuzzle struct {
 	SolutionPDF  string  `json:"solution_single_pdf,omitempty"`
 	SVG          string  `json:"svg,omitempty"`
 	SolutionSVG  string  `json:"solution_svg,omitempty"`
+	// none takes the marks of a constraint that has none.
+	none [][]int
 }
 
 // ManifestFiles names the files a build wrote, for the manifest to list.
@@ -385,13 +397,21 @@ func (p ManifestPuzzle) Geometry() (*engine.Geometry, error) {
 	if err != nil {
 		return nil, err
 	}
-	if (va.Layer == engine.CageLayer) != (len(p.Cages) > 0) {
-		return nil, fmt.Errorf("a %s record with %d cages", va, len(p.Cages))
+	own := p.marks(string(va.Layer))
+	for _, f := range p.markFields() {
+		if len(*f.marks) > 0 && f.marks != own {
+			return nil, fmt.Errorf("a %s record with %d %s", va, len(*f.marks), f.name)
+		}
 	}
 	if va.Layer == engine.NoLayer {
 		return geo, nil
 	}
-	return geo.WithMarks(string(va.Layer), *p.marks(string(va.Layer)))
+	for _, f := range p.markFields() {
+		if f.marks == own && len(*own) == 0 {
+			return nil, fmt.Errorf("a %s record with 0 %s", va, f.name)
+		}
+	}
+	return geo.WithMarks(string(va.Layer), *own)
 }
 
 // marks is the record's field for the marks of the constraint named
@@ -401,8 +421,29 @@ func (p *ManifestPuzzle) marks(name string) *[][]int {
 	switch name {
 	case "cages":
 		return &p.Cages
+	case "thermo":
+		return &p.Thermos
+	case "arrow":
+		return &p.Arrows
+	case "parity":
+		return &p.Parity
+	case "kropki", "kropki-some", "xv", "consecutive", "greater-than":
+		return &p.Edges
+	case "anti-knight", "anti-king", "":
+		return &p.none
 	}
 	panic("book: no manifest field for the constraint " + name)
+}
+
+// markFields lists the record's fields of marks, by their JSON names.
+func (p *ManifestPuzzle) markFields() []struct {
+	name  string
+	marks *[][]int
+} {
+	return []struct {
+		name  string
+		marks *[][]int
+	}{{"cages", &p.Cages}, {"thermos", &p.Thermos}, {"arrows", &p.Arrows}, {"parity", &p.Parity}, {"edges", &p.Edges}}
 }
 
 // Grids reads the record's geometry, givens and solution, checking that

@@ -265,7 +265,9 @@ func (s *Spec) Quotas() []engine.Quota {
 			q.MinCage, q.MaxCage = sec.CageSize.Min, sec.CageSize.Max
 		case sec.Clues.Set:
 			q.MinClues, q.MaxClues = sec.Clues.Min, sec.Clues.Max
-		case q.Kind.Side() == 9 && !q.Kind.Variant.Multi():
+		case q.Kind.Side() == 9 && !q.Kind.Variant.Multi() && q.Kind.Layer == engine.NoLayer:
+			// The default band is a classic grid's: a kind with marks
+			// needs fewer givens, and takes the ones its marks leave.
 			if band, ok := defaultClues[sec.Level]; ok {
 				q.MinClues, q.MaxClues = band[0], band[1]
 			}

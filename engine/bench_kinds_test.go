@@ -29,6 +29,18 @@ var benchKinds = []struct {
 	{Kind{Variant: Butterfly, Size: 9}, []Level{Easy, Medium, Hard}},
 	{Kind{Variant: Sohei, Size: 9}, []Level{Easy, Medium, Hard}},
 	{Kind{Variant: Flower, Size: 9}, []Level{Easy, Medium, Hard}},
+	{Kind{Variant: Classic, Size: 9, Layer: "thermo"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 6, Layer: "thermo"}, []Level{Medium}},
+	{Kind{Variant: X, Size: 9, Layer: "thermo"}, []Level{Medium}},
+	{Kind{Variant: Classic, Size: 9, Layer: "arrow"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 9, Layer: "kropki"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 9, Layer: "kropki-some"}, []Level{Medium}},
+	{Kind{Variant: Classic, Size: 9, Layer: "xv"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 9, Layer: "consecutive"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 9, Layer: "greater-than"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 9, Layer: "parity"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 9, Layer: "anti-knight"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 9, Layer: "anti-king"}, []Level{Medium, Hard}},
 }
 
 // BenchmarkGenerateKinds measures, per kind and level, how many puzzles
@@ -37,7 +49,7 @@ var benchKinds = []struct {
 func BenchmarkGenerateKinds(b *testing.B) {
 	for _, k := range benchKinds {
 		for _, l := range k.levels {
-			b.Run(fmt.Sprintf("%s-%d/%s", k.kind.Variant, k.kind.Side(), l), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s-%d/%s", k.kind.Family(), k.kind.Side(), l), func(b *testing.B) {
 				gen := NewGenerator()
 				rng := rand.New(rand.NewPCG(1, uint64(l)))
 				q := Quota{Kind: k.kind, Level: l}

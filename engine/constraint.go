@@ -113,18 +113,19 @@ type constraintKind struct {
 	marks func(base *Geometry, marks [][]int) (*Geometry, error)
 
 	// What a kind laying the constraint does (layer.go): make makes
-	// one candidate for a quota (nil: none is made yet); quota is how a
-	// quota reads (nil: as for a plain kind); key is the canonical key
-	// under the moves that keep the constraint (nil: the houses' key).
+	// one candidate for a quota (nil: none is made; set from
+	// layerMakers); quota is how a quota reads (nil: as for a plain
+	// kind); key is the canonical key under the moves that keep the
+	// constraint (nil: the houses' key).
 	make  layerMaker
 	quota *layerQuota
 	key   func(g *Geometry, cells []uint8) []uint8
 }
 
-// constraintKinds lists every constraint a line or a manifest can carry.
+// constraintKinds lists every constraint a line or a manifest can carry,
+// and what a kind laying it does (layer.go).
 var constraintKinds = [...]constraintKind{
-	{name: "cages", parts: 2, form: "givens/cage map/sums", line: parseKillerLine, marks: cagesFromMarks,
-		make: makeKiller, quota: killerLayerQuota, key: leastKiller},
+	{name: "cages", parts: 2, form: "givens/cage map/sums", line: parseKillerLine, marks: cagesFromMarks, quota: killerLayerQuota, key: leastKiller},
 	{name: "parity", parts: 1, tag: "parity=", line: parseParityLine, marks: parityFromMarks, key: leastParity},
 	{name: "anti-knight", parts: 1, tag: "anti-knight", line: apartLine(KnightMove), marks: apartFromMarks(KnightMove), key: leastApart},
 	{name: "anti-king", parts: 1, tag: "anti-king", line: apartLine(KingMove), marks: apartFromMarks(KingMove), key: leastApart},
@@ -134,6 +135,9 @@ var constraintKinds = [...]constraintKind{
 	{name: "xv", parts: 1, tag: "xv:", line: parseEdgeLine, marks: edgeMarksFromMarks("xv"), key: leastEdgeMarks},
 	{name: "consecutive", parts: 1, tag: "consecutive:", line: parseEdgeLine, marks: edgeMarksFromMarks("consecutive"), key: leastEdgeMarks},
 	{name: "greater-than", parts: 1, tag: "greater-than:", line: parseEdgeLine, marks: edgeMarksFromMarks("greater-than"), key: leastEdgeMarks},
+	// Lines: thermo:PATHS, arrow:PATHS (cell_path.go).
+	{name: "thermo", parts: 1, tag: "thermo:", line: parseThermoLine, marks: thermoFromMarks, key: leastThermos},
+	{name: "arrow", parts: 1, tag: "arrow:", line: parseArrowLine, marks: arrowFromMarks, key: leastArrows},
 }
 
 // leastEdgeMarks is the key of a geometry with edge marks (keys_edges.go).

@@ -35,38 +35,40 @@
 // # Constraints
 //
 // Houses are the geometry. Anything else a kind asks of its digits is a
-// Constraint the geometry carries (constraint.go): killer's cages today,
-// thermometers, arrows, dots, signs, parity cells or anti-knight peers
-// tomorrow. The exact solver, the full-grid check, the line form, the
-// manifest and the drawing read a constraint through the interface, never
-// through the kind's name. Killer's cages are the first; their files are
-// cage.go (the cages on a geometry: peers, digit combinations),
-// constraint.go (KillerCages), solve_cage.go (their sums in the exact
-// solvers), cage_text.go (the line form), cage_areas.go and
-// tech_killer*.go (the rungs), generate_killer.go (making them) and
-// layout/cages.go (the drawing).
+// Constraint the geometry carries (constraint.go): killer's cages,
+// thermometers, arrows, edge marks (kropki, xv, consecutive,
+// greater-than), parity cells, anti-knight and anti-king peers. The exact
+// solver, the full-grid check, the line form, the manifest and the
+// drawing read a constraint through the interface, never through the
+// kind's name. A kind names its constraint as its Layer (layer.go), and
+// what the kind does beyond digging a plain grid (its maker, how a quota
+// reads it, its key) comes from the constraint's row of constraintKinds.
 //
-// A new constraint (thermo, say) touches these files, and no others:
+// A new constraint (say "sandwich") touches these files, and no others:
 //
-//   - engine/thermo.go, its home: the type with Name, Holds, Line, Marks
+//   - engine/sandwich.go, its home: the type with Name, Holds, Line, Marks
 //     and its propagator (reset registers its items with the layered
-//     solver, one a thermometer; prune narrows their candidates), the
-//     constructor that lays it on a geometry (a constraint that keeps
-//     cells apart adds them to the geometry's peers there, as WithCages
-//     does, and every solver and rung that asks Sees knows them), and the
-//     parse of its line part and of its marks;
-//   - engine/constraint.go: one row in constraintKinds (name, line parts,
-//     parse functions);
-//   - engine/tech_thermo.go: its rungs, registered with register, and one
-//     row a rung in technique.go's table (name, weight, level);
-//   - engine/generate_thermo.go: its marks made from a solution;
-//   - the kind table: one row naming the kind and its constraint;
-//   - engine/keys.go: its key under the moves that keep it;
-//   - layout/thermo.go: its drawing, and one case in layout/layers.go;
-//   - book/manifest.go: a field for its marks and one case in marks;
-//   - web/web.go and the page's script: its drawing on the page;
+//     solver; prune narrows their candidates), the constructor that lays
+//     it on a geometry (a constraint that keeps cells apart adds them to
+//     the geometry's peers there, as WithCages does), and the parse of its
+//     line part and of its marks;
+//   - engine/constraint.go: one row in constraintKinds (name, line tag,
+//     parse functions, key; a quota reading only if its givens are not
+//     dug), and engine/layer.go: its maker in layerMakers;
+//   - engine/tech_sandwich.go: its rungs, registered with register, and
+//     one row a rung in technique.go's table (name, weight, level);
+//   - engine/generate_sandwich.go: its marks made from a solution;
+//   - engine/keys_sandwich.go: its key under the moves that keep it (or
+//     a shared one: leastLines for lines, leastEdges for edge marks);
+//   - engine/kind.go: one row of the kind table per kind laying it;
+//   - layout/sandwich.go: its drawing, and one case in layout/layers.go;
+//   - book/manifest.go: a field for its marks, one case in marks and one
+//     in markFields;
+//   - web: its drawing on the page (web/layers and the page's script);
 //   - templates/lang/*.yaml: its words in the five languages (the rules
-//     text, the rung names and their explanations).
+//     text, the rung names and their explanations);
+//   - scripts/hardest-levels, book/testdata/hardest_levels.tsv and the
+//     README's kinds table: its measured hardest level.
 //
 // Randomness is always passed in as a *rand.Rand; the package never uses a
 // global or clock-seeded source.

@@ -59,7 +59,10 @@ func (k Kind) Validate() error { return k.Family().allowed(k.Side()) }
 // whose grids share the most (its extreme missed the cap on a seed);
 // killer's extreme is the solver's node cap, not a rung, and comes at
 // every size. A 4x4 or 8x8 killer is made but not printed: such a book
-// has no readers.
+// has no readers. The kinds with marks (thermo to anti-king) reach every
+// level fast, as their marks let the dig go far; their extreme puzzles
+// mostly need trial and error where the marks' rungs stop, as killer's
+// do.
 var kindTable = []KindInfo{
 	{Name: "classic", Variant: Classic, Sides: []Side{
 		{N: 4, Hardest: Easy, Printed: true, Enumerated: true}, {N: 6, Hardest: Extreme, Printed: true},
@@ -81,6 +84,20 @@ var kindTable = []KindInfo{
 	{Name: "flower", Variant: Flower, Sides: []Side{{N: 9, Hardest: Expert, Printed: true}}},
 	{Name: "killer", Variant: Classic, Layer: CageLayer, Sides: killerSides},
 	{Name: "killer-x", Variant: X, Layer: CageLayer, Sides: killerSides},
+	{Name: "thermo", Variant: Classic, Layer: "thermo", Sides: []Side{
+		{N: 6, Hardest: Extreme, Printed: true}, {N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "thermo-x", Variant: X, Layer: "thermo", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "arrow", Variant: Classic, Layer: "arrow", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "kropki", Variant: Classic, Layer: "kropki", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "kropki-some", Variant: Classic, Layer: "kropki-some", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "xv", Variant: Classic, Layer: "xv", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "consecutive", Variant: Classic, Layer: "consecutive", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "greater-than", Variant: Classic, Layer: "greater-than", Sides: []Side{
+		{N: 6, Hardest: Extreme, Printed: true}, {N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "even-odd", Variant: Classic, Layer: "parity", Sides: []Side{
+		{N: 6, Hardest: Extreme, Printed: true}, {N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "anti-knight", Variant: Classic, Layer: "anti-knight", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "anti-king", Variant: Classic, Layer: "anti-king", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
 }
 
 // killerSides are the sides killer is made on: cages hold distinct

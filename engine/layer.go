@@ -120,3 +120,43 @@ func LineLayered(s string) bool {
 	}
 	return false
 }
+
+// layerMakers is how each constraint's puzzles are made, by its name.
+// The makers read quotas, which read the layers' rows, so they join the
+// rows at init rather than in constraintKinds' literal.
+var layerMakers = map[string]layerMaker{
+	"cages":        makeKiller,
+	"parity":       (*Generator).evenOdd,
+	"anti-knight":  makeApart(KnightMove),
+	"anti-king":    makeApart(KingMove),
+	"kropki":       makeEdges("kropki", true),
+	"kropki-some":  makeEdges("kropki", false),
+	"xv":           makeEdges("xv", true),
+	"consecutive":  makeEdges("consecutive", true),
+	"greater-than": makeEdges("greater-than", false),
+	"thermo":       makeLines(layThermos),
+	"arrow":        makeLines(layArrows),
+}
+
+func init() {
+	for i := range constraintKinds {
+		constraintKinds[i].make = layerMakers[constraintKinds[i].name]
+	}
+}
+
+// makeApart makes anti-knight or anti-king puzzles (generate_parity.go).
+func makeApart(m Move) layerMaker {
+	return func(g *Generator, rng *rand.Rand, q Quota) (Puzzle, bool) { return g.apart(rng, q, m) }
+}
+
+// makeEdges makes puzzles with the edge marks of rule, every mark given
+// or some (generate_edges.go).
+func makeEdges(rule string, all bool) layerMaker {
+	return func(g *Generator, rng *rand.Rand, q Quota) (Puzzle, bool) { return g.EdgeMarked(rng, q, rule, all) }
+}
+
+// makeLines makes thermo or arrow puzzles, their lines laid by lay
+// (generate_lines.go).
+func makeLines(lay lineMaker) layerMaker {
+	return func(g *Generator, rng *rand.Rand, q Quota) (Puzzle, bool) { return g.lineAttempt(rng, q, lay) }
+}
