@@ -269,6 +269,11 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 			}
 			if err == nil {
 				err = marksOn(p.Page, geo, lat, false)
+			} else if few := geo.Layer() != engine.NoLayer && clues < geo.N; few && strings.Contains(err.Error(), "lattice") {
+				// A kind with marks may print a givens or two, too few to
+				// find the grid's lattice by; its solution, every cell
+				// printed, is checked below.
+				err = nil
 			}
 		}
 		if err != nil {
@@ -325,8 +330,8 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 			c0, ok0 := onLine(math.Min(sg.X1, sg.X2), left)
 			c1, ok1 := onLine(math.Max(sg.X1, sg.X2), left)
 			if !ok || !ok0 || !ok1 {
-				if len(geo.Cages) > 0 {
-					continue // a cage's dashed outline, inside the cells
+				if geo.Layer() != engine.NoLayer {
+					continue // a cage's dashed outline, a line's stroke or a mark, inside the cells
 				}
 				return fmt.Errorf("a line at y %.2f from x %.2f to %.2f is off the cell edges", sg.Y1, sg.X1, sg.X2)
 			}
@@ -339,7 +344,7 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 			r0, ok0 := onLine(top-math.Max(sg.Y1, sg.Y2), 0)
 			r1, ok1 := onLine(top-math.Min(sg.Y1, sg.Y2), 0)
 			if !ok || !ok0 || !ok1 {
-				if len(geo.Cages) > 0 {
+				if geo.Layer() != engine.NoLayer {
 					continue
 				}
 				return fmt.Errorf("a line at x %.2f from y %.2f to %.2f is off the cell edges", sg.X1, sg.Y1, sg.Y2)
@@ -397,6 +402,9 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 			continue // elsewhere on the page, or paper (a killer sum's knockout)
 		}
 		r, c, near := lat.cellAt(cx, cy)
+		if geo.Layer() != engine.NoLayer && near && (f.W < lat.pitch-0.1 || f.H < lat.pitch-0.1) {
+			continue // a mark inside a cell (an even cell's square, a thermometer's bulb)
+		}
 		i, in := geo.InPlay(r, c)
 		switch {
 		case !near || !in || math.Abs(f.W-lat.pitch) > 0.1 || math.Abs(f.H-lat.pitch) > 0.1:
