@@ -195,7 +195,28 @@ func (x classicExact) count(p, sol []uint8) int {
 func (x classicExact) singles(p []uint8) bool { return singlesSolve(Grid(p)) }
 
 func (x classicExact) grade(p []uint8, c Level) (Grading, error) {
-	return x.g.grader.gradeClassic(Grid(p), GradeOptions{Cap: c})
+	return x.g.grader.gradeClassic(Grid(p), GradeOptions{Cap: c, trial: true})
+}
+
+// rate completes gr, the trial grading of p, a candidate the generator
+// keeps, with its rating: digging and steering grade many candidates and
+// throw most away, and SE's path, which only the rating needs, would cost
+// more than all of them. When the grader's last grading was p's it walks
+// SE's path from where that grading left it; otherwise it grades p again.
+func (x classicExact) rate(p []uint8, gr Grading, c Level) (Grading, error) {
+	g := x.g.grader
+	if !g.trialDone || g.trialOf != Grid(p) {
+		return g.gradeClassic(Grid(p), GradeOptions{Cap: c})
+	}
+	g.trialDone = false
+	if g.seFrom {
+		r, err := g.sePath()
+		if err != nil {
+			return gr, err
+		}
+		gr.Rating = max(g.seRating, r)
+	}
+	return gr, nil
 }
 
 // digRule on classic 9x9: dig to a minimal unique puzzle and steer after;
@@ -350,6 +371,13 @@ func (g *Generator) digFrom(rng *rand.Rand, q Quota, geo *Geometry, x exact, sol
 	check := make([]uint8, geo.Cells)
 	if n := x.count(p, check); n != 1 || !slices.Equal(check, sol) {
 		return out, false
+	}
+	if c, ok := x.(classicExact); ok {
+		gr, err := c.rate(p, gr, capFor(q.Level))
+		if err != nil {
+			return out, false
+		}
+		out.Grading = gr
 	}
 	return out, true
 }

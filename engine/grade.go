@@ -72,6 +72,10 @@ type GradeOptions struct {
 	// is the zero Level and so cannot be a cap: cap at Medium instead and
 	// reject anything whose Level is not Easy.
 	Cap Level
+	// trial is the generator's grading of a candidate it may still change:
+	// on classic 9x9 it leaves SE's path out, so Rating is only the
+	// ladder's part; the generator rates the puzzle it keeps in full.
+	trial bool
 }
 
 // ErrStuck reports that no technique of the ladder made progress. With the
@@ -93,6 +97,13 @@ type Grader struct {
 	seBoard  Board
 	seRating Rating
 	seFrom   bool
+	// top is the technique of the hardest rated step (the ladder's up to
+	// seBoard, then SE's path), for the calibration tests' bias by technique.
+	top, seTop Technique
+	// trialOf is the puzzle of the last grading, when it was a trial one
+	// (trialDone): its SE path's start is still in seBoard for rate.
+	trialOf   Grid
+	trialDone bool
 }
 
 // NewGrader returns a Grader ready for use.
@@ -176,6 +187,7 @@ func (g *Grader) gradeClassic(p Grid, opt GradeOptions) (Grading, error) {
 	if err := g.climb(&res, opt); err != nil {
 		return res, fmt.Errorf("grading %s: %w", p, err)
 	}
+	g.trialOf, g.trialDone = p, opt.trial
 	return res, nil
 }
 
@@ -262,7 +274,7 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 			empty++
 		}
 	}
-	g.seFrom = false
+	g.seFrom, g.top, g.trialDone = false, FullHouse, false
 	for empty > 0 {
 		if !g.find(Easy, top) {
 			// Above the cap only the level matters: the extreme rungs'
@@ -280,7 +292,7 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 		}
 		if !g.seFrom && geo.classic && seMayPart[s.Technique] {
 			// Finders leave the board alone: it is still as the step found it.
-			g.seBoard, g.seRating, g.seFrom = *b, res.Rating, true
+			g.seBoard, g.seRating, g.seFrom, g.seTop = *b, res.Rating, true, g.top
 		}
 		placed, progress := g.applyStep()
 		empty -= placed
@@ -291,6 +303,9 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 		res.Counts[s.Technique]++
 		res.Score += s.Technique.Weight()
 		res.Hardest = max(res.Hardest, s.Technique)
+		if s.Rating > res.Rating || res.Rating == 0 {
+			g.top = s.Technique
+		}
 		res.Rating = max(res.Rating, s.Rating)
 		if opt.Steps {
 			kept := *s
@@ -302,7 +317,7 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 		}
 	}
 	res.Level = res.Hardest.Level()
-	if g.seFrom {
+	if g.seFrom && !opt.trial {
 		r, err := g.sePath()
 		if err != nil {
 			return err

@@ -6,21 +6,24 @@ import (
 	"strings"
 )
 
-// Rating is a difficulty on the Sudoku Explainer (SE) scale, the community's
-// common currency, kept in tenths so that it compares exactly: 72 is 7.2.
+// Rating is a difficulty on the scale of Sudoku Explainer 1.2.1's standard
+// technique set (SE), the figure the community quotes as "SE", kept in
+// tenths so that it compares exactly: 72 is 7.2.
 //
-// A puzzle's rating is SE's: the rating of the hardest step on the path the
-// grader takes, which tries the cheapest technique first, as SE does. Each
-// step is rated by its technique's place on SE's scale (hidden single 1.2 in
-// a box and 1.5 in a row or column, naked single 2.3, pointing 2.6, x-wing
-// 3.2, xy-wing 4.2, and so on), plus, for chains and trials, a tenth for
-// every step up a length scale that grows by half and a third in turns
-// (more than 4 links, 6, 8, 12, 16, 24, ...), the way SE charges for length.
+// A puzzle's rating estimates SE's: the rating of the hardest step on SE's
+// path (rating_path.go), where every step is the lowest rated one SE's
+// techniques allow. Each step is rated by its technique's place on SE's
+// scale (hidden single 1.2 in a box and 1.5 in a row or column, naked
+// single 2.3, pointing 2.6, x-wing 3.2, xy-wing 4.2, and so on), plus, for
+// chains and trials, a tenth for every step up a length scale that grows by
+// half and a third in turns (more than 4 links, 6, 8, 12, 16, 24, ...), the
+// way SE charges for length.
 //
-// SE 1.2.1 has no rung of its own for the single-digit patterns, W-Wing,
-// colouring or finned fish: it finds them as chains. Their ratings here,
-// and those of the chains and the last resort, were fitted to published SE
-// ratings (engine/rating_test.go measures the fit on puzzles left out of it).
+// SE 1.2.1 has no rule for the single-digit patterns, W-Wing, colouring,
+// finned fish or almost locked sets: it finds them as chains, and so does
+// its path here. The ladder's own figures for them, and the chains' length
+// biases, were fitted to standard SE ratings (engine/rating_test.go
+// measures the fit on puzzles left out of it).
 type Rating int
 
 // String writes the rating with one decimal: "7.2".

@@ -28,15 +28,16 @@ func TestAIC(t *testing.T) {
 }
 
 // TestAICRating: a loop on one digit or through bivalue cells costs SE's
-// 6.6 and a mixed one 7.0, each plus the charge for its length.
+// 6.6 and a mixed one 7.0, each plus the charge for its length, which SE
+// counts in links beyond two.
 func TestAICRating(t *testing.T) {
 	checkRatings(t, AIC, []ratingCase{
-		// Ten nodes (the start counted at both ends), mixed: 7.0 + 0.3.
+		// Ten nodes (the start counted at both ends), mixed: 7.0 + 0.2.
 		{"579184632...7..9...12.3.7..75.....49..1.4.52.294.....6..539.26...7..84939..4.6..5",
-			"r2c1-6 r2c2-6 r2c9-8 r3c4-5 r4c4-6 r5c4-8 r6c6-7", 73},
-		// Eight nodes, mixed: 7.0 + 0.2.
+			"r2c1-6 r2c2-6 r2c9-8 r3c4-5 r4c4-6 r5c4-8 r6c6-7", 72},
+		// Eight nodes, mixed: 7.0 + 0.1.
 		{".1.823.7....6758....74196...5.96438.439781526...532.....8..71....51.62.81...587.4",
-			"r1c1-9 r2c2-4 r2c3-2 r2c8-39 r2c9-9 r3c9-5 r6c8-9 r6c9-1 r7c1-3 r7c8-3 r7c9-9 r9c2-2 r9c3-6 r9c8-3", 72},
+			"r1c1-9 r2c2-4 r2c3-2 r2c8-39 r2c9-9 r3c9-5 r6c8-9 r6c9-1 r7c1-3 r7c8-3 r7c9-9 r9c2-2 r9c3-6 r9c8-3", 71},
 	})
 }
 
