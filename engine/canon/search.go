@@ -48,6 +48,7 @@ import "math/bits"
 const (
 	maxSearchSide  = 24
 	maxSearchLabel = 128
+	maxBoundTable  = 12 // 4,096 bounds: larger sides compute each
 )
 
 // Config is one band-and-stack move up to the order of rows within
@@ -70,6 +71,7 @@ type Config struct {
 type move[B moveBytes, W moveWords] struct {
 	cfg    uint16
 	next   uint8
+	src    uint8  // the configuration's src, kept at hand
 	ends   uint32 // bit j: result column j ends its group
 	used   W      // per row piece, the source rows taken
 	stacks W      // per column piece, the source stacks taken
@@ -140,15 +142,17 @@ type search[B moveBytes, W moveWords] struct {
 	have                             bool
 	ver                              uint32 // bumped whenever best changes
 	perms                            [maxSearchSide + 1][][]int
-	counts                           [2][maxSearchSide][maxSearchSide]uint8 // values in each row's stacks, for shape
-	bound                            [2][maxSearchSide]uint64               // the least shape a row can give
-	zeros, known, fresh, vals, count [maxSearchSide]uint8                   // group's scratch
-	row                              rowState                               // extend\'s row
-	floorRows                        [2]uint32                              // bit r: row r's bound is the floor
-	reads                            [2]bool                                // the configurations read the map, its transpose
-	free                             bool                                   // they hold every stack order of each grid they read
-	distinct                         [2]uint32                              // bit r: row r holds no value twice
-	label                            [maxSearchLabel]uint8                  // EachLeast's copy of a move's labels
+	masks                            [2][maxSearchSide]uint32 // bit c: row r's column c holds a value, for shape
+	bound                            [2][maxSearchSide]uint64 // the least shape a row can give
+	bounds                           []uint64                 // rowBound by mask, on sides up to maxBoundTable
+	zeros, known, fresh, vals, count [maxSearchSide]uint8     // group's scratch
+	row                              rowState                 // extend\'s row
+	floorRows                        [2]uint32                // bit r: row r's bound is the floor
+	reads                            [2]bool                  // the configurations read the map, its transpose
+	free                             bool                     // they hold every stack order of each grid they read
+	plain                            bool                     // one grid, whole rows, any band order
+	distinct                         [2]uint32                // bit r: row r holds no value twice
+	label                            [maxSearchLabel]uint8    // EachLeast's copy of a move's labels
 }
 
 // spare is the room group uses where new values tie: the move and row
@@ -169,6 +173,10 @@ type spare[B moveBytes, W moveWords] struct {
 // 9x9 takes the smallest, one up to 16x16 the next, a figure or a cage
 // map the largest.
 func NewSearch(w, br, bc, seg, values int, cfgs []Config, lay *Layout) *Search {
+	plain := lay == nil
+	for _, cfg := range cfgs {
+		plain = plain && cfg.bands == nil
+	}
 	if lay == nil {
 		lay = freeLayout(w, br, bc)
 	}
@@ -189,16 +197,16 @@ func NewSearch(w, br, bc, seg, values int, cfgs []Config, lay *Layout) *Search {
 	}
 	switch {
 	case size <= 32 && pieces <= 1:
-		return &Search{newSearch[[32]uint8, [1]uint32](w, br, bc, seg, segs, past, values, cfgs, lay)}
+		return &Search{newSearch[[32]uint8, [1]uint32](w, br, bc, seg, segs, past, values, cfgs, lay, plain)}
 	case size <= 64 && pieces <= 1:
-		return &Search{newSearch[[64]uint8, [1]uint32](w, br, bc, seg, segs, past, values, cfgs, lay)}
+		return &Search{newSearch[[64]uint8, [1]uint32](w, br, bc, seg, segs, past, values, cfgs, lay, plain)}
 	}
-	return &Search{newSearch[[256]uint8, [maxPieces]uint32](w, br, bc, seg, segs, past, values, cfgs, lay)}
+	return &Search{newSearch[[256]uint8, [maxPieces]uint32](w, br, bc, seg, segs, past, values, cfgs, lay, plain)}
 }
 
-func newSearch[B moveBytes, W moveWords](w, br, bc, seg, segs, past, values int, cfgs []Config, lay *Layout) *search[B, W] {
+func newSearch[B moveBytes, W moveWords](w, br, bc, seg, segs, past, values int, cfgs []Config, lay *Layout, plain bool) *search[B, W] {
 	s := &search[B, W]{w: w, br: br, bc: bc, seg: seg, cfgs: cfgs, pcs: lay, best: make([]uint8, w),
-		segs: segs, oc: w * segs, values: values}
+		segs: segs, oc: w * segs, values: values, plain: plain}
 	s.op = s.oc + w
 	s.ol = s.op + past
 	s.spares = make([]spare[B, W], w+1)
@@ -249,13 +257,18 @@ func (s *search[B, W]) least(vals []uint8) []uint8 {
 	// Which cells hold a value, by row of the map (mask[0]) and of its
 	// transpose (mask[1]), for the shapes of first rows.
 	var mask [2][maxSearchSide]uint32
+	t := s.grids[1][:w*w]
 	for r := 0; r < w; r++ {
+		var m uint32
 		for c, v := range vals[r*w : r*w+w] {
-			s.grids[1][c*w+r] = v
+			t[c*w+r] = v
 			if v != 0 {
-				mask[0][r] |= 1 << c
-				mask[1][c] |= 1 << r
+				m |= 1 << c
 			}
+		}
+		mask[0][r] = m
+		for ; m != 0; m &= m - 1 {
+			mask[1][bits.TrailingZeros32(m)] |= 1 << r
 		}
 	}
 	// Which rows hold no value twice. With seg every stack, any row of
@@ -278,21 +291,27 @@ func (s *search[B, W]) least(vals []uint8) []uint8 {
 			}
 		}
 	}
-	// How many values each row's stacks hold, and the least shape each
-	// row can give (floor: of any row).
+	// The least shape each row can give (floor: of any row), by its
+	// cells that hold a value; shape counts them again stack by stack.
+	s.masks = mask
 	floor := ^uint64(0)
 	if s.seg > 0 {
-		stack := uint32(1)<<bc - 1
+		if s.bounds == nil && w <= maxBoundTable {
+			s.bounds = make([]uint64, 1<<w)
+			for m := range s.bounds {
+				s.bounds[m] = s.rowBound(uint32(m))
+			}
+		}
 		for src := range s.grids {
 			if !s.reads[src] {
 				continue
 			}
 			for r := 0; r < w; r++ {
-				counts := &s.counts[src][r]
-				for st := 0; st < ns; st++ {
-					counts[st] = uint8(bits.OnesCount32(mask[src][r] >> (st * bc) & stack))
+				if s.bounds != nil {
+					s.bound[src][r] = s.bounds[mask[src][r]]
+				} else {
+					s.bound[src][r] = s.rowBound(mask[src][r])
 				}
-				s.bound[src][r] = s.rowBound(counts, ns)
 				floor = min(floor, s.bound[src][r])
 			}
 		}
@@ -307,7 +326,7 @@ func (s *search[B, W]) least(vals []uint8) []uint8 {
 	}
 	if len(s.start) == 0 {
 		for k, cfg := range s.cfgs {
-			m := move[B, W]{cfg: uint16(k)}
+			m := move[B, W]{cfg: uint16(k), src: cfg.src}
 			for rs, st := range cfg.stacks {
 				for j := 0; j < bc; j++ {
 					m.b[s.oc+rs*bc+j] = uint8(int(st)*bc + j)
@@ -318,10 +337,31 @@ func (s *search[B, W]) least(vals []uint8) []uint8 {
 		}
 	}
 	s.cur = append(s.cur[:0], s.start...)
-	band := uint32(1)<<br - 1
-	out := make([]uint8, 0, w*w)
+	band, all := uint32(1)<<br-1, uint32(1)<<w-1
+	out := make([]uint8, w*w)
 	for r := 0; r < w; r++ {
 		rb := r / br
+		if s.plain && (r > 0 || s.seg == 0) {
+			// One grid read whole rows: the row loop below without
+			// pieces, segments or first-row shapes, which is most keys'
+			// time.
+			s.lo, s.end, s.mask = 0, w, all
+			s.nxt = s.nxt[:0]
+			s.have = false
+			for i := range s.cur {
+				m := &s.cur[i]
+				cand := all
+				if r%br != 0 {
+					cand = band << (br * (int(m.b[r-1]) / br))
+				}
+				for cand &^= m.used[0]; cand != 0; cand &= cand - 1 {
+					s.extend(m, r, 0, 0, bits.TrailingZeros32(cand))
+				}
+			}
+			copy(out[r*w:], s.best[:w])
+			s.cur, s.nxt = s.nxt, s.cur
+			continue
+		}
 		if r%br == 0 && len(s.pcs.opens[rb]) > 0 {
 			s.open(rb)
 		}
@@ -379,7 +419,7 @@ func (s *search[B, W]) least(vals []uint8) []uint8 {
 					}
 				}
 			}
-			out = append(out, s.best[s.lo:s.end]...)
+			copy(out[r*w+s.lo:], s.best[s.lo:s.end])
 			s.cur, s.nxt = s.nxt, s.cur
 		}
 	}
@@ -427,21 +467,25 @@ func (s *search[B, W]) assign(m move[B, W], rb, i int) {
 // each lays out as its blanks, then labels 1, 2, 3... in order: fewer
 // values in an earlier stack make a less row, whatever comes after.
 func (s *search[B, W]) shape(m *move[B, W], sr int) uint64 {
-	counts := &s.counts[s.cfgs[m.cfg].src][sr]
+	mask := s.masks[m.src&1][sr]
+	stack := uint32(1)<<s.bc - 1
 	var shape uint64
 	for k := 0; k < s.seg; k++ {
-		shape = shape<<5 | uint64(counts[int(m.b[s.oc+k*s.bc])/s.bc])
+		shape = shape<<5 | uint64(bits.OnesCount32(mask>>m.b[s.oc+k*s.bc]&stack))
 	}
 	return shape
 }
 
-// rowBound is the least shape a row whose stacks hold counts values can
-// give under any order of its stacks: its seg smallest counts in
-// increasing order. shape is never less, so a row whose bound exceeds
-// the least shape so far need not be tried.
-func (s *search[B, W]) rowBound(counts *[maxSearchSide]uint8, n int) uint64 {
+// rowBound is the least shape a row whose cells holding a value are
+// mask can give under any order of its stacks: the seg smallest counts
+// of values in its stacks, in increasing order. shape is never less, so
+// a row whose bound exceeds the least shape so far need not be tried.
+func (s *search[B, W]) rowBound(mask uint32) uint64 {
 	var sorted [maxSearchSide / 2]uint8 // a figure's box has 7 stacks
-	copy(sorted[:n], counts[:n])
+	n, stack := s.w/s.bc, uint32(1)<<s.bc-1
+	for st := 0; st < n; st++ {
+		sorted[st] = uint8(bits.OnesCount32(mask >> (st * s.bc) & stack))
+	}
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && sorted[j-1] > sorted[j]; j-- {
 			sorted[j-1], sorted[j] = sorted[j], sorted[j-1]
@@ -478,7 +522,7 @@ type rowState struct {
 // written before it is read), as nothing it calls extends again.
 func (s *search[B, W]) extend(m *move[B, W], r, k, p, sr int) {
 	w := s.w
-	src := s.cfgs[m.cfg].src
+	src := m.src & 1
 	row := s.grids[src][sr*w : sr*w+w]
 	n := *m
 	n.b[r*s.segs+k] = uint8(sr)
@@ -496,6 +540,13 @@ func (s *search[B, W]) compare(st *rowState, a, j int) bool {
 	if st.ver != s.ver {
 		st.ver, st.less, a = s.ver, !s.have, s.lo
 	}
+	return s.holds(st, a, j)
+}
+
+// holds is compare where st compared last under the least as it is now.
+// group's loop needs no more: the least changes only at a row's end, and
+// group goes on from there only through lay, which compares first.
+func (s *search[B, W]) holds(st *rowState, a, j int) bool {
 	if st.less {
 		return true
 	}
@@ -520,30 +571,30 @@ func (s *search[B, W]) group(n *move[B, W], ends uint32, row []uint8, a int, st 
 	w := s.end
 	for a < w {
 		if ends&(1<<a) != 0 {
-			// A column of its own: most of them, once a row or two
-			// has split the groups.
-			col := n.b[s.oc+a]
-			v := row[col]
-			l := uint8(0)
-			if v != 0 {
-				if l = n.b[s.ol+int(v)]; l == 0 {
+			// Columns of their own: most of them, once a row or two
+			// has split the groups. A blank's label is 0, as no value
+			// 0 is ever labelled.
+			stop := min(w, a+bits.TrailingZeros32(^(ends>>a)))
+			n.ends |= ends & (1<<stop - 1<<a)
+			for ; a < stop; a++ {
+				v := row[n.b[s.oc+a]]
+				l := n.b[s.ol+int(v)]
+				if l == 0 && v != 0 {
 					n.next++
 					l = n.next
 					n.b[s.ol+int(v)] = l
 				}
+				st.vals[a] = l
+				if !st.less && l != s.best[a] {
+					if l > s.best[a] {
+						return
+					}
+					st.less = true
+				}
 			}
-			st.vals[a] = l
-			n.ends |= 1 << a
-			if !s.compare(st, a, a+1) {
-				return
-			}
-			a++
 			continue
 		}
-		b := a
-		for ends&(1<<b) == 0 {
-			b++
-		}
+		b := a + bits.TrailingZeros32(ends>>a)
 		// The scratch arrays are read before anything recurses, but for
 		// fresh and vals where new values tie (copied to the spare).
 		zeros, known, fresh := &s.zeros, &s.known, &s.fresh
@@ -583,7 +634,7 @@ func (s *search[B, W]) group(n *move[B, W], ends uint32, row []uint8, a int, st 
 			}
 			j++
 		}
-		if !s.compare(st, a, j) {
+		if !s.holds(st, a, j) {
 			return
 		}
 		if nf == 0 {
@@ -605,7 +656,7 @@ func (s *search[B, W]) group(n *move[B, W], ends uint32, row []uint8, a int, st 
 				n.ends |= 1 << jj
 				jj++
 			}
-			if !s.compare(st, j, jj) {
+			if !s.holds(st, j, jj) {
 				return
 			}
 			a = b + 1
@@ -645,14 +696,15 @@ func (s *search[B, W]) group(n *move[B, W], ends uint32, row []uint8, a int, st 
 		}
 		return
 	}
-	if !s.compare(st, w, w) {
-		return
-	}
 	if st.less {
 		copy(s.best[s.lo:w], st.vals[s.lo:w])
 		s.have = true
 		s.ver++
 		s.nxt = s.nxt[:0]
+	}
+	if st.nruns == 0 {
+		s.nxt = append(s.nxt, *n)
+		return
 	}
 	s.emit(n, row, st, 0)
 }
