@@ -229,6 +229,13 @@ func ParseLine(k engine.Kind, text string) (Line, error) {
 	if k.Layer != engine.NoLayer && !layered {
 		return Line{}, wrong()
 	}
+	if k.Variant == engine.Classic && !layered && k.Size == 0 && len(text) == 81 {
+		// 81 digits and dots, the usual line, are 9x9 whatever
+		// squareLength says: it need not count the runes.
+		if g, err := engine.ParseGrid(text); err == nil {
+			return Line{Geo: engine.Classic9, Cells: g[:]}, nil
+		}
+	}
 	if k.Variant == engine.Classic && !layered && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
 		g, err := engine.ParseGrid(text)
 		return Line{Geo: engine.Classic9, Cells: g[:]}, err

@@ -465,6 +465,9 @@ func (g *Geometry) Uniqueness() bool { return len(g.layers) == 0 }
 // Symbols is the alphabet of the text form: digits 1-9, then A-G for 10-16.
 const Symbols = "123456789ABCDEFG"
 
+// blankSymbols is Symbol by digit, 0 included.
+const blankSymbols = "." + Symbols
+
 // Symbol is the text form of digit d (1..16), '.' for 0.
 func Symbol(d uint8) byte {
 	if d == 0 || int(d) > len(Symbols) {
@@ -479,9 +482,19 @@ func (g *Geometry) Format(cells []uint8) string {
 	if g.pos != nil {
 		return g.formatMulti(cells)
 	}
-	b := make([]byte, len(cells))
+	// On the stack up to 16x16: the string is then the one allocation.
+	var buf [256]byte
+	b := buf[:]
+	if len(cells) > len(buf) {
+		b = make([]byte, len(cells))
+	}
+	b = b[:len(cells)]
 	for i, v := range cells {
-		b[i] = Symbol(v)
+		c := byte('.')
+		if int(v) < len(blankSymbols) {
+			c = blankSymbols[v]
+		}
+		b[i] = c
 	}
 	return string(b)
 }

@@ -111,6 +111,9 @@ func (l Layer) LineForm() string {
 // LineLayered reports whether the line s carries a constraint's parts
 // after its givens (ParseLine reads which).
 func LineLayered(s string) bool {
+	if strings.IndexByte(s, '/') < 0 {
+		return false // most lines: no parts to split
+	}
 	parts := strings.Split(strings.TrimSpace(s), "/")
 	switch {
 	case len(parts) > 2:
