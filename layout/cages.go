@@ -1,15 +1,17 @@
 package layout
 
-// Killer cages, drawn the way killer books print them:
+// Killer cages, drawn the way the best killer books print them:
 //
 //	+---------+---------+
-//	|[15]- - -|- - - - -|     each cage a dashed outline just inside its
-//	|:        |        :|     cells, so two cages side by side show two
-//	|:  - - - | - - -  :|     outlines with the cell line between them;
-//	|:  :     |     :  :|     its sum in its top-left cell on a white
+//	|[15].....|.........|     each cage a fine dotted outline inset inside
+//	|:        |        :|     its cells, so two cages side by side show two
+//	|:  ..... | .....  :|     outlines with the cell line between them and
+//	|:  :     |     :  :|     the solid grid still reads as the grid; its
 //
-// knockout that breaks the outline, small enough to leave the cell's
-// middle to the reader's digit and its corners to pencil marks.
+// sum in its top-left cell on a white knockout that breaks the outline
+// (white on a shaded X diagonal too, so the sum never sits on grey),
+// small enough to leave the cell's middle to the reader's digit and its
+// corners to pencil marks.
 //
 // A solution page prints the grid as classic (no cages, see layers.go).
 
@@ -34,11 +36,20 @@ func (d cageDrawing) least(st gridStyle, g *engine.Geometry) float64 { return ki
 
 // Proportions of a cell.
 const (
-	cageInset = 0.12 // outline inside the cell lines
-	cageDash  = 0.09 // dash length
-	cageGap   = 0.07 // gap between dashes
-	cageSum   = 0.2  // sum size, raised to book.MinCageSum
-	cagePad   = 0.02 // white around the sum
+	cageInset = 0.12  // outline inside the cell lines
+	cageDot   = 0.03  // dot diameter, at least cageDotMin
+	cagePitch = 0.075 // dot to dot, at least cagePitchMin dots
+	cageSum   = 0.2   // sum size, raised to book.MinCageSum
+	cagePad   = 0.02  // white around the sum
+)
+
+// cageDotMin is the least diameter of a cage's dot: a MinLine line's
+// weight, so a dot prints as surely as the finest line of the book.
+// cagePitchMin is the least distance from dot to dot, in dots: closer,
+// and the outline reads as a solid line that competes with the grid.
+const (
+	cageDotMin   = MinLine
+	cagePitchMin = 2.4
 )
 
 // drawCages draws the cages of fr's geometry: outlines, then each sum on
@@ -46,8 +57,8 @@ const (
 func drawCages(c canvas, fr gridFrame, cages []engine.Cage) {
 	g := fr.geo
 	in := cageInset * fr.cell
-	w := fr.st.thin
-	dash := cageDashes{on: cageDash * fr.cell, off: cageGap * fr.cell}
+	dot := math.Max(cageDotMin, cageDot*fr.cell)
+	dash := cageDots{d: dot, pitch: math.Max(cagePitchMin*dot, cagePitch*fr.cell)}
 	sums := make([]sumBox, len(cages))
 	for ci, cg := range cages {
 		sums[ci] = cageSumBox(fr, cg.Cells[0], cg.Sum)
@@ -83,38 +94,25 @@ func drawCages(c canvas, fr gridFrame, cages []engine.Cage) {
 			b := fr.cellBox(i)
 			if !same(r-1, col, ci) {
 				lo, hi := ends(ci, r, col, -1, 0, 0, 1)
-				dash.line(c, b.X+lo, b.Y+in, b.X+b.W-hi, b.Y+in, w)
+				dash.line(c, b.X+lo, b.Y+in, b.X+b.W-hi, b.Y+in)
 			}
 			if !same(r+1, col, ci) {
 				lo, hi := ends(ci, r, col, 1, 0, 0, 1)
-				dash.line(c, b.X+lo, b.Y+b.H-in, b.X+b.W-hi, b.Y+b.H-in, w)
+				dash.line(c, b.X+lo, b.Y+b.H-in, b.X+b.W-hi, b.Y+b.H-in)
 			}
 			if !same(r, col-1, ci) {
 				lo, hi := ends(ci, r, col, 0, -1, 1, 0)
-				dash.line(c, b.X+in, b.Y+lo, b.X+in, b.Y+b.H-hi, w)
+				dash.line(c, b.X+in, b.Y+lo, b.X+in, b.Y+b.H-hi)
 			}
 			if !same(r, col+1, ci) {
 				lo, hi := ends(ci, r, col, 0, 1, 1, 0)
-				dash.line(c, b.X+b.W-in, b.Y+lo, b.X+b.W-in, b.Y+b.H-hi, w)
-			}
-		}
-	}
-	// A knockout is the cell's own ground: white, or the shade of an X
-	// diagonal under it.
-	shaded := make(map[int]bool)
-	for u, k := range g.Kinds {
-		if k == engine.DiagonalHouse || k == engine.WindowHouse {
-			for _, i := range g.Houses[u] {
-				shaded[i] = true
+				dash.line(c, b.X+b.W-in, b.Y+lo, b.X+b.W-in, b.Y+b.H-hi)
 			}
 		}
 	}
 	for ci, cg := range cages {
-		box, ground := sums[ci], White
-		if shaded[cg.Cells[0]] {
-			ground = shadeFill
-		}
-		c.Rect(box.knock.X, box.knock.Y, box.knock.W, box.knock.H, ground)
+		box := sums[ci]
+		c.Rect(box.knock.X, box.knock.Y, box.knock.W, box.knock.H, White)
 		c.Text(box.x, box.base, itoa(cg.Sum), fr.st.filledFont, box.size, Black, AlignLeft)
 	}
 }
@@ -134,63 +132,33 @@ func solutionShown(givens, solution []uint8) bool {
 	return true
 }
 
-// cageDashes strokes dashed lines: dashes of on points, gaps of off
-// points, each line starting on a dash so that the corners of an outline
-// are inked. A dash is cut where it meets a rectangle of clear (the sums'
-// knockouts, drawn over it), and left out if less than half of it would
-// show, so no stub of a dash clings to a sum.
-type cageDashes struct {
-	on, off float64
-	clear   []rect
+// cageDots strokes dotted lines: dots of diameter d, pitch apart centre
+// to centre, a dot on each end so that the corners of an outline are
+// inked, the pitch stretched a little so the line ends on one. A dot that
+// would touch a rectangle of clear (the sums' knockouts, drawn over it)
+// is left out, so no part of a dot clings to a sum.
+type cageDots struct {
+	d, pitch float64
+	clear    []rect
 }
 
-func (d cageDashes) line(c canvas, x1, y1, x2, y2, w float64) {
+func (d cageDots) line(c canvas, x1, y1, x2, y2 float64) {
 	length := math.Hypot(x2-x1, y2-y1)
-	if length <= 0 {
-		return
-	}
-	// Stretch the gaps a little so the line ends on a full dash.
-	n := math.Max(1, math.Round((length+d.off)/(d.on+d.off)))
-	on := math.Min(d.on, length)
-	off := 0.0
-	if n > 1 {
-		off = (length - n*on) / (n - 1)
-	}
-	ux, uy := (x2-x1)/length, (y2-y1)/length
-	for k := 0.0; k < n; k++ {
-		a := k * (on + off)
-		b := math.Min(a+on, length)
-		for _, r := range d.clear {
-			a, b = outside(a, b, x1, y1, ux, uy, r)
+	n := math.Max(1, math.Round(length/d.pitch))
+	r := d.d / 2
+	for k := 0.0; k <= n; k++ {
+		x, y := x1+(x2-x1)*k/n, y1+(y2-y1)*k/n
+		hit := false
+		for _, b := range d.clear {
+			if x+r > b.X && x-r < b.X+b.W && y+r > b.Y && y-r < b.Y+b.H {
+				hit = true
+				break
+			}
 		}
-		if b-a >= on/2 {
-			c.Line(x1+ux*a, y1+uy*a, x1+ux*b, y1+uy*b, w, Black)
+		if !hit {
+			disc(c, x, y, r, Black)
 		}
 	}
-}
-
-// outside trims the piece a..b of the axis-aligned line from (x, y) in
-// direction (ux, uy) to its part before or after rectangle r, whichever
-// is longer; a piece r does not cross comes back whole.
-func outside(a, b, x, y, ux, uy float64, r rect) (float64, float64) {
-	// Where the line enters and leaves r, in its own length.
-	var lo, hi float64
-	switch {
-	case uy == 0 && y >= r.Y && y <= r.Y+r.H:
-		lo, hi = (r.X-x)/ux, (r.X+r.W-x)/ux
-	case ux == 0 && x >= r.X && x <= r.X+r.W:
-		lo, hi = (r.Y-y)/uy, (r.Y+r.H-y)/uy
-	default:
-		return a, b
-	}
-	lo, hi = math.Min(lo, hi), math.Max(lo, hi)
-	if b <= lo || a >= hi {
-		return a, b
-	}
-	if lo-a >= b-hi {
-		return a, lo
-	}
-	return hi, b
 }
 
 // sumBox is where a cage's sum goes: the text's start and baseline, its

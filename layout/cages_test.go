@@ -28,12 +28,23 @@ func testKiller(t *testing.T) Figure {
 	return Figure{}
 }
 
+// dotOps records a grid drawing and its discs (a cage's dots) apart.
+type dotOps struct {
+	gridOps
+	dots []gridDot
+}
+
+type gridDot struct{ x, y, r float64 }
+
+func (o *dotOps) Disc(cx, cy, r float64, g Grey) { o.dots = append(o.dots, gridDot{cx, cy, r}) }
+
 // TestDrawCages draws a killer grid at the smallest cell a book allows
 // and checks the cages as a reader sees them: every cage outlined by
-// dashes inset from the cell lines at no less than the line floor, every
-// sum in its cage's top-left cell at 7pt or more on a white knockout drawn
-// over the dashes and clear of the reader's digit; on the solution, no
-// cages at all.
+// dots inset from the cell lines, each no finer than the line floor and
+// spaced so the outline reads as dotted, never as a solid line; every
+// sum in its cage's top-left cell at 7pt or more on a white knockout
+// drawn over the dots and clear of the reader's digit; on the solution,
+// no cages at all.
 func TestDrawCages(t *testing.T) {
 	fig := testKiller(t)
 	geo := fig.Geo
@@ -54,48 +65,77 @@ func TestDrawCages(t *testing.T) {
 	plain := &gridOps{}
 	drawCells(plain, 0, 0, side, base, fig.Givens, nil, st)
 
-	ops := &gridOps{}
+	ops := &dotOps{}
 	fr := drawCells(ops, 0, 0, side, geo, fig.Givens, nil, st)
-	dashes := ops.lines[len(plain.lines):]
+	if len(ops.lines) != len(plain.lines) {
+		t.Fatalf("%d lines with cages, %d without: cages are drawn as dots, not lines", len(ops.lines), len(plain.lines))
+	}
 	in := cageInset * fr.cell
 
-	// Each dash lies along a cage's border, inset from the cell line, and
-	// the dashes of every border edge are there.
-	covered := map[[3]int]float64{} // [horizontal?, line, cell] -> inked length
-	for _, l := range dashes {
-		if l.w < MinLine {
-			t.Fatalf("dash %.2fpt wide, under the floor %.2fpt", l.w, MinLine)
+	// Each dot lies on a cage's border, inset from the cell line; the
+	// dots of every border edge are there.
+	count := map[[3]int]int{} // [horizontal?, line, cell] -> dots
+	onInset := func(v, o float64) (int, bool) {
+		k := (v - o) / fr.cell
+		off := (k - math.Floor(k)) * fr.cell
+		switch {
+		case math.Abs(off-in) < 1e-6:
+			return int(math.Floor(k)), true
+		case math.Abs(off-(fr.cell-in)) < 1e-6:
+			return int(math.Floor(k)) + 1, true
 		}
-		horiz := l.y1 == l.y2
-		along, across := l.x1, l.y1
-		length := l.x2 - l.x1
-		if !horiz {
-			along, across, length = l.y1, l.x1, l.y2-l.y1
+		return 0, false
+	}
+	for _, d := range ops.dots {
+		if 2*d.r < MinLine {
+			t.Fatalf("dot %.2fpt across, under the floor %.2fpt", 2*d.r, MinLine)
 		}
-		k := (across - fr.x0) / fr.cell
-		if off := math.Abs(k-math.Round(k)) * fr.cell; math.Abs(off-in) > 1e-6 {
-			t.Fatalf("dash %+v lies %.2fpt from a cell line, want the inset %.2fpt", l, off, in)
+		row, col := int(math.Floor((d.y-fr.y0)/fr.cell)), int(math.Floor((d.x-fr.x0)/fr.cell))
+		h, okH := onInset(d.y, fr.y0)
+		v, okV := onInset(d.x, fr.x0)
+		if !okH && !okV {
+			t.Fatalf("dot %+v lies on no inset line %.2fpt from a cell line", d, in)
 		}
-		covered[[3]int{b2i(horiz), int(math.Floor(k)), int(math.Floor((along + length/2 - fr.x0) / fr.cell))}] += length
+		if okH {
+			count[[3]int{1, h, col}]++
+		}
+		if okV {
+			count[[3]int{0, v, row}]++
+		}
+	}
+	// Dots of one line never run together into a solid line.
+	for a := 1; a < len(ops.dots); a++ {
+		p, q := ops.dots[a-1], ops.dots[a]
+		if d := math.Hypot(p.x-q.x, p.y-q.y); d > 1e-6 && d < 2*p.r*1.8 {
+			t.Fatalf("dots %+v and %+v %.2fpt apart: a solid line, not dots", p, q, d)
+		}
 	}
 	for ci, c := range geo.Cages {
 		for _, i := range c.Cells {
 			r, col := geo.Row(i), geo.Col(i)
 			for _, e := range []struct {
 				h, line, at, nr, nc int
-			}{{1, r, col, r - 1, col}, {1, r, col, r + 1, col}, {0, col, r, r, col - 1}, {0, col, r, r, col + 1}} {
+			}{{1, r, col, r - 1, col}, {1, r + 1, col, r + 1, col}, {0, col, r, r, col - 1}, {0, col + 1, r, r, col + 1}} {
 				if e.nr >= 0 && e.nc >= 0 && e.nr < 9 && e.nc < 9 && geo.CageOf(e.nr*9+e.nc) == ci {
 					continue
 				}
 				// The sum's knockout covers part of its cell's top and
-				// left borders; some dash must still show there.
-				least := 0.3 * fr.cell
+				// left borders; some dot must still show there.
+				least := 4
 				if i == c.Cells[0] && (e.nr < r || e.nc < col) {
-					least = 0.05 * fr.cell
+					least = 1
 				}
-				if covered[[3]int{e.h, e.line, e.at}] < least {
-					t.Errorf("cage %d: border of %s (toward r%dc%d) barely dashed", ci, geo.CellName(i), e.nr+1, e.nc+1)
+				if count[[3]int{e.h, e.line, e.at}] < least {
+					t.Errorf("cage %d: border of %s (toward r%dc%d) has %d dots, want %d or more", ci, geo.CellName(i), e.nr+1, e.nc+1, count[[3]int{e.h, e.line, e.at}], least)
 				}
+			}
+		}
+	}
+	// No dot under a sum's knockout.
+	for _, d := range ops.dots {
+		for ci, k := range ops.rects {
+			if d.x+d.r > k.X && d.x-d.r < k.X+k.W && d.y+d.r > k.Y && d.y-d.r < k.Y+k.H {
+				t.Fatalf("dot %+v under cage %d's knockout %+v", d, ci, k)
 			}
 		}
 	}
@@ -329,9 +369,10 @@ func comboBook(t *testing.T, fig Figure, code string, trim book.Size, text book.
 
 // TestKillerXShadeReadBack rasterises a killer X grid at print size and
 // reads it back: every pixel of a diagonal cell, from just inside its
-// lines to the cage dashes and beyond, is the diagonal's grey or ink, none
+// lines to the cage dots and beyond, is the diagonal's grey or ink, none
 // white (a reviewer saw the edges of diagonal cells white outside the
-// cage outlines), and its sum's knockout is the same grey.
+// cage outlines), but for its sum's knockout, white, so the sum never
+// sits on grey.
 func TestKillerXShadeReadBack(t *testing.T) {
 	gen := engine.NewGenerator()
 	rng := rand.New(rand.NewPCG(5, 5))
@@ -352,6 +393,10 @@ func TestKillerXShadeReadBack(t *testing.T) {
 	r := newGrayCanvas(n, n, dpi)
 	defer r.release()
 	fr := drawCells(r, 0, 0, side, fig.Geo, make([]uint8, fig.Geo.Cells), nil, st)
+	knocks := map[int]rect{}
+	for _, cg := range fig.Geo.Cages {
+		knocks[cg.Cells[0]] = cageSumBox(fr, cg.Cells[0], cg.Sum).knock
+	}
 	shaded := 0
 	for u, k := range fig.Geo.Kinds {
 		if k != engine.DiagonalHouse {
@@ -363,16 +408,28 @@ func TestKillerXShadeReadBack(t *testing.T) {
 			m := st.forSide(side).thick/2 + 72.0/dpi
 			x0, x1 := int((b.X+m)*r.k), int((b.right()-m)*r.k)
 			y0, y1 := int((b.Y+m)*r.k), int((b.bottom()-m)*r.k)
-			white := 0
+			white, paper := 0, 0
+			k, sum := knocks[i]
 			for y := y0; y < y1; y++ {
 				for x := x0; x < x1; x++ {
-					if r.img.GrayAt(x, y).Y > grey8(shadeFill)+2 {
+					px, py := (float64(x)+0.5)/r.k, (float64(y)+0.5)/r.k
+					// A pixel's edge may straddle the knockout's.
+					near := sum && px > k.X-1 && px < k.X+k.W+1 && py > k.Y-1 && py < k.Y+k.H+1
+					deep := sum && px > k.X+1 && px < k.X+k.W-1 && py > k.Y+1 && py < k.Y+k.H-1
+					g := r.img.GrayAt(x, y).Y
+					switch {
+					case deep && g >= 250:
+						paper++
+					case !near && g > grey8(shadeFill)+2:
 						white++
 					}
 				}
 			}
 			if white > 0 {
 				t.Errorf("diagonal cell %s: %d pixels lighter than its shade", fig.Geo.CellName(i), white)
+			}
+			if sum && paper == 0 {
+				t.Errorf("diagonal cell %s: its sum's knockout is not white", fig.Geo.CellName(i))
 			}
 			shaded++
 		}

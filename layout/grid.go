@@ -30,11 +30,18 @@ type gridStyle struct {
 	frames []int
 }
 
+// boxRatio is the least ratio of a box line to a cell line. Cell lines
+// never go under MinLine, so on a small grid (a solution, a newspaper's
+// 2in grid) the boxes stand out only by weight: at twice a 0.75pt line
+// they read as one mesh at preview size, at three times they read as
+// boxes, as in the best-selling books' answer pages.
+const boxRatio = 3
+
 // styleFor turns a book style into a grid style, raising lines to the floor
-// and the box lines to at least twice the cell lines, so boxes stand out.
+// and the box lines to at least boxRatio times the cell lines.
 func styleFor(s book.Style) gridStyle {
 	thin := math.Max(float64(s.ThinLine), MinLine)
-	thick := math.Max(float64(s.ThickLine), 2*thin)
+	thick := math.Max(float64(s.ThickLine), boxRatio*thin)
 	return gridStyle{
 		thin: thin, thick: thick,
 		digitSize: float64(s.DigitSize),
@@ -233,7 +240,20 @@ const (
 	noEdge = iota
 	thinEdge
 	thickEdge
+	regionEdge // between two jigsaw regions, inside the frame
 )
+
+// regionWeight is the weight of the lines between a jigsaw's regions.
+// Nothing else tells a region from its neighbour (a box of a regular grid
+// is also told by its place), so they are drawn heavier than box lines:
+// boxRatio+1 cell lines, or a sixth of a cell on a large grid, where a
+// box-weight line looks faint next to the digits; never over a quarter
+// of a cell, so a digit keeps its room. The frame keeps the box weight,
+// so the grid still ends exactly at its square.
+func regionWeight(fr gridFrame) float64 {
+	w := math.Max(fr.st.thick, math.Max((boxRatio+1)*fr.st.thin, fr.cell/6))
+	return math.Min(w, math.Max(fr.st.thick, fr.cell/4))
+}
 
 // regionLines draws a grid whose houses are not straight bands: jigsaw
 // regions, or the boxes of a figure of several grids. Each cell edge is
@@ -251,32 +271,53 @@ func regionLines(c canvas, fr gridFrame) {
 		}
 		return -1
 	}
+	jigsaw := !g.Variant.Multi()
 	weight := func(a, b int) int {
 		switch {
 		case a < 0 && b < 0:
 			return noEdge
 		case a == b:
 			return thinEdge
+		case jigsaw && a >= 0 && b >= 0:
+			return regionEdge
 		}
 		return thickEdge
 	}
-	for _, want := range []int{thinEdge, thickEdge} {
+	for _, want := range []int{thinEdge, thickEdge, regionEdge} {
 		lw := fr.st.thin
-		if want == thickEdge {
+		switch want {
+		case thickEdge:
 			lw = fr.st.thick
+		case regionEdge:
+			lw = regionWeight(fr)
+		}
+		// A line heavier than the frame that ends on it stops short, so
+		// its square cap ends at the frame's outer edge, not past it.
+		trim := math.Max(0, (lw-fr.st.thick)/2)
+		span := func(a, b int) (float64, float64) {
+			lo, hi := float64(a)*fr.cell, float64(b)*fr.cell
+			if a == 0 {
+				lo += trim
+			}
+			if b == w {
+				hi -= trim
+			}
+			return lo, hi
 		}
 		// Horizontal edges along line r (above row r), then vertical
 		// edges along line k (left of column k).
 		for r := 0; r <= w; r++ {
 			runs(w, func(k int) bool { return weight(region(r-1, k), region(r, k)) == want }, func(a, b int) {
 				y := fr.y0 + float64(r)*fr.cell
-				c.Line(fr.x0+float64(a)*fr.cell, y, fr.x0+float64(b)*fr.cell, y, lw, Black)
+				lo, hi := span(a, b)
+				c.Line(fr.x0+lo, y, fr.x0+hi, y, lw, Black)
 			})
 		}
 		for k := 0; k <= w; k++ {
 			runs(w, func(r int) bool { return weight(region(r, k-1), region(r, k)) == want }, func(a, b int) {
 				x := fr.x0 + float64(k)*fr.cell
-				c.Line(x, fr.y0+float64(a)*fr.cell, x, fr.y0+float64(b)*fr.cell, lw, Black)
+				lo, hi := span(a, b)
+				c.Line(x, fr.y0+lo, x, fr.y0+hi, lw, Black)
 			})
 		}
 	}
