@@ -100,7 +100,7 @@ func WriteBook(ctx context.Context, w io.Writer, b *book.Book, opt Options) (Wri
 		when: time.Date(year, time.January, 1, 0, 0, 0, 0, time.UTC),
 	}, !opt.Uncompressed)
 	c := newMinima(pdf)
-	d := drawer{p: p, c: c, year: year, opt: opt}
+	d := drawer{p: p, c: c, year: year, opt: opt, pm: p.pageMap()}
 	for i, pg := range p.pages {
 		if err := ctx.Err(); err != nil {
 			return Written{}, err

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -87,6 +88,49 @@ func TestOnePuzzleSectionSingular(t *testing.T) {
 		}
 		if got := pdftest.Texts(openers[1].items); !slices.Contains(got, c.opener) {
 			t.Errorf("%s: the one-puzzle section's opener reads %q, want %q", c.lang, got, c.opener)
+		}
+	}
+}
+
+// TestGridsNameTheirPages: every puzzle's label line names the page its
+// solution is printed on, and every solution's the page of its puzzle,
+// read back from the PDF and held to the PageMap the manifest records,
+// in English and German; a puzzle page whose head is its level does not
+// say the level again beside each grid.
+func TestGridsNameTheirPages(t *testing.T) {
+	for _, c := range []struct{ lang, sol, puz string }{
+		{"en", "Solution p. %d", "p. %d"},
+		{"de", "Lösung S. %d", "S. %d"},
+	} {
+		s := testSpec()
+		s.Language, s.SolutionsPerPage = c.lang, 6
+		b := testBook(s, 5, 4)
+		texts := mustTexts(t, c.lang)
+		p := planBook(b, texts)
+		pm := p.pageMap()
+		for _, pg := range printedPagesOf(t, b, p, puzzlePage) {
+			got := pdftest.Texts(pg.items)
+			for _, it := range p.pages[pg.n-1].items {
+				pz := b.At(it)
+				if want := fmt.Sprintf(c.sol, pm.Solution[pz.Number]); !slices.Contains(got, want) {
+					t.Errorf("%s: page %d %q: no %q for puzzle %d", c.lang, pg.n, got, want, pz.Number)
+				}
+			}
+			head := got[0]
+			for _, tx := range got[1:] {
+				if strings.Contains(tx, head) {
+					t.Errorf("%s: page %d says its head %q again in %q", c.lang, pg.n, head, tx)
+				}
+			}
+		}
+		for _, pg := range printedPagesOf(t, b, p, solutionPage) {
+			got := pdftest.Texts(pg.items)
+			for _, it := range p.pages[pg.n-1].items {
+				pz := b.At(it)
+				if want := fmt.Sprintf(c.puz, pm.Puzzle[pz.Number]); !slices.Contains(got, want) {
+					t.Errorf("%s: page %d %q: no %q for solution %d", c.lang, pg.n, got, want, pz.Number)
+				}
+			}
 		}
 	}
 }

@@ -27,6 +27,7 @@ type drawer struct {
 	c    canvas
 	year int
 	opt  Options
+	pm   book.PageMap // where each puzzle and solution falls: the labels' page numbers
 }
 
 // gridStyle draws a book's grids. No digit is set smaller than the book's
@@ -404,16 +405,51 @@ func (d *drawer) puzzles(live rect, pg page) {
 		nl := ts.bands.NameLineHeight()
 		body.Y, body.H = body.Y+nl, body.H-nl
 	}
+	head := sectionTitle(d.p.sections[pg.section], t)
 	d.grids(body, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.book.At(i)
-		d.c.Text(x, labelBase, templates.Fill(t.Puzzle, "number", itoa(pz.Number)), d.p.f.Bold, ts.label, ink, AlignLeft)
-		level := t.Level(pz.Level.String())
-		if d.p.spec.ShowRating {
-			level += " · SE " + pz.Rating.String()
-		}
-		d.c.Text(x+side, labelBase, level, d.p.f.Regular, ts.label, quietInk, AlignRight)
+		label := templates.Fill(t.Puzzle, "number", itoa(pz.Number))
+		d.c.Text(x, labelBase, label, d.p.f.Bold, ts.label, ink, AlignLeft)
+		room := side - textWidth(d.p.f.Bold, ts.label, label) - ts.label
+		d.c.Text(x+side, labelBase, d.puzzleNote(pz, head, room), d.p.f.Regular, ts.label, quietInk, AlignRight)
 		drawCells(d.c, x, gridTop, side, pz.Geometry(), pz.Cells(), nil, st)
 	})
+}
+
+// puzzleNote is what a puzzle's label line says on the right: its level
+// (with its rating where the spec asks), unless the page's head already
+// says it, and the page of its solution. Where the line has no room for
+// both, the solution's page wins: a reader can find the level from the
+// head or the contents, not the answer.
+func (d *drawer) puzzleNote(pz *book.Puzzle, head string, room float64) string {
+	t, f, size := d.p.texts, d.p.f.Regular, d.p.ts.label
+	level := t.Level(pz.Level.String())
+	if level == head {
+		level = ""
+	}
+	if d.p.spec.ShowRating {
+		level = joinSep(" · ", level, "SE "+pz.Rating.String())
+	}
+	sol := ""
+	if n := d.pm.Solution[pz.Number]; n > 0 && t.SolutionPage != "" {
+		sol = templates.Fill(t.SolutionPage, "page", itoa(n))
+	}
+	note := joinSep(" · ", level, sol)
+	if textWidth(f, size, note) > room && sol != "" {
+		note = sol
+	}
+	return fit(note, f, size, room)
+}
+
+// joinSep joins the non-empty strings of parts with sep.
+func joinSep(sep string, parts ...string) string {
+	var kept []string
+	for _, s := range parts {
+		if s != "" {
+			kept = append(kept, s)
+		}
+	}
+	return strings.Join(kept, sep)
 }
 
 func (d *drawer) solutions(live rect, pg page) {
@@ -429,7 +465,12 @@ func (d *drawer) solutions(live rect, pg page) {
 	sl := d.p.solutionSlotsOf(pg)
 	d.grids(ts.bodyArea(live), pg, sl, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.book.At(i)
-		d.c.Text(x, labelBase, templates.Fill(t.Solution, "number", itoa(pz.Number)), d.p.f.Bold, ts.small, ink, AlignLeft)
+		label := templates.Fill(t.Solution, "number", itoa(pz.Number))
+		d.c.Text(x, labelBase, label, d.p.f.Bold, ts.small, ink, AlignLeft)
+		if n := d.pm.Puzzle[pz.Number]; n > 0 && t.PuzzlePage != "" {
+			room := side - textWidth(d.p.f.Bold, ts.small, label) - ts.small
+			d.c.Text(x+side, labelBase, fit(templates.Fill(t.PuzzlePage, "page", itoa(n)), d.p.f.Regular, ts.small, room), d.p.f.Regular, ts.small, quietInk, AlignRight)
+		}
 		geo := pz.Geometry()
 		drawCells(d.c, x, gridTop, side, geo, pz.Cells(), pz.SolutionCells(), d.p.solnStyleFor(sl, geo.Width))
 	})
