@@ -19,14 +19,14 @@ type Texts struct {
 	Code string `yaml:"-"`    // en, es, ...
 	Name string `yaml:"name"` // the language's own name, e.g. "Español"
 
-	Puzzle    string `yaml:"puzzle"`    // heading of a grid: "Puzzle {number}"
-	Solution  string `yaml:"solution"`  // label of a solved grid: "{number}"
+	Puzzle   string `yaml:"puzzle"`   // heading of a grid: "Puzzle {number}"
+	Solution string `yaml:"solution"` // label of a solved grid: "{number}"
 	// Each grid names the page of its other half: a puzzle its
 	// solution's ("Solution p. 87"), a solution its puzzle's ("p. 12").
 	SolutionPage string `yaml:"solution_page"` // {page}
 	PuzzlePage   string `yaml:"puzzle_page"`   // {page}
-	Solutions string `yaml:"solutions"` // appendix heading
-	Hints     string `yaml:"hints"`     // heading of the hints appendix
+	Solutions    string `yaml:"solutions"`     // appendix heading
+	Hints        string `yaml:"hints"`         // heading of the hints appendix
 	// HintsContinued heads each later page of the hints appendix.
 	HintsContinued string `yaml:"hints_continued"`
 	Tutorial       string `yaml:"tutorial"` // caption of a technique page: {number}
