@@ -106,7 +106,7 @@ func AssemblePuzzles(spec *Spec, found [][]Puzzle) (*Book, error) {
 			p.Clues = engine.CountClues(p.Cells())
 			p.Hint = ""
 			if spec.Hints {
-				h, err := hint(p.Engine(), texts, words)
+				h, err := hintFor(p.Engine(), texts, words, sec.Technique)
 				if err != nil {
 					return nil, fmt.Errorf("%w: sections[%d], puzzle %d: %w", ErrAssemble, i, j+1, err)
 				}
@@ -150,14 +150,23 @@ func permute(ps []Puzzle, order []int) {
 // those, so a hint naming one would point a stuck reader at what they
 // have done already. A puzzle the easy rungs solve has no hint.
 func hint(p engine.Puzzle, texts *templates.Texts, words *wording.Words) (string, error) {
+	return hintFor(p, texts, words, nil)
+}
+
+// hintFor is hint for a puzzle of a drill, a section whose every puzzle
+// needs technique drill (nil for any other): its hint is the first step
+// of that technique, so it opens with the technique the reader came to
+// practise, not with the pointing pair that happens to come first.
+func hintFor(p engine.Puzzle, texts *templates.Texts, words *wording.Words, drill *engine.Technique) (string, error) {
 	res, err := gradeSteps(p)
 	if err != nil {
 		return "", err
 	}
 	geo := p.Geometry()
+	uses := drill != nil && slices.ContainsFunc(res.Steps, func(s engine.Step) bool { return s.Technique == *drill })
 	board := engine.NewBoardOn(geo, p.Givens)
 	for _, s := range res.Steps {
-		if s.Technique.Level() == engine.Easy {
+		if s.Technique.Level() == engine.Easy || uses && s.Technique != *drill {
 			board.Apply(&s)
 			continue
 		}

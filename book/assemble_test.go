@@ -193,6 +193,36 @@ func TestHint(t *testing.T) {
 	}
 }
 
+// TestDrillHint: a drill's hint is the first step of its technique, even
+// where an easier one comes first in the solve, in the book's language;
+// the same puzzle outside a drill keeps its first step past the singles.
+func TestDrillHint(t *testing.T) {
+	g := engine.MustParseGrid(".....1....6.95...4..5..239.3.9..4.1.64.....35.1.5..4.9.968..7..7...69.5....4.....")
+	p := engine.Puzzle{Geo: engine.Classic9, Givens: g[:]}
+	xw := engine.XWing
+	for _, tc := range []struct {
+		lang  string
+		drill *engine.Technique
+		want  string
+	}{
+		{"en", &xw, "X-Wing: r"},
+		{"de", &xw, "X-Wing: r"},
+		{"en", nil, "pointing (locked candidates, box to line): r"},
+	} {
+		texts, err := templates.Language(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := hintFor(p, texts, nil, tc.drill)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s, drill %v: hint %q, want it to start %q", tc.lang, tc.drill, got, tc.want)
+		}
+	}
+}
+
 // TestLessons: a lesson per hardest technique beyond singles, from the
 // first puzzle that needs it, at the step that first uses it, with the
 // step's cells shaded: for an x-wing, its four corners and its targets.
