@@ -254,8 +254,18 @@ func TestLessons(t *testing.T) {
 		t.Fatalf("lessons %+v, want one pointing lesson from puzzle 2", ls)
 	}
 	l := ls[0]
-	if l.Told != "" {
-		t.Errorf("a book without step_words tells its lesson %q, want its moves", l.Told)
+	// A lesson is told in words even without step_words: a page that
+	// teaches reads as a sentence.
+	if want := "pointing: in box "; !strings.HasPrefix(l.Told, want) {
+		t.Errorf("a book without step_words tells its lesson %q, want it to start %q", l.Told, want)
+	}
+	if !slices.Equal(l.Targets, targetCells(l.Step)) || len(l.Pattern) == 0 {
+		t.Errorf("pattern %v, targets %v: want the pattern's cells and the step's", l.Pattern, l.Targets)
+	}
+	for _, c := range l.Pattern {
+		if slices.Contains(l.Targets, c) {
+			t.Errorf("%s is both in the pattern and a target", engine.CellName(c))
+		}
 	}
 	b.Spec = &Spec{Language: "de", StepWords: true, Tutorial: true}
 	told, err := b.Lessons()

@@ -16,6 +16,11 @@ type Lesson struct {
 	Board     engine.Board // the filled cells and candidates just before the step
 	Step      engine.Step
 	Shade     []int // the cells the step names (its pattern and its targets)
+	// Pattern and Targets part Shade: the cells the pattern is made of
+	// (an x-wing's four corners) and the cells the step changes (those
+	// that lose a candidate or get a digit), which the page draws apart.
+	// A cell that is both counts as a target.
+	Pattern, Targets []int
 	// Sum is set for a killer's first steps (a cage combination, the rule
 	// of 45 on one house): what the caption says in the killer's terms.
 	Sum *SumLesson
@@ -61,12 +66,15 @@ type SumLesson struct {
 func (b *Book) Lessons() ([]Lesson, error) {
 	var out []Lesson
 	var done [engine.NumTechniques]bool
-	var words *wording.Words
-	if b.Spec != nil && b.Spec.StepWords {
-		var err error
-		if words, err = wording.New(b.Spec.Language); err != nil {
-			return nil, err
-		}
+	// A lesson tells its step in words whatever step_words says: a page
+	// that teaches reads as a sentence, not as a list of moves.
+	lang := "en"
+	if b.Spec != nil && b.Spec.Language != "" {
+		lang = b.Spec.Language
+	}
+	words, err := wording.New(lang)
+	if err != nil {
+		return nil, err
 	}
 	for p := range b.All() {
 		killer := isLessonKiller(*p)
@@ -125,6 +133,13 @@ func lessonsFrom(p Puzzle, want []engine.Technique, words *wording.Words) ([]Les
 		single := s.Technique == engine.Rule45 && len(s.Placements) > 0
 		if k := slices.Index(want, s.Technique); k >= 0 && !single {
 			l := Lesson{Technique: s.Technique, Puzzle: p, Board: board, Step: s, Shade: stepCells(geo, &board, s)}
+			l.Targets = targetCells(s)
+			if len(s.Pattern.Cells()) == 0 && !fish[s.Technique] {
+				l.Shade = append(l.Shade, baseCells(geo, &board, s)...)
+				slices.Sort(l.Shade)
+				l.Shade = slices.Compact(l.Shade)
+			}
+			l.Pattern = slices.DeleteFunc(slices.Clone(l.Shade), func(i int) bool { return slices.Contains(l.Targets, i) })
 			if len(geo.Cages) > 0 {
 				l.Sum = sumLesson(geo, s, geo.N*(geo.N+1)/2)
 			}
@@ -215,6 +230,53 @@ func stepCells(geo *engine.Geometry, b *engine.Board, s engine.Step) []int {
 		}
 	}
 	cells = append(cells, s.Pattern.Cells()...)
+	for _, p := range s.Placements {
+		cells = append(cells, p.Cell)
+	}
+	for _, e := range s.Eliminations {
+		cells = append(cells, e.Cell)
+	}
+	slices.Sort(cells)
+	return slices.Compact(cells)
+}
+
+// baseCells are the cells of a pattern named by its houses alone (a
+// pointing pair's box, a claiming line) that hold its digit, and lie in a
+// cover house too where it has some: the cells the step reads.
+func baseCells(geo *engine.Geometry, b *engine.Board, s engine.Step) []int {
+	var digits uint32
+	var base, cover []int
+	for _, p := range s.Pattern.Parts {
+		switch p.Role {
+		case engine.RoleDigit:
+			digits |= p.Digits
+		case engine.RoleBase:
+			base = append(base, p.Houses...)
+		case engine.RoleCover:
+			cover = append(cover, p.Houses...)
+		}
+	}
+	var cells []int
+	for _, u := range base {
+		for _, i := range geo.Houses[u] {
+			if b.Cands[i]&digits == 0 || b.Cells[i] != 0 {
+				continue
+			}
+			in := len(cover) == 0
+			for _, v := range cover {
+				in = in || slices.Contains(geo.Houses[v], i)
+			}
+			if in {
+				cells = append(cells, i)
+			}
+		}
+	}
+	return cells
+}
+
+// targetCells lists the cells a step changes, each once, in cell order.
+func targetCells(s engine.Step) []int {
+	var cells []int
 	for _, p := range s.Placements {
 		cells = append(cells, p.Cell)
 	}

@@ -28,6 +28,9 @@ type gridStyle struct {
 	// frames are cells to frame with lessonFrame under a killer's cages,
 	// so that the cage sums stay clear (a tutorial page's step).
 	frames []int
+	// shade are cells to fill grey under everything (a lesson's pattern),
+	// as an X diagonal is.
+	shade []int
 }
 
 // boxRatio is the least ratio of a box line to a cell line. Cell lines
@@ -188,6 +191,10 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 		fr = figureFrame(x, y, side, geo, st)
 	}
 	shadeHouses(c, fr)
+	for _, i := range st.shade {
+		b := fr.cellBox(i)
+		c.Rect(b.X, b.Y, b.W, b.H, shadeFill)
+	}
 	light := solutionShown(givens, solution)
 	drawLayers(c, fr, light, true)
 	if geo.BoxRows > 0 && geo.Width == geo.N {

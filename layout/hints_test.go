@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -97,6 +98,44 @@ func TestLessonPages(t *testing.T) {
 	}
 	if len(lessons) != 1 || p.lessons[lessons[0]].Technique != engine.Pointing {
 		t.Fatalf("lesson pages %v (%d lessons), want one, on pointing", lessons, len(p.lessons))
+	}
+	// The page tells the step in a sentence and draws the pattern's
+	// cells grey, one fill each, apart from the framed targets.
+	l := p.lessons[lessons[0]]
+	ctx, err := pdftest.Open(render(t, b, testOptions).PDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, pg := range p.pages {
+		if pg.kind != lessonPage {
+			continue
+		}
+		content, err := pdftest.PageContent(ctx, n+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		items, err := pdftest.Items(content)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var words []string
+		for _, it := range items {
+			words = append(words, it.Text)
+		}
+		text := strings.Join(strings.Fields(strings.Join(words, " ")), " ")
+		if want := upperFirst(l.Told); l.Told == "" || !strings.Contains(text, want) {
+			t.Errorf("page %d: the step in words %q not printed; page reads %q", n+1, want, text)
+		}
+		_, fills := pdftest.Marks(content)
+		grey := 0
+		for _, f := range fills {
+			if math.Abs(f.Grey-float64(shadeFill)) < 0.01 {
+				grey++
+			}
+		}
+		if len(l.Pattern) == 0 || grey != len(l.Pattern) {
+			t.Errorf("page %d: %d grey cells, want the pattern's %d (%v; targets %v)", n+1, grey, len(l.Pattern), l.Pattern, l.Targets)
+		}
 	}
 	s.Tutorial = false
 	for _, pg := range planBook(b, mustTexts(t, "en")).pages {

@@ -579,14 +579,18 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 	x, y := body.X+(body.W-side)/2, body.Y
 	geo := l.Puzzle.Geometry()
 	killer := len(geo.Cages) > 0
+	// The pattern's cells are grey, the cells that change framed: two
+	// marks that differ in kind, not in a tint, so they part in greyscale
+	// and on a press.
+	st.shade = l.Pattern
 	if killer {
 		// Framed under the cages, so that no frame crosses a sum.
-		st.frames = l.Shade
+		st.frames = l.Targets
 	}
 	fr := drawCells(d.c, x, y, side, geo, l.Board.Cells[:geo.Cells], nil, st)
 	cell := fr.cell
 	if !killer {
-		for _, c := range l.Shade {
+		for _, c := range l.Targets {
 			frameCell(d.c, fr, c, lessonFrame(fr))
 		}
 	}
@@ -621,15 +625,26 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 			}
 			d.c.Text(cx-digitMid(font, size, dg), cy+digitHeight(font, size)/2, string(rune('0'+dg)), font, size, ink, AlignLeft)
 			if slices.Contains(l.Step.Eliminations, engine.Elimination{Cell: c, Digit: dg}) {
+				// A cross as heavy as a box line over the candidate, so
+				// what the step removes is seen before it is read.
 				h := pitch / 2 * 0.8
-				d.c.Line(cx-h, cy+h, cx+h, cy-h, st.thin, ink)
+				w := math.Min(fr.st.thick, math.Max(st.thin, 0.12*pitch))
+				d.c.Line(cx-h, cy+h, cx+h, cy-h, w, ink)
+				d.c.Line(cx-h, cy-h, cx+h, cy+h, w, ink)
 			}
 		}
 	}
 	capY := y + side + 1.5*ts.body*lead
+	// The step in words first, in the body's ink: the sentence that
+	// teaches; then how to read the grid, quieter.
+	told := upperFirst(l.Told)
+	if told != "" {
+		capY = d.lines(wrap(told, d.p.f.Regular, ts.body, body.W), body.X, capY, d.p.f.Regular, ts.body, ink, AlignLeft)
+		d.lines(wrap(lessonCaption(t, l), d.p.f.Regular, ts.body, body.W), body.X, capY+0.5*ts.body, d.p.f.Regular, ts.body, quietInk, AlignLeft)
+		return
+	}
 	lines := wrap(lessonCaption(t, l), d.p.f.Regular, ts.body, body.W)
 	capY = d.lines(lines, body.X, capY, d.p.f.Regular, ts.body, ink, AlignLeft)
-	told := upperFirst(l.Told)
 	if told == "" {
 		var moves []string
 		for _, p := range l.Step.Placements {
