@@ -188,3 +188,19 @@ func newPDF(w, h float64, year int, uncompressed bool) *fpdf.Fpdf {
 	pdf.SetModificationDate(when)
 	return pdf
 }
+
+// ExportSide is the side a grid of g is exported at when the user names
+// none: side (an export's default), grown to what the kind needs. A grid
+// wider than 9 cells (a samurai's 21) grows with its width, so its cells
+// are a 9x9 grid's at side; a kind whose marks need larger cells (a
+// killer's cage sums) grows to the least side that prints them, so a
+// puzzle pasted with no flags always writes an image.
+func ExportSide(g *engine.Geometry, side book.Length, style book.Style) book.Length {
+	st := styleFor(style)
+	s := float64(side) * math.Max(1, float64(g.Width)/9)
+	s = math.Max(s, math.Ceil(layersSide(st, g)))
+	for k := 0; k < 200 && (st.fits(g, s) != nil || st.fitsLayers(g, s) != nil); k++ {
+		s += 9
+	}
+	return book.Length(s)
+}

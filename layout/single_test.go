@@ -210,3 +210,35 @@ func TestRenderSinglePDF(t *testing.T) {
 		t.Errorf("10pt grid: got %v, want ErrSize", err)
 	}
 }
+
+// TestExportSide: an export's default side grows to what the kind needs:
+// a classic grid keeps 3in, a killer grows until its cage sums print, a
+// samurai keeps a 9x9 grid's cells at 3in; every side returned prints.
+func TestExportSide(t *testing.T) {
+	killer := testKiller(t)
+	samurai, err := engine.Lookup(engine.Samurai, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	style := book.Default().Style
+	for _, c := range []struct {
+		name      string
+		fig       Figure
+		least, at float64 // the side must be at least least; exactly at when at > 0
+	}{
+		{"classic", Figure{Geo: engine.Classic9, Givens: make([]uint8, 81)}, 216, 216},
+		{"killer", killer, 216, 0},
+		{"samurai", Figure{Geo: samurai, Givens: make([]uint8, samurai.Cells)}, 216 * 21 / 9, 0},
+	} {
+		side := ExportSide(c.fig.Geo, 3*book.Inch, style)
+		if float64(side) < c.least || c.at > 0 && float64(side) != c.at {
+			t.Errorf("%s: side %.1fpt, want at least %.0fpt", c.name, float64(side), c.least)
+		}
+		if err := RenderPNG(&bytes.Buffer{}, c.fig, false, side, 300, style); err != nil {
+			t.Errorf("%s at its export side %.1fpt: %v", c.name, float64(side), err)
+		}
+	}
+	if err := RenderPNG(&bytes.Buffer{}, killer, false, 3*book.Inch, 300, style); err == nil {
+		t.Error("a killer prints at 3in: the case no longer shows the side growing")
+	}
+}

@@ -71,12 +71,18 @@ func TestNewUserExitCodes(t *testing.T) {
 		// "read .: is a directory" before), a killer at png's default
 		// side (the message named no flag the user had typed).
 		{"spec is a folder", []string{"build", dir, "-o", filepath.Join(dir, "out")}, "is a folder; give the spec's YAML file"},
-		{"killer at the default side", []string{"png", killer, "-o", filepath.Join(dir, "k.png")}, "--side 3in (the default)"},
 		// init given a spec's name made a folder called mybook.yaml;
 		// given a file, it failed in mkdir's words with exit 1.
 		{"init with a file name", []string{"init", filepath.Join(dir, "mybook.yaml")}, "init takes a folder, not a spec's file name: sudokubook init " + filepath.Join(dir, "mybook") + " writes"},
 		{"init on a file", []string{"init", filepath.Join(dir, "afile")}, "afile is a file; init takes a folder"},
 		{"killer at a small side", []string{"png", killer, "-o", filepath.Join(dir, "k.png"), "--side", "2in"}, "--side 2in: "},
+	}
+	// A killer pasted with no flags writes an image: the default side
+	// grows to what its cage sums need.
+	if _, stderr, code := runCmd(t, "", "png", killer, "-o", filepath.Join(dir, "k.png")); code != 0 {
+		t.Errorf("png of a killer at the default side: exit %d, stderr %q; want an image", code, stderr)
+	} else if _, err := os.Stat(filepath.Join(dir, "k.png")); err != nil {
+		t.Errorf("png of a killer at the default side: %v", err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "afile"), []byte("mine"), 0o644); err != nil {
 		t.Fatal(err)

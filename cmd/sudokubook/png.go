@@ -67,21 +67,15 @@ func runPNG(ctx context.Context, e env, args []string) error {
 	}
 	style := book.Default().Style
 	style.Letters = *letters
+	typed := false
+	fs.Visit(func(f *flag.Flag) { typed = typed || f.Name == "side" || f.Name == "size" && size.grid == 0 })
+	if !typed {
+		size.side = layout.ExportSide(p.Geo, size.side, style)
+	}
 	var buf bytes.Buffer
 	fig := layout.Figure{Geo: p.Geo, Givens: p.Cells, Solution: sol}
 	if err := layout.RenderPNG(&buf, fig, *solution, size.side, *dpi, style); err != nil {
 		if errors.Is(err, layout.ErrSize) {
-			// Name the flag to change; a killer does not fit the default
-			// 3in, and a user who never typed --side would not know it.
-			given := ""
-			fs.Visit(func(f *flag.Flag) {
-				if f.Name == "side" || f.Name == "size" && size.grid == 0 {
-					given = " "
-				}
-			})
-			if given == "" {
-				return usagef("--side %s (the default): %v; set a larger --side", size.side, err)
-			}
 			return usagef("--side %s: %v", size.side, err)
 		}
 		return err
