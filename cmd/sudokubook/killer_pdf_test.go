@@ -12,7 +12,7 @@ import (
 // A killer puzzle on a book page prints, after its label, each cage's
 // sum (in the order of the cages, numbered by their first cell) and then
 // its givens; its lines are the grid's cell and box lines plus the cages'
-// dashes, inset from the cell lines, and a knockout under each sum (white,
+// dots, inset from the cell lines, and a knockout under each sum (white,
 // or the grey of a shaded cell).
 
 // isCageSum reports whether s could be a killer cage's sum.
@@ -83,11 +83,11 @@ func sumInsetY(pitch, size float64) float64 {
 	return 1 + 2*math.Max(0.02*pitch, 0.5) + 0.72*size
 }
 
-// cageMarks splits a killer grid's marks: the cage dashes (segments off
-// the cell lines, which must lie at the inset from them) and the white
+// cageMarks splits a killer grid's marks: the cage dots (discs off the
+// cell lines, which must lie at the inset from them) and the white
 // knockouts go; the rest is for checkMarks. It reports an error for a
-// dash off the inset, and when there are no dashes at all.
-func cageMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geometry, lat lattice) ([]pdftest.Segment, []pdftest.Fill, error) {
+// line off the cell lines, a dot off the inset, and too few dots.
+func cageMarks(segs []pdftest.Segment, fills []pdftest.Fill, dots []pdftest.Disc, geo *engine.Geometry, lat lattice) ([]pdftest.Segment, []pdftest.Fill, error) {
 	left, top := lat.x0-lat.pitch/2, lat.y0+lat.pitch/2
 	w := float64(geo.Width) * lat.pitch
 	off := func(v, origin float64) float64 {
@@ -99,7 +99,7 @@ func cageMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geometr
 		return x > left-s && x < left+w+s && y < top+s && y > top-w-s
 	}
 	var keep []pdftest.Segment
-	dashes := 0
+	nDots := 0
 	for _, sg := range segs {
 		if !in(sg.X1, sg.Y1) || !in(sg.X2, sg.Y2) {
 			keep = append(keep, sg)
@@ -116,13 +116,21 @@ func cageMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geometr
 			keep = append(keep, sg)
 			continue
 		}
-		if math.Abs(d-0.12*lat.pitch) > 0.03*lat.pitch || math.Hypot(sg.X2-sg.X1, sg.Y2-sg.Y1) > 0.2*lat.pitch {
-			return nil, nil, fmt.Errorf("a mark (%.1f,%.1f)-(%.1f,%.1f) is neither a cell line nor a cage dash", sg.X1, sg.Y1, sg.X2, sg.Y2)
-		}
-		dashes++
+		return nil, nil, fmt.Errorf("a mark (%.1f,%.1f)-(%.1f,%.1f) %.2f off the cell lines is no cell line; cages are dotted", sg.X1, sg.Y1, sg.X2, sg.Y2, d)
 	}
-	if dashes < len(geo.Cages)*4 {
-		return nil, nil, fmt.Errorf("%d cage dashes for %d cages", dashes, len(geo.Cages))
+	for _, dt := range dots {
+		if !in(dt.X, dt.Y) {
+			continue
+		}
+		dx, dy := off(dt.X, left), off(top-dt.Y, 0)
+		atInset := func(d float64) bool { return math.Abs(d-0.12*lat.pitch) <= 0.03*lat.pitch }
+		if !atInset(dx) && !atInset(dy) {
+			return nil, nil, fmt.Errorf("a cage dot at (%.1f,%.1f) lies off the inset from the cell lines", dt.X, dt.Y)
+		}
+		nDots++
+	}
+	if nDots < len(geo.Cages)*4 {
+		return nil, nil, fmt.Errorf("%d cage dots for %d cages", nDots, len(geo.Cages))
 	}
 	var rest []pdftest.Fill
 	knockouts := 0

@@ -79,9 +79,9 @@ func TestNewUserExitCodes(t *testing.T) {
 	}
 	// A killer pasted with no flags writes an image: the default side
 	// grows to what its cage sums need.
-	if _, stderr, code := runCmd(t, "", "png", killer, "-o", filepath.Join(dir, "k.png")); code != 0 {
+	if _, stderr, code := runCmd(t, "", "png", killer, "-o", filepath.Join(dir, "kd.png")); code != 0 {
 		t.Errorf("png of a killer at the default side: exit %d, stderr %q; want an image", code, stderr)
-	} else if _, err := os.Stat(filepath.Join(dir, "k.png")); err != nil {
+	} else if _, err := os.Stat(filepath.Join(dir, "kd.png")); err != nil {
 		t.Errorf("png of a killer at the default side: %v", err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "afile"), []byte("mine"), 0o644); err != nil {

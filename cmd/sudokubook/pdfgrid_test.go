@@ -178,6 +178,7 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 	type marks struct {
 		segs  []pdftest.Segment
 		fills []pdftest.Fill
+		dots  []pdftest.Disc
 	}
 	drawn := map[int]marks{}
 	// marksOn checks the lines and fills over one grid of page n.
@@ -188,12 +189,12 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 				t.Fatal(err)
 			}
 			segs, fills := pdftest.Marks(content)
-			drawn[n] = marks{segs, fills}
+			drawn[n] = marks{segs, fills, pdftest.Discs(content)}
 		}
 		segs, fills := drawn[n].segs, drawn[n].fills
 		if len(geo.Cages) > 0 && !solution {
 			var err error
-			if segs, fills, err = cageMarks(segs, fills, geo, lat); err != nil {
+			if segs, fills, err = cageMarks(segs, fills, drawn[n].dots, geo, lat); err != nil {
 				return err
 			}
 		}

@@ -223,3 +223,24 @@ func Marks(content []byte) ([]Segment, []Fill) {
 	}
 	return segs, fills
 }
+
+// Disc is a filled circle a page draws: its centre and radius in PDF
+// units (y up).
+type Disc struct{ X, Y, R float64 }
+
+// discOps finds a disc as the layout fills one: a move to its rightmost
+// point, then four quarter-circle Béziers, the first ending at its top.
+var discOps = regexp.MustCompile(`(?m)^([-0-9.]+) ([-0-9.]+) m\n[-0-9.]+ [-0-9.]+ [-0-9.]+ [-0-9.]+ ([-0-9.]+) ([-0-9.]+) c\n(?:[-0-9. ]+ c\n){2}[-0-9. ]+ c f$`)
+
+// Discs lists the discs filled in a page's content stream.
+func Discs(content []byte) []Disc {
+	var out []Disc
+	for _, m := range discOps.FindAllSubmatch(content, -1) {
+		x, _ := strconv.ParseFloat(string(m[1]), 64)
+		cx, _ := strconv.ParseFloat(string(m[3]), 64)
+		top, _ := strconv.ParseFloat(string(m[4]), 64)
+		r := x - cx
+		out = append(out, Disc{cx, top - r, r})
+	}
+	return out
+}
