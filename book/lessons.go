@@ -230,12 +230,7 @@ func stepCells(geo *engine.Geometry, b *engine.Board, s engine.Step) []int {
 		}
 	}
 	cells = append(cells, s.Pattern.Cells()...)
-	for _, p := range s.Placements {
-		cells = append(cells, p.Cell)
-	}
-	for _, e := range s.Eliminations {
-		cells = append(cells, e.Cell)
-	}
+	cells = append(cells, targetCells(s)...)
 	slices.Sort(cells)
 	return slices.Compact(cells)
 }

@@ -156,14 +156,8 @@ func renderSinglePDF(w io.Writer, fig Figure, showSolution bool, side book.Lengt
 	if year < 1 || year > 9999 {
 		return fmt.Errorf("%w: %d", ErrYear, year)
 	}
-	if err := fig.check(); err != nil {
-		return err
-	}
 	s := float64(side)
-	if err := st.fits(fig.Geo, s); err != nil {
-		return err
-	}
-	if err := st.fitsLayers(fig.Geo, s); err != nil && !showSolution {
+	if err := fig.fitsSingle(st, s, showSolution); err != nil {
 		return err
 	}
 	pdf := newPDF(s, s, year, false)
@@ -203,4 +197,20 @@ func ExportSide(g *engine.Geometry, side book.Length, style book.Style) book.Len
 		s += 9
 	}
 	return book.Length(s)
+}
+
+// fitsSingle refuses a figure that is not whole, or a single grid of side
+// s too small for its cells or, on a puzzle, for its constraints' marks
+// (a solution is drawn without them).
+func (fig Figure) fitsSingle(st gridStyle, s float64, showSolution bool) error {
+	if err := fig.check(); err != nil {
+		return err
+	}
+	if err := st.fits(fig.Geo, s); err != nil {
+		return err
+	}
+	if err := st.fitsLayers(fig.Geo, s); err != nil && !showSolution {
+		return err
+	}
+	return nil
 }

@@ -271,14 +271,8 @@ func renderSVG(w io.Writer, fig Figure, showSolution bool, side book.Length, st 
 	if side < 36 || side > 14400 {
 		return fmt.Errorf("%w: SVG grid side %.1fpt, want 36pt to 200in", ErrSize, float64(side))
 	}
-	if err := fig.check(); err != nil {
-		return err
-	}
 	s := float64(side)
-	if err := st.fits(fig.Geo, s); err != nil {
-		return err
-	}
-	if err := st.fitsLayers(fig.Geo, s); err != nil && !showSolution {
+	if err := fig.fitsSingle(st, s, showSolution); err != nil {
 		return err
 	}
 	c := &svgCanvas{outline: text == SVGTextOutlined}
