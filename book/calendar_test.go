@@ -108,6 +108,10 @@ func TestCalendarErrors(t *testing.T) {
 			if err == nil || !errors.Is(err, ErrSpec) || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an ErrSpec saying %q", err, tc.want)
 			}
+			// The calendar's own error says why it made no sections.
+			if err != nil && strings.Contains(err.Error(), "sections: none given") {
+				t.Errorf("got %v, which also asks for sections the calendar makes", err)
+			}
 		})
 	}
 }

@@ -470,7 +470,10 @@ func (v *validator) series() {
 func (v *validator) sections() {
 	s := v.s
 	if len(s.Sections) == 0 {
-		v.addf("sections", "none given (want at least one, such as {level: easy, count: 20})")
+		// A calendar that made none has already said why.
+		if s.Calendar == nil {
+			v.addf("sections", "none given (want at least one, such as {level: easy, count: 20})")
+		}
 		return
 	}
 	total := 0
