@@ -110,23 +110,12 @@ func TestLessonPages(t *testing.T) {
 		if pg.kind != lessonPage {
 			continue
 		}
-		content, err := pdftest.PageContent(ctx, n+1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		items, err := pdftest.Items(content)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var words []string
-		for _, it := range items {
-			words = append(words, it.Text)
-		}
-		text := strings.Join(strings.Fields(strings.Join(words, " ")), " ")
+		content := pageContent(t, ctx, n+1)
+		text := strings.Join(strings.Fields(strings.Join(pageText(t, content), " ")), " ")
 		if want := upperFirst(l.Told); l.Told == "" || !strings.Contains(text, want) {
 			t.Errorf("page %d: the step in words %q not printed; page reads %q", n+1, want, text)
 		}
-		_, fills := pdftest.Marks(content)
+		_, fills := pdftest.Marks([]byte(content))
 		grey := 0
 		for _, f := range fills {
 			if math.Abs(f.Grey-float64(shadeFill)) < 0.01 {
@@ -177,25 +166,18 @@ func TestKillerLessonPages(t *testing.T) {
 			t.Errorf("page %d: the %v lesson reads no sum", n+1, l.Technique)
 			continue
 		}
-		content, err := pdftest.PageContent(ctx, n+1)
+		content := pageContent(t, ctx, n+1)
+		items, err := pdftest.Items([]byte(content))
 		if err != nil {
 			t.Fatal(err)
 		}
-		items, err := pdftest.Items(content)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var words []string
 		sums := 0
-		for _, it := range items {
-			words = append(words, it.Text)
-		}
-		text := strings.Join(strings.Fields(strings.Join(words, " ")), " ")
+		text := strings.Join(strings.Fields(strings.Join(pdftest.Texts(items), " ")), " ")
 		want := lessonCaption(en, l)
 		if !strings.Contains(text, want) {
 			t.Errorf("page %d: caption %q not printed; page reads %q", n+1, want, text)
 		}
-		_, fills := pdftest.Marks(content)
+		_, fills := pdftest.Marks([]byte(content))
 		var knocks []pdftest.Fill
 		for _, f := range fills {
 			if f.Grey == 1 && f.W < 20 {
