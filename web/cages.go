@@ -22,6 +22,9 @@ func layersGeom(out *geom, g *engine.Geometry) (needsAnswer bool) {
 			needsAnswer = true
 		}
 	}
+	if len(g.Constraints()) > 0 {
+		peersGeom(out, g)
+	}
 	return needsAnswer
 }
 

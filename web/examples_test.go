@@ -72,8 +72,9 @@ func examples(t *testing.T) map[string]*book.Manifest {
 }
 
 // TestBrowserExampleSolutions opens every puzzle of every example book in
-// Chromium: the answers the page finds by its own search (it carries none)
-// must be the manifest's, found in few nodes of search (see maxNodes).
+// Chromium: the answers the page finds by its own search (or carries,
+// for a puzzle whose marks the search does not know: marks.go) must be
+// the manifest's, found in few nodes of search (see maxNodes).
 // The nodes are counted, not timed (the machine's load would decide a
 // time); the time each puzzle took to open is logged for the README.
 func TestBrowserExampleSolutions(t *testing.T) {

@@ -310,3 +310,34 @@ func toInts(cells []uint8) []int {
 	}
 	return out
 }
+
+// TestBrowserMarkHints solves a puzzle of every kind of examples/
+// variants.yaml by hints alone (solveByHints checks every step against
+// the answer): the page keeps the engine's extra peers and parity marks
+// in its candidates, and takes the stored steps of the marks' rungs where
+// the grader does, so each hint reaches a digit within its cap. The most
+// steps a hint took is logged.
+func TestBrowserMarkHints(t *testing.T) {
+	m := examples(t)["variants.yaml"]
+	if m == nil {
+		t.Fatal("no examples/variants.yaml")
+	}
+	b := tab{t, browser(t), new([]string)}
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
+	seen := map[string]bool{}
+	for _, p := range m.Puzzles {
+		kind := fmt.Sprintf("%s %d", p.Variant, p.Size)
+		if seen[kind] {
+			continue
+		}
+		seen[kind] = true
+		hints, grader := b.solveByHints(p.Number, p.Solution)
+		t.Logf("puzzle %d (%s): %d hints, %d of their steps the grader's", p.Number, kind, hints, grader)
+		if p.Variant != "anti-knight" && p.Variant != "anti-king" && grader == 0 {
+			t.Errorf("puzzle %d (%s): no hint used the grader's steps of its marks", p.Number, kind)
+		}
+	}
+	if len(seen) < 13 {
+		t.Errorf("%d kinds in examples/variants.yaml, want 13", len(seen))
+	}
+}

@@ -28,10 +28,21 @@ func keptLines(src string, js bool) string {
 		if line == "" || strings.HasPrefix(line, "//") {
 			continue
 		}
-		b.WriteString(squeeze(line, js))
-		b.WriteByte('\n')
+		line = squeeze(line, js)
+		b.WriteString(line)
+		if !js || !joins(line) {
+			b.WriteByte('\n')
+		}
 	}
 	return b.String()
+}
+
+// joins says whether a script's line may take the next one after it: it
+// ends in { ( [ , or ;, after which no statement ends, so no semicolon
+// is inserted at the line's end either way, and it holds no // (a
+// comment at its end would swallow the next line).
+func joins(line string) bool {
+	return strings.IndexByte("{([,;", line[len(line)-1]) >= 0 && !strings.Contains(line, "//")
 }
 
 // word says whether c belongs to a name, keyword or number.

@@ -36,6 +36,7 @@ type geom struct {
 	Parity   string  `json:"pa,omitempty"`
 	EdgeKind string  `json:"ek,omitempty"`
 	Edges    string  `json:"em,omitempty"`
+	Peers    string  `json:"pe,omitempty"`
 }
 
 // geomOf describes a geometry for the page: its box shape or jigsaw

@@ -386,7 +386,36 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 		}
 		d.Puzzles = append(d.Puzzles, pz)
 	}
+	d.Rungs = markRungs(d.Rungs, techs)
 	return d, nil
+}
+
+// markRungs puts into the page's rungs, at their places on the ladder,
+// the mark techniques whose steps the page has stored (techs, by their
+// character in the step codes): "@" and the character. The page takes a
+// puzzle's stored steps of one where the grader would, before its own
+// locked candidates and subsets, so a hint on a kropki grid uses its
+// dots as the grader did, not a page of pointing first.
+func markRungs(page []string, techs map[engine.Technique]int) []string {
+	var out []string
+	k := 0
+	for t := range engine.NumTechniques {
+		if _, ok := pageRungs[t]; ok {
+			out = append(out, page[k])
+			k++
+		} else if c, ok := techs[t]; ok && markTechniques[t] {
+			out = append(out, "@"+string(lines[c]))
+		}
+	}
+	return out
+}
+
+// markTechniques are the rungs of the marks below the subsets (see
+// markRungs).
+var markTechniques = map[engine.Technique]bool{
+	engine.KropkiDot: true, engine.XVPair: true, engine.ConsecutivePair: true, engine.InequalitySign: true,
+	engine.InequalityChain: true, engine.ThermoBounds: true, engine.ArrowBounds: true, engine.ParitySet: true,
+	engine.NoMark: true, engine.PairSet: true, engine.ThermoCandidates: true, engine.ArrowSums: true, engine.MarkChain: true,
 }
 
 // encode writes a puzzle's cells and the grader's steps the page cannot

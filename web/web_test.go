@@ -734,7 +734,7 @@ func TestMinifySafe(t *testing.T) {
 	if strings.Contains(got, "\n//") || strings.HasPrefix(got, "//") {
 		t.Error("a comment line is left in the shipped script")
 	}
-	if !strings.Contains(got, "\n'use strict';\nvar D=JSON.parse(") {
+	if !strings.Contains(got, "'use strict';var D=JSON.parse(") {
 		t.Error("the shipped script lost a statement of play.js")
 	}
 	// Only white space and comments go: without them, the script and
@@ -760,6 +760,11 @@ func TestMinifySafe(t *testing.T) {
 		if got := squeeze(c.in, true); got != c.want {
 			t.Errorf("squeeze(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+	// A line ending in { ( [ , or ; takes the next; one ending otherwise
+	// (where a semicolon may be inserted) or holding // does not.
+	if got, want := minifyJS("a = [\n  1,\n  2];\nif (x)\n  y();\n}\n(z);\nf('//');\ng();\n"), "a=[1,2];if(x)\ny();}\n(z);f('//');\ng();"; got != want {
+		t.Errorf("minifyJS joins lines as %q, want %q", got, want)
 	}
 	if n, m := len(got), len(src); n >= m*9/10 {
 		t.Errorf("the shipped script is %d bytes of %d: minifyJS cut less than a tenth", n, m)

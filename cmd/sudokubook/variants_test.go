@@ -14,7 +14,7 @@ import (
 // read back from the record's marks alone, with the record's solution.
 func TestVariantsExampleUnique(t *testing.T) {
 	dir := t.TempDir()
-	buildInto(t, "testdata/variants.yaml", dir)
+	buildInto(t, "../../examples/variants.yaml", dir)
 	m := readManifest(t, dir)
 	var in []string
 	kinds := map[string]bool{}

@@ -125,6 +125,12 @@
       setsOf(k);
       k.cells.forEach(function (a) { cageOf[a] = j; k.cells.forEach(function (b) { if (a !== b) peers[a][b] = 1; }); });
     });
+    // Cells a constraint keeps apart beyond the houses (a thermometer's,
+    // a knight's move), a pair two places; a parity mark keeps its cell's
+    // digits of its parity (dom).
+    for (i = 0; g.pe && i < g.pe.length; i += 2) peers[r = CH.indexOf(g.pe[i])][c = CH.indexOf(g.pe[i + 1])] = peers[c][r] = 1;
+    var dom = [];
+    for (i = 0; i < N; i++) for (dom[i] = c = 0; c++ < D9;) if (!(g.pa && +g.pa[i]) || c % 2 === g.pa[i] - 1) dom[i] |= bit(c);
     // The rule of 45, as the engine derives it: for every house of n cells,
     // the cells its inner cages leave (innies, in the house) and, when they
     // see each other, the cells its touching cages put outside it (outies),
@@ -149,7 +155,7 @@
       });
     });
     return { n: n, N: N, d: D9, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.fr, fr: g.fr, mk: g,
-      sums: sums, cageOf: cageOf, peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
+      sums: sums, cageOf: cageOf, dom: dom, peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
 
   function cellName(i) { return 'r' + (Math.floor(i / G.n) + 1) + 'c' + (i % G.n + 1); }
@@ -162,7 +168,7 @@
     for (var i = 0; i < G.N; i++) {
       var m = 0;
       if (!v[i] && !G.off[i]) {
-        m = full;
+        m = full & G.dom[i];
         G.peers[i].forEach(function (p) { if (v[p]) m &= ~bit(v[p]); });
       }
       c.push(m);
@@ -440,22 +446,25 @@
     npair: subset('npair', 2, false), hpair: subset('hpair', 2, true), ntriple: subset('ntriple', 3, false),
     htriple: subset('htriple', 3, true), nquad: subset('nquad', 4, false), hquad: subset('hquad', 4, true),
     xwing: fish('xwing', 2), swordfish: fish('swordfish', 3), jellyfish: fish('jellyfish', 4) };
-  var rungs = D.rungs.map(function (k) { return finders[k]; });
+  // "@" and a technique's character: the stored steps of a mark's rung.
+  var rungs = D.rungs.map(function (k) { return finders[k] || function (v, c) { return graderStep(v, c, k[1]); }; });
 
   // graderStep returns the first of the grader's stored harder steps that
   // still tells the reader something on this grid, worded from its codes:
   // a technique (its name in D.k), then eliminations, then after "="
   // placements, then after "|" the template explain's words take and the
   // cells, digits and houses that fill it (see web/hint.go).
-  function graderStep(v, c) {
+  function graderStep(v, c, m) {
     var hs = P.h || [];
     for (var k = 0; k < hs.length; k++) {
+      if (m && hs[k][0] !== m) continue;
       // Only what is still open on the reader's grid: a digit the reader
       // has placed is not placed again (typing it would take it out).
       var f = hs[k].split('|'), h = f[0].split('='), elim = codes(h[0].slice(1)).filter(function (e) { return c[e[0]] & bit(e[1]); }),
         put = codes(h[1]).filter(function (p) { return !v[p[0]]; });
       if (elim.length || put.length) {
-        var o = { t: D.k[LINE.indexOf(h[0][0])], el: sumResult(c, elim, put) }, s = { tech: 'grader', elim: elim, place: put, pat: [], area: [] };
+        var o = { t: D.k[LINE.indexOf(h[0][0])], el: sumResult(c, elim, put) },
+          s = { tech: 'grader', k: h[0][0], t: o.t, c: c.slice(), elim: elim, place: put, pat: [], area: [] };
         f.slice(2).forEach(function (x) { fill(o, s, x[0], x.slice(1), c); });
         o.base = o.B; o.cover = o.C;
         // The fish's own cells: where its lines cross, with its digit.
@@ -534,7 +543,13 @@
       for (var r = 0; r < rungs.length && !s; r++) s = rungs[r](v, c);
       s = s || graderStep(v, c);
       if (!s) break;
-      steps.push(s);
+      // The grader's steps of one technique in a row are one step: a
+      // kropki grid's dots take dozens before a digit.
+      var l = steps[steps.length - 1];
+      if (s.k && l && l.k === s.k) {
+        l.elim = l.elim.concat(s.elim); l.place = s.place; l.pat = l.pat.concat(s.pat); l.area = l.area.concat(s.area);
+        l.note = tr('step', { t: s.t, el: sumResult(l.c, l.elim, s.place) });
+      } else steps.push(s);
       s.elim.forEach(function (e) { c[e[0]] &= ~bit(e[1]); });
       if (s.place.length) break;
     }
@@ -557,7 +572,7 @@
     var N = G.N, full = bit(G.d + 1) - 2, c = new Int32Array(N), q = [], i, ks = G.cages.concat(G.sums);
     P.nodes = 0;
     for (i = 0; i < N; i++) {
-      c[i] = G.off[i] ? 0 : v[i] ? bit(v[i]) : full;
+      c[i] = G.off[i] ? 0 : v[i] ? bit(v[i]) : full & G.dom[i];
       if (v[i]) q.push(i);
     }
     // cut keeps only the digits m of cell i. A cell left a single digit
