@@ -38,7 +38,9 @@ var benchKinds = []struct {
 	{Kind{Variant: Classic, Size: 9, Layer: "xv"}, []Level{Medium, Hard}},
 	{Kind{Variant: Classic, Size: 9, Layer: "consecutive"}, []Level{Medium, Hard}},
 	{Kind{Variant: Classic, Size: 9, Layer: "greater-than"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 6, Layer: "greater-than"}, []Level{Medium, Hard}},
 	{Kind{Variant: Classic, Size: 9, Layer: "parity"}, []Level{Medium, Hard}},
+	{Kind{Variant: Classic, Size: 6, Layer: "parity"}, []Level{Medium}},
 	{Kind{Variant: Classic, Size: 9, Layer: "anti-knight"}, []Level{Medium, Hard}},
 	{Kind{Variant: Classic, Size: 9, Layer: "anti-king"}, []Level{Medium, Hard}},
 }

@@ -13,7 +13,10 @@ package layout
 // no smaller than minDot, a letter no smaller than MinText, strokes no
 // thinner than MinLine; fits says whether that still clears the digits.
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Proportions of a cell, and the floors of the finest print.
 const (
@@ -36,9 +39,10 @@ type edgeShape interface {
 	fits(fr gridFrame) bool
 }
 
-// shapeOf is the shape of the marks named name.
+// shapeOf is the shape of the marks named name, given in full or in
+// part ("kropki-some" draws kropki's dots).
 func shapeOf(name string) edgeShape {
-	switch name {
+	switch strings.TrimSuffix(name, "-some") {
 	case "kropki":
 		return kropkiShape{}
 	case "xv":
@@ -101,6 +105,10 @@ func (s barShape) draw(c canvas, fr gridFrame, x, y float64, across bool, _ uint
 	// The bar lies along the cell line; square caps add half its width
 	// at each end, taken off its length.
 	w := s.width(fr)
+	if onBoxLine(fr, x, y, across) {
+		// A bar no wider than the box line it lies on reads as the line.
+		w = math.Max(w, 2*fr.st.thick)
+	}
 	half := math.Max(barLength*fr.cell/2-w/2, w/2)
 	if across {
 		c.Line(x-half, y, x+half, y, w, ink)
@@ -109,7 +117,21 @@ func (s barShape) draw(c canvas, fr gridFrame, x, y float64, across bool, _ uint
 	}
 }
 
-func (s barShape) fits(fr gridFrame) bool { return s.width(fr)/2 <= edgeReach(fr)*fr.cell }
+func (s barShape) fits(fr gridFrame) bool {
+	return math.Max(s.width(fr), 2*fr.st.thick)/2 <= edgeReach(fr)*fr.cell
+}
+
+// onBoxLine says whether the cell line through (x, y), running across or
+// down, is a box line of fr's grid (edge marks are on boxed grids only).
+func onBoxLine(fr gridFrame, x, y float64, across bool) bool {
+	g := fr.geo
+	if across {
+		r := int(math.Round((y - fr.y0) / fr.cell))
+		return g.BoxRows > 0 && r%g.BoxRows == 0
+	}
+	k := int(math.Round((x - fr.x0) / fr.cell))
+	return g.BoxCols > 0 && k%g.BoxCols == 0
+}
 
 type chevronShape struct{}
 

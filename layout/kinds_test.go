@@ -418,3 +418,62 @@ func TestKindsValidationAgrees(t *testing.T) {
 	}
 	t.Logf("accepted %v, %d refused", accepted, refused)
 }
+
+// TestConsecutiveBarsShowOnBoxLines: a consecutive bar lies along its
+// cell line, so on a box line it is drawn at twice the box line's weight
+// (a bar as heavy as the line would read as the line), and on a cell
+// line at its own weight, heavier than the line.
+func TestConsecutiveBarsShowOnBoxLines(t *testing.T) {
+	edges := engine.GridEdges(9)
+	marks := make([]uint8, len(edges))
+	for k := range marks {
+		marks[k] = 1
+	}
+	geo, err := engine.Classic9.WithEdgeMarks("consecutive", marks, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := styleFor(testStyle)
+	side := 300.0
+	ops := &gridOps{}
+	fr := gridFrame{geo: geo, x0: 10, y0: 20, cell: st.cellSizeIn(side, 9), st: st.forSide(side)}
+	edgeDrawing{geo.Constraints()[0].(*engine.EdgeMarks)}.draw(ops, fr)
+	if len(ops.lines) != len(edges) {
+		t.Fatalf("%d bars drawn, want one on each of %d edges", len(ops.lines), len(edges))
+	}
+	for k, e := range edges {
+		l := ops.lines[k]
+		box := e.Down() && (e.B/9)%3 == 0 || !e.Down() && (e.B%9)%3 == 0
+		if box && l.w < 2*fr.st.thick {
+			t.Errorf("bar between %s and %s on a box line: %.2fpt wide, want at least %.2fpt", geo.CellName(e.A), geo.CellName(e.B), l.w, 2*fr.st.thick)
+		}
+		if !box && l.w <= fr.st.thin {
+			t.Errorf("bar between %s and %s: %.2fpt wide, no heavier than the %.2fpt cell line", geo.CellName(e.A), geo.CellName(e.B), l.w, fr.st.thin)
+		}
+	}
+}
+
+// TestEdgeShapesOfEveryKind: each kind of edge marks, given in full or
+// in part, is drawn in its own shape (kropki with some dots drew
+// greater-than's chevrons once).
+func TestEdgeShapesOfEveryKind(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		all  bool
+		want edgeShape
+	}{
+		{"kropki", true, kropkiShape{}}, {"kropki", false, kropkiShape{}}, {"xv", false, xvShape{}},
+		{"consecutive", true, barShape{}}, {"greater-than", false, chevronShape{}},
+	} {
+		marks := make([]uint8, len(engine.GridEdges(9)))
+		marks[0] = 1
+		geo, err := engine.Classic9.WithEdgeMarks(c.name, marks, c.all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := geo.Constraints()[0].Name()
+		if got := shapeOf(name); got != c.want {
+			t.Errorf("%s marks are drawn as %T, want %T", name, got, c.want)
+		}
+	}
+}
