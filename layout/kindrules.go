@@ -66,9 +66,10 @@ func (d *drawer) kindRules(live rect, i int) {
 }
 
 // kindValues are the placeholders of a kind's texts: {n} the side, {box}
-// the box shape, {low} and {high} the first and last symbol.
+// the box shape, {low} and {high} the first and last symbol, {bulb} the
+// most the bulb of a thermometer of four cells can hold.
 func kindValues(k book.KindExample, letters bool) []string {
 	br, bc, _ := engine.BoxShape(k.Side)
 	return []string{"n", itoa(k.Side), "box", fmt.Sprintf("%dx%d", br, bc),
-		"low", symbolText(1, letters), "high", symbolText(uint8(k.Side), letters)}
+		"low", symbolText(1, letters), "high", symbolText(uint8(k.Side), letters), "bulb", symbolText(uint8(k.Side-3), letters)}
 }

@@ -143,3 +143,26 @@ func TestLettersLeaveSmallGridsDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestThermoRulesTipFitsTheSide: the thermo page's tip bounds the bulb of
+// a four-cell thermometer by the grid's own side, in every language (it
+// said 6 on a 6x6 page once).
+func TestThermoRulesTipFitsTheSide(t *testing.T) {
+	for _, code := range templates.Languages() {
+		tx, err := templates.Language(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for side, want := range map[int][]string{6: {"3", "6x6"}, 9: {"6", "9x9"}} {
+			tip := templates.Fill(tx.Kinds["thermo"].Rules[2], kindValues(book.KindExample{Side: side}, false)...)
+			for _, w := range want {
+				if !strings.Contains(tip, w) {
+					t.Errorf("%s, %dx%d: thermo tip %q lacks %q", code, side, side, tip, w)
+				}
+			}
+			if side == 6 && strings.Contains(tip, "9x9") {
+				t.Errorf("%s: the 6x6 thermo tip %q speaks of 9x9", code, tip)
+			}
+		}
+	}
+}

@@ -104,10 +104,11 @@ type Texts struct {
 }
 
 // KindRules is one kind's texts: its name, and its how-to-play page: its
-// title ({n}: the grid
-// side), its rules after the opening paragraph ({n}; {box}, the box shape
-// such as 2x3), and the caption of its example ({digit}, the symbol the
-// framed cell holds; ExamplePlain when no cell is pointed at).
+// title ({n}: the grid side), its rules after the opening paragraph ({n};
+// {box}, the box shape such as 2x3; {bulb}, the most a four-cell
+// thermometer's bulb holds), and the caption of its example ({digit},
+// the symbol the framed cell holds; ExamplePlain when no cell is pointed
+// at).
 type KindRules struct {
 	Name         string   `yaml:"name"` // the kind as a heading names it: "Sudoku X", "{n}x{n} Sudoku"
 	Title        string   `yaml:"title"`

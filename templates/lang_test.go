@@ -188,7 +188,7 @@ func TestOptionalFieldsLeftOut(t *testing.T) {
 		"year": "2026", "seed": "7", "generator": "sudokubook", "version": "0.1.0",
 		"number": "12", "page": "5", "first": "1", "last": "24", "digit": "5", "count": "24",
 		"level": "Easy", "section": "Easy", "promise": "Every puzzle has one solution.",
-		"n": "6", "box": "2x3", "low": "1", "high": "6", "kind": "Sudoku X", "k": "3",
+		"n": "6", "box": "2x3", "low": "1", "high": "6", "bulb": "3", "kind": "Sudoku X", "k": "3",
 		"sum": "14", "size": "2", "sets": "5+9 or 6+8", "house": "row 3", "total": "45", "cages": "39",
 		"weekday": "Monday", "day": "7", "month": "December",
 	}
