@@ -255,7 +255,11 @@ func createFile(ctx context.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	// WAL from the start: a file linked into place in rollback mode
+	// would be switched by its first openers, several at once, while the
+	// others' immutable probes read its pages being rewritten.
 	for _, stmt := range []string{
+		"PRAGMA journal_mode=WAL",
 		schema,
 		fmt.Sprintf("PRAGMA application_id = %d", applicationID),
 		fmt.Sprintf("PRAGMA user_version = %d", schemaVersion),
@@ -292,9 +296,12 @@ func probe(ctx context.Context, path string) error {
 	// file. But a bank in use keeps its latest pages in its -wal file,
 	// which an immutable reader ignores: a file in WAL mode whose -wal is
 	// there is read through it (read-only still).
+	// That read is retried with locks, which wait for a writer as the
+	// bank's own connections do, and which also see the pages of a
+	// checkpoint half done.
 	err = probeWith(ctx, path, "mode=ro&immutable=1")
 	if err != nil && errors.Is(err, ErrNotBank) && walMode(path) {
-		err = probeWith(ctx, path, "mode=ro")
+		err = probeWith(ctx, path, fmt.Sprintf("mode=ro&_pragma=busy_timeout(%d)", busyTimeout.Milliseconds()))
 	}
 	return err
 }

@@ -491,3 +491,49 @@ func TestKillersKeepTheirCages(t *testing.T) {
 		}
 	}
 }
+
+// A bank checked while another connection writes and checkpoints it is
+// a bank: the check must not take pages half moved from the -wal file
+// for damage, nor give up on a lock.
+func TestCheckWhileCheckpointing(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "busy.db")
+	w, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	ps := easyPuzzles(t, 400, 6)
+	done := make(chan error, 1)
+	go func() {
+		for i := 0; i < len(ps); i += 20 {
+			if _, err := w.Add(ctx, ps[i:i+20]); err != nil {
+				done <- err
+				return
+			}
+			if _, err := w.db.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
+				done <- err
+				return
+			}
+		}
+		done <- nil
+	}()
+	checks := 0
+	for {
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatalf("writer: %v", err)
+			}
+			if checks == 0 {
+				t.Fatalf("no check ran beside the writer (%d)", checks)
+			}
+			return
+		default:
+		}
+		if err := Check(ctx, path); err != nil {
+			t.Fatalf("check %d beside a writer: %v", checks, err)
+		}
+		checks++
+	}
+}
