@@ -76,6 +76,18 @@ func corpus(t *testing.T, per int) []corpusStep {
 			}
 		}
 	}
+	// And the line and cell kinds: thermometers, arrows, parity marks.
+	for _, k := range []engine.Kind{{Variant: engine.Classic, Size: 9, Layer: "thermo"}, {Variant: engine.Classic, Size: 6, Layer: "thermo"},
+		{Variant: engine.Classic, Size: 9, Layer: "arrow"}, {Variant: engine.Classic, Size: 9, Layer: "parity"}} {
+		for _, l := range []engine.Level{engine.Medium, engine.Hard} {
+			for tries := 0; tries < 40; tries++ {
+				if p, ok := gen.Generate(rng, engine.Quota{Kind: k, Level: l}); ok {
+					ps = append(ps, puzzle{p.Geometry(), p.Givens})
+					break
+				}
+			}
+		}
+	}
 	var out []corpusStep
 	var seen [engine.NumTechniques]int
 	gr := engine.NewGrader()

@@ -176,3 +176,51 @@ func mustTexts(t *testing.T) *templates.Texts {
 	}
 	return texts
 }
+
+// TestNoEnglishInOtherLanguages tells every step of the corpus (every
+// kind's rungs, the marks' included) in each language but English: no
+// word of four letters or more that the English telling of the same step
+// uses may appear, but for the language's technique names and the few
+// words it spells as English does, so no English template or technique
+// name leaks into a French, German, Spanish or Italian book or page.
+func TestNoEnglishInOtherLanguages(t *testing.T) {
+	en, err := New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	word := regexp.MustCompile(`\p{L}{4,}`)
+	steps := corpus(t, 10)
+	for _, code := range templates.Languages() {
+		if code == "en" {
+			continue
+		}
+		w, err := New(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Words the language spells as English does, and its technique
+		// names (some are English names, as "X-Wing").
+		own := map[string]bool{"pivot": true, "cages": true, "solution": true, "place": true}
+		for _, s := range w.texts.Techniques {
+			for _, x := range word.FindAllString(s, -1) {
+				own[x] = true
+			}
+		}
+		leaks := map[string]string{}
+		for _, c := range steps {
+			english := map[string]bool{}
+			for _, x := range word.FindAllString(en.Step(c.geo, &c.board, c.step), -1) {
+				english[x] = true
+			}
+			got := w.Step(c.geo, &c.board, c.step)
+			for _, x := range word.FindAllString(got, -1) {
+				if english[x] && !own[x] && leaks[x] == "" {
+					leaks[x] = c.step.Technique.String() + ": " + got
+				}
+			}
+		}
+		for x, where := range leaks {
+			t.Errorf("%s: the English word %q in %q", code, x, where)
+		}
+	}
+}
