@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/sudokubook/sudokubook/internal/outdir"
 )
 
 // starterSpec is the commented spec init writes: a book that builds as it
@@ -46,6 +48,8 @@ func runInit(_ context.Context, e env, args []string) error {
 	switch {
 	case err == nil && !fi.IsDir():
 		return inputErr(fmt.Errorf("init: %s is a file; init takes a folder and writes %s in it", dir, initSpecName))
+	case err == nil && outdir.IsBook(dir):
+		return inputErr(fmt.Errorf("init: %s is a book's output folder; init writes its spec elsewhere (sudokubook init DIR)", dir))
 	case errors.Is(err, fs.ErrNotExist) && (ext == ".yaml" || ext == ".yml"):
 		base := strings.TrimSuffix(dir, filepath.Ext(dir))
 		return usagef("init takes a folder, not a spec's file name: %s init %s writes %s", name, base, filepath.Join(base, initSpecName))

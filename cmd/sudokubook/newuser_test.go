@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,6 +53,15 @@ func TestInit(t *testing.T) {
 	_, stderr, code = runCmd(t, "", "build", path, "-o", filepath.Join(dir, "out"), "--quiet", "--strict")
 	if code != 0 {
 		t.Errorf("building the starter spec: exit %d, stderr %q", code, stderr)
+	}
+	// A spec written into the book's own folder would sit among files
+	// the build manages.
+	_, stderr, code = runCmd(t, "", "init", filepath.Join(dir, "out"))
+	if code != 2 || !strings.Contains(stderr, "output folder") {
+		t.Errorf("init in the built book's folder: exit %d, stderr %q; want 2 and output folder", code, stderr)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "out", "book.yaml")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("init in the built book's folder wrote book.yaml there (%v)", err)
 	}
 }
 

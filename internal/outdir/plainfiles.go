@@ -419,6 +419,14 @@ func syncFolders(root *os.Root, dirs map[string]bool, call caller) error {
 	return nil
 }
 
+// IsBook reports whether the folder at path is a book's output folder:
+// one that a build manages, where a file of anyone else's would sit
+// among the book's own.
+func IsBook(path string) bool {
+	fi, err := os.Lstat(filepath.Join(path, stateDir))
+	return err == nil && fi.IsDir()
+}
+
 // Switching reports whether the folder at path has a link-free switch
 // due: a commit that was interrupted after it became due, which the next
 // Open finishes. Until then the folder's files may still be the old
