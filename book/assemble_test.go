@@ -318,7 +318,7 @@ func TestTechniqueNames(t *testing.T) {
 
 // TestAssemblePuzzlesInPlace: AssemblePuzzles makes each section of the
 // found list itself, in print order, with no second copy of the puzzles
-// (issue 14), and prints what Assemble prints.
+// (a big book holds its puzzles once), and prints what Assemble prints.
 func TestAssemblePuzzlesInPlace(t *testing.T) {
 	ratings := []engine.Rating{72, 45, 72, 23, 30, 10, 90}
 	var ps []Puzzle

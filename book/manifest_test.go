@@ -245,7 +245,7 @@ func TestManifestWriteReportsError(t *testing.T) {
 
 // TestBookManifestStreams holds BookManifest to NewManifest's bytes and
 // records while holding no record itself: a build writes the manifest
-// of 20,000 puzzles without the 10 MB of records at once (issue 14).
+// of 20,000 puzzles without the 10 MB of records at once.
 func TestBookManifestStreams(t *testing.T) {
 	b := testBook(t)
 	files := ManifestFiles{PNG: map[int]string{2: "png/puzzle-002.png"}}

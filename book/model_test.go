@@ -4,7 +4,7 @@ import "testing"
 
 // TestAllAndAtInPlace holds All and At to the book's own puzzles in print
 // order, not copies: the layout reads a 20,000-puzzle book through them
-// and must not hold a second copy of it (issue 14).
+// and must not hold a second copy of it.
 func TestAllAndAtInPlace(t *testing.T) {
 	b := &Book{Sections: []Section{
 		{Puzzles: []Puzzle{{Number: 1}, {Number: 2}}},

@@ -17,8 +17,8 @@ var updateBomb = flag.Bool("update-bomb", false, "rewrite testdata/double-flate-
 // twice (/Filter [/FlateDecode /FlateDecode]): deflate gains at most
 // about 1,000 to 1 a pass, so a second pass turns the 2.3 MB of the
 // first into 10 KB. No single-filter file of 10 KB decodes past a few
-// MB: this is how a 10 KB PDF took 17.5 s and 2.7 GiB before the bounds
-// (issue 15), each rule decoding the page up to pdfcpu's own 512 MB
+// MB: this is how a 10 KB PDF took 17.5 s and 2.7 GiB without the bounds,
+// each rule decoding the page up to pdfcpu's own 512 MB
 // limit. Made once and kept in testdata: deflating 2.3 GiB takes
 // seconds.
 func doubleFlate() []byte {

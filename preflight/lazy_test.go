@@ -150,8 +150,8 @@ func TestLazyRefusesLoops(t *testing.T) {
 }
 
 // TestLazyBoxRuns holds the page-at-a-time reader to one record for a run
-// of pages with the same boundaries (issue 14: a 5,000-page book kept
-// 5,000), and to every page's own boundaries when walked.
+// of pages with the same boundaries (a 5,000-page book would
+// keep 5,000), and to every page's own boundaries when walked.
 func TestLazyBoxRuns(t *testing.T) {
 	data := rawPDF(
 		"<</Type /Catalog /Pages 2 0 R>>",

@@ -13,7 +13,7 @@ import (
 )
 
 // TestBuildLetsBookGo holds the build to letting its book go before the
-// preflight, its last big step (issue 14: peak memory flat in the puzzle
+// preflight, its last big step (peak memory flat in the puzzle
 // count): the live heap there, after a full collection, may not grow with
 // the puzzles. Holding the book would cost some 375 bytes a puzzle (its
 // puzzles and the page map); the test allows 120.
