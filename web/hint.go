@@ -175,7 +175,7 @@ var storedKeys = map[string]bool{}
 func init() {
 	for _, k := range []string{"aic", "alschain", "alsxy", "alsxy1", "alsxz", "alsxz1", "bif", "bug", "db", "er", "ffish", "ffish1", "fish",
 		"gen", "hr", "kite", "medusa", "r45mi", "r45mi1", "r45mo", "r45mo1", "sctrap", "scwrap", "sdc", "skyc", "skyr", "step",
-		"ur1", "ur2", "ur3", "ur4", "ur5", "ur6", "wing", "ww", "wxyz", "xchain", "xychain"} {
+		"thermo", "arrow", "ur1", "ur2", "ur3", "ur4", "ur5", "ur6", "wing", "ww", "wxyz", "xchain", "xychain"} {
 		storedKeys[k] = true
 	}
 }

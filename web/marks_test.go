@@ -333,6 +333,11 @@ func TestBrowserMarkHints(t *testing.T) {
 		seen[kind] = true
 		hints, grader := b.solveByHints(p.Number, p.Solution)
 		t.Logf("puzzle %d (%s): %d hints, %d of their steps the grader's", p.Number, kind, hints, grader)
+		// A line's stored steps are told in explain's words.
+		if want := map[string]string{"thermo": "rises from its bulb", "arrow": "adds up to the circle"}[p.Variant]; want != "" &&
+			!slices.ContainsFunc(*b.notes, func(n string) bool { return strings.Contains(n, want) }) {
+			t.Errorf("puzzle %d (%s): no hint says %q as explain does; hints %q", p.Number, kind, want, *b.notes)
+		}
 		if p.Variant != "anti-knight" && p.Variant != "anti-king" && grader == 0 {
 			t.Errorf("puzzle %d (%s): no hint used the grader's steps of its marks", p.Number, kind)
 		}
