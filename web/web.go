@@ -444,16 +444,49 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 	// a samurai's.
 	cells := placeCells(geo, it.givens)
 	var hard []string
+	// A run of one mark technique's steps, one after another on the
+	// grader's path (a kropki grid's dots take dozens), is stored as one
+	// step, which the page tells in the step template's words, as it
+	// tells such a run when it meets one (see hint in play.js).
+	var run *engine.Step
+	var runTech byte
+	runs := 0
+	flush := func() {
+		if run == nil {
+			return
+		}
+		code := stepCode(geo, runTech, *run)
+		if runs > 1 {
+			code, _, _ = strings.Cut(code, "|")
+		}
+		hard = append(hard, code)
+		run = nil
+	}
 	for _, s := range res.Steps {
 		if _, ok := pageRungs[s.Technique]; ok && !(geo.Variant.Multi() && pageFish[s.Technique]) {
+			flush()
 			continue
 		}
 		t, err := tech(s.Technique)
 		if err != nil {
 			return "", nil, err
 		}
+		if run != nil && s.Technique == run.Technique && len(run.Placements) == 0 {
+			run.Eliminations = append(run.Eliminations, s.Eliminations...)
+			run.Placements = s.Placements
+			runs++
+			continue
+		}
+		flush()
+		if markTechniques[s.Technique] {
+			r := s
+			r.Eliminations = slices.Clone(s.Eliminations)
+			run, runTech, runs = &r, t, 1
+			continue
+		}
 		hard = append(hard, stepCode(geo, t, s))
 	}
+	flush()
 	return cells, hard, nil
 }
 
