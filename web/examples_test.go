@@ -27,24 +27,7 @@ var exampleBooks = sync.OnceValues(func() (map[string]*book.Manifest, error) {
 	}
 	out := map[string]*book.Manifest{}
 	for _, f := range specs {
-		spec, err := book.LoadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		found, err := engine.Fill(context.Background(), spec.Quotas(), engine.FillOptions{Seed: uint64(spec.Seed)})
-		if err != nil {
-			return nil, err
-		}
-		b, err := book.Assemble(spec, found)
-		if err != nil {
-			return nil, err
-		}
-		// Every puzzle on page 1: the page reads no page numbers.
-		pm := book.PageMap{Puzzle: map[int]int{}, Solution: map[int]int{}}
-		for p := range b.All() {
-			pm.Puzzle[p.Number], pm.Solution[p.Number] = 1, 1
-		}
-		m, err := book.NewManifest(b, pm, book.ManifestFiles{HTML: "book.html"})
+		m, err := exampleBook(f)
 		if err != nil {
 			return nil, err
 		}
@@ -52,6 +35,29 @@ var exampleBooks = sync.OnceValues(func() (map[string]*book.Manifest, error) {
 	}
 	return out, nil
 })
+
+// exampleBook builds the puzzles of the book spec f and returns its
+// manifest.
+func exampleBook(f string) (*book.Manifest, error) {
+	spec, err := book.LoadFile(f)
+	if err != nil {
+		return nil, err
+	}
+	found, err := engine.Fill(context.Background(), spec.Quotas(), engine.FillOptions{Seed: uint64(spec.Seed)})
+	if err != nil {
+		return nil, err
+	}
+	b, err := book.Assemble(spec, found)
+	if err != nil {
+		return nil, err
+	}
+	// Every puzzle on page 1: the page reads no page numbers.
+	pm := book.PageMap{Puzzle: map[int]int{}, Solution: map[int]int{}}
+	for p := range b.All() {
+		pm.Puzzle[p.Number], pm.Solution[p.Number] = 1, 1
+	}
+	return book.NewManifest(b, pm, book.ManifestFiles{HTML: "book.html"})
+}
 
 // maxNodes bounds the page's search on any example puzzle, in nodes: the
 // grids it settles, one a guess. The most any example took when this was
