@@ -249,6 +249,11 @@ func TestBrowserPlay(t *testing.T) {
 	first := open[0]
 	b.moveTo(first)
 	b.keys(wrong(first))
+	// Hint is refused while a digit is wrong, and says which.
+	b.button("hint")
+	if !b.hasClass(first, "bad") || b.text("sb-status") != "Wrong digits: 1" || b.text("sb-hint") != "Correct the marked digits first." {
+		t.Errorf("hint after a wrong digit: marked %v, status %q, hint %q", b.hasClass(first, "bad"), b.text("sb-status"), b.text("sb-hint"))
+	}
 	b.button("check")
 	if !b.hasClass(first, "bad") || b.text("sb-status") != "Wrong digits: 1" {
 		t.Errorf("check after a wrong digit: marked %v, status %q", b.hasClass(first, "bad"), b.text("sb-status"))
@@ -691,6 +696,9 @@ func TestBrowserPrintAndLanguage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if dir := os.Getenv("SUDOKUBOOK_SCREENSHOTS"); dir != "" {
+			os.WriteFile(filepath.Join(dir, fmt.Sprintf("print-%d-pages.pdf", n)), pdf, 0o644)
+		}
 		return n
 	}
 	if n := pages(); n != 1 {
@@ -700,6 +708,24 @@ func TestBrowserPrintAndLanguage(t *testing.T) {
 	if n := pages(); n != len(m.Puzzles) {
 		t.Errorf("printing all gave %d pages, want one a puzzle: %d", n, len(m.Puzzles))
 	}
+	// Print this puzzle: the puzzle in play, givens only, on one page and
+	// its solution on the next, whatever the reader has typed.
+	eval[bool](b, `dispatchEvent(new Event('afterprint')); window.print = () => {}; true`)
+	b.keys("5")
+	b.button("printone")
+	if n := pages(); n != 2 {
+		t.Errorf("printing this puzzle gave %d pages, want 2", n)
+	}
+	printed := eval[[]string](b, `[...document.querySelectorAll('#sb-book .page')].map(p =>
+		[...p.querySelectorAll('.cell')].map(c => c.textContent || '.').join(''))`)
+	if len(printed) != 2 || printed[0] != m.Puzzles[0].Puzzle || printed[1] != m.Puzzles[0].Solution {
+		t.Errorf("printing this puzzle lays out %q, want its givens %s and its solution %s", printed, m.Puzzles[0].Puzzle, m.Puzzles[0].Solution)
+	}
+	if h := eval[string](b, `document.querySelectorAll('#sb-book h2')[1].textContent`); !strings.HasSuffix(h, " · Solution") {
+		t.Errorf("the solution's page is headed %q", h)
+	}
+	eval[bool](b, `dispatchEvent(new Event('afterprint')); true`)
+	b.button("undo")
 
 	m.Language = "fr"
 	m.Title += " (fr)" // a book of its own for the browser's storage

@@ -9,6 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
@@ -77,6 +79,23 @@ type genKind struct {
 	Name    string `json:"k"`
 	Size    int    `json:"n"`
 	Hardest int    `json:"top"` // the hardest level made there
+	Title   string `json:"t"`   // its name in the page's language
+}
+
+// kindTitle is a kind's name at side n in the page's language, as a
+// book's section heads it: "Killer Sudoku 6x6", "9x9 Sudoku"; the kind's
+// own name where the language has none for it.
+func kindTitle(texts *templates.Texts, kind string, n int) string {
+	k, ok := texts.Kinds[kind]
+	if !ok || k.Name == "" {
+		return kind
+	}
+	side := strconv.Itoa(n)
+	title := templates.Fill(k.Name, "n", side)
+	if n != 9 && !strings.Contains(k.Name, "{n}") {
+		title += " " + side + "x" + side
+	}
+	return title
 }
 
 // Generator returns the generator page: one HTML file that makes new
@@ -110,7 +129,18 @@ func Generator(opt GeneratorOptions) ([]byte, error) {
 			if !s.Printed {
 				continue
 			}
-			d.Kinds = append(d.Kinds, genKind{Name: r.Name, Size: s.N, Hardest: int(s.Hardest)})
+			d.Kinds = append(d.Kinds, genKind{Name: r.Name, Size: s.N, Hardest: int(s.Hardest), Title: kindTitle(texts, r.Name, s.N)})
+		}
+	}
+	// Two kinds the language names alike (kropki with every dot and with
+	// some) are told apart by the engine's names.
+	seen := map[string]int{}
+	for _, k := range d.Kinds {
+		seen[k.Title]++
+	}
+	for i, k := range d.Kinds {
+		if seen[k.Title] > 1 {
+			d.Kinds[i].Title += " (" + k.Name + ")"
 		}
 	}
 	if len(d.Kinds) == 0 {

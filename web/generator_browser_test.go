@@ -89,14 +89,15 @@ func (b tab) size(w, h int64, mobile bool) {
 	}))
 }
 
-// make asks the page for a puzzle of kind (its option's text) and level,
+// make asks the page for a puzzle of kind ("jigsaw:9", its option's
+// kind and side) and level,
 // waits for it, and returns its shared link's kind and line.
 func (b tab) make(kind string, level int) (string, string) {
 	b.t.Helper()
 	before := eval[string](b, `document.getElementById('sb-link').value`)
 	eval[bool](b, fmt.Sprintf(`(function () {
 		var k = document.getElementById('sb-kind');
-		k.value = [...k.options].find(o => o.textContent === %q).value;
+		k.value = [...k.options].find(o => o.dataset.kind === %q).value;
 		k.dispatchEvent(new Event('change'));
 		document.getElementById('sb-level').value = %d; return true; })()`, kind, level))
 	b.do(chromedp.Click(chromedp.CSS(`#sb-make`)))
@@ -161,12 +162,16 @@ func TestBrowserGenerator(t *testing.T) {
 	for _, c := range []struct {
 		option string
 		level  int
-	}{{"classic 9×9", int(engine.Hard)}, {"jigsaw 9×9", int(engine.Medium)}, {"killer 9×9", int(engine.Easy)}} {
+	}{{"classic:9", int(engine.Hard)}, {"jigsaw:9", int(engine.Medium)}, {"killer:9", int(engine.Easy)}} {
 		kind, line := b.make(c.option, c.level)
-		if want, _, _ := strings.Cut(c.option, " "); kind != want {
+		if want, _, _ := strings.Cut(c.option, ":"); kind != want {
 			t.Errorf("asked for %s, the link says %s", c.option, kind)
 		}
 		geo := unique(t, b, kind, line)
+		if want := map[string]string{"classic": "9x9 Sudoku", "jigsaw": "Jigsaw Sudoku", "killer": "Killer Sudoku"}[kind]; b.text("sb-name") != want ||
+			eval[string](b, `document.getElementById('sb-kind').selectedOptions[0].textContent`) != want {
+			t.Errorf("a %s is named %q on the page, want %q", kind, b.text("sb-name"), want)
+		}
 		if c.level == int(engine.Hard) {
 			gr, err := engine.NewGrader().Grade(geo, mustGivens(t, kind, line), engine.GradeOptions{})
 			if err != nil || gr.Level != engine.Hard {
@@ -218,13 +223,17 @@ func TestBrowserGenerator(t *testing.T) {
 	if s := f.text("sb-progress"); s != "Cancelled." {
 		t.Errorf("after cancel the page says %q", s)
 	}
-	f.make("classic 6×6", int(engine.Easy))
+	f.make("classic:6", int(engine.Easy))
 
-	// Saved puzzles come back.
-	f.do(chromedp.Click(chromedp.CSS(`#sb-save`)))
-	if n := eval[int](f, `document.getElementById('sb-saved').options.length`); n != 2 {
-		t.Errorf("%d saved puzzles listed, want 1", n-1)
+	// Saved puzzles come back by the name the reader gave them.
+	small := eval[string](f, `document.getElementById('sb-link').value`)
+	f.do(chromedp.SendKeys(`#sb-savename`, "my small one"), chromedp.Click(chromedp.CSS(`#sb-save`)))
+	if got := eval[[]string](f, `[...document.getElementById('sb-saved').options].slice(1).map(o => o.textContent)`); len(got) != 1 || got[0] != "my small one" {
+		t.Errorf("saved puzzles listed: %q, want [my small one]", got)
 	}
+	f.make("classic:4", int(engine.Easy))
+	eval[bool](f, `(s => { s.value = 0; s.dispatchEvent(new Event('change')); return true; })(document.getElementById('sb-saved'))`)
+	f.until(fmt.Sprintf(`document.getElementById('sb-link').value === %q`, small), time.Minute)
 }
 
 func mustGivens(t *testing.T, kind, line string) []uint8 {
@@ -258,7 +267,7 @@ func TestBrowserPhoneAndDark(t *testing.T) {
 	b.do(chromedp.Navigate(generatorPage(t, "en")))
 	b.until(`window.sbReady === true`, 2*time.Minute)
 	b.size(390, 844, true)
-	b.make("samurai", int(engine.Easy))
+	b.make("samurai:9", int(engine.Easy))
 	if w := eval[float64](b, `document.querySelector('#sb-grid .cell:not(.off)').getBoundingClientRect().width`); w < 32 {
 		t.Errorf("a samurai's cells are %.1f px on a phone, want at least 32", w)
 	}
@@ -302,6 +311,9 @@ func TestBrowserPhoneAndDark(t *testing.T) {
 // and the address following the puzzle.
 func TestBrowserComforts(t *testing.T) {
 	m := testManifest(t)
+	// A heading that names its level, as a book's default for a kind
+	// other than classic 9x9 does, is shown without the level again.
+	m.Puzzles[0].Section = "Jigsaw Sudoku: Easy"
 	for _, sz := range []struct {
 		name string
 		w, h int64
@@ -316,6 +328,9 @@ func TestBrowserComforts(t *testing.T) {
 		b.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#c%d`, first))))
 		if !b.hasClass(other, "same") {
 			t.Errorf("%s: cell %d holds the selected %c but is not lit", sz.name, other, d)
+		}
+		if got := b.text("sb-sec"); got != "Jigsaw Sudoku: Easy" {
+			t.Errorf("%s: puzzle 1 is headed %q", sz.name, got)
 		}
 		if !strings.HasSuffix(eval[string](b, `location.hash`), "#1") {
 			t.Errorf("%s: the address %s does not follow puzzle 1", sz.name, eval[string](b, `location.href`))
@@ -335,6 +350,16 @@ func TestBrowserComforts(t *testing.T) {
 		left := eval[string](b, fmt.Sprintf(`document.querySelector('#sb-pad button[data-d="%c"]').dataset.left`, d))
 		if want := fmt.Sprint(9 - strings.Count(p.Puzzle, string(d)) - 1); left != want {
 			t.Errorf("%s: the %c button says %s left, want %s", sz.name, d, left, want)
+		}
+		// Every control and cell is a tap target of 32 px and more on a
+		// phone, where the keyboard help is not shown.
+		if small := eval[[]string](b, `[...document.querySelectorAll('button, select, .cell:not(.off)')].filter(e => e.offsetParent)
+			.filter(e => { var r = e.getBoundingClientRect(); return r.width < 32 || r.height < 32; })
+			.map(e => (e.id || e.dataset.act || e.textContent) + ' ' + Math.round(e.getBoundingClientRect().width) + 'x' + Math.round(e.getBoundingClientRect().height))`); sz.w < 500 && len(small) > 0 {
+			t.Errorf("%s: tap targets under 32 px: %v", sz.name, small)
+		}
+		if shown := eval[bool](b, `document.getElementById('sb-keys').offsetParent !== null`); shown != (sz.w >= 500) {
+			t.Errorf("%s: the keyboard help shown: %v", sz.name, shown)
 		}
 		b.shot("comforts-" + sz.name + ".png")
 		b.button("undo")

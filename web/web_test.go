@@ -862,3 +862,50 @@ func TestSayCodes(t *testing.T) {
 		t.Errorf("only %d templates used (%v): the set should reach the wings, fish and chains", len(said), said)
 	}
 }
+
+// TestGeneratorKinds writes the generator page in German with a stand-in
+// engine: it offers every kind and side the books print, up to the
+// hardest level made there, each named as a German book heads it, no
+// two alike, and carries the engine it was given.
+func TestGeneratorKinds(t *testing.T) {
+	page, err := Generator(GeneratorOptions{Language: "de", Engine: []byte("not wasm"), WasmExec: []byte("// exec")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := pageData(t, page)
+	want := 0
+	for _, r := range engine.Kinds() {
+		for _, s := range r.Sides {
+			if s.Printed {
+				want++
+			}
+		}
+	}
+	titles := map[string]bool{}
+	for _, k := range d.Kinds {
+		r, ok := engine.ParseFamily(k.Name)
+		if ok != nil {
+			t.Errorf("the page offers %q: %v", k.Name, ok)
+			continue
+		}
+		info, _ := r.Info()
+		if s, found := info.Side(k.Size); !found || !s.Printed || int(s.Hardest) != k.Hardest {
+			t.Errorf("%s %d: offered up to level %d, the engine's side %+v", k.Name, k.Size, k.Hardest, s)
+		}
+		if titles[k.Title] {
+			t.Errorf("two kinds are named %q", k.Title)
+		}
+		titles[k.Title] = true
+	}
+	if len(d.Kinds) != want {
+		t.Errorf("the page offers %d kinds and sides, the books print %d", len(d.Kinds), want)
+	}
+	for _, name := range []string{"Zwillings-Sudoku", "Killer-Sudoku 6x6", "Sudoku 9x9"} {
+		if !titles[name] {
+			t.Errorf("no kind is named %q in German; the names are %v", name, titles)
+		}
+	}
+	if !bytes.Contains(page, []byte(base64.StdEncoding.EncodeToString([]byte("not wasm")))) {
+		t.Error("the page does not carry the engine it was given")
+	}
+}

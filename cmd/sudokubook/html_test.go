@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -140,5 +141,65 @@ func TestHTMLUnknownLanguage(t *testing.T) {
 	}
 	if _, err := os.Stat(page); err == nil {
 		t.Error("html wrote a page for a language it has no words for")
+	}
+}
+
+// TestHTMLGenerator: `html --generator LANG -o FILE` writes the web
+// package's generator page in that language, the engine this binary
+// carries inside it; a binary built without the engine (no go generate)
+// says how to build it, exit 1, and writes nothing. Bad use is exit 2.
+func TestHTMLGenerator(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "play.html")
+	stdout, stderr, code := runCmd(t, "", "html", "--generator", "de", "-o", out)
+	want, err := web.Generator(web.GeneratorOptions{Language: "de"})
+	switch {
+	case errors.Is(err, web.ErrNoEngine):
+		if code != 1 || !strings.Contains(stderr, "go generate ./web") {
+			t.Errorf("without the engine: exit %d, %q; want 1 saying to run go generate", code, stderr)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("without the engine the page was written (stat: %v)", err)
+		}
+	case err != nil:
+		t.Fatal(err)
+	default:
+		if code != 0 || !strings.Contains(stdout, "the generator page") {
+			t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+		}
+		if !bytes.Equal(mustRead(t, out), want) {
+			t.Error("the page written is not the web package's German generator page")
+		}
+		if _, stderr, code := runCmd(t, "", "html", "--generator", "en", "-o", out); code != 0 || !bytes.Contains(mustRead(t, out), []byte(`lang="en"`)) {
+			t.Errorf("over its own page: exit %d, %q", code, stderr)
+		}
+	}
+
+	foreign := filepath.Join(dir, "notes.html")
+	if err := os.WriteFile(foreign, []byte("<html>my own notes</html>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		args []string
+		msg  string
+	}{
+		{"no -o", []string{"html", "--generator", "en"}, "wants -o FILE"},
+		{"a manifest too", []string{"html", "--generator", "en", "-o", filepath.Join(dir, "x.html"), "manifest.json"}, "no MANIFEST"},
+		{"unknown language", []string{"html", "--generator", "xx", "-o", filepath.Join(dir, "x.html")}, `"xx"`},
+		{"someone else's file", []string{"html", "--generator", "en", "-o", foreign}, "not replacing it"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, stderr, code := runCmd(t, "", c.args...)
+			if code != exitInput || !strings.Contains(stderr, c.msg) {
+				t.Errorf("exit %d, stderr %q; want exit 2 mentioning %q", code, stderr, c.msg)
+			}
+		})
+	}
+	if b, _ := os.ReadFile(foreign); string(b) != "<html>my own notes</html>" {
+		t.Errorf("the reader's own file was changed: %q", b)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.html")); !os.IsNotExist(err) {
+		t.Errorf("a failed html --generator left x.html (stat: %v)", err)
 	}
 }

@@ -47,8 +47,7 @@
   var kind = $('sb-kind'), level = $('sb-level');
   D.kinds.forEach(function (k, i) {
     var o = document.createElement('option');
-    o.value = i;
-    o.textContent = k.k + (k.k === 'samurai' || k.k === 'twin' || k.k === 'butterfly' || k.k === 'sohei' || k.k === 'flower' ? '' : ' ' + k.n + '×' + k.n);
+    o.value = i; o.textContent = k.t; o.dataset.kind = k.k + ':' + k.n;
     if (k.k === 'classic' && k.n === 9) o.selected = true;
     kind.appendChild(o);
   });
@@ -71,14 +70,14 @@
     // play.js sets window.sudokubook once its own data is unpacked.
     if (!window.sudokubook) return new Promise(function (ok) { setTimeout(ok, 50); }).then(function () { return show(r); });
     made = r;
-    var name = D.levels[r.level];
-    var n = r.shape.geom.n;
+    var name = D.levels[r.level], n = r.shape.geom.fr ? 9 : r.shape.geom.n;
+    var k = D.kinds.filter(function (k) { return k.k === r.kind && k.n === n; })[0], title = k ? k.t : r.kind;
     window.sudokubook.add({ n: 0, g: r.shape.g, sol: r.shape.sol, kind: r.kind, line: r.line, r: r.rating }, r.shape.geom,
-      { title: r.kind + (r.shape.geom.fr ? '' : ' ' + n + '×' + n), level: name });
+      { title: title, level: name });
     var link = location.href.split(/[?#]/)[0] + '?puzzle=' + encodeURIComponent(r.kind + ':' + r.line);
     $('sb-link').value = link;
     try { history.replaceState(null, '', link); } catch (e) { /* some browsers refuse on file: */ }
-    status(tr('made', { k: r.kind, l: name, c: r.clues }));
+    status(tr('made', { k: title, l: name, c: r.clues }));
   }
 
   $('sb-gen').addEventListener('submit', function (e) {
@@ -118,7 +117,10 @@
   $('sb-save').addEventListener('click', function () {
     if (!made) return;
     var list = savedList();
-    list.push({ name: made.kind + ' · ' + D.levels[made.level] + ' · ' + new Date().toLocaleString(), kind: made.kind, line: made.line });
+    // The reader's name for it, else its kind, level and the time.
+    var name = $('sb-savename').value.trim() || $('sb-name').textContent + ' · ' + D.levels[made.level] + ' · ' + new Date().toLocaleString();
+    list.push({ name: name, kind: made.kind, line: made.line });
+    $('sb-savename').value = '';
     try { localStorage.setItem('sudokubook:saved', JSON.stringify(list)); } catch (e) { /* full */ }
     listSaved();
   });

@@ -661,7 +661,7 @@
     // A puzzle made in the generator page has no number: its kind names it.
     $('sb-name').textContent = p.n ? tr('puzzle', { number: p.n }) : s.title;
     // The level is what a player reads; the rating stays as a tooltip.
-    $('sb-sec').textContent = !p.n ? s.level : s.title + (s.title === s.level ? '' : ' · ' + s.level);
+    $('sb-sec').textContent = !p.n ? s.level : head(s);
     $('sb-sec').title = p.r ? tr('rating', { r: p.r.toFixed(1) }) : '';
     $('sb-pick').value = p.n;
     // The address follows the puzzle in play, so it can be shared.
@@ -675,6 +675,9 @@
     Array.prototype.forEach.call($('sb-pad').children, function (b) { b.hidden = +b.dataset.d > G.d; });
     draw();
   }
+  // head is a section's heading with its level, which a heading that
+  // names it already ("Jigsaw Sudoku: Medium") does not repeat.
+  function head(s) { return s.title.indexOf(s.level) >= 0 ? s.title : s.title + ' · ' + s.level; }
   function save() {
     try { localStorage.setItem(key(), JSON.stringify(st)); } catch (e) { /* full or private mode */ }
   }
@@ -964,7 +967,10 @@
     },
     prev: function () { go(-1); },
     next: function () { go(1); },
-    printone: function () { window.print(); },
+    printone: function () {
+      document.body.classList.add('one');
+      window.print();
+    },
     clash: function () {
       clash = !clash;
       try { localStorage.setItem('sudokubook:clash', clash ? 1 : ''); } catch (e) { /* private mode */ }
@@ -981,19 +987,26 @@
     }
   };
 
-  // bookPages lays out every puzzle of the page, givens only, one a printed
-  // page, for "Print all"; a plain print shows the puzzle in play.
+  // bookPages lays out the printed pages: for "Print all" every puzzle of
+  // the page, givens only, one a page; for "Print this puzzle" the puzzle
+  // in play and then its solution, each on a page of its own. A plain
+  // print shows the grid in play as it is.
   function bookPages() {
-    var book = $('sb-book');
+    var book = $('sb-book'), cl = document.body.classList, pages = [];
     book.textContent = '';
-    if (!document.body.classList.contains('all')) return;
-    D.puzzles.forEach(function (p) {
-      var page = el('section', 'page'), g = el('div', 'grid'), gm = geoms[p.geo || 0];
-      page.appendChild(el('h2', '', tr('puzzle', { number: p.n }) + ' · ' + D.sections[p.s].title));
+    if (cl.contains('all')) D.puzzles.forEach(function (p) {
+      pages.push([tr('puzzle', { number: p.n }) + ' · ' + head(D.sections[p.s]), geoms[p.geo || 0], digitsOf(p.g), p.g]);
+    });
+    if (cl.contains('one')) {
+      var h = $('sb-name').textContent + ' · ' + $('sb-sec').textContent;
+      pages.push([h, G, P.sol.map(function (d, i) { return P.giv[i] ? d : 0; })], [h + ' · ' + T.solution, G, P.sol]);
+    }
+    pages.forEach(function (x) {
+      var page = el('section', 'page'), g = el('div', 'grid'), gm = x[1];
+      page.appendChild(el('h2', '', x[0]));
       build(g, gm, false);
       Array.prototype.forEach.call(g.querySelectorAll('.cell'), function (e, i) {
-        var d = SYM.indexOf(p.g[i]) + 1;
-        if (d) e.textContent = sym(d, gm.d);
+        if (x[2][i]) e.textContent = sym(x[2][i], gm.d);
         if (e.textContent.length > 1) e.classList.add('w2');
       });
       page.appendChild(g);
@@ -1001,7 +1014,7 @@
     });
   }
   window.addEventListener('beforeprint', bookPages);
-  window.addEventListener('afterprint', function () { document.body.classList.remove('all'); });
+  window.addEventListener('afterprint', function () { document.body.classList.remove('all', 'one'); });
 
   // theme sets the page dark or light: as the reader last chose (keep),
   // else as the browser prefers, following it as it changes.
@@ -1060,7 +1073,7 @@
   });
   document.addEventListener('keydown', function (e) {
     var k = e.key.toLowerCase();
-    if (e.target.tagName === 'SELECT') return;
+    if (e.target.tagName === 'SELECT' || e.target.tagName === 'INPUT') return;
     if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'y')) {
       actions[k === 'y' || e.shiftKey ? 'redo' : 'undo']();
       e.preventDefault();
@@ -1089,7 +1102,7 @@
       var s = D.sections[p.s];
       if (!groups[p.s]) {
         groups[p.s] = el('optgroup');
-        groups[p.s].label = s.title === s.level ? s.title : s.title + ' · ' + s.level;
+        groups[p.s].label = head(s);
         pick.appendChild(groups[p.s]);
       }
       var o = el('option', '', tr('puzzle', { number: p.n }));
