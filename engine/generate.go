@@ -164,6 +164,10 @@ type exact interface {
 	// resumes reports whether the add-back walk may resume the ladder
 	// where it got stuck instead of grading afresh (see addBack).
 	resumes() bool
+	// rate completes gr, the grading of p that the generator keeps, with
+	// what trial gradings leave out (the classic rating); it returns gr
+	// as it is where grade already rates.
+	rate(p []uint8, gr Grading, cap Level) (Grading, error)
 }
 
 // exactFor chooses the solvers for geo: the classic fast paths for classic
@@ -318,6 +322,9 @@ func (x genericExact) within(p []uint8, l Level) bool {
 
 func (x genericExact) resumes() bool { return true }
 
+// rate: the generic grade rates already.
+func (x genericExact) rate(_ []uint8, gr Grading, _ Level) (Grading, error) { return gr, nil }
+
 // attempt makes one candidate for q. exact is false when the attempt failed
 // or when the grading was cut short by the cap, so the level it reports is
 // only a lower bound; such a candidate fits no quota.
@@ -372,13 +379,11 @@ func (g *Generator) digFrom(rng *rand.Rand, q Quota, geo *Geometry, x exact, sol
 	if n := x.count(p, check); n != 1 || !slices.Equal(check, sol) {
 		return out, false
 	}
-	if c, ok := x.(classicExact); ok {
-		gr, err := c.rate(p, gr, capFor(q.Level))
-		if err != nil {
-			return out, false
-		}
-		out.Grading = gr
+	gr, err := x.rate(p, gr, capFor(q.Level))
+	if err != nil {
+		return out, false
 	}
+	out.Grading = gr
 	return out, true
 }
 

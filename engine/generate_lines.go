@@ -100,6 +100,9 @@ func (x lineExact) within(p []uint8, l Level) bool {
 
 func (x lineExact) resumes() bool { return true }
 
+// rate: grade rates already.
+func (x lineExact) rate(_ []uint8, gr Grading, _ Level) (Grading, error) { return gr, nil }
+
 // lineEdges records the steps of the lines drawn so far, so that a
 // diagonal step never crosses another: a step from (r,c) to (r+1,c+1)
 // crosses one from (r,c+1) to (r+1,c).
