@@ -415,24 +415,20 @@ func (p ManifestPuzzle) Geometry() (*engine.Geometry, error) {
 }
 
 // marks is the record's field for the marks of the constraint named
-// name (engine.Constraint.Marks): a constraint of a new kind adds its
-// field to ManifestPuzzle and its case here.
+// name, the one its row names (engine.Layer.MarksField); a layer without
+// marks (anti-knight) has none. A constraint whose row names a new field
+// adds it to ManifestPuzzle and to markFields.
 func (p *ManifestPuzzle) marks(name string) *[][]int {
-	switch name {
-	case "cages":
-		return &p.Cages
-	case "thermo":
-		return &p.Thermos
-	case "arrow":
-		return &p.Arrows
-	case "parity":
-		return &p.Parity
-	case "kropki", "kropki-some", "xv", "consecutive", "greater-than":
-		return &p.Edges
-	case "anti-knight", "anti-king", "":
+	field := engine.Layer(name).MarksField()
+	if field == "" {
 		return &p.none
 	}
-	panic("book: no manifest field for the constraint " + name)
+	for _, f := range p.markFields() {
+		if f.name == field {
+			return f.marks
+		}
+	}
+	panic("book: no manifest field " + field + " for the constraint " + name)
 }
 
 // markFields lists the record's fields of marks, by their JSON names.

@@ -586,7 +586,7 @@ func (v *validator) pngCells(size Length, puzzles bool) {
 		}
 		w := sec.width()
 		need := MinCell(symbolWidth(n, v.s.Style.Letters))
-		if sec.Variant.Layer == engine.CageLayer && puzzles {
+		if sec.Variant.Layer.LabelsCells() && puzzles {
 			need = max(need, killerCell)
 		}
 		if cell := float64(size) / float64(w); cell < need {

@@ -34,18 +34,20 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 		return false
 	}
 	ok := true
-	if va.Layer != engine.CageLayer {
-		for _, f := range []struct {
-			name string
-			r    Range
-		}{{"givens", sec.Givens}, {"cage_size", sec.CageSize}} {
-			if f.r.Set {
-				v.add([]string{p + "." + f.name, p + ".variant"}, "only means something for killer sections (want variant: killer, or no %s)", f.name)
-				ok = false
-			}
+	// givens mean something where the layer places them, cage_size where
+	// its parts have sizes (killer, both).
+	for _, f := range []struct {
+		name  string
+		r     Range
+		means bool
+	}{{"givens", sec.Givens, va.Layer.PlacesGivens()}, {"cage_size", sec.CageSize, va.Layer.SizedParts()}} {
+		if f.r.Set && !f.means {
+			v.add([]string{p + "." + f.name, p + ".variant"}, "only means something for killer sections (want variant: killer, or no %s)", f.name)
+			ok = false
 		}
-	} else {
-		ok = v.killer(p, sec, n)
+	}
+	if va.Layer.PlacesGivens() || va.Layer.SizedParts() {
+		ok = v.killer(p, sec, n) && ok
 	}
 	if levelOK {
 		if top := engine.HardestLevel(k); sec.Level > top {
@@ -141,7 +143,7 @@ func (v *validator) legible(p string, sec SectionSpec) {
 	if w > 9 {
 		write = max(need, MinWriteCell)
 	}
-	if sec.Variant.Layer == engine.CageLayer {
+	if sec.Variant.Layer.LabelsCells() {
 		write = max(write, killerCell)
 	}
 	// Figures' solutions go two a page whatever solutions_per_page says

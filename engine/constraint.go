@@ -109,8 +109,12 @@ type constraintKind struct {
 	parts int
 	tag   string
 	form  string // what follows the givens, for messages (Layer.LineForm)
-	line  func(v Variant, size int, parts []string) (*Geometry, []uint8, error)
-	marks func(base *Geometry, marks [][]int) (*Geometry, error)
+	// field is the manifest's field for its marks (Layer.MarksField);
+	// labels says its marks write numbers in the cells (Layer.LabelsCells).
+	field  string
+	labels bool
+	line   func(v Variant, size int, parts []string) (*Geometry, []uint8, error)
+	marks  func(base *Geometry, marks [][]int) (*Geometry, error)
 
 	// What a kind laying the constraint does (layer.go): make makes
 	// one candidate for a quota (nil: none is made; set from
@@ -125,19 +129,19 @@ type constraintKind struct {
 // constraintKinds lists every constraint a line or a manifest can carry,
 // and what a kind laying it does (layer.go).
 var constraintKinds = [...]constraintKind{
-	{name: "cages", parts: 2, form: "givens/cage map/sums", line: parseKillerLine, marks: cagesFromMarks, quota: killerLayerQuota, key: leastKiller},
-	{name: "parity", parts: 1, tag: "parity=", line: parseParityLine, marks: parityFromMarks, key: leastParity},
+	{name: "cages", parts: 2, field: "cages", labels: true, form: "givens/cage map/sums", line: parseKillerLine, marks: cagesFromMarks, quota: killerLayerQuota, key: leastKiller},
+	{name: "parity", parts: 1, field: "parity", tag: "parity=", line: parseParityLine, marks: parityFromMarks, key: leastParity},
 	{name: "anti-knight", parts: 1, tag: "anti-knight", line: apartLine(KnightMove), marks: apartFromMarks(KnightMove), key: leastApart},
 	{name: "anti-king", parts: 1, tag: "anti-king", line: apartLine(KingMove), marks: apartFromMarks(KingMove), key: leastApart},
 	// Edge marks: NAME:all|some:RIGHT:DOWN (edges.go).
-	{name: "kropki", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki"), key: leastEdgeMarks},
-	{name: "kropki-some", parts: 1, tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki-some"), key: leastEdgeMarks},
-	{name: "xv", parts: 1, tag: "xv:", line: parseEdgeLine, marks: edgeMarksFromMarks("xv"), key: leastEdgeMarks},
-	{name: "consecutive", parts: 1, tag: "consecutive:", line: parseEdgeLine, marks: edgeMarksFromMarks("consecutive"), key: leastEdgeMarks},
-	{name: "greater-than", parts: 1, tag: "greater-than:", line: parseEdgeLine, marks: edgeMarksFromMarks("greater-than"), key: leastEdgeMarks},
+	{name: "kropki", parts: 1, field: "edges", tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki"), key: leastEdgeMarks},
+	{name: "kropki-some", parts: 1, field: "edges", tag: "kropki:", line: parseEdgeLine, marks: edgeMarksFromMarks("kropki-some"), key: leastEdgeMarks},
+	{name: "xv", parts: 1, field: "edges", tag: "xv:", line: parseEdgeLine, marks: edgeMarksFromMarks("xv"), key: leastEdgeMarks},
+	{name: "consecutive", parts: 1, field: "edges", tag: "consecutive:", line: parseEdgeLine, marks: edgeMarksFromMarks("consecutive"), key: leastEdgeMarks},
+	{name: "greater-than", parts: 1, field: "edges", tag: "greater-than:", line: parseEdgeLine, marks: edgeMarksFromMarks("greater-than"), key: leastEdgeMarks},
 	// Lines: thermo:PATHS, arrow:PATHS (cell_path.go).
-	{name: "thermo", parts: 1, tag: "thermo:", line: parseThermoLine, marks: thermoFromMarks, key: leastThermos},
-	{name: "arrow", parts: 1, tag: "arrow:", line: parseArrowLine, marks: arrowFromMarks, key: leastArrows},
+	{name: "thermo", parts: 1, field: "thermos", tag: "thermo:", line: parseThermoLine, marks: thermoFromMarks, key: leastThermos},
+	{name: "arrow", parts: 1, field: "arrows", tag: "arrow:", line: parseArrowLine, marks: arrowFromMarks, key: leastArrows},
 }
 
 // leastEdgeMarks is the key of a geometry with edge marks (keys_edges.go).

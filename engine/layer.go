@@ -52,11 +52,36 @@ func (l Layer) PlacesGivens() bool {
 	return k != nil && k.quota != nil && k.quota.placed
 }
 
+// SizedParts reports whether the parts of layer l have sizes a quota
+// bounds (MinCage and MaxCage: killer's cages).
+func (l Layer) SizedParts() bool {
+	k := l.kindOf()
+	return k != nil && k.quota != nil && k.quota.sized
+}
+
+// LabelsCells reports whether the marks of layer l write numbers inside
+// the cells (killer's sums, in a cage's first cell), so that a cell must
+// hold a label besides its digit.
+func (l Layer) LabelsCells() bool {
+	k := l.kindOf()
+	return k != nil && k.labels
+}
+
+// MarksField is the name of the manifest's field that holds the marks of
+// layer l ("cages", "thermos", "edges"), "" for a layer without marks
+// (anti-knight: the rule is the kind's) and for NoLayer.
+func (l Layer) MarksField() string {
+	if k := l.kindOf(); k != nil {
+		return k.field
+	}
+	return ""
+}
+
 // layerQuota is what a layer changes in reading a quota; nil in a row
 // of constraintKinds means a quota reads as for a plain kind.
 type layerQuota struct {
-	// placed: see Layer.PlacesGivens.
-	placed bool
+	// placed: see Layer.PlacesGivens; sized: see Layer.SizedParts.
+	placed, sized bool
 	// validate checks what the layer asks of q beyond a plain quota.
 	validate func(q Quota) error
 	// accepts checks a made puzzle's marks against q.
@@ -73,6 +98,7 @@ type layerMaker func(g *Generator, rng *rand.Rand, q Quota) (Puzzle, bool)
 // band of givens, placed at random, and its cage sizes are bounded.
 var killerLayerQuota = &layerQuota{
 	placed: true,
+	sized:  true,
 	validate: func(q Quota) error {
 		if err := q.killerQuota().Validate(); err != nil {
 			return err

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"runtime"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -53,28 +52,38 @@ func runGenerate(ctx context.Context, e env, args []string) error {
 		return usagef("--symmetry: %v", err)
 	}
 	if *killer {
-		k.Layer = engine.CageLayer
+		f, _ := engine.ParseFamily("killer")
+		k.Layer = f.Layer
 	}
 	noteHardLevel(e, k, level)
-	if k.Layer == engine.CageLayer {
-		return generateKillers(ctx, e, k, level, *n, *seed, *cages, *givens)
-	}
-	if *cages != "" || *givens != "" {
-		return usagef("--cages and --givens are for killer (--variant killer or killer-x)")
-	}
 	q := engine.Quota{Kind: k, Level: level, Count: *n, Symmetry: sym}
-	if *clues != "" {
-		r, err := book.ParseRange(*clues)
+	// A layer that places its givens reads its clue band as --givens, and
+	// one whose parts have sizes takes --cages (killer's, both).
+	for _, f := range []struct {
+		name, text string
+		means      bool
+		want       string
+		lo, hi     *int
+	}{{"--clues", *clues, !k.Layer.PlacesGivens(), "its givens are placed: --givens MIN-MAX", &q.MinClues, &q.MaxClues},
+		{"--givens", *givens, k.Layer.PlacesGivens(), "--cages and --givens are for killer, --variant killer or killer-x", &q.MinClues, &q.MaxClues},
+		{"--cages", *cages, k.Layer.SizedParts(), "--cages and --givens are for killer, --variant killer or killer-x", &q.MinCage, &q.MaxCage}} {
+		if f.text == "" {
+			continue
+		}
+		if !f.means {
+			return usagef("%s does not apply to %s (%s)", f.name, k, f.want)
+		}
+		r, err := book.ParseRange(f.text)
 		if err != nil {
-			return usagef("--clues: %v", err)
+			return usagef("%s: %v", f.name, err)
 		}
 		if r.Min > r.Max {
-			return usagef("--clues %s: want MIN-MAX with the smaller first", *clues)
+			return usagef("%s %s: want MIN-MAX with the smaller first", f.name, f.text)
 		}
-		q.MinClues, q.MaxClues = r.Min, r.Max
+		*f.lo, *f.hi = r.Min, r.Max
 	}
 	if err := q.Validate(); err != nil {
-		if lo, hi := engine.FeasibleClues(level); k.Side() == 9 && ((q.MaxClues != 0 && q.MaxClues < lo) || q.MinClues > hi) {
+		if lo, hi := engine.FeasibleClues(level); k.Side() == 9 && !k.Layer.PlacesGivens() && ((q.MaxClues != 0 && q.MaxClues < lo) || q.MinClues > hi) {
 			return usagef("--clues %s: %s puzzles need a band that meets %d-%d", *clues, level, lo, hi)
 		}
 		return usagef("%v", err)
@@ -103,45 +112,3 @@ func noteHardLevel(e env, k engine.Kind, level engine.Level) {
 		fmt.Fprintf(e.stderr, "%s: note: %s puzzles seldom or never need %s techniques (a book takes them up to %s); this may run a long time, Ctrl-C stops it\n", name, k, level, top)
 	}
 }
-
-// generateKillers prints n killers of one level. They are made one after
-// another from one random stream seeded by seed, so the output depends
-// only on the flags (-j does not apply).
-func generateKillers(ctx context.Context, e env, k engine.Kind, level engine.Level, n int, seed uint64, cages, givens string) error {
-	q := engine.KillerQuota{Kind: k, Level: level}
-	for _, f := range []struct {
-		name, text string
-		lo, hi     *int
-	}{{"--cages", cages, &q.MinCage, &q.MaxCage}, {"--givens", givens, &q.MinGivens, &q.MaxGivens}} {
-		if f.text == "" {
-			continue
-		}
-		r, err := book.ParseRange(f.text)
-		if err != nil {
-			return usagef("%s: %v", f.name, err)
-		}
-		*f.lo, *f.hi = r.Min, r.Max
-	}
-	if err := q.Validate(); err != nil {
-		return usagef("--killer: %v", err)
-	}
-	gen := engine.NewGenerator()
-	rng := rand.New(rand.NewPCG(seed, killerStream))
-	for made := 0; made < n; {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		p, ok := gen.Killer(rng, q)
-		if !ok {
-			continue
-		}
-		made++
-		if _, err := fmt.Fprintln(e.stdout, book.KindLine(p.Geometry(), p.Cells(), p.Grading)); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// killerStream separates the killer random stream from the others of a seed.
-const killerStream = 0x6b696c6c6572
