@@ -44,29 +44,39 @@
 // what the kind does beyond digging a plain grid (its maker, how a quota
 // reads it, its key) comes from the constraint's row of constraintKinds.
 //
-// A new constraint (say "sandwich") touches these files, and no others:
+// A new constraint (say "sandwich") touches these files, and no others
+// (thermo and arrow came this way: their home files thermo.go, arrow.go,
+// tech_thermo.go, generate_thermo.go, generate_arrow.go, keys_lines.go,
+// layout/thermo.go, layout/arrow.go, and rows in the tables below):
 //
 //   - engine/sandwich.go, its home: the type with Name, Holds, Line, Marks
 //     and its propagator (reset registers its items with the layered
 //     solver; prune narrows their candidates), the constructor that lays
 //     it on a geometry (a constraint that keeps cells apart adds them to
-//     the geometry's peers there, as WithCages does), and the parse of its
-//     line part and of its marks;
+//     the geometry's peers there with withPeers, as WithCages does), and
+//     the parse of its line part and of its marks;
 //   - engine/constraint.go: one row in constraintKinds (name, line tag,
-//     parse functions, key; a quota reading only if its givens are not
-//     dug), and engine/layer.go: its maker in layerMakers;
-//   - engine/tech_sandwich.go: its rungs, registered with register, and
-//     one row a rung in technique.go's table (name, weight, level);
+//     parse functions, key, manifest field; a quota reading only if its
+//     givens are not dug or its parts have sizes, a label flag if its
+//     marks write numbers in cells), and engine/layer.go: its maker in
+//     layerMakers;
+//   - engine/tech_sandwich.go: its rungs, registered with register; one
+//     constant and one row a rung in technique.go's table (name, weight,
+//     level); its explain words, one entry a rung in notes.go (and a Role
+//     in pattern.go if no role names its parts);
 //   - engine/generate_sandwich.go: its marks made from a solution;
 //   - engine/keys_sandwich.go: its key under the moves that keep it (or
 //     a shared one: leastLines for lines, leastEdges for edge marks);
 //   - engine/kind.go: one row of the kind table per kind laying it;
+//   - wording/say_marks.go: one technique a rung, the fields its words
+//     take from the step's pattern;
 //   - layout/sandwich.go: its drawing, and one case in layout/layers.go;
-//   - book/manifest.go: a field for its marks, one case in marks and one
-//     in markFields;
-//   - web: its drawing on the page (web/layers and the page's script);
-//   - templates/lang/*.yaml: its words in the five languages (the rules
-//     text, the rung names and their explanations);
+//   - book/manifest.go: only if its row names a new manifest field, that
+//     field in ManifestPuzzle and markFields;
+//   - web/marks.go and the page's script (web/assets/play.js): its
+//     drawing on the page;
+//   - templates/lang/*.yaml and templates/lang/steps/*.yaml: its words in
+//     the five languages (the rules text, the rung names, the steps);
 //   - scripts/hardest-levels, book/testdata/hardest_levels.tsv and the
 //     README's kinds table: its measured hardest level.
 //
