@@ -22,6 +22,7 @@ import (
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/templates"
+	"github.com/sudokubook/sudokubook/wording"
 )
 
 // The browser tests play the page in a real headless Chromium, by
@@ -224,8 +225,15 @@ func TestBrowserPlay(t *testing.T) {
 	if got := eval[string](b, `document.querySelector('#sb-hint li').dataset.note`); got != steps.Steps[0].Note {
 		t.Errorf("first hint %q, want explain's %q", got, steps.Steps[0].Note)
 	}
-	// The reader reads its cells by row and column, in words.
-	if got, want := eval[string](b, `document.querySelector('#sb-hint li').textContent`), inWords(steps.Steps[0].Note); got != want {
+	// The reader reads its cells by row and column, in words, as the
+	// page's English words name them.
+	en, err := wording.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := engine.NewBoardOn(engine.Classic9, engine.MustParseGrid(p.Puzzle).Cells())
+	said := en.Spoken("row {r}, column {c}").Step(engine.Classic9, &board, steps.Steps[0])
+	if got, want := eval[string](b, `document.querySelector('#sb-hint li').textContent`), said; got != want {
 		t.Errorf("first hint reads %q, want %q", got, want)
 	}
 	target := steps.Steps[0].Placements[0].Cell
@@ -936,10 +944,4 @@ func TestBrowserKillerStoredSteps(t *testing.T) {
 		return
 	}
 	t.Fatal("no killer of examples/killer.yaml takes the rule of 45 on several houses")
-}
-
-// inWords is a hint's note as the page shows it: each cell named by its
-// row and column in words, in English.
-func inWords(note string) string {
-	return regexp.MustCompile(`\br(\d+)c(\d+)\b`).ReplaceAllString(note, "row $1, column $2")
 }

@@ -32,7 +32,9 @@ import (
 // Cells are places (one character of cellChars on a grid of up to 90
 // places, two beyond), houses are the page's house numbers written the
 // same way, digits are symbols; notation (an AIC's "(2)r1c7 - (2)r2c7 =
-// ...") is the same in every language and travels as it is. A step whose
+// ...") is the same in every language and travels as it is, then "^" and
+// the cells it names as places, so the page frames them without reading
+// them out of the text. A step whose
 // template the page does not take (storedKeys) is said as "{t} on {a}",
 // its pattern's cells named in order.
 func sayCode(geo *engine.Geometry, s engine.Step) string {
@@ -96,7 +98,15 @@ func fieldCode(geo *engine.Geometry, f wording.Field) (string, bool) {
 	case wording.Number:
 		b.WriteString(strconv.Itoa(f.N))
 	case wording.Raw:
+		// Its cells after a "^", which no notation writes, for the page
+		// to frame without reading them out of the text.
 		b.WriteString(f.Text)
+		if len(f.Cells) > 0 {
+			b.WriteByte('^')
+			for _, c := range f.Cells {
+				writeIndex(&b, geo.Width*geo.Width, geo.Place(c))
+			}
+		}
 	}
 	return b.String(), true
 }

@@ -151,8 +151,15 @@ func checkSay(t *testing.T, geo *engine.Geometry, words map[string]string, s eng
 				}
 			}
 		case strings.Contains("rwsu", key):
-			if !strings.Contains(s.Note, val) {
-				t.Errorf("%s: field %s %q is not in the note %q", s.Technique, key, val, s.Note)
+			// A notation, then after "^" the cells it names.
+			text, cells, _ := strings.Cut(val, "^")
+			if !strings.Contains(s.Note, text) {
+				t.Errorf("%s: field %s %q is not in the note %q", s.Technique, key, text, s.Note)
+			}
+			for _, ch := range cells {
+				if name := geo.CellName(strings.IndexRune(cellChars, ch)); !strings.Contains(text, name) {
+					t.Errorf("%s: field %s gives cell %s, which its notation %q does not name", s.Technique, key, name, text)
+				}
 			}
 		}
 	}

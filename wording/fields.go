@@ -6,7 +6,7 @@ import "github.com/sudokubook/sudokubook/engine"
 type Kind uint8
 
 const (
-	Raw          Kind = iota // notation, the same in every language: Text
+	Raw          Kind = iota // notation, the same in every language: Text, naming Cells
 	CellsAnd                 // "r1c1, r1c2 and r1c3"
 	CellsOr                  // "r1c1 or r1c2": one of them
 	CellsComma               // "r1c1, r1c2": what a step strikes
@@ -55,15 +55,17 @@ func words(name, key string, fields ...Field) Field {
 
 // cell is a part's first cell; digit, digs and set its digits, as one
 // digit, digits and a candidate set.
-func cell(name string, p engine.Part) Field        { return cells(name, CellsAnd, p.Cells[0]) }
-func digit(name string, p engine.Part) Field       { return digits(name, DigitsAnd, p.Digits) }
-func set(name string, p engine.Part) Field         { return digits(name, DigitSet, p.Digits) }
-func house(name string, p engine.Part) Field       { return houses(name, p.Houses...) }
-func all(name string, p engine.Part) Field         { return cells(name, CellsAnd, p.Cells...) }
-func oneOf(name string, p engine.Part) Field       { return cells(name, CellsOr, p.Cells...) }
-func link(name string, p engine.Part) Field        { return cells(name, CellsLink, p.Cells...) }
-func plus(name string, p engine.Part) Field        { return cells(name, CellsPlus, p.Cells...) }
-func text(name string, p engine.Part) Field        { return raw(name, p.Text) }
+func cell(name string, p engine.Part) Field  { return cells(name, CellsAnd, p.Cells[0]) }
+func digit(name string, p engine.Part) Field { return digits(name, DigitsAnd, p.Digits) }
+func set(name string, p engine.Part) Field   { return digits(name, DigitSet, p.Digits) }
+func house(name string, p engine.Part) Field { return houses(name, p.Houses...) }
+func all(name string, p engine.Part) Field   { return cells(name, CellsAnd, p.Cells...) }
+func oneOf(name string, p engine.Part) Field { return cells(name, CellsOr, p.Cells...) }
+func link(name string, p engine.Part) Field  { return cells(name, CellsLink, p.Cells...) }
+func plus(name string, p engine.Part) Field  { return cells(name, CellsPlus, p.Cells...) }
+func text(name string, p engine.Part) Field {
+	return Field{Name: name, Kind: Raw, Text: p.Text, Cells: p.Cells}
+}
 func single(m uint32) bool                         { return m != 0 && m&(m-1) == 0 }
 func struck(s engine.Step) []int                   { return uniqueCells(s.Eliminations) }
 func struckField(name string, s engine.Step) Field { return cells(name, CellsComma, struck(s)...) }
@@ -77,6 +79,38 @@ func uniqueCells(elims []engine.Elimination) []int {
 			seen[e.Cell] = true
 			out = append(out, e.Cell)
 		}
+	}
+	return out
+}
+
+// Named lists the cells step s's words name on geo, each once: those of
+// its fields and of its moves. A reader's page marks them.
+func Named(geo *engine.Geometry, s engine.Step) []int {
+	seen := map[int]bool{}
+	var out []int
+	add := func(c int) {
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	var walk func(fs []Field)
+	walk = func(fs []Field) {
+		for _, f := range fs {
+			for _, c := range f.Cells {
+				add(c)
+			}
+			walk(f.Parts)
+			walk(f.List)
+		}
+	}
+	_, fields := Fields(geo, s)
+	walk(fields)
+	for _, e := range s.Eliminations {
+		add(e.Cell)
+	}
+	for _, p := range s.Placements {
+		add(p.Cell)
 	}
 	return out
 }

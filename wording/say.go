@@ -232,10 +232,14 @@ var techniques = [engine.NumTechniques]technique{
 	engine.DeathBlossom: {map[string]string{"db": "a x r d"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
 		p := s.Pattern.Parts // stem, then each petal after its stem digit, then the digit
 		var petals []string
+		var cells []int
 		for k := 1; k+1 < len(p)-1; k += 2 {
 			petals = append(petals, fmt.Sprintf("%d: %s", engine.FirstDigit(p[k].Digits), p[k+1].Text))
+			cells = append(cells, p[k+1].Cells...)
 		}
-		return "db", []Field{all("a", p[0]), set("x", p[0]), raw("r", strings.Join(petals, ", ")), digit("d", p[len(p)-1])}
+		r := raw("r", strings.Join(petals, ", "))
+		r.Cells = cells
+		return "db", []Field{all("a", p[0]), set("x", p[0]), r, digit("d", p[len(p)-1])}
 	}},
 	engine.Medusa3D: {map[string]string{"medusa": "r w", "medusaw": "r w clash"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
 		p := s.Pattern.Parts // the two colours, and for a wrap why one is false

@@ -13,6 +13,7 @@ import (
 type Words struct {
 	texts *templates.Texts
 	t     map[string]string
+	cell  string // a cell's name in words, "row {r}, column {c}"; "" names it r3c5
 }
 
 // New loads the words of language code (templates.Languages).
@@ -26,6 +27,34 @@ func New(code string) (*Words, error) {
 		return nil, err
 	}
 	return &Words{texts: texts, t: t}, nil
+}
+
+// Spoken returns w naming cells by template rc ("row {r}, column {c}"),
+// as words read aloud need them; the page shows its hints so. A chain's
+// notation stays as it is. Where a sum step says what its cells keep or
+// what they lose, whichever is shorter, it chooses as the notation does,
+// so that both forms tell the same moves.
+func (w *Words) Spoken(rc string) *Words {
+	c := *w
+	c.cell = rc
+	return &c
+}
+
+// cellName names cell c of geo.
+func (w *Words) cellName(geo *engine.Geometry, c int) string {
+	if w.cell == "" {
+		return geo.CellName(c)
+	}
+	return strings.NewReplacer("{r}", strconv.Itoa(geo.Row(c)+1), "{c}", strconv.Itoa(geo.Col(c)+1)).Replace(w.cell)
+}
+
+// cellNames names cells of geo.
+func (w *Words) cellNames(geo *engine.Geometry, cells []int) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = w.cellName(geo, c)
+	}
+	return out
 }
 
 // Step tells step s of a solve on geo in words: its technique's template
@@ -95,18 +124,18 @@ func (w *Words) tr(key string, vals map[string]string) string {
 func (w *Words) value(geo *engine.Geometry, f Field, s engine.Step, b *engine.Board) string {
 	switch f.Kind {
 	case CellsAnd:
-		return w.and(cellNames(geo, f.Cells))
+		return w.and(w.cellNames(geo, f.Cells))
 	case CellsOr:
-		return strings.Join(cellNames(geo, f.Cells), w.t["kor"])
+		return strings.Join(w.cellNames(geo, f.Cells), w.t["kor"])
 	case CellsComma:
-		return strings.Join(cellNames(geo, f.Cells), ", ")
+		return strings.Join(w.cellNames(geo, f.Cells), ", ")
 	case CellsLink:
-		return strings.Join(cellNames(geo, f.Cells), "=")
+		return strings.Join(w.cellNames(geo, f.Cells), "=")
 	case CellsPlus:
-		return strings.Join(cellNames(geo, f.Cells), "+")
+		return strings.Join(w.cellNames(geo, f.Cells), "+")
 	case CellsChain:
 		var sb strings.Builder
-		for j, n := range cellNames(geo, f.Cells) {
+		for j, n := range w.cellNames(geo, f.Cells) {
 			if j > 0 {
 				sb.WriteString([]string{"-", "="}[j%2])
 			}
@@ -116,7 +145,7 @@ func (w *Words) value(geo *engine.Geometry, f Field, s engine.Step, b *engine.Bo
 	case CellDigits:
 		var names []string
 		for i, c := range f.Cells {
-			names = append(names, geo.CellName(c)+" "+digitSet(f.Sets[i]))
+			names = append(names, w.cellName(geo, c)+" "+digitSet(f.Sets[i]))
 		}
 		return w.and(names)
 	case DigitsAnd:
@@ -227,37 +256,45 @@ func (w *Words) moves(geo *engine.Geometry, b *engine.Board, s engine.Step) stri
 	}
 	var parts []string
 	if len(order) > 0 {
-		var lose []string
-		done := map[uint8]bool{}
-		for d := uint8(1); d <= engine.MaxSide; d++ {
-			if byDigit[d] == nil || done[d] {
-				continue
-			}
-			var same uint32
-			for e := d; e <= engine.MaxSide; e++ {
-				if sameCells(byDigit[e], byDigit[d]) {
-					same |= engine.Bit(e)
-					done[e] = true
-				}
-			}
-			key := "leaves"
-			if same&(same-1) != 0 {
-				key = "leave"
-			}
-			lose = append(lose, w.tr(key, map[string]string{"d": w.and(digitNames(same)), "cs": strings.Join(cellNames(geo, byDigit[d]), ", ")}))
-		}
-		text := strings.Join(lose, w.t["semi"])
+		text := w.loses(geo, byDigit)
 		if b != nil {
-			if keep := w.keeps(geo, b, order, lost); utf8.RuneCountInString(keep) < utf8.RuneCountInString(text) {
-				text = keep
+			// The choice is the notation's, whatever the names' length.
+			n := &Words{texts: w.texts, t: w.t}
+			if utf8.RuneCountInString(n.keeps(geo, b, order, lost)) < utf8.RuneCountInString(n.loses(geo, byDigit)) {
+				text = w.keeps(geo, b, order, lost)
 			}
 		}
 		parts = append(parts, text)
 	}
 	for _, p := range s.Placements {
-		parts = append(parts, w.tr("kgoes", map[string]string{"d": strconv.Itoa(int(p.Digit)), "c": geo.CellName(p.Cell)}))
+		parts = append(parts, w.tr("kgoes", map[string]string{"d": strconv.Itoa(int(p.Digit)), "c": w.cellName(geo, p.Cell)}))
 	}
 	return strings.Join(parts, w.t["semi"])
+}
+
+// loses says which cells lose which digits, the digits that leave the same
+// cells together.
+func (w *Words) loses(geo *engine.Geometry, byDigit map[uint8][]int) string {
+	var lose []string
+	done := map[uint8]bool{}
+	for d := uint8(1); d <= engine.MaxSide; d++ {
+		if byDigit[d] == nil || done[d] {
+			continue
+		}
+		var same uint32
+		for e := d; e <= engine.MaxSide; e++ {
+			if sameCells(byDigit[e], byDigit[d]) {
+				same |= engine.Bit(e)
+				done[e] = true
+			}
+		}
+		key := "leaves"
+		if same&(same-1) != 0 {
+			key = "leave"
+		}
+		lose = append(lose, w.tr(key, map[string]string{"d": w.and(digitNames(same)), "cs": strings.Join(w.cellNames(geo, byDigit[d]), ", ")}))
+	}
+	return strings.Join(lose, w.t["semi"])
 }
 
 // keeps says what the cells in order keep of their candidates on b once
@@ -281,7 +318,7 @@ func (w *Words) keeps(geo *engine.Geometry, b *engine.Board, order []int, lost m
 		if len(same) > 1 {
 			key = "kkeep"
 		}
-		keep = append(keep, w.tr(key, map[string]string{"cs": w.and(cellNames(geo, same)), "ds": w.and(digitNames(left))}))
+		keep = append(keep, w.tr(key, map[string]string{"cs": w.and(w.cellNames(geo, same)), "ds": w.and(digitNames(left))}))
 	}
 	return strings.Join(keep, w.t["semi"])
 }
@@ -296,14 +333,6 @@ func sameCells(a, b []int) bool {
 		}
 	}
 	return true
-}
-
-func cellNames(geo *engine.Geometry, cells []int) []string {
-	out := make([]string, len(cells))
-	for i, c := range cells {
-		out[i] = geo.CellName(c)
-	}
-	return out
 }
 
 // digitNames writes the digits of m in decimal, rising, as the page does.

@@ -133,7 +133,7 @@
   // The grader's hints, from the reader's grid.
   window.sbEngineHint = function (P, v) {
     var S = '123456789ABCDEFG', cells = v.map(function (d) { return d ? S[d - 1] : '.'; }).join('');
-    return call(helper, 'hint', [P.kind, P.line, cells, D.lang]);
+    return call(helper, 'hint', [P.kind, P.line, cells, D.lang, T.rc]);
   };
 
   // png draws the puzzle in play, its givens or its solution, as an image

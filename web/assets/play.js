@@ -17,9 +17,25 @@
   var grid = $('sb-grid'), status = $('sb-status'), hintBox = $('sb-hint');
   var clash = false, P, G, st, sel = 0, two = -1, pencil = false, undo = [], redo = [], marks = {}, geoms = [];
 
-  function tr(key, o) {
-    return T[key].replace(/\{(\w+)\}/g, function (_, k) { return o[k]; });
+  // A hint's words come as a phrase: a String of the notation explain
+  // writes (r3c5), with the words a reader reads (w: row 3, column 5) and
+  // the cells it names (c), built side by side so nothing reads them back
+  // out of the text. Words that name no cell stay a plain string.
+  function phrase(n, w, c) {
+    if (n === w && !(c && c.length)) return n;
+    var p = new String(n);
+    p.w = w; p.c = c || [];
+    return p;
   }
+  function wordsOf(x) { return x && x.w != null ? x.w : x; }
+  function cellsOf(x) { return x && x.c || []; }
+  function tr(key, o) {
+    var c = [], f = function (w) {
+      return T[key].replace(/\{(\w+)\}/g, function (_, k) { if (!w) c = c.concat(cellsOf(o[k])); return w ? wordsOf(o[k]) : o[k]; });
+    };
+    return phrase(f(0), f(1), c);
+  }
+  function join(a, sep) { return phrase(a.join(sep), a.map(wordsOf).join(sep), [].concat.apply([], a.map(cellsOf))); }
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -34,7 +50,7 @@
   }
   function count(m) { for (var n = 0; m; n++) m &= m - 1; return n; }
   function andList(a) {
-    return a.length < 2 ? a.join('') : a.slice(0, -1).join(', ') + T.and + a[a.length - 1];
+    return a.length < 2 ? join(a, '') : join([join(a.slice(0, -1), ', '), a[a.length - 1]], T.and);
   }
   // A book with style.letters prints A to P on grids past 9x9 (n digits);
   // any other prints numbers, 10 to 16 in two digits.
@@ -158,7 +174,10 @@
       sums: sums, cageOf: cageOf, dom: dom, peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
   }
 
-  function cellName(i) { return 'r' + (Math.floor(i / G.n) + 1) + 'c' + (i % G.n + 1); }
+  function cellName(i) {
+    var r = Math.floor(i / G.n) + 1, q = i % G.n + 1;
+    return phrase('r' + r + 'c' + q, '' + tr('rc', { r: r, c: q }), [i]);
+  }
 
   // ---- the hint solver ----
 
@@ -237,7 +256,7 @@
             var out = b.cells.filter(function (i) { return (c[i] & bit(d)) && a.cells.indexOf(i) < 0; });
             if (!out.length) continue;
             return { tech: tech, place: [], elim: out.map(function (i) { return [i, d]; }), area: a.cells, pat: pa[d],
-              note: tr(tech, { h: a.name, h2: b.name, d: d, cs: out.map(cellName).join(', ') }) };
+              note: tr(tech, { h: a.name, h2: b.name, d: d, cs: join(out.map(cellName), ', ') }) };
           }
         }
       }
@@ -259,9 +278,9 @@
     var parts = [];
     for (var d = 1; d <= G.d; d++) {
       var cs = elim.filter(function (e) { return e[1] === d; }).map(function (e) { return cellName(e[0]); });
-      if (cs.length) parts.push(tr('leaves', { d: d, cs: cs.join(', ') }));
+      if (cs.length) parts.push(tr('leaves', { d: d, cs: join(cs, ', ') }));
     }
-    return parts.join(T.semi);
+    return join(parts, T.semi);
   }
 
   // subset finds k cells of a house holding only k digits (naked), or k
@@ -336,7 +355,7 @@
             var name = function (w, js) { return tr(w, { ns: andList(js.map(function (j) { return j + 1; })) }); };
             return { tech: tech, place: [], elim: s.elim, pat: s.pat, note: tr('fish', { t: T[tech], d: d,
               base: name(side ? 'cols' : 'rows', s.rows), cover: name(side ? 'rows' : 'cols', s.xs),
-              el: tr('leaves', { d: d, cs: s.elim.map(function (e) { return cellName(e[0]); }).join(', ') }) }) };
+              el: tr('leaves', { d: d, cs: join(s.elim.map(function (e) { return cellName(e[0]); }), ', ') }) }) };
           }
         }
       }
@@ -379,7 +398,7 @@
         });
         if (!elim.length && !put.length) continue;
         var one = k.cells.length === 1, o = { s: k.sum, k: k.cells.length, c: cellName(k.cells[0]), res: sumResult(c, elim, put), a: G.d * (G.d + 1) / 2,
-          sets: setsText(l.sets), h: k.h && k.h.name, t: k.k, cs: k.cells.map(cellName).join('+') };
+          sets: setsText(l.sets), h: k.h && k.h.name, t: k.k, cs: join(k.cells.map(cellName), '+') };
         return { tech: tech, elim: elim, place: put, area: k.h ? k.h.cells : k.cells, pat: k.cells,
           note: tr(k.h ? 'r45' + (k.out ? 'o' : 'i') + (one ? 1 : '') : 'kcage', o) };
       }
@@ -399,7 +418,7 @@
           return r || at.every(function (i) { return h.cells.indexOf(i) >= 0; }) && out.length &&
             { tech: 'kpoint', place: [], elim: out, area: h.cells, pat: at,
               note: tr('kpoint', { s: k.sum, k: k.cells.length, c: cellName(k.cells[0]), sets: setsText(l.sets), d: d,
-                cs: at.map(cellName).join(', '), h: h.name, el: elimText(out) }) };
+                cs: join(at.map(cellName), ', '), h: h.name, el: elimText(out) }) };
         }, 0);
       }, 0);
       if (r) return r;
@@ -430,14 +449,14 @@
       if (!byDigit[d] || done[d]) return;
       var cs = byDigit[d].join(), same = digits(-1).filter(function (e) { return byDigit[e] && byDigit[e].join() === cs; });
       same.forEach(function (e) { done[e] = 1; });
-      lose.push(tr(same.length > 1 ? 'leave' : 'leaves', { d: andList(same), cs: byDigit[d].map(cellName).join(', ') }));
+      lose.push(tr(same.length > 1 ? 'leave' : 'leaves', { d: andList(same), cs: join(byDigit[d].map(cellName), ', ') }));
     });
     if (elim.length) {
-      keep = keep.join(T.semi); lose = lose.join(T.semi);
+      keep = join(keep, T.semi); lose = join(lose, T.semi);
       parts.push(keep.length < lose.length ? keep : lose);
     }
     put.forEach(function (p) { parts.push(tr('kgoes', { d: p[1], c: cellName(p[0]) })); });
-    return parts.join(T.semi);
+    return join(parts, T.semi);
   }
 
   // The page's rungs, climbed in the order the grader's ladder gives (D.rungs).
@@ -481,10 +500,11 @@
   var CH = '';
   for (var i = 35; i < 127; i++) if (i !== 92 && i !== 124) CH += String.fromCharCode(i);
   function fill(o, s, k, x, c) {
-    var w = G.N > CH.length ? 2 : 1, xs = [], j;
+    var xs, j = x.indexOf('^');
+    // A notation's cells come after its text and a "^".
     if (/[rwsu]/.test(k)) {
-      o[k] = x;
-      (x.match(/r\d+c\d+/g) || []).forEach(function (n) { s.pat.push(byName(n)); });
+      o[k] = j < 0 ? x : x.slice(0, j);
+      if (j >= 0) s.pat = s.pat.concat(cellCodes(x.slice(j + 1)));
       return;
     }
     if (k === 'v') {
@@ -497,7 +517,7 @@
       o[k] = k === 'q' ? xs.join(T.kor) : /[xyz]/.test(k) ? '{' + xs.join(',') + '}' : andList(xs);
       return;
     }
-    for (j = 0; j < x.length; j += w) xs.push(w > 1 ? CH.indexOf(x[j]) * CH.length + CH.indexOf(x[j + 1]) : CH.indexOf(x[j]));
+    xs = cellCodes(x);
     if (/[hkBC]/.test(k)) {
       var hs = xs.map(function (u) { return G.houses[u]; }), n = G.n;
       s[k] = [];
@@ -510,12 +530,15 @@
     }
     s.pat = s.pat.concat(xs);
     var ns = xs.map(cellName);
-    o[k] = /[lm]/.test(k) ? ns.join('=') : k === 'g' ? ns.join('+') : k === 'n' ? ns.map(function (a, j) { return (j ? j % 2 ? '=' : '-' : '') + a; }).join('') :
-      /[op]/.test(k) ? ns.join(T.kor) : andList(ns);
+    o[k] = /[lm]/.test(k) ? join(ns, '=') : k === 'g' ? join(ns, '+') : k === 'n' ? ns.reduce(function (a, x, j) { return j ? join([a, x], j % 2 ? '=' : '-') : x; }, '') :
+      /[op]/.test(k) ? join(ns, T.kor) : andList(ns);
   }
-  function byName(n) {
-    var m = /r(\d+)c(\d+)/.exec(n);
-    return (m[1] - 1) * G.n + (m[2] - 1);
+  // cellCodes reads cells stored as their places in CH, two characters
+  // each where a grid has more places than CH has characters.
+  function cellCodes(x) {
+    var w = G.N > CH.length ? 2 : 1, xs = [];
+    for (var j = 0; j < x.length; j += w) xs.push(w > 1 ? CH.indexOf(x[j]) * CH.length + CH.indexOf(x[j + 1]) : CH.indexOf(x[j]));
+    return xs;
   }
 
   // codes reads cells and digits stored three characters each: row and
@@ -553,6 +576,9 @@
       s.elim.forEach(function (e) { c[e[0]] &= ~bit(e[1]); });
       if (s.place.length) break;
     }
+    // A step comes out as the Go engine's do: the note as explain writes
+    // it, the words as the page shows them, and the cells they name.
+    steps.forEach(function (s) { s.words = wordsOf(s.note); s.named = cellsOf(s.note); s.note = '' + s.note; });
     return { steps: steps };
   }
 
@@ -909,9 +935,9 @@
       // are framed, and the cells that step and the last one change marked.
       var key = h.steps.filter(function (s) { return s.pat && s.pat.length; }).pop() || {};
       h.steps.forEach(function (s, k) {
-        var li = list.appendChild(el('li', '', words(s.note)));
+        var li = list.appendChild(el('li', '', s.words));
         li.dataset.note = s.note;
-        (s.area || []).concat((s.note.match(/r\d+c\d+/g) || []).map(byName)).forEach(function (i) { marks[i] = 'hl2'; });
+        (s.area || []).concat(s.named).forEach(function (i) { marks[i] = 'hl2'; });
       });
       (key.pat || []).forEach(function (i) { marks[i] = 'pat'; });
       h.steps.forEach(function (s, k) {
@@ -927,9 +953,6 @@
       draw();
       $('c' + sel).focus();
     }
-  function words(note) {
-    return note.replace(/\br(\d+)c(\d+)\b/g, function (_, r, c) { return tr('rc', { r: r, c: c }); });
-  }
 
   var actions = {
     pencil: function () { pencil = !pencil; draw(); },

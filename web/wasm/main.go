@@ -14,9 +14,11 @@
 //	                                   {progress: tries} as it tries
 //	open(kind, line)                   a puzzle in the line form (a shared
 //	                                   link, a saved puzzle), proved unique
-//	hint(kind, line, cells, lang)      the grader's steps from the reader's
+//	hint(kind, line, cells, lang, rc)  the grader's steps from the reader's
 //	                                   grid (cells by the page's numbering)
-//	                                   to its next digit, in words
+//	                                   to its next digit, in words: as
+//	                                   explain says them, and with cells
+//	                                   named by the page's template rc
 //
 // A puzzle comes back as {kind, line, level, rating, clues, shape}: shape
 // is web.Shape, the grid as the page draws and plays it. An error comes
@@ -52,7 +54,9 @@ type made struct {
 }
 
 type step struct {
-	Note  string   `json:"note"`
+	Note  string   `json:"note"`  // as explain writes it
+	Words string   `json:"words"` // as the page shows it, cells in words
+	Named []int    `json:"named"` // the cells the words name
 	Tech  string   `json:"tech"`
 	Elim  [][2]int `json:"elim"`
 	Place [][2]int `json:"place"`
@@ -72,7 +76,7 @@ func main() {
 	}))
 	api.Set("open", fn(func(a []js.Value) (any, error) { return open(a[0].String(), a[1].String()) }))
 	api.Set("hint", fn(func(a []js.Value) (any, error) {
-		return hint(a[0].String(), a[1].String(), a[2].String(), a[3].String())
+		return hint(a[0].String(), a[1].String(), a[2].String(), a[3].String(), a[4].String())
 	}))
 	js.Global().Set("sbEngine", api)
 	js.Global().Call("postMessage", map[string]any{"ready": true})
@@ -166,8 +170,9 @@ func describe(kind string, geo *engine.Geometry, givens, answer []uint8, gr engi
 
 // hint grades the reader's grid (the puzzle's givens and the reader's
 // digits, which the page has checked against the solution) and tells the
-// steps up to and with the first that places a digit.
-func hint(kind, line, cells, lang string) (any, error) {
+// steps up to and with the first that places a digit, each with the cells
+// its words name, which the page marks.
+func hint(kind, line, cells, lang, rc string) (any, error) {
 	geo, givens, err := parse(kind, line)
 	if err != nil {
 		return nil, err
@@ -180,6 +185,7 @@ func hint(kind, line, cells, lang string) (any, error) {
 		}
 		words[lang] = w
 	}
+	said := w.Spoken(rc)
 	gr, err := grader.Grade(geo, grid, engine.GradeOptions{Steps: true})
 	if err != nil {
 		return nil, err
@@ -188,7 +194,8 @@ func hint(kind, line, cells, lang string) (any, error) {
 	var out []step
 	for i := range gr.Steps {
 		s := &gr.Steps[i]
-		st := step{Note: w.Step(geo, &b, *s), Tech: s.Technique.String(), Elim: [][2]int{}, Place: [][2]int{}, Pat: []int{}}
+		st := step{Note: w.Step(geo, &b, *s), Words: said.Step(geo, &b, *s), Named: []int{},
+			Tech: s.Technique.String(), Elim: [][2]int{}, Place: [][2]int{}, Pat: []int{}}
 		for _, e := range s.Eliminations {
 			st.Elim = append(st.Elim, [2]int{geo.Place(e.Cell), int(e.Digit)})
 		}
@@ -197,6 +204,9 @@ func hint(kind, line, cells, lang string) (any, error) {
 		}
 		for _, c := range s.Pattern.Cells() {
 			st.Pat = append(st.Pat, geo.Place(c))
+		}
+		for _, c := range wording.Named(geo, *s) {
+			st.Named = append(st.Named, geo.Place(c))
 		}
 		b.Apply(s)
 		out = append(out, st)
