@@ -7,7 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/sudokubook/sudokubook/engine"
 )
@@ -216,10 +215,7 @@ func (lk LineKinds) Parse(text, columns string) (Line, error) {
 }
 
 // ParseLine reads one puzzle line of kind k (Size 0: any size, taken
-// from the line). Classic 9x9, and a classic line whose length fits no
-// size, keep ParseGrid's messages ("too short"); a line with a
-// constraint's parts (a killer's cage map and sums) goes to
-// engine.ParseLine on any variant, and a kind with a layer takes only
+// from the line) by engine.ParseLine; a kind with a layer takes only
 // lines of its layer.
 func ParseLine(k engine.Kind, text string) (Line, error) {
 	layered := engine.LineLayered(text)
@@ -229,34 +225,11 @@ func ParseLine(k engine.Kind, text string) (Line, error) {
 	if k.Layer != engine.NoLayer && !layered {
 		return Line{}, wrong()
 	}
-	if k.Variant == engine.Classic && !layered && k.Size == 0 && len(text) == 81 {
-		// 81 digits and dots, the usual line, are 9x9 whatever
-		// squareLength says: it need not count the runes.
-		if g, err := engine.ParseGrid(text); err == nil {
-			return Line{Geo: engine.Classic9, Cells: g[:]}, nil
-		}
-	}
-	if k.Variant == engine.Classic && !layered && (k.Size == 9 || k.Size == 0 && !squareLength(text)) {
-		g, err := engine.ParseGrid(text)
-		return Line{Geo: engine.Classic9, Cells: g[:]}, err
-	}
 	geo, cells, err := engine.ParseLine(k.Variant, k.Size, text)
 	if err == nil && k.Layer != engine.NoLayer && geo.Layer() != k.Layer {
 		return Line{}, wrong()
 	}
 	return Line{Geo: geo, Cells: cells}, err
-}
-
-// squareLength reports whether text has as many characters as a grid of
-// an allowed side other than 9 has cells.
-func squareLength(text string) bool {
-	n := utf8.RuneCountInString(text)
-	for _, side := range engine.Sizes() {
-		if side != 9 && side*side == n {
-			return true
-		}
-	}
-	return false
 }
 
 // ErrLine is wrapped by every error EachLine gives for a line that is not

@@ -281,9 +281,7 @@ func (src *manifestSource) record(p *Puzzle) ManifestPuzzle {
 		SVG:          files.SVG[p.Number],
 		SolutionSVG:  files.SolutionSVG[p.Number],
 	}
-	if geo.Variant == engine.Jigsaw {
-		mp.Regions = geo.RegionString()
-	}
+	mp.Regions, _ = geo.OwnRegions()
 	for _, c := range geo.Constraints() {
 		*mp.marks(c.Name()) = c.Marks()
 	}
@@ -385,15 +383,7 @@ func (p ManifestPuzzle) Geometry() (*engine.Geometry, error) {
 	if err != nil {
 		return nil, err
 	}
-	if va.Variant == engine.Jigsaw {
-		line := strings.Repeat(".", p.Size*p.Size) + "/" + p.Regions
-		geo, _, err := engine.ParseLine(engine.Jigsaw, p.Size, line)
-		return geo, err
-	}
-	if p.Regions != "" {
-		return nil, fmt.Errorf("a %s record has no regions", va)
-	}
-	geo, err := engine.Lookup(va.Variant, p.Size)
+	geo, err := engine.GeometryOf(va.Variant, p.Size, p.Regions)
 	if err != nil {
 		return nil, err
 	}

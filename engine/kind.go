@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"unicode/utf8"
 )
 
 // Kind is what a quota asks for: a family (a row of the kind table) on a
@@ -404,9 +405,20 @@ func (p Puzzle) SolutionCells() []uint8 { return p.Answer }
 // map and the sums (see cage_text.go).
 //
 // size is the grid side, or 0 to take it from the length of the givens
-// (16, 36, 64, 81, 144 or 256 symbols).
+// (16, 36, 64, 81, 144 or 256 symbols). A classic 9x9 line, and a classic
+// line whose length fits no side (most likely a 9x9 one gone wrong), is
+// read by ParseGrid, with its speed and its messages ("too short").
 func ParseLine(v Variant, size int, s string) (*Geometry, []uint8, error) {
 	s = strings.TrimSpace(s)
+	// 81 bytes are taken for 9x9 without counting runes: 81 runes that
+	// are not all one byte are no grid's symbols.
+	if v == Classic && strings.IndexByte(s, '/') < 0 && (size == 9 || size == 0 && (len(s) == 81 || !otherSide(s))) {
+		g, err := ParseGrid(s)
+		if err != nil {
+			return nil, nil, err
+		}
+		return Classic9, g[:], nil
+	}
 	if parts := strings.Split(s, "/"); len(parts) > 2 {
 		if k := layerOfLine(len(parts) - 1); k != nil {
 			return k.line(v, size, parts)
@@ -437,17 +449,7 @@ func ParseLine(v Variant, size int, s string) (*Geometry, []uint8, error) {
 	if err := Allowed(v, n); err != nil {
 		return nil, nil, err
 	}
-	var geo *Geometry
-	var err error
-	if v == Jigsaw {
-		regions, perr := parseRegions(n, regionText)
-		if perr != nil {
-			return nil, nil, perr
-		}
-		geo, err = NewGeometry(Jigsaw, n, regions)
-	} else {
-		geo, err = Lookup(v, n)
-	}
+	geo, err := GeometryOf(v, n, regionText)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -467,10 +469,38 @@ func FormatLine(geo *Geometry, cells []uint8) string {
 		}
 		return s
 	}
-	if geo.Variant == Jigsaw {
-		s += "/" + geo.RegionString()
+	if r, ok := geo.OwnRegions(); ok {
+		s += "/" + r
 	}
 	return s
+}
+
+// GeometryOf is the geometry of variant v at side n whose regions are
+// regions, as RegionString writes them: a fresh one for a kind whose every
+// puzzle has regions of its own (jigsaw), the kind's shared one where its
+// houses are fixed, and regions must then be empty.
+func GeometryOf(v Variant, n int, regions string) (*Geometry, error) {
+	if v != Jigsaw {
+		if regions != "" {
+			return nil, &ParseError{Msg: fmt.Sprintf("a %s puzzle has no regions of its own", v)}
+		}
+		return Lookup(v, n)
+	}
+	rs, err := parseRegions(n, regions)
+	if err != nil {
+		return nil, err
+	}
+	return NewGeometry(Jigsaw, n, rs)
+}
+
+// OwnRegions returns g's regions as RegionString writes them when they
+// are its puzzle's own (a jigsaw's), which any record of the puzzle must
+// carry; false where the kind's houses are fixed.
+func (g *Geometry) OwnRegions() (string, bool) {
+	if g.Variant != Jigsaw {
+		return "", false
+	}
+	return g.RegionString(), true
 }
 
 // RegionString writes each cell's region as a symbol, 1 for the first.
@@ -480,6 +510,13 @@ func (g *Geometry) RegionString() string {
 		b[i] = Symbol(r + 1)
 	}
 	return string(b)
+}
+
+// otherSide reports whether s has as many runes as a grid of a side other
+// than 9 has cells.
+func otherSide(s string) bool {
+	n := sideOf(utf8.RuneCountInString(s))
+	return n != 0 && n != 9
 }
 
 // sideOf is the allowed side whose square is cells, or 0.

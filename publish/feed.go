@@ -202,9 +202,7 @@ func feedPuzzle(g *engine.Grader, p *book.Puzzle, kind string, files book.Manife
 		Givens: geo.Format(p.Cells()), Solution: geo.Format(p.SolutionCells()),
 		Marks: map[string][][]int{}, Files: map[string]string{}, Hints: []FeedStep{},
 	}
-	if geo.Variant == engine.Jigsaw {
-		fp.Regions = geo.RegionString()
-	}
+	fp.Regions, _ = geo.OwnRegions()
 	for _, c := range geo.Constraints() {
 		if m := c.Marks(); m != nil {
 			fp.Marks[c.Name()] = m

@@ -48,7 +48,7 @@ func geomOf(g *engine.Geometry) (geom, bool) {
 		return figureGeom(g), false
 	}
 	out := geom{N: g.N, BW: g.BoxCols, BH: g.BoxRows}
-	if g.Variant == engine.Jigsaw {
+	if _, own := g.OwnRegions(); own {
 		reg := make([]byte, g.Cells)
 		for i, r := range g.Regions {
 			reg[i] = symbols[r]
