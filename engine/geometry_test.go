@@ -52,7 +52,7 @@ func TestGeometryHouses(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %dx%d: %v", v, n, n, err)
 			}
-			extra := map[Variant]int{Classic: 0, X: 2, Hyper: 4}[v]
+			extra := map[Variant]int{Classic: 0, X: 2, Hyper: 4 + 5}[v]
 			if len(g.Houses) != 3*n+extra {
 				t.Fatalf("%s %dx%d: %d houses, want %d", v, n, n, len(g.Houses), 3*n+extra)
 			}
@@ -87,6 +87,7 @@ func TestHouseNames(t *testing.T) {
 	}{
 		{Classic9, 0, "row 1"}, {Classic9, 9, "column 1"}, {Classic9, 26, "box 9"},
 		{x, 27, "main diagonal"}, {x, 28, "anti-diagonal"}, {h, 30, "window 4"},
+		{h, 31, "window r159c159"}, {h, 33, "window r159c678"}, {h, 35, "window r678c159"},
 	} {
 		if got := c.g.HouseName(c.u); got != c.want {
 			t.Errorf("%s house %d: got %q, want %q", c.g.Variant, c.u, got, c.want)

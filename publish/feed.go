@@ -119,7 +119,7 @@ type FeedHouse struct {
 
 var houseKinds = map[engine.HouseKind]string{
 	engine.RowHouse: "row", engine.ColumnHouse: "column", engine.BoxHouse: "box",
-	engine.RegionHouse: "region", engine.DiagonalHouse: "diagonal", engine.WindowHouse: "window",
+	engine.RegionHouse: "region", engine.DiagonalHouse: "diagonal", engine.WindowHouse: "window", engine.ImpliedWindowHouse: "window",
 }
 
 // feed writes a calendar's feed into the stage.

@@ -57,6 +57,11 @@ func geomOf(g *engine.Geometry) (geom, bool) {
 	}
 	for u := 3 * g.N; u < len(g.Houses); u++ {
 		h := []any{"window", u - 3*g.N + 1}
+		implied := g.Kinds[u] == engine.ImpliedWindowHouse
+		if implied {
+			// Named for the stored steps that use it, never shaded.
+			h[1] = g.ImpliedWindowCells(u)
+		}
 		if g.Kinds[u] == engine.DiagonalHouse {
 			h = []any{"diag1", 0}
 			if u > 3*g.N {
@@ -65,7 +70,7 @@ func geomOf(g *engine.Geometry) (geom, bool) {
 		}
 		for _, c := range g.Houses[u] {
 			h = append(h, c)
-			if !slices.Contains(out.Shade, c) {
+			if !implied && !slices.Contains(out.Shade, c) {
 				out.Shade = append(out.Shade, c)
 			}
 		}

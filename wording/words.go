@@ -192,7 +192,7 @@ func (w *Words) house(geo *engine.Geometry, u int) string {
 	name := geo.HouseName(u)
 	word, n, _ := strings.Cut(name, " ")
 	key := map[engine.HouseKind]string{engine.RowHouse: "row", engine.ColumnHouse: "col", engine.BoxHouse: "box",
-		engine.RegionHouse: "region", engine.WindowHouse: "window"}[geo.Kinds[u]]
+		engine.RegionHouse: "region", engine.WindowHouse: "window", engine.ImpliedWindowHouse: "window"}[geo.Kinds[u]]
 	switch {
 	case geo.Kinds[u] == engine.DiagonalHouse && word == "main":
 		return w.t["diag1"]
