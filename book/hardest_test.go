@@ -103,7 +103,7 @@ func TestHardestLevelEvidence(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, va := range variants {
-		for _, n := range engine.Sizes() {
+		for _, n := range engine.GridSides(va.Variant) {
 			if s, ok := (engine.Kind{Variant: va.Variant, Size: n, Layer: va.Layer}).Info().Side(n); !ok || !s.Printed {
 				continue
 			}

@@ -400,7 +400,7 @@ func TestREADMEKindLevels(t *testing.T) {
 				continue
 			}
 			seen[va] = true
-			for _, n := range engine.Sizes() {
+			for _, n := range engine.GridSides(va.Variant) {
 				if !canPrint(va, n) {
 					continue
 				}

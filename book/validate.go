@@ -581,7 +581,7 @@ func (v *validator) png() {
 func (v *validator) pngCells(size Length, puzzles bool) {
 	for i, sec := range v.s.Sections {
 		n := sec.Kind().Side()
-		if !slices.Contains(engine.Sizes(), n) {
+		if !slices.Contains(engine.GridSides(sec.Variant.Variant), n) {
 			continue // refused with the section
 		}
 		w := sec.width()

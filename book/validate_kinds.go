@@ -25,8 +25,8 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 	case va.Variant.Multi() && sec.Size != 0:
 		v.add([]string{p + ".size", p + ".variant"}, "%d is not allowed for %s, a figure of 9x9 grids (want no size)", sec.Size, va)
 		return false
-	case !slices.Contains(engine.Sizes(), n):
-		v.addf(p+".size", "%d is not allowed (want %s)", n, sizeList(engine.Sizes()))
+	case !slices.Contains(engine.GridSides(va.Variant), n):
+		v.addf(p+".size", "%d is not allowed (want %s)", n, sizeList(engine.GridSides(va.Variant)))
 		return false
 	}
 	if err := k.Validate(); err != nil {

@@ -43,6 +43,9 @@ var benchKinds = []struct {
 	{Kind{Variant: Classic, Size: 6, Layer: "parity"}, []Level{Medium}},
 	{Kind{Variant: Classic, Size: 9, Layer: "anti-knight"}, []Level{Medium, Hard}},
 	{Kind{Variant: Classic, Size: 9, Layer: "anti-king"}, []Level{Medium, Hard}},
+	{Kind{Variant: Latin, Size: 5, Layer: "greater-than"}, []Level{Medium, Hard}},
+	{Kind{Variant: Latin, Size: 7, Layer: "greater-than"}, []Level{Medium}},
+	{Kind{Variant: Latin, Size: 9, Layer: "greater-than"}, []Level{Medium}},
 }
 
 // BenchmarkGenerateKinds measures, per kind and level, how many puzzles

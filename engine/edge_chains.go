@@ -25,11 +25,13 @@ type boxChain struct {
 	below, above [maxLayerDigits]uint16
 }
 
-// boxChains works out the order of every box with a sign inside it.
+// boxChains works out the order of every box with a sign inside it; on
+// a Latin square, which has no boxes, of every row and column (its signs
+// chain along them).
 func boxChains(g *Geometry, e *EdgeMarks) []boxChain {
 	var out []boxChain
 	for u, h := range g.Houses {
-		if g.Kinds[u] != BoxHouse {
+		if g.Kinds[u] != BoxHouse && g.Variant != Latin {
 			continue
 		}
 		pos := make(map[int]int, len(h))

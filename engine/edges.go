@@ -294,8 +294,14 @@ func parseEdgeLine(v Variant, size int, parts []string) (*Geometry, []uint8, err
 	n := size
 	if n == 0 {
 		n = sideOf(len([]rune(strings.TrimSpace(parts[0]))))
+		if v == Latin {
+			n = latinSideOf(len([]rune(strings.TrimSpace(parts[0]))))
+		}
 	}
 	if n == 0 || n > maxLayerDigits {
+		if v == Latin {
+			return nil, nil, &ParseError{Msg: fmt.Sprintf("edge marks: %d cells: want a square of 3 to 9 (3x3 to 9x9)", len([]rune(strings.TrimSpace(parts[0]))))}
+		}
 		return nil, nil, &ParseError{Msg: fmt.Sprintf("edge marks: %d cells: want 16, 36, 64 or 81 (4x4 to 9x9)", len([]rune(strings.TrimSpace(parts[0]))))}
 	}
 	if v.Multi() || v == Jigsaw {

@@ -42,10 +42,11 @@ const (
 	Butterfly         // four 9x9 grids overlapping in a 12x12 square
 	Sohei             // four 9x9 grids round an empty centre box, each sharing two corner boxes
 	Flower            // a centre 9x9 grid and four petals, each overlapping it by a band of three boxes
+	Latin             // rows and columns only, no boxes: a Latin square (latin.go)
 	NumVariants
 )
 
-var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw", "samurai", "twin", "butterfly", "sohei", "flower"}
+var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw", "samurai", "twin", "butterfly", "sohei", "flower", "latin"}
 
 func (v Variant) String() string {
 	if v >= 0 && v < NumVariants {
@@ -248,7 +249,12 @@ func Lookup(v Variant, n int) (*Geometry, error) {
 
 // Allowed reports whether variant v can be made at side n, and why not:
 // the kind table's row of v says.
-func Allowed(v Variant, n int) error { return Family{Variant: v}.allowed(n) }
+func Allowed(v Variant, n int) error {
+	if v == Latin {
+		return latinAllowed(n)
+	}
+	return Family{Variant: v}.allowed(n)
+}
 
 // NewGeometry builds the geometry of variant v on an n x n grid. regions,
 // for jigsaw only, gives each of the n*n cells its region 0..n-1; every
@@ -264,6 +270,12 @@ func NewGeometry(v Variant, n int, regions []uint8) (*Geometry, error) {
 		return newMulti(v), nil
 	}
 	g := &Geometry{Width: n, Variant: v, N: n, Cells: n * n, All: (uint32(1)<<(n+1) - 1) &^ 1}
+	if v == Latin {
+		if regions != nil {
+			return nil, fmt.Errorf("%w: only jigsaw takes regions", ErrGeometry)
+		}
+		return newLatin(g), nil
+	}
 	if v == Jigsaw {
 		if err := checkRegions(n, regions); err != nil {
 			return nil, err

@@ -63,6 +63,8 @@ func KeyOf(g *Geometry, cells []uint8) []uint8 {
 	switch {
 	case g.Variant == Jigsaw:
 		return leastJigsaw(g, cells)
+	case g.Variant == Latin:
+		return leastLatin(g, cells)
 	case g.Variant.Multi():
 		return leastFigure(g, cells)
 	case g.Variant == Classic:

@@ -99,6 +99,7 @@ var kindTable = []KindInfo{
 		{N: 6, Hardest: Extreme, Printed: true}, {N: 9, Hardest: Extreme, Printed: true}}},
 	{Name: "anti-knight", Variant: Classic, Layer: "anti-knight", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
 	{Name: "anti-king", Variant: Classic, Layer: "anti-king", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
+	{Name: "futoshiki", Variant: Latin, Layer: "greater-than", Sides: futoshikiSides},
 }
 
 // killerSides are the sides killer is made on: cages hold distinct
@@ -256,7 +257,7 @@ func (f Family) allowed(n int) error {
 		}
 		return fmt.Errorf("%w: no kind lays %s on %s grids (want one of %s)", ErrGeometry, f.Layer, f.Variant, strings.Join(with, ", "))
 	}
-	if _, _, ok := BoxShape(n); !ok {
+	if _, _, ok := BoxShape(n); !ok && f.Variant != Latin {
 		return fmt.Errorf("%w: size %d (want one of 4, 6, 8, 9, 12, 16)", ErrGeometry, n)
 	}
 	if _, ok := r.Side(n); ok {

@@ -181,7 +181,12 @@ func makeApart(m Move) layerMaker {
 // makeEdges makes puzzles with the edge marks of rule, every mark given
 // or some (generate_edges.go).
 func makeEdges(rule string, all bool) layerMaker {
-	return func(g *Generator, rng *rand.Rand, q Quota) (Puzzle, bool) { return g.EdgeMarked(rng, q, rule, all) }
+	return func(g *Generator, rng *rand.Rand, q Quota) (Puzzle, bool) {
+		if q.Kind.Variant == Latin && rule == "greater-than" {
+			return g.futoshiki(rng, q) // signs on a Latin square, few givens
+		}
+		return g.EdgeMarked(rng, q, rule, all)
+	}
 }
 
 // makeLines makes thermo or arrow puzzles, their lines laid by lay

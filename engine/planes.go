@@ -46,7 +46,9 @@ func (g *Geometry) buildPlanes() {
 		for k := range n {
 			p.lines[0] = append(p.lines[0], k)
 			p.lines[1] = append(p.lines[1], n+k)
-			p.boxes = append(p.boxes, 2*n+k)
+			if len(g.Houses) > 2*n {
+				p.boxes = append(p.boxes, 2*n+k)
+			}
 		}
 		for i := range p.cells {
 			p.cells[i] = i

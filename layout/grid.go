@@ -197,7 +197,9 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 	}
 	light := solutionShown(givens, solution)
 	drawLayers(c, fr, light, true)
-	if geo.BoxRows > 0 && geo.Width == geo.N {
+	if geo.Variant == engine.Latin {
+		latinLines(c, fr)
+	} else if geo.BoxRows > 0 && geo.Width == geo.N {
 		boxLines(c, fr)
 	} else {
 		regionLines(c, fr)

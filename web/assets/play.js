@@ -72,7 +72,10 @@
     }
     for (i = 0; i < N; i++) {
       r = Math.floor(i / n); c = i % n;
-      var k = g.reg ? SYM.indexOf(g.reg[i]) : Math.floor(r / g.bh) * (n / g.bw) + Math.floor(c / g.bw);
+      // A Latin square (futoshiki) comes with no box shape: its regions
+      // stay empty (the houses keep their numbers), all its cells of one
+      // past them, so no heavy line parts two.
+      var k = g.reg ? SYM.indexOf(g.reg[i]) : g.bw ? Math.floor(r / g.bh) * (n / g.bw) + Math.floor(c / g.bw) : n;
       reg.push(k);
       rows[r].cells.push(i); cols[c].cells.push(i);
       if (regs[k]) regs[k].cells.push(i);
