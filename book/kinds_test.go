@@ -275,6 +275,8 @@ func TestReadManifestKinds(t *testing.T) {
 		{"cage sum", func(r *ManifestPuzzle) { r.Cages[0][0]++ }, "sum"},
 		{"no cages", func(r *ManifestPuzzle) { r.Cages = nil }, "0 cages"},
 		{"solution clash", func(r *ManifestPuzzle) { r.Solution = r.Solution[1:2] + r.Solution[1:] }, "solution"},
+		{"line without regions", func(r *ManifestPuzzle) { r.Line = r.Puzzle }, "is not the record's puzzle"},
+		{"cage line", func(r *ManifestPuzzle) { r.Line = strings.Replace(r.Line, "/", "/b", 1)[:len(r.Line)] }, "is not the record's puzzle"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

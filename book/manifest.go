@@ -117,7 +117,11 @@ func ReadManifestFile(path string) (*Manifest, error) {
 // each its circle and then its shaft; an even-odd its Parity, the even
 // cells after a 0 and the odd after a 1; an edge-marked kind (kropki,
 // xv, consecutive, greater-than) its Edges, each two cells and a mark.
-// Anti-knight and anti-king have none: the variant says it all.
+// Anti-knight and anti-king have none: the variant says it all. Line is
+// the puzzle as one line of the form solve, png and bank import read
+// (with --variant): the givens, then a jigsaw's regions or a kind's
+// marks, so a killer's cages paste with its givens; it is left out where
+// it is Puzzle itself.
 // Page numbers are 1-based indexes of PDF pages (not the folios printed on
 // them). File names are relative to the manifest and present only when
 // those files were written.
@@ -140,6 +144,7 @@ type ManifestPuzzle struct {
 	Trial        bool    `json:"trial,omitempty"` // the solve needed trial and error (bifurcation)
 	Puzzle       string  `json:"puzzle"`
 	Solution     string  `json:"solution"`
+	Line         string  `json:"line,omitempty"`
 	Page         int     `json:"page"`
 	SolutionPage int     `json:"solution_page"`
 	PNG          string  `json:"png,omitempty"`
@@ -285,6 +290,9 @@ func (src *manifestSource) record(p *Puzzle) ManifestPuzzle {
 	for _, c := range geo.Constraints() {
 		*mp.marks(c.Name()) = c.Marks()
 	}
+	if line := engine.FormatLine(geo, p.Cells()); line != mp.Puzzle {
+		mp.Line = line
+	}
 	return mp
 }
 
@@ -363,6 +371,9 @@ func ReadManifest(r io.Reader) (*Manifest, error) {
 				if len(g.s) != 81 || strings.Trim(g.s, ".123456789") != "" {
 					return nil, fmt.Errorf("%w: puzzles[%d] (number %d): %s %q is not 81 cells of 1-9 and '.'", ErrManifest, i, p.Number, g.name, g.s)
 				}
+			}
+			if p.Line != "" && p.Line != p.Puzzle {
+				return nil, fmt.Errorf("%w: puzzles[%d] (number %d): line %q is not the record's puzzle", ErrManifest, i, p.Number, p.Line)
 			}
 			continue
 		}
@@ -449,6 +460,11 @@ func (p ManifestPuzzle) Grids() (geo *engine.Geometry, givens, solution []uint8,
 	e := engine.Puzzle{Geo: geo, Givens: givens, Answer: solution}
 	if err := checkCells(e); err != nil {
 		return nil, nil, nil, err
+	}
+	if p.Line != "" {
+		if want := engine.FormatLine(geo, givens); p.Line != want {
+			return nil, nil, nil, fmt.Errorf("line %q is not the record's puzzle, %q", p.Line, want)
+		}
 	}
 	return geo, givens, solution, nil
 }

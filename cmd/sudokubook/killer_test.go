@@ -1,8 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/layout"
 )
 
 // killerLine is an easy zero-given 9x9 killer in the line form.
@@ -63,6 +69,49 @@ func TestGenerateKillers(t *testing.T) {
 	for _, bad := range [][]string{{"--killer", "--variant", "hyper"}, {"--killer", "--cages", "3-12"}, {"--cages", "2-3"}} {
 		if _, _, code := runCmd(t, "", append([]string{"generate"}, bad...)...); code != 2 {
 			t.Errorf("generate %v: exit %d, want 2", bad, code)
+		}
+	}
+}
+
+// TestManifestLinePastes: a killer's and a thermo's manifest record
+// carries the puzzle as a line, cages and thermometers with the givens,
+// and that line pasted into png with no flags draws the record's puzzle
+// as the layout draws it; a classic record needs none.
+func TestManifestLinePastes(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeSpec(t, dir, "k.yaml", "title: Lines\nyear: 2026\nseed: 3\npuzzles_per_page: 1\nsections:\n"+
+		"  - {level: easy, count: 1, variant: killer}\n  - {level: easy, count: 1, variant: thermo}\n  - {level: easy, count: 1}\n")
+	mustRun(t, "build", spec, "-o", filepath.Join(dir, "out"), "--quiet")
+	m := readManifest(t, filepath.Join(dir, "out"))
+	for _, p := range m.Puzzles {
+		if p.Variant == "" || p.Variant == "classic" {
+			if p.Line != "" {
+				t.Errorf("puzzle %d (classic) has a line %q beside its puzzle", p.Number, p.Line)
+			}
+			continue
+		}
+		if p.Line == "" || !strings.HasPrefix(p.Line, p.Puzzle+"/") {
+			t.Fatalf("puzzle %d (%s): line %q, want the puzzle %q and its marks", p.Number, p.Variant, p.Line, p.Puzzle)
+		}
+		file := filepath.Join(dir, p.Variant+".png")
+		if _, errs, code := runCmd(t, "", "png", p.Line, "-o", file); code != 0 {
+			t.Fatalf("png of puzzle %d's line: exit %d, %s", p.Number, code, errs)
+		}
+		got, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := p.Engine()
+		if err != nil {
+			t.Fatal(err)
+		}
+		side := layout.ExportSide(e.Geo, 3*book.Inch, book.Default().Style)
+		var want bytes.Buffer
+		if err := layout.RenderPNG(&want, layout.Figure{Geo: e.Geo, Givens: e.Givens, Solution: e.Answer}, false, side, 300, book.Default().Style); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want.Bytes()) {
+			t.Errorf("png of puzzle %d's line (%s) is not the layout's drawing of the record", p.Number, p.Variant)
 		}
 	}
 }
