@@ -227,7 +227,9 @@ func TestBrowserGenerator(t *testing.T) {
 
 	// Cancel stops a puzzle in the making; the page makes the next.
 	eval[bool](f, `document.getElementById('sb-level').value = 4; true`)
-	f.do(chromedp.Click(chromedp.CSS(`#sb-make`)))
+	// The cancel button shows once the making has started; on a loaded
+	// machine that is not at once.
+	f.do(chromedp.Click(chromedp.CSS(`#sb-make`)), chromedp.WaitVisible(chromedp.CSS(`#sb-cancel`)))
 	f.do(chromedp.Click(chromedp.CSS(`#sb-cancel`)))
 	if s := f.text("sb-progress"); s != "Cancelled." {
 		t.Errorf("after cancel the page says %q", s)
