@@ -69,15 +69,25 @@ type CoverTheme struct {
 }
 
 // CoverThemes are the preset palettes. Each is dark enough (or, for
-// paper, light enough) for its type to read at a glance, and the dark ones
-// hide a fold that lands a little off the spine's edge.
+// paper and the bright ones, light enough) for its type to read at a
+// glance; the full-colour grounds hide a fold that lands a little off the
+// spine's edge. The bright ones (sunshine, sky, coral, mint) are the
+// palettes of the activity and puzzle books on a shop's front table.
 var CoverThemes = map[string]CoverTheme{
 	"charcoal": {Ground: Colour{38, 38, 38}, Ink: Colour{255, 255, 255}, Accent: Colour{242, 179, 61}},
 	"navy":     {Ground: Colour{27, 45, 79}, Ink: Colour{255, 255, 255}, Accent: Colour{242, 179, 61}},
 	"forest":   {Ground: Colour{30, 72, 52}, Ink: Colour{248, 244, 232}, Accent: Colour{233, 162, 59}},
 	"berry":    {Ground: Colour{110, 28, 62}, Ink: Colour{255, 246, 240}, Accent: Colour{255, 200, 87}},
 	"paper":    {Ground: Colour{246, 241, 228}, Ink: Colour{28, 28, 30}, Accent: Colour{192, 57, 43}},
+	"sunshine": {Ground: Colour{255, 206, 51}, Ink: Colour{30, 30, 36}, Accent: Colour{214, 40, 57}},
+	"sky":      {Ground: Colour{91, 192, 248}, Ink: Colour{11, 31, 58}, Accent: Colour{255, 214, 10}},
+	"coral":    {Ground: Colour{255, 138, 117}, Ink: Colour{26, 26, 34}, Accent: Colour{255, 255, 255}},
+	"mint":     {Ground: Colour{64, 196, 170}, Ink: Colour{18, 38, 58}, Accent: Colour{255, 255, 255}},
 }
+
+// PresetThemes is the theme a preset's book takes when its cover names
+// none: a children's book is bright, a large-print one calm and dark.
+var PresetThemes = map[string]string{"kids": "sunshine", "large-print": "navy", "a4-classroom": "sky"}
 
 // ThemeNames lists the preset themes, sorted.
 func ThemeNames() []string {
@@ -90,10 +100,26 @@ func ThemeNames() []string {
 }
 
 // Palette is the cover's theme with its custom colours applied.
-func (c *CoverSpec) Palette() CoverTheme {
+func (c *CoverSpec) Palette() CoverTheme { return c.paletteOr("charcoal") }
+
+// CoverPalette is the palette of s's cover: its own theme, else its
+// preset's (PresetThemes), else charcoal, under its own colours.
+func (s *Spec) CoverPalette() CoverTheme {
+	c := s.Cover
+	if c == nil {
+		c = &CoverSpec{}
+	}
+	if th, ok := PresetThemes[s.Template]; ok {
+		return c.paletteOr(th)
+	}
+	return c.paletteOr("charcoal")
+}
+
+// paletteOr is Palette with theme fallback where c names none.
+func (c *CoverSpec) paletteOr(fallback string) CoverTheme {
 	th, ok := CoverThemes[c.Theme]
 	if !ok {
-		th = CoverThemes["charcoal"]
+		th = CoverThemes[fallback]
 	}
 	if c.Colours.Ground != nil {
 		th.Ground = *c.Colours.Ground

@@ -34,7 +34,7 @@ cover:
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ yaml, want string }{
-		{"cover: {theme: neon}", `spec.yaml:3: cover.theme: unknown theme "neon" (want one of berry, charcoal, forest, navy, paper)`},
+		{"cover: {theme: neon}", `spec.yaml:3: cover.theme: unknown theme "neon" (want one of berry, charcoal, coral, forest, mint, navy, paper, sky, sunshine)`},
 		{"cover: {colours: {ground: red}}", `spec.yaml:3: cover.colours.ground`},
 		{"cover: {badge: A BADGE FAR TOO LONG TO FIT}", `cover.badge: 27 characters is too long`},
 		{"cover: {art: missing.png}", `cover.art: cannot read`},
@@ -45,5 +45,33 @@ cover:
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: got %v, want it to contain %q", tc.yaml, err, tc.want)
 		}
+	}
+}
+
+// TestCoverPalettePreset: a cover that names no theme takes its preset's
+// (a children's book is bright), one that names a theme keeps it, and
+// every preset theme is a theme of the table.
+func TestCoverPalettePreset(t *testing.T) {
+	for preset, theme := range PresetThemes {
+		if _, ok := CoverThemes[theme]; !ok {
+			t.Errorf("preset %s takes theme %q, which is not in CoverThemes", preset, theme)
+		}
+	}
+	kids := &Spec{Template: "kids", Cover: &CoverSpec{}}
+	if got := kids.CoverPalette(); got != CoverThemes["sunshine"] {
+		t.Errorf("a kids book's cover without a theme is %v, want sunshine", got)
+	}
+	kids.Cover.Theme = "forest"
+	if got := kids.CoverPalette(); got != CoverThemes["forest"] {
+		t.Errorf("a kids book's cover with theme forest is %v, want forest", got)
+	}
+	plain := &Spec{Cover: &CoverSpec{}}
+	if got := plain.CoverPalette(); got != CoverThemes["charcoal"] {
+		t.Errorf("a cover with no theme and no preset is %v, want charcoal", got)
+	}
+	red := Colour{200, 0, 0}
+	kids.Cover = &CoverSpec{Colours: CoverColours{Accent: &red}}
+	if got := kids.CoverPalette(); got.Accent != red || got.Ground != CoverThemes["sunshine"].Ground {
+		t.Errorf("a kids cover with its own accent is %v, want sunshine with accent %v", got, red)
 	}
 }

@@ -65,8 +65,6 @@ const (
 type coverInks struct {
 	ground, ink, quiet, dim rgb
 	accent, onAccent        rgb // the badge's ground and its type
-	gridCell, gridLine      rgb // the front's grid motif: its ground, cell lines,
-	gridHeavy, gridText     rgb // box or region lines and givens, steps brighter
 }
 
 func inksFor(th book.CoverTheme) coverInks {
@@ -78,7 +76,6 @@ func inksFor(th book.CoverTheme) coverInks {
 	return coverInks{
 		ground: g, ink: k, quiet: g.mix(k, 0.8), dim: g.mix(k, 0.5),
 		accent: a, onAccent: on,
-		gridCell: g.mix(k, 0.05), gridLine: g.mix(k, 0.32), gridHeavy: g.mix(k, 0.6), gridText: g.mix(k, 0.55),
 	}
 }
 
@@ -145,6 +142,9 @@ type coverCanvas interface {
 	// Image draws the registered image name into (x, y, w, h), clipped
 	// to clip.
 	Image(name string, x, y, w, h float64, clip rect)
+	// Clip confines what is drawn to r until Unclip.
+	Clip(r rect)
+	Unclip()
 }
 
 // pdfCover draws a cover on a pdfCanvas in colour.
@@ -161,6 +161,8 @@ func (p pdfCover) TextDown(x, y float64, s string, f Font, size float64, k rgb) 
 func (p pdfCover) Image(name string, x, y, w, h float64, clip rect) {
 	p.c.Image(name, x, y, w, h, clip)
 }
+func (p pdfCover) Clip(r rect) { p.c.pdf.ClipRect(r.X, r.Y, r.W, r.H, false) }
+func (p pdfCover) Unclip()     { p.c.pdf.ClipEnd() }
 
 // coverPlan is everything the cover's drawing needs, worked out once.
 type coverPlan struct {
@@ -172,6 +174,7 @@ type coverPlan struct {
 	sections  []book.Section
 	motif     book.Puzzle
 	ink       coverInks
+	count     int       // the book's puzzles, which the front says
 	art       *coverArt // nil: no art
 	// least is the smallest type on the front and back: the interior's
 	// finest print, so a large-print book's cover is large print too.
@@ -184,11 +187,16 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 	if s.Cover != nil {
 		paper = s.Cover.Paper
 	}
-	theme := (&book.CoverSpec{}).Palette()
-	if s.Cover != nil {
-		theme = s.Cover.Palette()
+	theme := s.CoverPalette()
+	count := b.Len()
+	if count == 0 {
+		// The spec alone (CheckCover): the book will hold what it asks.
+		for _, sec := range s.Sections {
+			count += sec.Count
+		}
 	}
 	cp := &coverPlan{
+		count: count,
 		ink:   inksFor(theme),
 		spec:  s,
 		texts: texts,
@@ -210,14 +218,28 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 
 // motifPuzzle picks the puzzle the front shows: the first hard one, whose
 // sparse givens make a more open pattern than an easy puzzle's, or failing
-// that the book's last (and so hardest) puzzle.
+// that the book's last (and so hardest) puzzle; one with fixed boxes
+// before a jigsaw, whose heavy region lines crowd a window of a few cells.
 func motifPuzzle(b *book.Book) book.Puzzle {
 	n := b.Len()
 	if n == 0 {
 		return book.Puzzle{}
 	}
+	var hard, last, hardAny *book.Puzzle
 	for p := range b.All() {
-		if p.Level >= engine.Hard {
+		_, own := p.Geometry().OwnRegions()
+		if p.Level >= engine.Hard && hardAny == nil {
+			hardAny = p
+		}
+		if !own {
+			if p.Level >= engine.Hard && hard == nil {
+				hard = p
+			}
+			last = p
+		}
+	}
+	for _, p := range []*book.Puzzle{hard, hardAny, last} {
+		if p != nil {
 			return *p
 		}
 	}
@@ -229,8 +251,10 @@ func motifPuzzle(b *book.Book) book.Puzzle {
 // cover (white when the spec has no cover section) sets the spine: 0.002252in
 // a page on white, 0.0025in on cream. The page is the back trim, the spine
 // and the front trim side by side with 0.125in bleed round the whole; its
-// TrimBox marks the trimmed cover. The front carries the title, subtitle,
-// author and a large light grid drawn from one of the book's puzzles; the
+// TrimBox marks the trimmed cover. The front carries the badge (the
+// book's puzzle count unless the spec gives its own), the title set large
+// in the heavy face of the grid digits, the subtitle, a window of a few
+// large cells on one of the book's puzzles, the levels and the author; the
 // back a blurb made from the book (its intro, its sections and their
 // counts) and a blank barcode area; the spine the title and author, read
 // from top to bottom, once the book has 80 pages. The same book, page
@@ -330,10 +354,16 @@ func (cp *coverPlan) ground(c coverCanvas) {
 // and balances those lines. ok is false when s does not fit even at least:
 // the caller refuses it, naming the field, rather than cutting it.
 func fitLines(s string, f Font, largest, least, width float64, maxLines int) (size float64, lines []string, ok bool) {
+	whole := strings.Join(strings.Fields(s), " ")
 	for size := largest; size >= least-1e-9; size -= 0.5 {
 		l := wrap(s, f, size, width)
-		if len(l) <= maxLines && widest(l, f, size) <= width {
-			return size, balance(s, f, size, width, len(l)), true
+		// A size at which a word would have to break is too large: a
+		// cover never sets "Sudok" over "u Daily".
+		if len(l) <= maxLines && widest(l, f, size) <= width && strings.Join(l, " ") == whole {
+			if b := balance(s, f, size, width, len(l)); strings.Join(b, " ") == whole {
+				l = b
+			}
+			return size, l, true
 		}
 	}
 	return least, wrap(s, f, least, width), false
@@ -403,10 +433,14 @@ func (cp *coverPlan) setFront() (frontText, error) {
 	s := cp.spec
 	f := cp.geo.front()
 	u := cp.geo.unit()
-	ft := frontText{box: f.inset(coverMargin, math.Max(0.09*f.H, coverMargin), coverMargin, math.Max(0.07*f.H, coverMargin))}
+	ft := frontText{box: f.inset(coverMargin, math.Max(0.07*f.H, coverMargin), coverMargin, math.Max(0.07*f.H, coverMargin))}
+	// The badge is the cover's own, else the book's count of puzzles.
+	ft.badge = strings.ToUpper(cp.countText())
 	if s.Cover != nil && strings.TrimSpace(s.Cover.Badge) != "" {
 		ft.badge = strings.TrimSpace(s.Cover.Badge)
-		ft.badgeSize = cp.atLeast(0.032 * u)
+	}
+	if ft.badge != "" {
+		ft.badgeSize = cp.atLeast(0.04 * u)
 		// The badge sits above the title, so the title starts below it.
 		ft.box = ft.box.inset(0, ft.badgeSize*badgeRoom, 0, 0)
 		if textWidth(cp.f.Bold, ft.badgeSize, ft.badge)+1.6*ft.badgeSize > ft.box.W {
@@ -414,11 +448,11 @@ func (cp *coverPlan) setFront() (frontText, error) {
 		}
 	}
 	w := ft.box.W
-	// A title first tries three lines from 0.12 of the cover's width down
+	// A title first tries three lines from 0.15 of the cover's width down
 	// to 0.06, then more lines down to the least legible size.
 	var ok bool
-	if ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Bold, cp.atLeast(0.12*u), cp.atLeast(0.06*u), w, 3); !ok {
-		ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Bold, cp.atLeast(0.06*u), cp.atLeast(legibleTitle), w, 6)
+	if ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Given, cp.atLeast(0.15*u), cp.atLeast(0.06*u), w, 3); !ok {
+		ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Given, cp.atLeast(0.06*u), cp.atLeast(legibleTitle), w, 6)
 	}
 	if !ok {
 		return ft, s.FieldError("title", "%s cannot fit the front cover at %.0fpt or larger (want a shorter title)",
@@ -446,6 +480,15 @@ func (cp *coverPlan) setFront() (frontText, error) {
 		return ft, s.FieldError("title", "with the subtitle and author it takes %.1fin of the front cover's %.1fin (want shorter texts, leaving room for the picture)", h/inch, ft.box.H/inch)
 	}
 	return ft, nil
+}
+
+// countText is the front's count of the book's puzzles ("240 puzzles"),
+// or "" for a book of none.
+func (cp *coverPlan) countText() string {
+	if cp.count == 0 || cp.texts.CoverCount == "" {
+		return ""
+	}
+	return templates.Fill(cp.texts.CoverCount, "count", itoa(cp.count))
 }
 
 // titleBlock is the depth of the title, its rule and the subtitle.
@@ -494,7 +537,7 @@ func (cp *coverPlan) front(c coverCanvas) {
 	}
 
 	// The author's lines sit on the foot of the box; the levels above.
-	levelSize := cp.atLeast(0.027 * u)
+	levelSize := cp.atLeast(0.034 * u)
 	levelBase := box.bottom() - inkBelow(cp.f.Regular, levelSize)
 	authorTop := box.bottom()
 	if len(ft.author) > 0 {
@@ -502,7 +545,11 @@ func (cp *coverPlan) front(c coverCanvas) {
 		authorTop = base - capHeight(cp.f.Medium, ft.aSize)
 		levelBase = authorTop - 1.6*ft.aSize
 	}
-	levels := strings.Join(cp.levelNames(), "  ·  ")
+	names := cp.levelNames()
+	if count := cp.countText(); count != "" && ft.badge != strings.ToUpper(count) {
+		names = append([]string{count}, names...)
+	}
+	levels := strings.Join(names, "  ·  ")
 	levelSize, levelLines, _ := fitLines(levels, cp.f.Regular, levelSize, cp.least, box.W, 2)
 	levelTop := levelBase - float64(len(levelLines)-1)*1.3*levelSize - capHeight(cp.f.Regular, levelSize)
 	if bg {
@@ -522,12 +569,12 @@ func (cp *coverPlan) front(c coverCanvas) {
 	}
 
 	size := ft.titleSize
-	y := box.Y + lineTop(ft.title, cp.f.Bold, size)
+	y := box.Y + lineTop(ft.title, cp.f.Given, size)
 	for i, l := range ft.title {
 		if i > 0 {
 			y += 1.08 * size
 		}
-		c.Text(mid, y, l, cp.f.Bold, size, ink.ink, AlignCenter)
+		c.Text(mid, y, l, cp.f.Given, size, ink.ink, AlignCenter)
 	}
 	y += 0.55 * size
 	rule := math.Max(MinLine, 0.004*u)
@@ -563,35 +610,127 @@ func (cp *coverPlan) front(c coverCanvas) {
 		cp.art.panel(c, room, ink.accent, math.Max(MinLine, 0.004*u))
 		return
 	}
-	side := math.Min(room.W, room.H)
-	if side >= minGridSide {
-		top := room.Y + (room.H-side)/2
-		x := mid - side/2
-		c.Rect(x, top, side, side, ink.gridCell)
-		st := styleFor(cp.spec.Style)
-		st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
-		st.digitSize, st.minDigit = 0, cp.least
-		// In the motif's quiet inks a box or jigsaw region line twice a
-		// cell line's width in the same ink hardly shows its regions: it
-		// is drawn three times as wide, in an ink nearer the type.
-		st.thick = math.Max(st.thick, 3*st.thin)
-		// The motif is drawn as its kind: a 16x16 book's front shows a
-		// 16x16 grid, a jigsaw book's its regions.
-		tc := tinted{c: c, ground: ink.gridCell, line: ink.gridLine, heavy: ink.gridHeavy, thin: st.thin, text: ink.gridText}
-		drawCells(tc, x, top, side, cp.motif.Geometry(), cp.motif.Cells(), nil, st)
-	}
+	cp.motifWindow(c, room)
 }
 
-// levelNames lists the printed names of the book's sections, each once, in
-// order.
+// motifWindow draws a window on the motif puzzle into room: a few of its
+// cells, as large as room allows, in black on white inside an accent
+// frame. At a shop's 160-pixel thumbnail a whole 9x9 grid (let alone a
+// 16x16) is a grey texture; five cells across still read as a puzzle,
+// digits and all. A grid of six cells or fewer shows whole. The window
+// starts on a box corner where one is in reach, and shows the most givens
+// it can.
+func (cp *coverPlan) motifWindow(c coverCanvas, room rect) {
+	p := cp.motif
+	geo := p.Geometry()
+	if geo == nil || room.W < minGridSide/2 || room.H < minGridSide/2 {
+		return
+	}
+	u := cp.geo.unit()
+	frame := math.Max(2*MinLine, 0.012*u)
+	room = room.inset(frame, frame, frame, frame)
+	rows := geo.Cells / geo.Width
+	k := min(geo.Width, 5)
+	if geo.Width <= 6 {
+		k = geo.Width
+	}
+	cell := math.Min(room.W/float64(k), room.H/float64(min(3, rows)))
+	kr := min(rows, int(room.H/cell))
+	if geo.Width <= 6 {
+		cell = math.Min(room.W, room.H) / float64(k)
+		kr = rows
+	}
+	r0, c0 := bestWindow(geo, p.Cells(), kr, k)
+	win := rect{room.X + (room.W-float64(k)*cell)/2, room.Y + (room.H-float64(kr)*cell)/2, float64(k) * cell, float64(kr) * cell}
+
+	st := styleFor(cp.spec.Style)
+	st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
+	st.digitSize, st.minDigit = 0, cp.least
+	// Box lines three cell lines wide, as a printed grid has them.
+	st.thick = math.Max(st.thick, 3*st.thin)
+	side := cell*float64(geo.Width) + st.forSide(cell*float64(geo.Width)).thick
+	cell = st.cellSizeIn(side, geo.Width)
+	thick := st.forSide(side).thick
+	x := win.X - thick/2 - float64(c0)*cell
+	y := win.Y - thick/2 - float64(r0)*cell
+
+	paper, black := greyRGB(White), greyRGB(0.08)
+	c.Rect(win.X-frame, win.Y-frame, win.W+2*frame, win.H+2*frame, cp.ink.accent)
+	c.Rect(win.X, win.Y, win.W, win.H, paper)
+	// Only the window's digits are set: the clip hides the rest of the
+	// grid's lines, but a clipped digit would still be text on the cover,
+	// outside its safe area or across the spine.
+	shown := make([]uint8, geo.Cells)
+	for i, d := range p.Cells() {
+		if r, q := geo.Row(i)-r0, geo.Col(i)-c0; r >= 0 && r < kr && q >= 0 && q < k {
+			shown[i] = d
+		}
+	}
+	c.Clip(win)
+	tc := tinted{c: c, ground: paper, line: black.mix(paper, 0.35), heavy: black, thin: st.forSide(side).thin, text: black}
+	drawCells(tc, x, y, side, geo, shown, nil, st)
+	c.Unclip()
+}
+
+// bestWindow is the top-left place (row, column) of the rows x cols window
+// on geo that holds the most givens of cells, trying box corners first
+// and every place where no box is in reach; a window must lie wholly on
+// the figure.
+func bestWindow(geo *engine.Geometry, cells []uint8, rows, cols int) (r0, c0 int) {
+	h := geo.Cells / geo.Width
+	on := make([]int, h*geo.Width)
+	for i := range on {
+		on[i] = -1
+	}
+	for i := range geo.Cells {
+		on[geo.Place(i)] = i
+	}
+	best := -1
+	try := func(r, q int) {
+		n := 0
+		for dr := range rows {
+			for dq := range cols {
+				i := on[(r+dr)*geo.Width+q+dq]
+				if i < 0 {
+					return
+				}
+				if cells[i] != 0 {
+					n++
+				}
+			}
+		}
+		if n > best {
+			best, r0, c0 = n, r, q
+		}
+	}
+	br, bc := max(geo.BoxRows, 1), max(geo.BoxCols, 1)
+	for r := 0; r+rows <= h; r += br {
+		for q := 0; q+cols <= geo.Width; q += bc {
+			try(r, q)
+		}
+	}
+	if best < 0 {
+		for r := 0; r+rows <= h; r++ {
+			for q := 0; q+cols <= geo.Width; q++ {
+				try(r, q)
+			}
+		}
+	}
+	return r0, c0
+}
+
+// levelNames lists the printed names of the levels the book's sections
+// are at, each once, easiest first: the front says "Easy · Medium · Hard",
+// however the sections are titled (the back's table names them).
 func (cp *coverPlan) levelNames() []string {
-	var out []string
-	seen := map[string]bool{}
+	var at [engine.NumLevels]bool
 	for _, sec := range cp.sections {
-		n := sectionTitle(sec, cp.texts)
-		if !seen[n] {
-			seen[n] = true
-			out = append(out, n)
+		at[sec.Level] = true
+	}
+	var out []string
+	for l, ok := range at {
+		if ok {
+			out = append(out, cp.texts.Level(engine.Level(l).String()))
 		}
 	}
 	return out

@@ -89,7 +89,8 @@ func TestCoverPDF(t *testing.T) {
 	checkGoFonts(t, res.PDF)
 	content := pageContent(t, ctx, 1)
 	// Colour is allowed on the cover: the default theme's accent (rules,
-	// meter marks) is its one colour.
+	// meter marks, the badge, the window's frame) is its one colour; the
+	// rest, the motif window's black on white included, is grey.
 	for _, m := range colourOp.FindAllString(content, -1) {
 		if f := strings.Fields(m); f[0] != "0.949" || f[1] != "0.702" || f[2] != "0.239" {
 			t.Errorf("cover sets colour %q: want only the charcoal theme's accent, 0.949 0.702 0.239", m)
@@ -159,15 +160,41 @@ type coverOp struct {
 }
 
 // coverRecorder is a coverCanvas that keeps every operation.
-type coverRecorder struct{ ops []coverOp }
+type coverRecorder struct {
+	ops  []coverOp
+	clip *rect // while set, lines and fills show only inside it
+}
 
 func (r *coverRecorder) Line(x1, y1, x2, y2, w float64, k rgb) {
 	box := rect{min(x1, x2) - w/2, min(y1, y2) - w/2, math.Abs(x2-x1) + w, math.Abs(y2-y1) + w}
-	r.ops = append(r.ops, coverOp{kind: "line", box: box, k: k, w: w})
+	if box, ok := r.clipped(box); ok {
+		r.ops = append(r.ops, coverOp{kind: "line", box: box, k: k, w: w})
+	}
 }
 
 func (r *coverRecorder) Rect(x, y, w, h float64, k rgb) {
-	r.ops = append(r.ops, coverOp{kind: "rect", box: rect{x, y, w, h}, k: k})
+	if box, ok := r.clipped(rect{x, y, w, h}); ok {
+		r.ops = append(r.ops, coverOp{kind: "rect", box: box, k: k})
+	}
+}
+
+// Text is recorded whole even inside a clip: a clipped glyph is still
+// text in the PDF, which the preflight sees.
+func (r *coverRecorder) Clip(c rect) { r.clip = &c }
+func (r *coverRecorder) Unclip()     { r.clip = nil }
+
+// clipped is the part of box the clip shows, false for none.
+func (r *coverRecorder) clipped(box rect) (rect, bool) {
+	if r.clip == nil {
+		return box, true
+	}
+	c := *r.clip
+	x0, y0 := math.Max(box.X, c.X), math.Max(box.Y, c.Y)
+	x1, y1 := math.Min(box.right(), c.right()), math.Min(box.bottom(), c.bottom())
+	if x1 <= x0 || y1 <= y0 {
+		return rect{}, false
+	}
+	return rect{x0, y0, x1 - x0, y1 - y0}, true
 }
 
 func (r *coverRecorder) Image(name string, x, y, w, h float64, clip rect) {
@@ -366,18 +393,40 @@ func TestCoverMotif(t *testing.T) {
 	if got, want := motifPuzzle(b).Number, 7; got != want {
 		t.Errorf("motif puzzle %d, want %d (the last)", got, want)
 	}
-	// The front shows the motif's givens and nothing else of it.
+	// The front shows a window on the motif: a few of its givens, large,
+	// all inside the window's white ground, and no digit outside it (a
+	// clipped digit would still be text on the cover).
 	cp, rec := recordCover(t, coverBook(6, 9, book.PaperWhite), 160)
 	front := cp.geo.front()
+	win := frontWindow(t, cp, rec)
 	digits := 0
 	for _, op := range rec.ops {
-		if op.kind == "text" && len(op.text) == 1 && op.text >= "1" && op.text <= "9" && within(op.box, front) {
-			digits++
+		if op.kind != "text" || len(op.text) != 1 || op.text < "1" || op.text > "9" || !within(op.box, front) {
+			continue
+		}
+		digits++
+		if !within(op.box, win) {
+			t.Errorf("digit %s at %v lies outside the window %v", op.text, op.box, win)
+		}
+		if op.box.H < 0.04*cp.geo.unit() {
+			t.Errorf("digit %s is %.1fpt tall, want it large enough to read at a thumbnail", op.text, op.box.H)
 		}
 	}
-	if want := engine.CountClues(cp.motif.Givens); digits != want || cp.motif.Level < engine.Hard {
-		t.Errorf("front shows %d digits of puzzle %d (%v), want its %d givens of a hard puzzle", digits, cp.motif.Number, cp.motif.Level, want)
+	if all := engine.CountClues(cp.motif.Givens); digits < 3 || digits >= all || cp.motif.Level < engine.Hard {
+		t.Errorf("front shows %d digits of puzzle %d (%v), want a few of its %d givens of a hard puzzle", digits, cp.motif.Number, cp.motif.Level, all)
 	}
+}
+
+// frontWindow is the white ground of the front's motif window.
+func frontWindow(t *testing.T, cp *coverPlan, rec *coverRecorder) rect {
+	t.Helper()
+	for _, op := range rec.ops {
+		if op.kind == "rect" && op.k == greyRGB(White) && within(op.box, cp.geo.front()) {
+			return op.box
+		}
+	}
+	t.Fatal("no motif window on the front")
+	return rect{}
 }
 
 // TestCoverGuides checks the proofing outlines come only when asked for.
@@ -412,15 +461,7 @@ func TestCoverGridLines(t *testing.T) {
 	for name, b := range map[string]*book.Book{"classic": coverBook(6, 9, book.PaperWhite), "jigsaw": jigsaw} {
 		t.Run(name, func(t *testing.T) {
 			cp, rec := recordCover(t, b, 160)
-			var grid rect
-			for _, op := range rec.ops {
-				if op.kind == "rect" && op.k == cp.ink.gridCell {
-					grid = op.box
-				}
-			}
-			if grid.W == 0 {
-				t.Fatal("no grid on the front")
-			}
+			grid := frontWindow(t, cp, rec)
 			thin, heavy := map[rgb]float64{}, map[rgb]float64{}
 			least := math.Inf(1)
 			for _, op := range rec.ops {
@@ -446,7 +487,7 @@ func TestCoverGridLines(t *testing.T) {
 					if wh < 3*wt-1e-9 {
 						t.Errorf("region lines %.2fpt, cell lines %.2fpt: want at least three times as wide", wh, wt)
 					}
-					ct, ch := contrast(kt, cp.ink.gridCell), contrast(kh, cp.ink.gridCell)
+					ct, ch := contrast(kt, greyRGB(White)), contrast(kh, greyRGB(White))
 					if ch < 1.5*ct {
 						t.Errorf("region lines' contrast with the grid %.2f:1, cell lines' %.2f:1: want half as much again", ch, ct)
 					}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/engine"
 )
 
 // TestCoverThemes: every preset theme, and a custom colour over one, sets
@@ -123,6 +124,38 @@ func TestCoverBadgeAndBlurb(t *testing.T) {
 	}
 	if slices.ContainsFunc(back, func(s string) bool { return strings.Contains(s, "Welcome") }) {
 		t.Error("back still prints the intro beside the cover's own blurb")
+	}
+}
+
+// TestCoverCount: the front says how many puzzles the book holds, as its
+// flag when the spec gives none (150 here: 40+40+40+30) and, beside a
+// flag of its own, at the head of the levels line; CheckCover, which has
+// only the spec, fits the same count.
+func TestCoverCount(t *testing.T) {
+	b := coverBook(6, 9, book.PaperWhite)
+	front := func(b *book.Book) []string {
+		cp, rec := recordCover(t, b, 120)
+		var out []string
+		for _, op := range rec.ops {
+			if op.kind == "text" && within(op.box, cp.geo.front()) {
+				out = append(out, op.text)
+			}
+		}
+		return out
+	}
+	if got := front(b); !slices.Contains(got, "150 PUZZLES") {
+		t.Errorf("front prints %q, want the flag 150 PUZZLES", got)
+	}
+	b.Spec.Cover.Badge = "LARGE PRINT"
+	got := front(b)
+	if !slices.ContainsFunc(got, func(s string) bool { return strings.HasPrefix(s, "150 puzzles · ") }) || slices.Contains(got, "150 PUZZLES") {
+		t.Errorf("front with its own flag prints %q, want the count heading the levels line and no count flag", got)
+	}
+	s := *b.Spec
+	s.Sections = []book.SectionSpec{{Level: engine.Easy, Count: 150}}
+	cp := planCover(&book.Book{Spec: &s}, mustTexts(t, s.Language), 1)
+	if cp.count != 150 {
+		t.Errorf("a cover planned from the spec alone counts %d puzzles, want 150", cp.count)
 	}
 }
 

@@ -101,6 +101,9 @@ type Texts struct {
 	Copyright   string `yaml:"copyright"`    // "© {year} {author}. All rights reserved."
 	GeneratedBy string `yaml:"generated_by"` // "Puzzles made with {generator} {version}, seed {seed}."
 	Rebuild     string `yaml:"rebuild"`      // how a reprint is rebuilt
+	// CoverCount is the front cover's count of the book's puzzles, "240
+	// puzzles": the first thing a shop's buyer asks of a puzzle book.
+	CoverCount string `yaml:"cover_count"` // {count}
 }
 
 // KindRules is one kind's texts: its name, and its how-to-play page: its
