@@ -223,11 +223,11 @@ func TestDrillHint(t *testing.T) {
 	}
 }
 
-// TestLessons: a lesson per hardest technique beyond singles, from the
-// first puzzle that needs it, at the step that first uses it, with the
-// step's cells shaded: for an x-wing, its four corners and its targets.
+// TestLessons: a lesson per hardest technique beyond singles, from a
+// puzzle made for it where the step first uses it, with the step's cells
+// shaded: for an x-wing, its four corners and its targets.
 func TestLessons(t *testing.T) {
-	b := &Book{Spec: &Spec{}}
+	b := &Book{Spec: &Spec{Tutorial: true, Seed: 3}}
 	grids := []string{
 		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", // singles
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", // pointing
@@ -243,17 +243,23 @@ func TestLessons(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sec.Puzzles = append(sec.Puzzles, Puzzle{Number: k + 1, Geo: engine.Classic9, Givens: g[:], Answer: sol, Hardest: res.Hardest})
+		sec.Puzzles = append(sec.Puzzles, Puzzle{Number: k + 1, Level: res.Level, Geo: engine.Classic9, Givens: g[:], Answer: sol, Hardest: res.Hardest})
 	}
 	b.Sections = []Section{sec}
 	ls, err := b.Lessons()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ls) != 1 || ls[0].Technique != engine.Pointing || ls[0].Puzzle.Number != 2 || ls[0].Step.Technique != engine.Pointing {
-		t.Fatalf("lessons %+v, want one pointing lesson from puzzle 2", ls)
+	if len(ls) != 1 || ls[0].Technique != engine.Pointing || ls[0].Step.Technique != engine.Pointing {
+		t.Fatalf("lessons %+v, want one pointing lesson", ls)
 	}
 	l := ls[0]
+	if slices.Equal(l.Puzzle.Givens, sec.Puzzles[1].Givens) || l.Puzzle.Number != 0 {
+		t.Errorf("the lesson is puzzle %d of the book, want one made for it", l.Puzzle.Number)
+	}
+	if !engine.Unique(engine.Classic9, l.Puzzle.Givens) {
+		t.Error("the lesson's puzzle has not one solution")
+	}
 	// A lesson is told in words even without step_words: a page that
 	// teaches reads as a sentence.
 	if want := "pointing: in box "; !strings.HasPrefix(l.Told, want) {
@@ -267,13 +273,13 @@ func TestLessons(t *testing.T) {
 			t.Errorf("%s is both in the pattern and a target", engine.CellName(c))
 		}
 	}
-	b.Spec = &Spec{Language: "de", StepWords: true, Tutorial: true}
-	told, err := b.Lessons()
+	de := &Book{Spec: &Spec{Language: "de", StepWords: true, Tutorial: true, Seed: 3}, Sections: b.Sections}
+	told, err := de.Lessons()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := "Block-Linie: in Block "; len(told) != 1 || !strings.HasPrefix(told[0].Told, want) {
-		t.Errorf("with step_words in German the lesson tells %q, want it to start %q", told[0].Told, want)
+		t.Errorf("with step_words in German the lessons are %+v, want one starting %q", told, want)
 	}
 	for _, e := range l.Step.Eliminations {
 		if l.Board.Cands[e.Cell]&engine.Bit(e.Digit) == 0 {

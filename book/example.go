@@ -2,39 +2,32 @@ package book
 
 import "github.com/sudokubook/sudokubook/engine"
 
-// Example is the worked example the front matter shows: one of the book's
-// own puzzles, so it is always a real puzzle with one solution, and a cell
-// of it whose digit a reader can see at once because the givens among its
-// peers (its row, column and box, and any other house of its kind) already
-// hold every other digit.
+// Example is the worked example the front matter shows: a puzzle made
+// for the page (see Front), never one of the book's, and a cell of it
+// whose digit a reader can see at once because the givens among its
+// peers (its row, column and box, and any other house of its kind)
+// already hold every other digit.
 type Example struct {
 	Puzzle Puzzle
 	Cell   int   // the cell to point at, in the engine's numbering; -1 for none
 	Digit  uint8 // the only digit it can hold
 }
 
-// Example picks the front matter's worked example: the first classic 9x9
-// puzzle in print order (so the easiest, as sections run easy to hard)
-// that has a cell its givens settle alone, and of those cells the one
-// nearest the middle of the grid, where the eye looks first. ok is false
-// when no classic puzzle of the book has such a cell; the caller then
-// shows no example.
+// Example is the front matter's classic 9x9 worked example. ok is false
+// when the book has no classic 9x9 puzzles, or when no fresh one could be
+// made (see Front); the caller then shows no example.
 func (b *Book) Example() (ex Example, ok bool) {
-	for p := range b.All() {
-		if p.Geometry() != engine.Classic9 {
-			continue // the classic page's example is a classic grid
-		}
-		if cell, digit, ok := settledCell(p.Geometry(), p.Cells()); ok {
-			return Example{Puzzle: *p, Cell: cell, Digit: digit}, true
-		}
+	f, err := b.MakeFront(1)
+	if err != nil || f.Example == nil {
+		return Example{}, false
 	}
-	return Example{}, false
+	return *f.Example, true
 }
 
 // KindExample is a kind's how-to-play example: the kind, as a section
-// names it, and a puzzle of that kind from the book with the cell to
-// point at (Cell -1 when no puzzle of the kind has a cell its givens
-// settle alone; the page then shows the grid without pointing).
+// names it, and a puzzle of that kind made for the page with the cell to
+// point at (Cell -1 when it has no cell its givens settle alone; the page
+// then shows the grid without pointing).
 type KindExample struct {
 	Variant Variant
 	Side    int // the grid side (9 for a figure of 9x9 grids)
@@ -43,35 +36,26 @@ type KindExample struct {
 
 // KindExamples lists, for every kind of the book other than classic 9x9,
 // in the order the sections first print it, the example its how-to-play
-// page shows: the first puzzle of that kind in print order with a cell
-// its givens settle (see Example), else the kind's first puzzle.
+// page shows (see Front). A kind no fresh puzzle could be made for has
+// an example without a puzzle (Puzzle.Givens nil): its page shows the
+// rules alone.
 func (b *Book) KindExamples() []KindExample {
-	type kind struct {
-		v    Variant
-		side int
+	f, err := b.MakeFront(1)
+	if err != nil {
+		return nil
 	}
-	var out []KindExample
-	index := map[kind]int{}
-	for p := range b.All() {
-		geo := p.Geometry()
-		if geo == engine.Classic9 {
-			continue
-		}
-		key := kind{p.Variant(), geo.N}
-		k, seen := index[key]
-		if !seen {
-			k = len(out)
-			index[key] = k
-			out = append(out, KindExample{Variant: key.v, Side: key.side, Example: Example{Puzzle: *p, Cell: -1}})
-		}
-		if out[k].Cell >= 0 {
-			continue
-		}
-		if cell, digit, ok := settledCell(geo, p.Cells()); ok {
-			out[k].Puzzle, out[k].Cell, out[k].Digit = *p, cell, digit
-		}
+	return f.Kinds
+}
+
+// TitleGrid is the title page's ornament: a puzzle made for it (see
+// Front), of the book's first kind, classic 9x9 where the book has it.
+// ok is false when there is none.
+func (b *Book) TitleGrid() (p Puzzle, ok bool) {
+	f, err := b.MakeFront(1)
+	if err != nil || f.Title == nil {
+		return Puzzle{}, false
 	}
-	return out
+	return *f.Title, true
 }
 
 // settledCell finds the empty cell of givens on geo that its peers'

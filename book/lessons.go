@@ -1,15 +1,14 @@
 package book
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/wording"
 )
 
-// Lesson is a tutorial page: one technique at work in one of the book's
-// own puzzles, at the moment the solve first needs it.
+// Lesson is a tutorial page: one technique at work in a puzzle made for
+// the page (see Front), at the moment its solve first needs it.
 type Lesson struct {
 	Technique engine.Technique
 	Puzzle    Puzzle
@@ -24,9 +23,11 @@ type Lesson struct {
 	// Sum is set for a killer's first steps (a cage combination, the rule
 	// of 45 on one house): what the caption says in the killer's terms.
 	Sum *SumLesson
-	// Told is the step in words, in the book's language, for a book with
-	// step_words; "" prints its moves in notation.
+	// Told is the step in words, in the book's language.
 	Told string
+	// Section is the first section whose puzzles need the technique:
+	// the lesson is printed before it.
+	Section int
 }
 
 // SumKind says what a SumLesson reads: a cage, or the cells of a house
@@ -53,60 +54,15 @@ type SumLesson struct {
 	Total int      // rule of 45: what a house adds up to, 45 on 9x9
 }
 
-// Lessons picks a lesson for every technique beyond the singles that is the
-// hardest some puzzle of the book needs, in ladder order (bifurcation, trial
-// and error, has none): the first such puzzle in print order, at the first
-// step of that technique in its solve. A book with killers also learns a
-// killer's first steps, a cage combination and the rule of 45 on one
-// house, from its first killer that takes them: no killer starts with a
-// single, and these are the steps every one of them opens with.
-//
-// Lessons come from classic grids and from 9x9 killers (on the classic or
-// the X grid); other kinds teach none.
+// Lessons are a tutorial book's technique pages (see Front for where
+// their puzzles come from, lessonWants for which techniques), in ladder
+// order. A book without tutorial has none.
 func (b *Book) Lessons() ([]Lesson, error) {
-	var out []Lesson
-	var done [engine.NumTechniques]bool
-	// A lesson tells its step in words whatever step_words says: a page
-	// that teaches reads as a sentence, not as a list of moves.
-	lang := "en"
-	if b.Spec != nil && b.Spec.Language != "" {
-		lang = b.Spec.Language
-	}
-	words, err := wording.New(lang)
+	f, err := b.MakeFront(1)
 	if err != nil {
 		return nil, err
 	}
-	for p := range b.All() {
-		killer := isLessonKiller(*p)
-		if p.Geometry() != engine.Classic9 && !killer {
-			continue
-		}
-		var want []engine.Technique
-		if killer {
-			want = append(want, engine.CageCombination, engine.Rule45)
-		}
-		if t := p.Hardest; t > engine.NakedSingle && !t.Guesses() && !slices.Contains(want, t) {
-			want = append(want, t)
-		}
-		want = slices.DeleteFunc(want, func(t engine.Technique) bool { return done[t] })
-		if len(want) == 0 {
-			continue
-		}
-		ls, err := lessonsFrom(*p, want, words)
-		if err != nil {
-			return nil, fmt.Errorf("lesson from puzzle %d: %w", p.Number, err)
-		}
-		for _, l := range ls {
-			done[l.Technique] = true
-		}
-		if !killer {
-			// A classic puzzle's hardest step is always met.
-			done[p.Hardest] = true
-		}
-		out = append(out, ls...)
-	}
-	slices.SortStableFunc(out, func(a, b Lesson) int { return int(a.Technique) - int(b.Technique) })
-	return out, nil
+	return f.Lessons, nil
 }
 
 // isLessonKiller reports whether p is a killer a lesson page can draw: 9x9,
@@ -144,7 +100,7 @@ func lessonsFrom(p Puzzle, want []engine.Technique, words *wording.Words) ([]Les
 				l.Sum = sumLesson(geo, s, geo.N*(geo.N+1)/2)
 			}
 			if words != nil {
-				l.Told = words.Step(geo, &board, s)
+				l.Told = words.Lesson(geo, &board, s)
 			}
 			out = append(out, l)
 			want = slices.Delete(want, k, k+1)

@@ -11,6 +11,7 @@ import (
 type Book struct {
 	Spec     *Spec
 	Sections []Section
+	front    *frontState // the front matter's own grids, made once (MakeFront)
 }
 
 // Section is one run of puzzles printed together under one heading.

@@ -354,22 +354,39 @@ func TestRenderBookErrors(t *testing.T) {
 }
 
 // TestExample: the title page's ornament and the how-to-play example are
-// the book's own example puzzle (book.Book.Example), and the caption names
-// the digit of the framed cell, which is printed in it.
+// grids made for them (book.Book.TitleGrid, book.Book.Example), neither a
+// puzzle of the book nor each other, and the caption names the digit of
+// the framed cell, which is printed in it.
 func TestExample(t *testing.T) {
 	b := testBook(testSpec(), 7, 5)
 	ex, ok := b.Example()
 	if !ok {
 		t.Fatal("the fixture book has no example")
 	}
-	res := render(t, b, testOptions)
-	ctx := readPDF(t, res.PDF)
-	var givens []string
-	for _, v := range ex.Puzzle.Givens {
-		if v != 0 {
-			givens = append(givens, string(rune('0'+v)))
+	title, ok := b.TitleGrid()
+	if !ok {
+		t.Fatal("the fixture book has no title grid")
+	}
+	for p := range b.All() {
+		if slices.Equal(p.Givens, ex.Puzzle.Givens) || slices.Equal(p.Givens, title.Givens) {
+			t.Errorf("puzzle %d is shown in the front matter", p.Number)
 		}
 	}
+	if slices.Equal(ex.Puzzle.Givens, title.Givens) {
+		t.Error("the title page and the how-to-play page show one grid")
+	}
+	res := render(t, b, testOptions)
+	ctx := readPDF(t, res.PDF)
+	digitsOf := func(cells []uint8) []string {
+		var out []string
+		for _, v := range cells {
+			if v != 0 {
+				out = append(out, string(rune('0'+v)))
+			}
+		}
+		return out
+	}
+	givens := digitsOf(ex.Puzzle.Givens)
 	digits := func(texts []string) []string {
 		var out []string
 		for _, s := range texts {
@@ -379,8 +396,8 @@ func TestExample(t *testing.T) {
 		}
 		return out
 	}
-	if got := digits(pageText(t, pageContent(t, ctx, 1))); !slices.Equal(got, givens) {
-		t.Errorf("title page grid prints %v, want the example's givens %v", got, givens)
+	if got, want := digits(pageText(t, pageContent(t, ctx, 1))), digitsOf(title.Givens); !slices.Equal(got, want) {
+		t.Errorf("title page grid prints %v, want the title grid's givens %v", got, want)
 	}
 	how := pageText(t, pageContent(t, ctx, 3))
 	how = how[:len(how)-1] // the folio, drawn last

@@ -56,7 +56,7 @@ func (d *drawer) kindRules(live rect, i int) {
 	if i == 0 && !d.p.classicRules() {
 		paras = append(paras, d.p.promise())
 	}
-	ex := rulesExample{geo: k.Puzzle.Geometry(), givens: k.Puzzle.Cells(), cell: k.Cell, digit: k.Digit, letters: letters, ok: true}
+	ex := rulesExample{geo: k.Puzzle.Geometry(), givens: k.Puzzle.Cells(), cell: k.Cell, digit: k.Digit, letters: letters, ok: k.Puzzle.Givens != nil}
 	if k.Cell >= 0 {
 		ex.caption = templates.Fill(rules.Example, append(vals, "digit", symbolText(k.Digit, letters))...)
 	} else {

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -8,8 +9,8 @@ import (
 )
 
 // TestTitleOrnamentKinds: a book without classic 9x9 puzzles still gets
-// its title-page ornament, drawn as its own kind: every given of its
-// first puzzle set in the grid, an X grid's diagonals shaded, a
+// its title-page ornament, drawn as its own kind: every given of a grid
+// made for it (not its first puzzle) set in the grid, an X grid's diagonals shaded, a
 // killer's cages each with its sum on a knockout; every symbol at least
 // the book's finest print; a killer too large for
 // the title page's room at its sums' size gets none rather than
@@ -61,8 +62,15 @@ func TestTitleOrnamentKinds(t *testing.T) {
 			ops := &gridOps{}
 			d := drawer{p: p, c: ops, year: 2026, opt: testOptions}
 			d.title(p.geo.content(1))
+			tg, ok := b.TitleGrid()
+			if !ok && !tc.none {
+				t.Fatal("no title grid made")
+			}
+			if first := b.Sections[0].Puzzles[0].Engine(); ok && slices.Equal(tg.Engine().Key(), first.Key()) {
+				t.Error("the ornament is the book's first puzzle")
+			}
 			givens, letters := 0, 0
-			for _, g := range fig.Givens {
+			for _, g := range tg.Givens {
 				if g != 0 {
 					givens++
 				}
@@ -93,7 +101,7 @@ func TestTitleOrnamentKinds(t *testing.T) {
 				return
 			}
 			if letters != givens {
-				t.Errorf("ornament sets %d givens, want the %d of the book's first puzzle", letters, givens)
+				t.Errorf("ornament sets %d givens, want the %d of its grid", letters, givens)
 			}
 			if shaded != tc.shaded {
 				t.Errorf("ornament shades %d cells, want %d", shaded, tc.shaded)

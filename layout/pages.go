@@ -136,10 +136,9 @@ func (d *drawer) title(live rect) {
 		y += 0.4 * size
 		y = d.lines(lines, mid, y, d.p.f.Regular, size, quietInk, AlignCenter)
 	}
-	// A small grid as an ornament between the titles and the author: the
-	// book's worked example, so it is a real puzzle of the book; in a
-	// book without classic 9x9 puzzles, the first puzzle of its first
-	// kind, drawn as that kind (an X grid's diagonals, a jigsaw's regions,
+	// A small grid as an ornament between the titles and the author: one
+	// made for the page (book.Book.TitleGrid), never a puzzle of the
+	// book, drawn as its kind (an X grid's diagonals, a jigsaw's regions,
 	// a killer's cages). It is big enough to hold digits no smaller than
 	// the book's finest print (and a killer's sums), and left out where
 	// the titles leave no room for that.
@@ -150,16 +149,10 @@ func (d *drawer) title(live rect) {
 		side = math.Min(math.Max(live.W*0.42, need), room)
 		return mid - side/2, y + (live.Y+0.8*live.H-y-side)/2, side, side >= need
 	}
-	if ex, ok := d.p.example(); ok {
-		if x, top, side, ok := place(math.Max(minGridSide, st.sideForDigits(ts.small))); ok {
-			drawCells(d.c, x, top, side, engine.Classic9, ex.Puzzle.Givens, nil, st)
-		}
+	pz, ok := d.p.book.TitleGrid()
+	if !ok {
 		return
 	}
-	if len(d.p.kinds) == 0 {
-		return
-	}
-	pz := d.p.kinds[0].Puzzle
 	geo := pz.Geometry()
 	need := max(minGridSide, st.sideForDigits(ts.small)*float64(geo.Width)/9, st.sideForSymbols(geo, ts.small))
 	need = math.Max(need, layersSide(st, geo))
@@ -638,6 +631,9 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 	// The step in words first, in the body's ink: the sentence that
 	// teaches; then how to read the grid, quieter.
 	told := upperFirst(l.Told)
+	if told != "" && !strings.HasSuffix(told, ".") {
+		told += "." // one sentence, ended as one
+	}
 	if told != "" {
 		capY = d.lines(wrap(told, d.p.f.Regular, ts.body, body.W), body.X, capY, d.p.f.Regular, ts.body, ink, AlignLeft)
 		d.lines(wrap(lessonCaption(t, l), d.p.f.Regular, ts.body, body.W), body.X, capY+0.5*ts.body, d.p.f.Regular, ts.body, quietInk, AlignLeft)
@@ -662,20 +658,19 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 // terms (the cage or the house, its sum and the digit sets it leaves),
 // any other step in the words every technique page shares.
 func lessonCaption(t *templates.Texts, l book.Lesson) string {
-	number := itoa(l.Puzzle.Number)
 	k := l.Sum
 	if k == nil {
-		return templates.Fill(t.Tutorial, "number", number)
+		return t.Tutorial
 	}
 	sets := strings.Join(k.Sets, " "+t.SetsOr+" ")
 	if k.Kind == book.SumCage {
-		return templates.Fill(t.KillerTutorialCage, "number", number, "sum", itoa(k.Sum), "size", itoa(k.Size), "sets", sets)
+		return templates.Fill(t.KillerTutorialCage, "sum", itoa(k.Sum), "size", itoa(k.Size), "sets", sets)
 	}
 	house := map[string]string{"row": t.HouseRow, "column": t.HouseColumn, "box": t.HouseBox}[k.House]
 	text := t.KillerTutorialInnies
 	if k.Kind == book.SumOuties {
 		text = t.KillerTutorialOuties
 	}
-	return templates.Fill(text, "number", number, "house", templates.Fill(house, "n", itoa(k.Index)),
+	return templates.Fill(text, "house", templates.Fill(house, "n", itoa(k.Index)),
 		"total", itoa(k.Total), "cages", itoa(k.Cages), "sum", itoa(k.Sum), "sets", sets)
 }

@@ -26,7 +26,7 @@ const (
 	solutionPage
 	openerPage    // a section's own first page: its title and puzzle numbers
 	hintsPage     // the hints appendix: one line per puzzle beyond the easy rungs
-	lessonPage    // a technique at work in one of the book's puzzles
+	lessonPage    // a technique at work in a puzzle made for the page
 	kindRulesPage // how to play a kind other than classic 9x9
 	combosPage    // killer cage combinations: the side (items[0]) and the page of them (items[1])
 )
@@ -185,18 +185,21 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 		hints = p.hintPages()
 	}
 	if s.Front.Contents {
+		// Each technique's page is listed where it is printed, before
+		// its section: a reader looks a technique up by name. The hints
+		// are listed too: a back matter the contents leave out is only
+		// found by leafing.
 		for i, sec := range b.Sections {
+			for k, l := range p.lessons {
+				if l.Section == i || i == 0 && l.Section >= len(b.Sections) {
+					p.contents = append(p.contents, contentsEntry{title: lessonTitle(texts, l), section: entryLesson, lesson: k})
+				}
+			}
 			p.contents = append(p.contents, contentsEntry{title: sectionTitle(sec, texts), section: i})
 		}
 		p.contents = append(p.contents, contentsEntry{title: texts.Solutions, section: entrySolutions})
-		// The hints and each technique's page are listed too: a reader
-		// looks a technique up by name, and a back matter the contents
-		// leave out is only found by leafing.
 		if len(hints) > 0 {
 			p.contents = append(p.contents, contentsEntry{title: texts.Hints, section: entryHints})
-		}
-		for i, l := range p.lessons {
-			p.contents = append(p.contents, contentsEntry{title: lessonTitle(texts, l), section: entryLesson, lesson: i})
 		}
 		perPage := max(1, int(p.ts.bodyArea(geo.content(1)).H/(p.ts.body*2)))
 		for i := 0; i < len(p.contents); i += perPage {
@@ -217,8 +220,19 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	p.puzzleSlots, p.solutionSlots = slotsOf(ps), slotsOf(ss)
 	p.figureSlots = slotsOf(s.FigureSolutionSlots(book.Length(geo.gutter)))
 
+	// Each lesson comes before the first section whose puzzles need its
+	// technique (a drill's lesson before the drill), so a reader learns
+	// it before they meet it; lessonFirst stays in lesson order for the
+	// contents.
+	p.lessonFirst = make([]int, len(p.lessons))
 	next := 0 // index of a puzzle in print order (book.At)
 	for si, sec := range b.Sections {
+		for i, l := range p.lessons {
+			if l.Section == si || si == 0 && l.Section >= len(b.Sections) {
+				p.lessonFirst[i] = len(p.pages) + 1
+				add(page{kind: lessonPage, first: i == 0, items: []int{i}})
+			}
+		}
 		startRun()
 		p.sectionFirst = append(p.sectionFirst, len(p.pages)+1)
 		if s.SectionOpeners {
@@ -245,10 +259,6 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 			p.hintsFirst = len(p.pages) + 1
 		}
 		add(page{kind: hintsPage, first: i == 0, lines: lines})
-	}
-	for i := range p.lessons {
-		p.lessonFirst = append(p.lessonFirst, len(p.pages)+1)
-		add(page{kind: lessonPage, first: i == 0, items: []int{i}})
 	}
 	if len(p.pages)%2 == 1 {
 		add(page{kind: blankPage})

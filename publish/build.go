@@ -162,10 +162,16 @@ func (r *builder) generate(ctx context.Context) error {
 	if err != nil {
 		return shortfall(err, labels, r.opt.Timeout)
 	}
-	r.res.Generated = time.Since(r.start)
 	if r.b, err = book.AssemblePuzzles(r.spec, found); err != nil {
 		return err
 	}
+	// The front matter's and the lessons' own grids, made here on the
+	// build's workers rather than one at a time when the layout asks.
+	r.opt.Progress.Step("making the front matter's grids")
+	if _, err := r.b.MakeFront(r.opt.Workers); err != nil {
+		return err
+	}
+	r.res.Generated = time.Since(r.start)
 	return r.sup.reserve(ctx, r.b)
 }
 

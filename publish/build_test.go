@@ -76,7 +76,7 @@ func TestProgressHearsTheBuild(t *testing.T) {
 	if !slices.Equal(rec.last, []int{4}) {
 		t.Errorf("last Found(%v), want the section full", rec.last)
 	}
-	if want := []string{"laying out pages", "checking the book"}; !slices.Equal(rec.steps, want) {
+	if want := []string{"making the front matter's grids", "laying out pages", "checking the book"}; !slices.Equal(rec.steps, want) {
 		t.Errorf("steps %q, want %q", rec.steps, want)
 	}
 	if rec.done == 0 {

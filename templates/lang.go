@@ -29,7 +29,7 @@ type Texts struct {
 	Hints        string `yaml:"hints"`         // heading of the hints appendix
 	// HintsContinued heads each later page of the hints appendix.
 	HintsContinued string `yaml:"hints_continued"`
-	Tutorial       string `yaml:"tutorial"` // caption of a technique page: {number}
+	Tutorial       string `yaml:"tutorial"` // caption of a technique page: how to read its grid
 	Contents       string `yaml:"contents"`
 
 	// Page furniture: a contents entry with its puzzle numbers ("Easy,

@@ -346,3 +346,15 @@ func digitNames(m uint32) []string {
 
 // digitSet writes a candidate set, "{1,2}".
 func digitSet(m uint32) string { return "{" + strings.Join(digitNames(m), ",") + "}" }
+
+// Lesson tells step s as a lesson page does: as Step, but where the
+// language has a lesson's own template for the step's shape (a fish's:
+// "in rows 5 and 7 the 1 can only be in columns 5 and 8, so ..."), in
+// that sentence, which says why as well as what.
+func (w *Words) Lesson(geo *engine.Geometry, b *engine.Board, s engine.Step) string {
+	key, fields := Fields(geo, s)
+	if _, ok := w.t["l"+key]; ok {
+		key = "l" + key
+	}
+	return w.fill(geo, key, fields, s, b)
+}
