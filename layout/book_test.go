@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/internal/pdftest"
 	"github.com/sudokubook/sudokubook/preflight"
 	"github.com/sudokubook/sudokubook/templates"
 )
@@ -465,19 +466,57 @@ sections: [{level: easy, count: 5}, {level: medium, count: 5}]
 
 	ctx := readPDF(t, res.PDF)
 	p := planBook(b, mustTexts(t, "en"))
+	// The how-to-play example has a page of its own after the rules, its
+	// digits as large as the puzzles', its caption in the body's size.
+	var rules, example int
 	for i, pg := range p.pages {
 		if pg.kind != titlePage && pg.kind != howToPlayPage {
 			continue
 		}
-		digits := 0
-		for _, s := range pageText(t, pageContent(t, ctx, i+1)) {
-			if len(s) == 1 && s[0] >= '1' && s[0] <= '9' {
+		items, err := pdftest.Items([]byte(pageContent(t, ctx, i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		items = items[:len(items)-1] // the folio, drawn last
+		digits, caption := 0, 0.0
+		least := math.Inf(1)
+		for _, it := range items {
+			if len(it.Text) == 1 && it.Text[0] >= '1' && it.Text[0] <= '9' {
 				digits++
+				least = math.Min(least, it.Size)
+			}
+			if strings.HasPrefix(it.Text, "An example") {
+				caption = it.Size
 			}
 		}
-		if digits < 17 {
-			t.Errorf("page %d (%v) shows %d digits, want its grid (at least the 17 givens)", i+1, pg.kind, digits)
+		switch {
+		case pg.kind == titlePage:
+			if digits < 17 {
+				t.Errorf("page %d (title) shows %d digits, want its grid (at least the 17 givens)", i+1, digits)
+			}
+		case len(pg.items) == 0:
+			rules = i + 1
+			if digits > 0 {
+				t.Errorf("the rules page %d shows %d digits, want the example on the next page", i+1, digits)
+			}
+		default:
+			example = i + 1
+			if digits < 17 {
+				t.Errorf("the example page %d shows %d digits, want its grid", i+1, digits)
+			}
+			// The grid leaves room for its caption, so its digits are a
+			// little smaller than a puzzle page's.
+			if least < 0.8*r.DigitPt {
+				t.Errorf("the example's digits are %.1fpt, the puzzles' %.1fpt", least, r.DigitPt)
+			}
+			t.Logf("example digits %.1fpt, puzzles' %.1fpt", least, r.DigitPt)
+			if caption < p.ts.body-0.01 {
+				t.Errorf("the example's caption is %.1fpt, want the body's %.1fpt", caption, p.ts.body)
+			}
 		}
+	}
+	if rules == 0 || example != rules+1 {
+		t.Errorf("rules on page %d, example on page %d: want the example right after the rules", rules, example)
 	}
 }
 

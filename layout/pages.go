@@ -66,7 +66,7 @@ func (d *drawer) page(n int, pg page) {
 	case copyrightPage:
 		d.copyright(live)
 	case howToPlayPage:
-		d.howToPlay(live)
+		d.howToPlay(live, pg)
 	case kindRulesPage:
 		d.kindRules(live, pg.items[0])
 	case contentsPage:
@@ -212,14 +212,46 @@ func (d *drawer) copyright(live rect) {
 // howToPlay sets the rules and a worked example from the book itself (see
 // book.Book.Example): a puzzle with one cell framed and filled in, the
 // caption naming its digit.
-func (d *drawer) howToPlay(live rect) {
+func (d *drawer) howToPlay(live rect, pg page) {
 	t := d.p.texts
 	ex, ok := d.p.example()
 	r := rulesExample{geo: engine.Classic9, givens: ex.Puzzle.Givens, cell: ex.Cell, digit: ex.Digit, ok: ok}
 	if ok {
 		r.caption = templates.Fill(t.ExampleCaption, "digit", itoa(int(ex.Digit)))
 	}
+	if d.p.exampleApart() {
+		if len(pg.items) > 0 {
+			d.examplePage(live, t.HowToPlayTitle, r)
+			return
+		}
+		r.ok = false // on the next page
+	}
 	d.rulesPage(live, t.HowToPlayTitle, d.p.howToPlay(), r)
+}
+
+// examplePage sets a how-to-play example on a page of its own, as large
+// as a puzzle page's grid, its digits in the puzzles' size, with its
+// caption in the body's type and ink below: how a large-print book shows
+// it, every word and digit in large print.
+func (d *drawer) examplePage(live rect, title string, ex rulesExample) {
+	ts := d.p.ts
+	d.head(live, title)
+	body := ts.bodyArea(live)
+	st := d.p.gridStyle()
+	st.highlight = ex.cell
+	caption := wrap(ex.caption, d.p.f.Regular, ts.body, body.W)
+	capH := float64(len(caption)+1) * ts.body * lead
+	side := math.Min(body.W, body.H-2*ts.body*lead-capH)
+	if side < minGridSide || st.fits(ex.geo, side) != nil {
+		return
+	}
+	top := body.Y + ts.body*lead
+	answer := make([]uint8, ex.geo.Cells)
+	if ex.cell >= 0 {
+		answer[ex.cell] = ex.digit
+	}
+	drawCells(d.c, body.X+(body.W-side)/2, top, side, ex.geo, ex.givens, answer, st)
+	d.lines(caption, body.X+body.W/2, top+side+1.5*ts.body*lead, d.p.f.Regular, ts.body, ink, AlignCenter)
 }
 
 // rulesExample is the grid a how-to-play page shows: a puzzle of the
@@ -253,6 +285,11 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 		need = math.Max(minGridSide, st.sideForDigits(ts.small)*float64(ex.geo.Width)/9)
 	}
 	need = math.Max(need, layersSide(st, ex.geo))
+	capFont, capInk := d.p.f.Italic, quietInk
+	if d.p.spec.Style.LargeDigits {
+		// Large print reads in full ink and upright type.
+		capFont, capInk = d.p.f.Regular, ink
+	}
 	var (
 		size, capSize float64
 		paras         [][]string
@@ -274,7 +311,7 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 		}
 		caption = nil
 		if ex.ok {
-			caption = wrap(ex.caption, d.p.f.Italic, capSize, body.W*0.8)
+			caption = wrap(ex.caption, capFont, capSize, body.W*0.8)
 		}
 		// Room for the grid: what is left after the text, a line's gap
 		// above the grid and the caption below it.
@@ -308,7 +345,7 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 		answer[ex.cell] = ex.digit
 	}
 	drawCells(d.c, body.X+(body.W-side)/2, top, side, ex.geo, ex.givens, answer, st)
-	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, d.p.f.Italic, capSize, quietInk, AlignCenter)
+	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, capFont, capSize, capInk, AlignCenter)
 }
 
 func (d *drawer) contents(live rect, pg page) {

@@ -78,6 +78,11 @@ type plan struct {
 	kinds     []book.KindExample // the kinds with a how-to-play page of their own
 }
 
+// exampleApart reports whether the classic how-to-play example takes a
+// page of its own after the rules: in large print, where the rules leave
+// too little of the page for a grid whose digits match the puzzles'.
+func (p *plan) exampleApart() bool { return p.spec.Style.LargeDigits && p.exampleOK }
+
 // example is the book's worked example, if it has one.
 func (p *plan) example() (book.Example, bool) { return p.ex, p.exampleOK }
 
@@ -170,6 +175,9 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	if s.Front.HowToPlay {
 		if p.classicRules() {
 			add(page{kind: howToPlayPage})
+			if p.exampleApart() {
+				add(page{kind: howToPlayPage, items: []int{1}})
+			}
 		}
 		for i := range p.kinds {
 			add(page{kind: kindRulesPage, items: []int{i}})
