@@ -324,8 +324,16 @@ func TestKindPresets(t *testing.T) {
 	if !kids.Style.LargeDigits || kids.Style.TextSize < 14 {
 		t.Errorf("kids: style %+v, want large digits and type", kids.Style)
 	}
-	for _, letters := range []string{"", "style: {letters: true}\n"} {
+	// Letters by default: one character a cell leaves room for pencil
+	// marks, where the numbers 10 to 16 fill it; numbers on request.
+	for letters, want := range map[string]bool{"": true, "style: {letters: false}\n": false} {
 		s := load(t, "template: expert-16x16\ntitle: E\n"+letters+"sections:\n  - {level: medium, count: 4, size: 16}\n")
+		if s.Style.Letters != want {
+			t.Errorf("expert-16x16 with %q: letters %v, want %v", letters, s.Style.Letters, want)
+		}
+		if s.Style.ThickLine != 2.5 {
+			t.Errorf("expert-16x16 with %q: thick line %v, want the preset's 2.5pt kept", letters, s.Style.ThickLine)
+		}
 		ps, ss := s.PageSlots(s.Inside(30))
 		if ps.Side/16 < MinWriteCell || ss.Side/16 < MinCell(2) {
 			t.Errorf("expert-16x16: cells of %.1fpt and %.1fpt", ps.Side/16, ss.Side/16)
@@ -479,5 +487,18 @@ func TestKindSectionTitleSize(t *testing.T) {
 				t.Errorf("%s: 9x9 %s heads as %q, want no size", code, c.sec.Variant, got)
 			}
 		}
+	}
+}
+
+// TestPresetLettersOn9x9: the expert-16x16 preset's letters do not make a
+// book of that preset with 9x9 sections only invalid, while a spec that
+// asks for letters on 9x9 alone is still told they change nothing.
+func TestPresetLettersOn9x9(t *testing.T) {
+	if _, err := Load(strings.NewReader("template: expert-16x16\ntitle: E\nsections:\n  - {level: easy, count: 2}\n"), "spec.yaml"); err != nil {
+		t.Errorf("expert-16x16 with a 9x9 section: %v, want it valid", err)
+	}
+	_, err := Load(strings.NewReader("template: expert-16x16\ntitle: E\nstyle: {letters: true}\nsections:\n  - {level: easy, count: 2}\n"), "spec.yaml")
+	if err == nil || !strings.Contains(err.Error(), "spec.yaml:3: style.letters: only means something") {
+		t.Errorf("letters asked for on 9x9 alone: %v, want them refused", err)
 	}
 }

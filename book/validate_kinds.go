@@ -167,9 +167,14 @@ func (v *validator) legible(p string, sec SectionSpec) {
 
 // letters refuses style.letters in a book without a grid larger than 9x9,
 // where it would change nothing the reader sees: letters stand for the
-// numbers 10 and up (A to L on 12x12, A to P on 16x16).
+// numbers 10 and up (A to L on 12x12, A to P on 16x16). Letters a preset
+// sets (expert-16x16's) are its default for the grids that take them, and
+// a book of that preset with 9x9 sections only is not refused for them.
 func (v *validator) letters() {
 	if !v.s.Style.Letters {
+		return
+	}
+	if at, ok := v.s.pos["style.letters"]; ok && at.file != v.s.file {
 		return
 	}
 	for _, sec := range v.s.Sections {
