@@ -126,16 +126,19 @@ func ReadManifestFile(path string) (*Manifest, error) {
 // them). File names are relative to the manifest and present only when
 // those files were written.
 type ManifestPuzzle struct {
-	Number       int     `json:"number"`
-	Section      string  `json:"section"` // the section's printed title
-	Variant      string  `json:"variant"`
-	Size         int     `json:"size"`
-	Regions      string  `json:"regions,omitempty"`
-	Cages        [][]int `json:"cages,omitempty"`
-	Thermos      [][]int `json:"thermos,omitempty"`
-	Arrows       [][]int `json:"arrows,omitempty"`
-	Parity       [][]int `json:"parity,omitempty"`
-	Edges        [][]int `json:"edges,omitempty"`
+	Number  int     `json:"number"`
+	Section string  `json:"section"` // the section's printed title
+	Variant string  `json:"variant"`
+	Size    int     `json:"size"`
+	Regions string  `json:"regions,omitempty"`
+	Cages   [][]int `json:"cages,omitempty"`
+	Thermos [][]int `json:"thermos,omitempty"`
+	Arrows  [][]int `json:"arrows,omitempty"`
+	Parity  [][]int `json:"parity,omitempty"`
+	Edges   [][]int `json:"edges,omitempty"`
+	// CalcCages are a calcudoku's cages: each its target, its operation
+	// (0 one cell, 1 +, 2 -, 3 x, 4 /, 5 any of them) and its cells.
+	CalcCages    [][]int `json:"calc_cages,omitempty"`
 	Level        string  `json:"level"`
 	Clues        int     `json:"clues"`
 	Score        int     `json:"score"`
@@ -440,7 +443,7 @@ func (p *ManifestPuzzle) markFields() []struct {
 	return []struct {
 		name  string
 		marks *[][]int
-	}{{"cages", &p.Cages}, {"thermos", &p.Thermos}, {"arrows", &p.Arrows}, {"parity", &p.Parity}, {"edges", &p.Edges}}
+	}{{"cages", &p.Cages}, {"thermos", &p.Thermos}, {"arrows", &p.Arrows}, {"parity", &p.Parity}, {"edges", &p.Edges}, {"calc_cages", &p.CalcCages}}
 }
 
 // Grids reads the record's geometry, givens and solution, checking that

@@ -46,6 +46,9 @@ var benchKinds = []struct {
 	{Kind{Variant: Latin, Size: 5, Layer: "greater-than"}, []Level{Medium, Hard}},
 	{Kind{Variant: Latin, Size: 7, Layer: "greater-than"}, []Level{Medium}},
 	{Kind{Variant: Latin, Size: 9, Layer: "greater-than"}, []Level{Medium}},
+	{Kind{Variant: Latin, Size: 6, Layer: "calcudoku"}, []Level{Medium, Hard}},
+	{Kind{Variant: Latin, Size: 9, Layer: "calcudoku"}, []Level{Medium}},
+	{Kind{Variant: Latin, Size: 6, Layer: "calcudoku-no-op"}, []Level{Medium}},
 }
 
 // BenchmarkGenerateKinds measures, per kind and level, how many puzzles

@@ -29,6 +29,27 @@ const cageLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 // parseCages reads a cage map and its sums on an n x n grid.
 func parseCages(n int, mapText, sumText string) ([]Cage, error) {
+	cages, err := parseCageMap(n, mapText)
+	if err != nil {
+		return nil, err
+	}
+	sums := strings.Split(strings.TrimSpace(sumText), ",")
+	if len(sums) != len(cages) {
+		return nil, &ParseError{Msg: fmt.Sprintf("the cage map has %d cages but %d sums are given", len(cages), len(sums))}
+	}
+	for k, t := range sums {
+		v, err := strconv.Atoi(strings.TrimSpace(t))
+		if err != nil || v < 1 || v > 45 {
+			return nil, &ParseError{Msg: fmt.Sprintf("sum %d: %q is not a number from 1 to 45", k+1, t)}
+		}
+		cages[k].Sum = v
+	}
+	return cages, nil
+}
+
+// parseCageMap reads a cage map on an n x n grid: its cages, numbered by
+// their first cell in reading order, without their sums.
+func parseCageMap(n int, mapText string) ([]Cage, error) {
 	mapText = strings.TrimSpace(mapText)
 	if len(mapText) != n*n {
 		return nil, &ParseError{Msg: fmt.Sprintf("cage map: want %d letters for %dx%d, got %d", n*n, n, n, len([]rune(mapText)))}
@@ -60,30 +81,23 @@ func parseCages(n int, mapText, sumText string) ([]Cage, error) {
 		}
 		cages = append(cages, Cage{Cells: cells})
 	}
-	sums := strings.Split(strings.TrimSpace(sumText), ",")
-	if len(sums) != len(cages) {
-		return nil, &ParseError{Msg: fmt.Sprintf("the cage map has %d cages but %d sums are given", len(cages), len(sums))}
-	}
-	for k, t := range sums {
-		v, err := strconv.Atoi(strings.TrimSpace(t))
-		if err != nil || v < 1 || v > 45 {
-			return nil, &ParseError{Msg: fmt.Sprintf("sum %d: %q is not a number from 1 to 45", k+1, t)}
-		}
-		cages[k].Sum = v
-	}
 	return cages, nil
 }
 
-// CageString writes the cage map and the sums of g's cages, the second and
-// third parts of the line form, joined by a slash.
-func (g *Geometry) CageString() string {
-	letter := make([]int, len(g.Cages))
-	for ci := range g.Cages {
+// cageMapString writes a cage map of an n x n grid whose cell i lies in
+// cage cageOf[i] (cages numbered by first cell): the first letters a
+// greedy colouring of the cages gives.
+func cageMapString(n int, cageOf []int16, cages int) string {
+	letter := make([]int, cages)
+	for ci := range cages {
 		var used uint64
-		for _, x := range g.Cages[ci].Cells {
-			for _, o := range orthogonal(g.N, x) {
-				if o >= 0 && int(g.cageOf[o]) < ci {
-					used |= 1 << letter[g.cageOf[o]]
+		for x, c := range cageOf {
+			if int(c) != ci {
+				continue
+			}
+			for _, o := range orthogonal(n, x) {
+				if o >= 0 && int(cageOf[o]) < ci {
+					used |= 1 << letter[cageOf[o]]
 				}
 			}
 		}
@@ -91,15 +105,21 @@ func (g *Geometry) CageString() string {
 			letter[ci]++
 		}
 	}
-	b := make([]byte, g.Cells)
-	for i, c := range g.cageOf {
+	b := make([]byte, len(cageOf))
+	for i, c := range cageOf {
 		b[i] = cageLetters[letter[c]]
 	}
+	return string(b)
+}
+
+// CageString writes the cage map and the sums of g's cages, the second and
+// third parts of the line form, joined by a slash.
+func (g *Geometry) CageString() string {
 	sums := make([]string, len(g.Cages))
 	for ci, c := range g.Cages {
 		sums[ci] = strconv.Itoa(c.Sum)
 	}
-	return string(b) + "/" + strings.Join(sums, ",")
+	return cageMapString(g.N, g.cageOf, len(g.Cages)) + "/" + strings.Join(sums, ",")
 }
 
 // parseKillerLine reads the three parts of a killer line on variant v.

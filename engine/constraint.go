@@ -142,6 +142,9 @@ var constraintKinds = [...]constraintKind{
 	// Lines: thermo:PATHS, arrow:PATHS (cell_path.go).
 	{name: "thermo", parts: 1, field: "thermos", tag: "thermo:", line: parseThermoLine, marks: thermoFromMarks, key: leastThermos},
 	{name: "arrow", parts: 1, field: "arrows", tag: "arrow:", line: parseArrowLine, marks: arrowFromMarks, key: leastArrows},
+	// Calcudoku cages: calcudoku:ops|targets:MAP:CLUES (calcudoku.go).
+	{name: "calcudoku", parts: 1, field: "calc_cages", tag: "calcudoku:", labels: true, line: parseCalcLine, marks: calcFromMarks(false), quota: calcLayerQuota, key: leastCalc},
+	{name: "calcudoku-no-op", parts: 1, field: "calc_cages", tag: "calcudoku:", labels: true, line: parseCalcLine, marks: calcFromMarks(true), quota: calcLayerQuota, key: leastCalc},
 }
 
 // leastEdgeMarks is the key of a geometry with edge marks (keys_edges.go).

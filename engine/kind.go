@@ -100,6 +100,8 @@ var kindTable = []KindInfo{
 	{Name: "anti-knight", Variant: Classic, Layer: "anti-knight", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
 	{Name: "anti-king", Variant: Classic, Layer: "anti-king", Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},
 	{Name: "futoshiki", Variant: Latin, Layer: "greater-than", Sides: futoshikiSides},
+	{Name: "calcudoku", Variant: Latin, Layer: "calcudoku", Sides: calcudokuSides},
+	{Name: "calcudoku-no-op", Variant: Latin, Layer: "calcudoku-no-op", Sides: calcudokuNoOpSides},
 }
 
 // killerSides are the sides killer is made on: cages hold distinct

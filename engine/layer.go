@@ -154,17 +154,19 @@ func LineLayered(s string) bool {
 // The makers read quotas, which read the layers' rows, so they join the
 // rows at init rather than in constraintKinds' literal.
 var layerMakers = map[string]layerMaker{
-	"cages":        makeKiller,
-	"parity":       (*Generator).evenOdd,
-	"anti-knight":  makeApart(KnightMove),
-	"anti-king":    makeApart(KingMove),
-	"kropki":       makeEdges("kropki", true),
-	"kropki-some":  makeEdges("kropki", false),
-	"xv":           makeEdges("xv", true),
-	"consecutive":  makeEdges("consecutive", true),
-	"greater-than": makeEdges("greater-than", false),
-	"thermo":       makeLines(layThermos),
-	"arrow":        makeLines(layArrows),
+	"cages":           makeKiller,
+	"parity":          (*Generator).evenOdd,
+	"anti-knight":     makeApart(KnightMove),
+	"anti-king":       makeApart(KingMove),
+	"kropki":          makeEdges("kropki", true),
+	"kropki-some":     makeEdges("kropki", false),
+	"xv":              makeEdges("xv", true),
+	"consecutive":     makeEdges("consecutive", true),
+	"greater-than":    makeEdges("greater-than", false),
+	"thermo":          makeLines(layThermos),
+	"arrow":           makeLines(layArrows),
+	"calcudoku":       makeCalcudoku(false),
+	"calcudoku-no-op": makeCalcudoku(true),
 }
 
 func init() {

@@ -208,6 +208,9 @@ func init() {
 		},
 		CageCombination: func(g *Geometry, b *Board, s *Step) string {
 			p := s.Pattern.Parts // the cage
+			if p[0].Text != "" {
+				return fmt.Sprintf("%s: its digits can only be %s, %s", calcCageText(g, p[0]), digitList(p[0].Digits), resultText(b, s))
+			}
 			return fmt.Sprintf("%s %s, %s", cageText(g, p[0]), liveText(p[0].Sets), resultText(b, s))
 		},
 		Rule45: func(g *Geometry, b *Board, s *Step) string {
@@ -216,6 +219,10 @@ func init() {
 		},
 		CagePointing: func(g *Geometry, _ *Board, s *Step) string {
 			p := s.Pattern.Parts // the cage, the digit, its places, their house
+			if p[0].Text != "" {
+				return fmt.Sprintf("%s: every way puts %d in %s, which can only go in %s, so %s",
+					calcCageText(g, p[0]), digit(p[1]), g.HouseName(p[3].Houses[0]), cellNames(g, p[2].Cells), elimText(g, s.Eliminations))
+			}
 			return fmt.Sprintf("%s %s: every way needs %d, which can only go in %s, all in %s, so %s",
 				cageText(g, p[0]), liveText(p[0].Sets), digit(p[1]), cellNames(g, p[2].Cells), g.HouseName(p[3].Houses[0]), elimText(g, s.Eliminations))
 		},

@@ -108,6 +108,9 @@ type layerSolver struct {
 	limit int
 	nodes int
 	first []uint8
+	// second, when set, takes the second solution found (the calcudoku
+	// generator cuts a cage where two solutions differ).
+	second []uint8
 }
 
 // layerFits reports whether the layered solver takes g.
@@ -462,6 +465,8 @@ func (s *layerSolver) search(depth int) {
 	if st.empty == 0 {
 		if s.count == 0 {
 			copy(s.first, st.cells[:s.g.Cells])
+		} else if s.count == 1 && s.second != nil {
+			copy(s.second, st.cells[:s.g.Cells])
 		}
 		s.count++
 		return

@@ -178,6 +178,9 @@ func findCageCombination(b *Board, s *Step) bool { return cageCombination(b, s, 
 // the cages where it found nothing (nil for none).
 func cageCombination(b *Board, s *Step, m *cageMemo) bool {
 	g := b.geo()
+	if k := g.calcCagesOf(); k != nil {
+		return calcCombination(b, s, k)
+	}
 	for ci, c := range g.Cages {
 		if m != nil && m.same(b, ci, c.Cells, c.Sum) {
 			continue
@@ -257,6 +260,9 @@ func seeEachOther(g *Geometry, cells []int) bool {
 
 func findCagePointing(b *Board, s *Step) bool {
 	g := b.geo()
+	if k := g.calcCagesOf(); k != nil {
+		return calcPointing(b, s, k)
+	}
 	for ci, c := range g.Cages {
 		_, must, open, n, _ := cageSets(&b.Cells, &b.Cands, c.Cells, c.Sum, g.cageCombos[ci], nil)
 		if open == 0 || n == 0 {

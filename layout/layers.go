@@ -43,6 +43,8 @@ func drawingOf(k engine.Constraint) layerDrawing {
 		return thermoDrawing{k}
 	case engine.Arrows:
 		return arrowDrawing{k}
+	case *engine.CalcCages:
+		return calcDrawing{k}
 	}
 	return nil
 }

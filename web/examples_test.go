@@ -56,7 +56,17 @@ func exampleBook(f string) (*book.Manifest, error) {
 	for p := range b.All() {
 		pm.Puzzle[p.Number], pm.Solution[p.Number] = 1, 1
 	}
-	return book.NewManifest(b, pm, book.ManifestFiles{HTML: "book.html"})
+	m, err := book.NewManifest(b, pm, book.ManifestFiles{HTML: "book.html"})
+	if err != nil {
+		return nil, err
+	}
+	// The kinds the page does not play (calcudoku) a book leaves out of
+	// its web edition (html.puzzles), as it must.
+	m.Puzzles = slices.DeleteFunc(m.Puzzles, func(p book.ManifestPuzzle) bool {
+		geo, err := p.Geometry()
+		return err == nil && playable(geo) != nil
+	})
+	return m, nil
 }
 
 // maxNodes bounds the page's search on any example puzzle, in nodes: the

@@ -302,6 +302,9 @@ func items(m *book.Manifest, pick book.Range, texts *templates.Texts) ([]item, e
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
 		}
+		if err := playable(geo); err != nil {
+			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
+		}
 		out = append(out, item{number: p.Number, rating: p.Rating, geo: geo, givens: givens, answer: answer,
 			section: section{Title: p.Section, Level: texts.Level(p.Level)}})
 	}

@@ -253,8 +253,11 @@ var techniques = [engine.NumTechniques]technique{
 		p := s.Pattern.Parts // digit, cell
 		return "bif", []Field{digit("d", p[0]), all("a", p[1])}
 	}},
-	engine.CageCombination: {map[string]string{"kcage": "s k c sets"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
+	engine.CageCombination: {map[string]string{"kcage": "s k c sets", "ccage": "s k c ds"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
 		p := s.Pattern.Parts // the cage
+		if p[0].Text != "" { // a calcudoku cage: its clue, the digits its fillings use
+			return "ccage", []Field{text("s", p[0]), number("k", len(p[0].Cells)), cell("c", p[0]), digits("ds", DigitsAnd, p[0].Digits)}
+		}
 		return "kcage", []Field{number("s", p[0].Sum), number("k", len(p[0].Cells)), cell("c", p[0]), sets("sets", p[0].Sets)}
 	}},
 	engine.Rule45: {map[string]string{"r45i": "h t cs s sets", "r45i1": "h t c s", "r45o": "h t a cs s sets", "r45o1": "h t a c s"},
@@ -269,8 +272,12 @@ var techniques = [engine.NumTechniques]technique{
 			}
 			return key, append(fields, plus("cs", p), number("s", p.Sum), sets("sets", p.Sets))
 		}},
-	engine.CagePointing: {map[string]string{"kpoint": "s k c sets d cs h"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
+	engine.CagePointing: {map[string]string{"kpoint": "s k c sets d cs h", "cpoint": "s k c d h cs"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
 		p := s.Pattern.Parts // the cage, the digit, its places, their house
+		if p[0].Text != "" { // a calcudoku cage
+			return "cpoint", []Field{text("s", p[0]), number("k", len(p[0].Cells)), cell("c", p[0]),
+				digit("d", p[1]), house("h", p[3]), cells("cs", CellsComma, p[2].Cells...)}
+		}
 		return "kpoint", []Field{number("s", p[0].Sum), number("k", len(p[0].Cells)), cell("c", p[0]), sets("sets", p[0].Sets),
 			digit("d", p[1]), cells("cs", CellsComma, p[2].Cells...), house("h", p[3])}
 	}},

@@ -192,9 +192,15 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 			drawn[n] = marks{segs, fills, pdftest.Discs(content)}
 		}
 		segs, fills := drawn[n].segs, drawn[n].fills
+		var err error
 		if len(geo.Cages) > 0 && !solution {
-			var err error
 			if segs, fills, err = cageMarks(segs, fills, drawn[n].dots, geo, lat); err != nil {
+				return err
+			}
+		}
+		if solution && geo.Variant == engine.Latin {
+			// A solution prints as a plain Latin square, cages left off.
+			if geo, err = engine.Lookup(engine.Latin, geo.N); err != nil {
 				return err
 			}
 		}
@@ -239,9 +245,9 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		if !slices.Equal(sol, answer) {
 			t.Errorf("puzzle %d: manifest solution %s, solver says %s", p.Number, p.Solution, geo.Format(sol))
 		}
-		// Killers without givens differ by their cages, futoshikis by
-		// their signs.
-		key := p.Puzzle + fmt.Sprint(p.Cages) + fmt.Sprint(p.Edges)
+		// Killers and calcudokus without givens differ by their cages,
+		// futoshikis by their signs.
+		key := p.Puzzle + fmt.Sprint(p.Cages) + fmt.Sprint(p.Edges) + fmt.Sprint(p.CalcCages)
 		if seen[key] {
 			t.Errorf("puzzle %d appears twice in the book", p.Number)
 		}
@@ -360,7 +366,18 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 	region := func(r, c int) int {
 		if i, ok := geo.InPlay(r, c); ok {
 			if geo.Variant == engine.Latin {
-				return 0 // no boxes: every line inside the frame is thin
+				// No boxes: every line inside the frame is thin but a
+				// calcudoku's cage outlines, on the cell lines.
+				for _, c := range geo.Constraints() {
+					if k, ok := c.(*engine.CalcCages); ok {
+						for ci, cg := range k.Cages() {
+							if slices.Contains(cg.Cells, i) {
+								return ci
+							}
+						}
+					}
+				}
+				return 0
 			}
 			return int(geo.Regions[i])
 		}

@@ -43,7 +43,7 @@ func eachPuzzle(r io.Reader, src string, fn func(line int, g engine.Grid) error)
 // them once fs is parsed. size is the default side, 0 for "from the input".
 func kindFlags(fs *flag.FlagSet, size int) func() (engine.Kind, error) {
 	v := variantFlag(fs)
-	n := fs.Int("size", size, "grid side: 4, 6, 8, 9, 12 or 16"+map[bool]string{true: " (default: from the puzzle's length)"}[size == 0])
+	n := fs.Int("size", size, "grid side: 4, 6, 8, 9, 12 or 16 (futoshiki, calcudoku: 3 to 9)"+map[bool]string{true: " (default: from the puzzle's length)"}[size == 0])
 	return func() (engine.Kind, error) { return flagKind(*v, *n) }
 }
 
