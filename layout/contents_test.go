@@ -134,3 +134,24 @@ func TestGridsNameTheirPages(t *testing.T) {
 		}
 	}
 }
+
+// TestSaysLevel: a kind's section head ("16x16 Sudoku: Easy") says its
+// level as a plain level head does, so the grids' labels leave it out; a
+// head that merely holds the word elsewhere does not.
+func TestSaysLevel(t *testing.T) {
+	for _, c := range []struct {
+		head, level string
+		want        bool
+	}{
+		{"Easy", "Easy", true},
+		{"16x16 Sudoku: Easy", "Easy", true},
+		{"Sudoku X: Difficile", "Difficile", true},
+		{"From Easy to Hard", "Hard", false},
+		{"Warm-up", "Easy", false},
+		{"Uneasy", "Easy", false},
+	} {
+		if got := saysLevel(c.head, c.level); got != c.want {
+			t.Errorf("saysLevel(%q, %q) = %v, want %v", c.head, c.level, got, c.want)
+		}
+	}
+}

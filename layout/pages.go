@@ -446,6 +446,16 @@ func (d *drawer) puzzles(live rect, pg page) {
 	})
 }
 
+// saysLevel reports whether a page's head already names level: it is the
+// level, or ends with it as a kind's section does ("16x16 Sudoku: Easy").
+func saysLevel(head, level string) bool {
+	if head == level {
+		return true
+	}
+	rest, ok := strings.CutSuffix(head, level)
+	return ok && strings.HasSuffix(rest, ": ")
+}
+
 // puzzleNote is what a puzzle's label line says on the right: its level
 // (with its rating where the spec asks), unless the page's head already
 // says it, and the page of its solution. Where the line has no room for
@@ -454,7 +464,7 @@ func (d *drawer) puzzles(live rect, pg page) {
 func (d *drawer) puzzleNote(pz *book.Puzzle, head string, room float64) string {
 	t, f, size := d.p.texts, d.p.f.Regular, d.p.ts.label
 	level := t.Level(pz.Level.String())
-	if level == head {
+	if saysLevel(head, level) {
 		level = ""
 	}
 	if d.p.spec.ShowRating {
