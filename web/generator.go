@@ -126,8 +126,8 @@ func Generator(opt GeneratorOptions) ([]byte, error) {
 	}
 	for _, r := range engine.Kinds() {
 		for _, s := range r.Sides {
-			if !s.Printed {
-				continue
+			if !s.Printed || !playsFamily(r.Family()) {
+				continue // a kind the page does not draw is not offered
 			}
 			d.Kinds = append(d.Kinds, genKind{Name: r.Name, Size: s.N, Hardest: int(s.Hardest), Title: kindTitle(texts, r.Name, s.N)})
 		}

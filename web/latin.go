@@ -21,3 +21,9 @@ func playable(g *engine.Geometry) error {
 	}
 	return nil
 }
+
+// playsFamily reports whether the page plays kind f, so the generator
+// page offers it: not calcudoku (see playable).
+func playsFamily(f engine.Family) bool {
+	return f.Layer != "calcudoku" && f.Layer != "calcudoku-no-op"
+}
