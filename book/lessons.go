@@ -15,10 +15,12 @@ type Lesson struct {
 	Board     engine.Board // the filled cells and candidates just before the step
 	Step      engine.Step
 	Shade     []int // the cells the step names (its pattern and its targets)
-	// Pattern and Targets part Shade: the cells the pattern is made of
-	// (an x-wing's four corners) and the cells the step changes (those
-	// that lose a candidate or get a digit), which the page draws apart.
-	// A cell that is both counts as a target.
+	// Pattern and Targets cover Shade: the cells the pattern is made of
+	// (an x-wing's four corners), drawn grey, and the cells the step
+	// changes (those that lose a candidate or get a digit), framed. A
+	// cell the pattern names that the step changes too (a hidden pair's
+	// cells lose their other candidates) is in both and drawn both ways;
+	// one the pattern reaches only through its houses is a target alone.
 	Pattern, Targets []int
 	// Sum is set for a killer's first steps (a cage combination, the rule
 	// of 45 on one house): what the caption says in the killer's terms.
@@ -95,7 +97,10 @@ func lessonsFrom(p Puzzle, want []engine.Technique, words *wording.Words) ([]Les
 				slices.Sort(l.Shade)
 				l.Shade = slices.Compact(l.Shade)
 			}
-			l.Pattern = slices.DeleteFunc(slices.Clone(l.Shade), func(i int) bool { return slices.Contains(l.Targets, i) })
+			named := s.Pattern.Cells()
+			l.Pattern = slices.DeleteFunc(slices.Clone(l.Shade), func(i int) bool {
+				return slices.Contains(l.Targets, i) && !slices.Contains(named, i)
+			})
 			if len(geo.Cages) > 0 {
 				l.Sum = sumLesson(geo, s, geo.N*(geo.N+1)/2)
 			}
