@@ -19,6 +19,9 @@ func FuzzKindColumns(f *testing.F) {
 	f.Add("................/abaaababbccbbbaa/6,4,8,6,8,5,3\tvariant=killer\n")
 	f.Add(strings.Repeat("-", 441) + "\tvariant=samurai size=9\n")
 	f.Add("x\tvariant=flower size=16 size=\tsize=4\n")
+	f.Add("................/calcudoku:ops:abbbbaccbadaddda:2,8+,7+,4:,2x,10+,1-\tvariant=calcudoku size=4\n")
+	f.Add("................/calcudoku:targets:abbbbaccbadaddda:2,8,7,4,2,10,1\tvariant=calcudoku-no-op\n")
+	f.Add("........................./greater-than:some:<>><><>.<.>>>>.<><.>:^...vv^...^vvv^vv^..\tvariant=futoshiki size=5\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		err := EachLine(strings.NewReader(in), "in", LineKinds{}, func(line int, p Line) error {
 			if p.Kind == "" {
