@@ -649,6 +649,14 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 	// small trim would otherwise drop below it.
 	size := math.Max(pitch*0.75, MinText)
 	f := d.p.f.Regular
+	// The digits the pattern is about, set bold in its grey cells, so
+	// the eye finds where the digit can go before it reads the caption.
+	var patternDigits uint32
+	for _, pt := range l.Step.Pattern.Parts {
+		if pt.Role == engine.RoleDigit {
+			patternDigits |= pt.Digits
+		}
+	}
 	for c := range geo.Cells {
 		if l.Board.Cells[c] != 0 {
 			continue
@@ -660,17 +668,20 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 			cx := b.X + area.X + (float64(k%3)+0.5)*area.W/3
 			cy := b.Y + area.Y + (float64(k/3)+0.5)*area.H/3
 			font := f
-			if slices.Contains(l.Step.Placements, engine.Placement{Cell: c, Digit: dg}) {
+			struck := slices.Contains(l.Step.Eliminations, engine.Elimination{Cell: c, Digit: dg})
+			if struck || slices.Contains(l.Step.Placements, engine.Placement{Cell: c, Digit: dg}) ||
+				patternDigits&engine.Bit(dg) != 0 && slices.Contains(l.Pattern, c) {
 				font = d.p.f.Bold
 			}
 			d.c.Text(cx-digitMid(font, size, dg), cy+digitHeight(font, size)/2, string(rune('0'+dg)), font, size, ink, AlignLeft)
-			if slices.Contains(l.Step.Eliminations, engine.Elimination{Cell: c, Digit: dg}) {
-				// A cross as heavy as a box line over the candidate, so
-				// what the step removes is seen before it is read.
-				h := pitch / 2 * 0.8
+			if struck {
+				// One stroke as heavy as a box line across the candidate,
+				// set bold beneath it: what the step removes is seen
+				// before it is read, and the digit still reads on either
+				// side of the stroke, where a cross hid it.
+				h := pitch / 2 * 0.85
 				w := math.Min(fr.st.thick, math.Max(st.thin, 0.12*pitch))
 				d.c.Line(cx-h, cy+h, cx+h, cy-h, w, ink)
-				d.c.Line(cx-h, cy-h, cx+h, cy+h, w, ink)
 			}
 		}
 	}
