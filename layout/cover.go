@@ -174,8 +174,9 @@ type coverPlan struct {
 	sections  []book.Section
 	motif     book.Puzzle
 	ink       coverInks
-	count     int       // the book's puzzles, which the front says
-	art       *coverArt // nil: no art
+	count     int          // the book's puzzles, which the front says
+	sample    *book.Puzzle // the back's puzzle to try: the front matter's own; nil for none
+	art       *coverArt    // nil: no art
 	// least is the smallest type on the front and back: the interior's
 	// finest print, so a large-print book's cover is large print too.
 	least float64
@@ -195,12 +196,19 @@ func planCover(b *book.Book, texts *templates.Texts, pages int) *coverPlan {
 			count += sec.Count
 		}
 	}
+	var sample *book.Puzzle
+	if b.Len() > 0 {
+		if f, err := b.MakeFront(1); err == nil && f.Title != nil {
+			sample = f.Title
+		}
+	}
 	cp := &coverPlan{
-		count: count,
-		ink:   inksFor(theme),
-		spec:  s,
-		texts: texts,
-		f:     planFonts(s),
+		count:  count,
+		sample: sample,
+		ink:    inksFor(theme),
+		spec:   s,
+		texts:  texts,
+		f:      planFonts(s),
 		geo: coverGeo{
 			trimW: float64(s.Trim.W), trimH: float64(s.Trim.H),
 			spine: spineWidth(pages, paper),
@@ -881,7 +889,30 @@ func (cp *coverPlan) back(c coverCanvas) {
 	for i, l := range bl.blurb {
 		c.Text(box.X, bl.blurbY+float64(i)*bl.blurbSize*lead, l, cp.f.Regular, bl.blurbSize, cp.ink.quiet, AlignLeft)
 	}
-	cp.levelTable(c, bl.table, bl.body)
+	area := bl.table
+	if sample := cp.sample; sample != nil && sample.Geometry() != nil {
+		// A puzzle to try on the back, when the table leaves room: the
+		// front matter's own grid, never one of the book's.
+		rows := float64(len(cp.sections) + 1)
+		tableH := (2.3*rows + 0.3) * bl.body
+		gap := 1.2 * bl.body
+		side := math.Min(math.Min(area.H-tableH-gap, 0.5*area.W), 2.4*inch)
+		st := styleFor(cp.spec.Style)
+		st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
+		st.minDigit = cp.least
+		st.thick = math.Max(st.thick, 3*st.thin)
+		// Its digits are no smaller than the book's finest print: a large
+		// print book's back has no small print either.
+		if side >= minGridSide && st.cellDigitSize(st.cellSizeIn(side, sample.Geometry().Width)) >= cp.least-1e-9 {
+			x := area.X
+			c.Rect(x, area.Y, side, side, greyRGB(White))
+			tc := tinted{c: c, ground: greyRGB(White), line: greyRGB(0.45), heavy: greyRGB(0.08), thin: st.forSide(side).thin, text: greyRGB(0.08)}
+			drawCells(tc, x, area.Y, side, sample.Geometry(), sample.Cells(), nil, st)
+			area.Y += side + gap
+			area.H -= side + gap
+		}
+	}
+	cp.levelTable(c, area, bl.body)
 }
 
 // levelTable sets one row per section: its name, a meter of filled marks

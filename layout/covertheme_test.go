@@ -5,6 +5,7 @@ import (
 	"errors"
 	"image"
 	"image/png"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -240,5 +241,43 @@ func TestCoverArt(t *testing.T) {
 	b.Spec.Cover.Art = "art.png"
 	if _, err := RenderCover(b, 120, Options{Year: 2026, CoverArt: []byte("not an image")}); err == nil {
 		t.Error("RenderCover accepted art that is not an image")
+	}
+}
+
+// TestCoverBackSample: the back carries a puzzle to try, the front
+// matter's own grid (never one of the book's), its givens set inside the
+// back's safe area, above the level table.
+func TestCoverBackSample(t *testing.T) {
+	b := coverBook(6, 9, book.PaperWhite)
+	cp, rec := recordCover(t, b, 120)
+	if cp.sample == nil {
+		t.Fatal("no sample puzzle planned for the back")
+	}
+	for p := range b.All() {
+		if bytes.Equal(engine.KeyOf(p.Geometry(), p.Cells()), engine.KeyOf(cp.sample.Geometry(), cp.sample.Cells())) {
+			t.Fatalf("the back's sample is puzzle %d of the book", p.Number)
+		}
+	}
+	safe := cp.geo.back().inset(coverSafe, coverSafe, coverSafe, coverSafe)
+	digits, tableTop := 0, math.Inf(1)
+	for _, op := range rec.ops {
+		if op.kind != "text" || !within(op.box, cp.geo.back()) {
+			continue
+		}
+		if len(op.text) == 1 && op.text >= "1" && op.text <= "9" {
+			digits++
+			if !within(op.box, safe) {
+				t.Errorf("sample digit %s at %v outside the back's safe area", op.text, op.box)
+			}
+		}
+		if op.text == sectionTitle(b.Sections[0], cp.texts) {
+			tableTop = math.Min(tableTop, op.box.Y)
+		}
+	}
+	if want := engine.CountClues(cp.sample.Cells()); digits != want {
+		t.Errorf("the back sets %d digits, want the sample's %d givens", digits, want)
+	}
+	if tableTop == math.Inf(1) {
+		t.Error("the back lost its level table to the sample")
 	}
 }
