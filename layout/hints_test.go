@@ -276,7 +276,7 @@ func TestContentsListBackMatter(t *testing.T) {
 		return 0
 	}
 	hints := where(hintsPage, en.Hints, "1. Pointing (locked")
-	lesson := where(lessonPage, lessonHead, "Pointing: in box ")
+	lesson := where(lessonPage, lessonHead, "In box ")
 	// The lesson comes before the section whose puzzle needs it.
 	if first := p.sectionFirst[0]; lesson >= first {
 		t.Errorf("the lesson is on page %d, after its section's first page %d", lesson, first)

@@ -349,8 +349,9 @@ func digitSet(m uint32) string { return "{" + strings.Join(digitNames(m), ",") +
 
 // Lesson tells step s as a lesson page does: as Step, but where the
 // language has a lesson's own template for the step's shape (a fish's:
-// "in rows 5 and 7 the 1 can only be in columns 5 and 8, so ..."), in
-// that sentence, which says why as well as what.
+// "in rows 5 and 7 the 1 can only be in columns 5 and 8, so ..."; a
+// pointing pair's without its name, which heads the page), in that
+// sentence, which says why as well as what.
 func (w *Words) Lesson(geo *engine.Geometry, b *engine.Board, s engine.Step) string {
 	key, fields := Fields(geo, s)
 	if _, ok := w.t["l"+key]; ok {

@@ -115,6 +115,9 @@ func TestStepsFillTheirForms(t *testing.T) {
 			if left := placeholderRE.FindString(got); left != "" || got == "" {
 				t.Errorf("%s: %s left %s unfilled: %q", w.texts.Code, c.step.Technique, left, got)
 			}
+			if lesson := w.Lesson(c.geo, &c.board, c.step); placeholderRE.MatchString(lesson) || lesson == "" {
+				t.Errorf("%s: %s lesson left a placeholder unfilled: %q", w.texts.Code, c.step.Technique, lesson)
+			}
 		}
 	}
 	if len(met) < 40 {
