@@ -26,11 +26,13 @@ import "math/rand/v2"
 var futoshikiDrop = [NumLevels]int{Easy: 2, Medium: 3, Hard: 4, Expert: 4, Extreme: 4}
 
 // futoshikiKeep is the share of the square's needed signs, in eighths,
-// that an attempt at each level keeps on a square of 6x6 or more (but a
-// 6x6 medium); below, and on easy, every sign stays. Measured: a 9x9
-// medium comes 110 a second so and 46 with every sign, a 5x5 medium 101
-// with every sign and 56 so.
-var futoshikiKeep = [NumLevels]int{Easy: 8, Medium: 6, Hard: 5, Expert: 4, Extreme: 4}
+// that an attempt at each level keeps: on easy at every side, so that
+// givens carry the rest as the books' easy ones do (a 5x5 easy came with
+// 3.9 givens and 10 signs of 40 on average, against 0.8 and 20 with
+// every needed sign), and at the harder levels on a square of 6x6 or
+// more (but a 6x6 medium). Measured: a 9x9 medium comes 110 a second so
+// and 46 with every sign, a 5x5 medium 101 with every sign and 56 so.
+var futoshikiKeep = [NumLevels]int{Easy: 3, Medium: 6, Hard: 5, Expert: 4, Extreme: 4}
 
 // futoshiki makes one futoshiki candidate for q (see the file's comment)
 // and reports whether it fits q's level, clue band and symmetry. A miss
@@ -68,8 +70,13 @@ func (g *Generator) futoshiki(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	if !unique(hi) {
 		// Every sign leaves the square open (most 9x9s): givens must
 		// help, and a sign on every edge would crowd the page, so a
-		// share of them goes at random.
-		return g.futoshikiDug(rng, q, base, sol, sparseSigns(rng, signs(hi)))
+		// share of them goes at random (more for an easy one, which
+		// its givens carry).
+		keep := 5
+		if q.Level == Easy {
+			keep = futoshikiKeep[Easy]
+		}
+		return g.futoshikiDug(rng, q, base, sol, sparseSigns(rng, signs(hi), keep))
 	}
 	for lo < hi {
 		mid := (lo + hi) / 2
@@ -100,7 +107,7 @@ func (g *Generator) futoshiki(rng *rand.Rand, q Quota) (Puzzle, bool) {
 			marks[e] = m
 		}
 	}
-	if keep := futoshikiKeep[q.Level]; keep < 8 && base.N >= 6 && (base.N >= 7 || q.Level >= Hard) {
+	if keep := futoshikiKeep[q.Level]; keep < 8 && (q.Level == Easy || base.N >= 6 && (base.N >= 7 || q.Level >= Hard)) {
 		// Fewer signs than the square needs, and givens dug for the rest:
 		// a given says less to the easy rungs than a sign does.
 		for _, e := range order[:hi] {
@@ -112,11 +119,11 @@ func (g *Generator) futoshiki(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	return g.futoshikiDug(rng, q, base, sol, marks)
 }
 
-// sparseSigns takes out of marks, in place, a random share of its signs
-// (three in eight), and returns it.
-func sparseSigns(rng *rand.Rand, marks []uint8) []uint8 {
+// sparseSigns keeps in marks, in place, a random share of its signs
+// (keep in eight), and returns it.
+func sparseSigns(rng *rand.Rand, marks []uint8, keep int) []uint8 {
 	for e := range marks {
-		if rng.IntN(8) < 3 {
+		if rng.IntN(8) >= keep {
 			marks[e] = 0
 		}
 	}
