@@ -192,3 +192,68 @@ func TestLessonsFromFreshPuzzles(t *testing.T) {
 		}
 	}
 }
+
+// TestFrontGridEveryKind: every printed kind of the engine's kind table,
+// at every printed side, gets its how-to-play example and title grid
+// made fresh (not the book's one puzzle, one solution each), and the
+// search ends within its bound.
+func TestFrontGridEveryKind(t *testing.T) {
+	printAll(t)
+	for _, k := range engine.Kinds() {
+		for _, side := range k.Sides {
+			if !side.Printed {
+				continue
+			}
+			name := fmt.Sprintf("%s-%d", k.Name, side.N)
+			t.Run(name, func(t *testing.T) {
+				extra, style := fmt.Sprintf(", size: %d", side.N), ""
+				if k.Variant.Multi() {
+					extra = "" // a figure of 9x9 grids takes no size
+				}
+				if side.N > 9 {
+					// As mixedSpec: a big grid with many givens fills fast.
+					extra += fmt.Sprintf(", clues: %d-%d", side.N*side.N*55/100, side.N*side.N)
+					style = "style: {letters: true}\n"
+				}
+				spec := fmt.Sprintf("title: K\nseed: 5\ntrim: 8.5x11in\npuzzles_per_page: 1\n%ssections:\n  - {level: easy, count: 1, variant: %s%s}\n", style, k.Name, extra)
+				b := frontBook(t, spec)
+				start := time.Now()
+				f, err := b.MakeFront(2)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d := time.Since(start); d > time.Minute {
+					t.Errorf("the front took %v", d)
+				}
+				book := b.Sections[0].Puzzles[0].Engine()
+				grids := frontGrids(f)
+				if len(grids) < 2 {
+					t.Errorf("front grids %v, want a title grid and an example", slices.Collect(mapsKeys(grids)))
+				}
+				for what, p := range grids {
+					e := p.Engine()
+					if e.Kind() != book.Kind() {
+						t.Errorf("%s is a %s, the book's puzzle a %s", what, e.Kind(), book.Kind())
+					}
+					if !engine.Unique(e.Geometry(), e.Cells()) {
+						t.Errorf("%s: not one solution", what)
+					}
+					if frontKey(e) == frontKey(book) {
+						t.Errorf("%s is the book's puzzle", what)
+					}
+				}
+			})
+		}
+	}
+}
+
+// mapsKeys yields m's keys.
+func mapsKeys(m map[string]Puzzle) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
