@@ -40,7 +40,8 @@ func (p *plan) classicRules() bool {
 // kindRules draws the how-to-play page of the book's i-th kind: the
 // opening paragraph, the kind's rules, the book's promise when no page
 // before gave it, and the example.
-func (d *drawer) kindRules(live rect, i int) {
+func (d *drawer) kindRules(live rect, pg page) {
+	i := pg.items[0]
 	k := d.p.kinds[i]
 	t := d.p.texts
 	rules := t.Kinds[rulesKey(k.Variant)]
@@ -61,6 +62,14 @@ func (d *drawer) kindRules(live rect, i int) {
 		ex.caption = templates.Fill(rules.Example, append(vals, "digit", symbolText(k.Digit, letters))...)
 	} else {
 		ex.caption = templates.Fill(rules.ExamplePlain, vals...)
+	}
+	if d.p.spec.Style.LargeDigits && ex.ok {
+		// Large print: the rules on this page, the example on the next.
+		if len(pg.items) > 1 {
+			d.examplePage(live, templates.Fill(rules.Title, vals...), ex)
+			return
+		}
+		ex.ok = false
 	}
 	d.rulesPage(live, templates.Fill(rules.Title, vals...), paras, ex)
 }

@@ -68,7 +68,7 @@ func (d *drawer) page(n int, pg page) {
 	case howToPlayPage:
 		d.howToPlay(live, pg)
 	case kindRulesPage:
-		d.kindRules(live, pg.items[0])
+		d.kindRules(live, pg)
 	case contentsPage:
 		d.contents(live, pg)
 	case introPage:
@@ -239,6 +239,7 @@ func (d *drawer) examplePage(live rect, title string, ex rulesExample) {
 	body := ts.bodyArea(live)
 	st := d.p.gridStyle()
 	st.highlight = ex.cell
+	st.letters = ex.letters
 	caption := wrap(ex.caption, d.p.f.Regular, ts.body, body.W)
 	capH := float64(len(caption)+1) * ts.body * lead
 	side := math.Min(body.W, body.H-2*ts.body*lead-capH)

@@ -80,7 +80,8 @@ type plan struct {
 
 // exampleApart reports whether the classic how-to-play example takes a
 // page of its own after the rules: in large print, where the rules leave
-// too little of the page for a grid whose digits match the puzzles'.
+// too little of the page for a grid whose digits match the puzzles'. A
+// kind's example does so too (kindRulesPage items {i, 1}).
 func (p *plan) exampleApart() bool { return p.spec.Style.LargeDigits && p.exampleOK }
 
 // example is the book's worked example, if it has one.
@@ -181,6 +182,9 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 		}
 		for i := range p.kinds {
 			add(page{kind: kindRulesPage, items: []int{i}})
+			if p.spec.Style.LargeDigits && p.kinds[i].Puzzle.Givens != nil {
+				add(page{kind: kindRulesPage, items: []int{i, 1}}) // its example, as exampleApart
+			}
 		}
 	}
 	for _, n := range killerSides(b) {
