@@ -51,8 +51,10 @@ type Spec struct {
 	// removes, so a stuck reader can go on without the solution.
 	Hints bool `yaml:"hints"`
 	// Tutorial adds a page per technique the book's puzzles need (beyond
-	// singles): a candidate grid from one of them at the moment the
-	// technique applies, its cells shaded and what it removes struck out.
+	// singles), before the first section that needs it: a candidate grid
+	// of a puzzle made for the page (never one of the book's) at the
+	// moment the technique applies, its pattern shaded, the cells that
+	// lose framed and what they lose struck out, the step in a sentence.
 	Tutorial bool `yaml:"tutorial"`
 	// StepWords tells the steps of the hints and the tutorial pages in
 	// words, in the book's language (the templates explain --lang takes):
