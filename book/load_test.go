@@ -105,7 +105,7 @@ func TestLoadDefaults(t *testing.T) {
 		{"symmetry", d.Symmetry, engine.SymRotational},
 		{"section_start", d.SectionStart, StartAny},
 		{"style", fmt.Sprint(d.Style.DigitSize, d.Style.TextSize, d.Style.ThinLine, d.Style.ThickLine), "0 10pt 0.75pt 2pt"},
-		{"front", d.Front, FrontMatter{true, true, true, true}},
+		{"front", d.Front, FrontMatter{TitlePage: true, Copyright: true, HowToPlay: true, Contents: true}},
 		{"png", fmt.Sprint(d.PNG.Puzzles, d.PNG.Solutions, d.PNG.PDFSingles, d.PNG.DPI, d.PNG.Size), "false false false 300 3in"},
 		{"cover", d.Cover == nil, true},
 	} {
@@ -291,7 +291,7 @@ func TestLoadBad(t *testing.T) {
 		{"year", base + "year: 26\n", "spec.yaml:5: year: 26 is not allowed (want a year such as 2026"},
 		{"title a mapping", "title: {a: 1}\n" + base[9:], "spec.yaml:1: title: want text, not a mapping"},
 		{"sections not a list", "title: T\nsections: easy\n", "spec.yaml:2: sections: want a list (lines starting with -), not a value"},
-		{"front not a mapping", base + "front: yes\n", `spec.yaml:5: front: "yes" is not allowed (want a mapping of title_page, copyright, how_to_play, contents)`},
+		{"front not a mapping", base + "front: yes\n", `spec.yaml:5: front: "yes" is not allowed (want a mapping of title_page, copyright, how_to_play, contents, children, belongs_to)`},
 		{"two documents", base + "---\ntitle: U\n", "spec.yaml:5: a second YAML document"},
 		{"empty file", "", "spec.yaml: empty spec"},
 		{"only comments", "# nothing\n", "spec.yaml: empty spec"},

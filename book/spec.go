@@ -150,6 +150,11 @@ type FrontMatter struct {
 	Copyright bool `yaml:"copyright"`
 	HowToPlay bool `yaml:"how_to_play"`
 	Contents  bool `yaml:"contents"`
+	// Children tells the classic rules in words for children; BelongsTo
+	// adds a "This book belongs to" page after the title page. The kids
+	// preset sets both.
+	Children  bool `yaml:"children"`
+	BelongsTo bool `yaml:"belongs_to"`
 }
 
 // SectionSpec asks for Count puzzles of one level.

@@ -57,9 +57,13 @@ func (d *drawer) kindRules(live rect, pg page) {
 	if i == 0 && !d.p.classicRules() {
 		paras = append(paras, d.p.promise())
 	}
+	example := rules.Example
+	if d.p.forChildren(k.Variant) {
+		paras, example = fillAll(t.ChildRules, vals), t.ChildExample
+	}
 	ex := rulesExample{geo: k.Puzzle.Geometry(), givens: k.Puzzle.Cells(), cell: k.Cell, digit: k.Digit, letters: letters, ok: k.Puzzle.Givens != nil}
 	if k.Cell >= 0 {
-		ex.caption = templates.Fill(rules.Example, append(vals, "digit", symbolText(k.Digit, letters))...)
+		ex.caption = templates.Fill(example, append(vals, "digit", symbolText(k.Digit, letters))...)
 	} else {
 		ex.caption = templates.Fill(rules.ExamplePlain, vals...)
 	}
@@ -72,6 +76,22 @@ func (d *drawer) kindRules(live rect, pg page) {
 		ex.ok = false
 	}
 	d.rulesPage(live, templates.Fill(rules.Title, vals...), paras, ex)
+}
+
+// forChildren reports whether the rules of variant v are told in words
+// for children: a book that asks (front.children) for a classic grid,
+// whose rules the language has in those words.
+func (p *plan) forChildren(v book.Variant) bool {
+	return p.spec.Front.Children && v == (book.Variant{}) && len(p.texts.ChildRules) > 0 && p.texts.ChildExample != ""
+}
+
+// fillAll fills each of texts with vals.
+func fillAll(texts []string, vals []string) []string {
+	out := make([]string, len(texts))
+	for i, s := range texts {
+		out[i] = templates.Fill(s, vals...)
+	}
+	return out
 }
 
 // kindValues are the placeholders of a kind's texts: {n} the side, {box}

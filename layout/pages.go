@@ -65,6 +65,8 @@ func (d *drawer) page(n int, pg page) {
 		d.author(live)
 	case copyrightPage:
 		d.copyright(live)
+	case ownerPage:
+		d.owner(live)
 	case howToPlayPage:
 		d.howToPlay(live, pg)
 	case kindRulesPage:
@@ -123,6 +125,19 @@ func (d *drawer) lines(lines []string, x, y float64, f Font, size float64, g Gre
 		y += size * lead
 	}
 	return y
+}
+
+// owner sets the page a child (or a class) writes their name on: "This
+// book belongs to" large, a third of the way down, over a long rule to
+// write on, with room above it for a name written big.
+func (d *drawer) owner(live rect) {
+	ts := d.p.ts
+	mid := live.X + live.W/2
+	size, lines := shrinkToFit(d.p.texts.BelongsTo, d.p.f.Bold, ts.title, ts.body, live.W, 0.2*live.H)
+	y := d.lines(lines, mid, live.Y+0.3*live.H, d.p.f.Bold, size, ink, AlignCenter)
+	rule := y + math.Max(3*size, 0.12*live.H)
+	w := 0.8 * live.W
+	d.c.Line(mid-w/2, rule, mid+w/2, rule, math.Max(MinLine, ts.body/12), ink)
 }
 
 func (d *drawer) title(live rect) {
@@ -217,7 +232,11 @@ func (d *drawer) howToPlay(live rect, pg page) {
 	ex, ok := d.p.example()
 	r := rulesExample{geo: engine.Classic9, givens: ex.Puzzle.Givens, cell: ex.Cell, digit: ex.Digit, ok: ok}
 	if ok {
-		r.caption = templates.Fill(t.ExampleCaption, "digit", itoa(int(ex.Digit)))
+		caption := t.ExampleCaption
+		if d.p.forChildren(book.Variant{}) {
+			caption = t.ChildExample
+		}
+		r.caption = templates.Fill(caption, "digit", itoa(int(ex.Digit)))
 	}
 	if d.p.exampleApart() {
 		if len(pg.items) > 0 {

@@ -29,6 +29,7 @@ const (
 	lessonPage    // a technique at work in a puzzle made for the page
 	kindRulesPage // how to play a kind other than classic 9x9
 	combosPage    // killer cage combinations: the side (items[0]) and the page of them (items[1])
+	ownerPage     // "This book belongs to" and a line for a name
 )
 
 // page is one planned page.
@@ -43,7 +44,7 @@ type page struct {
 
 // folio reports whether the page prints its number.
 func (p page) folio() bool {
-	return p.kind != blankPage && p.kind != titlePage && p.kind != openerPage
+	return p.kind != blankPage && p.kind != titlePage && p.kind != openerPage && p.kind != ownerPage
 }
 
 // placedLine is a line of running text and its baseline's distance below
@@ -172,6 +173,11 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	}
 	if s.Front.Copyright {
 		add(page{kind: copyrightPage})
+	}
+	// The owner's page faces the reader on a right-hand page, after the
+	// title and its copyright.
+	if s.Front.BelongsTo && texts.BelongsTo != "" {
+		add(page{kind: ownerPage})
 	}
 	if s.Front.HowToPlay {
 		if p.classicRules() {
@@ -424,6 +430,9 @@ func (p *plan) promise() string {
 // is true of this book: "no guessing is needed" only when no puzzle in it
 // needed trial and error to grade (engine.Technique.Guesses).
 func (p *plan) howToPlay() []string {
+	if p.forChildren(book.Variant{}) {
+		return fillAll(p.texts.ChildRules, []string{"low", "1", "high", "9"})
+	}
 	promise := p.promise()
 	out := make([]string, len(p.texts.HowToPlay))
 	for i, para := range p.texts.HowToPlay {

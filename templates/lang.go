@@ -68,7 +68,14 @@ type Texts struct {
 	// letters), {low} and {high} being its first and last symbol, then
 	// its own rules. Kinds is keyed by the spec's variant name; "classic"
 	// holds the rules of the sizes other than 9x9.
-	KindFill        string               `yaml:"kind_fill"`
+	KindFill string `yaml:"kind_fill"`
+	// ChildRules are the classic rules for children (front.children), in
+	// short sentences: {low} and {high} the first and last number; and
+	// ChildExample the example's caption ({digit}). BelongsTo heads the
+	// page a child writes their name on (front.belongs_to).
+	ChildRules      []string             `yaml:"child_rules"`
+	ChildExample    string               `yaml:"child_example"`
+	BelongsTo       string               `yaml:"belongs_to"`
 	KindFillLetters string               `yaml:"kind_fill_letters"`
 	Kinds           map[string]KindRules `yaml:"kinds"`
 	// KindSection is the default title of a section of another kind than

@@ -1,0 +1,54 @@
+package layout
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokubook/sudokubook/internal/pdftest"
+)
+
+// TestChildrensFrontMatter: front.children tells the rules in the words
+// for children in every language (and only then), and front.belongs_to
+// adds a right-hand page, without a folio, that says whose book it is
+// over a rule to write on.
+func TestChildrensFrontMatter(t *testing.T) {
+	for _, lang := range []string{"en", "de", "fr", "es", "it"} {
+		texts := mustTexts(t, lang)
+		s := testSpec()
+		s.Language = lang
+		s.Front.Children, s.Front.BelongsTo = true, true
+		b := testBook(s, 4)
+		p := planBook(b, texts)
+		rules := printedPagesOf(t, b, p, howToPlayPage)
+		if len(rules) == 0 {
+			t.Fatalf("%s: no how-to-play page", lang)
+		}
+		got := strings.Join(pdftest.Texts(rules[0].items), " ")
+		want := strings.NewReplacer("{low}", "1", "{high}", "9").Replace(texts.ChildRules[0])
+		if !strings.Contains(got, want) || strings.Contains(got, texts.HowToPlay[1]) {
+			t.Errorf("%s: the rules page reads %q, want the children's rules (%q) and not the grown-ups' (%q)", lang, got, want, texts.HowToPlay[1])
+		}
+		owner := printedPagesOf(t, b, p, ownerPage)
+		if len(owner) != 1 {
+			t.Fatalf("%s: %d owner pages, want 1", lang, len(owner))
+		}
+		if n := owner[0].n; n%2 == 0 {
+			t.Errorf("%s: the owner's page is page %d, a left-hand page", lang, n)
+		}
+		if words := pdftest.Texts(owner[0].items); !slices.Equal(words, []string{texts.BelongsTo}) {
+			t.Errorf("%s: the owner's page reads %q, want only %q (no folio)", lang, words, texts.BelongsTo)
+		}
+
+		s.Front.Children, s.Front.BelongsTo = false, false
+		b = testBook(s, 4)
+		p = planBook(b, texts)
+		if len(printedPagesOf(t, b, p, ownerPage)) != 0 {
+			t.Errorf("%s: an owner's page without front.belongs_to", lang)
+		}
+		got = strings.Join(pdftest.Texts(printedPagesOf(t, b, p, howToPlayPage)[0].items), " ")
+		if strings.Contains(got, texts.ChildRules[2][:20]) {
+			t.Errorf("%s: the children's rules without front.children: %q", lang, got)
+		}
+	}
+}
