@@ -245,11 +245,20 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	p.lessonFirst = make([]int, len(p.lessons))
 	next := 0 // index of a puzzle in print order (book.At)
 	for si, sec := range b.Sections {
+		var mine []int
 		for i, l := range p.lessons {
 			if l.Section == si || si == 0 && l.Section >= len(b.Sections) {
-				p.lessonFirst[i] = len(p.pages) + 1
-				add(page{kind: lessonPage, first: i == 0, items: []int{i}})
+				mine = append(mine, i)
 			}
+		}
+		if s.SectionStart == book.StartRight && (len(p.pages)+len(mine))%2 == 1 {
+			// The blank a right-hand start needs goes before the lessons,
+			// so that the last of them faces the section's first page.
+			add(page{kind: blankPage})
+		}
+		for _, i := range mine {
+			p.lessonFirst[i] = len(p.pages) + 1
+			add(page{kind: lessonPage, first: i == 0, items: []int{i}})
 		}
 		startRun()
 		p.sectionFirst = append(p.sectionFirst, len(p.pages)+1)
