@@ -1,6 +1,7 @@
 package book
 
 import (
+	"context"
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
@@ -64,10 +65,18 @@ type frontState struct {
 // workers goroutines; the grids are the same whatever workers is. A
 // second call returns what the first made.
 func (b *Book) MakeFront(workers int) (*Front, error) {
+	return b.MakeFrontContext(context.Background(), workers)
+}
+
+// MakeFrontContext is MakeFront that gives up when ctx is done, with its
+// error: a build's time-out bounds the front's grids as it bounds the
+// puzzles. (The searches are bounded anyway; an extreme lesson's can
+// take seconds.)
+func (b *Book) MakeFrontContext(ctx context.Context, workers int) (*Front, error) {
 	if b.front == nil {
 		b.front = &frontState{}
 	}
-	b.front.once.Do(func() { b.front.front, b.front.err = makeFront(b, max(workers, 1)) })
+	b.front.once.Do(func() { b.front.front, b.front.err = makeFront(ctx, b, max(workers, 1)) })
 	return b.front.front, b.front.err
 }
 
@@ -100,7 +109,7 @@ func frontKey(p engine.Puzzle) string {
 }
 
 // makeFront makes the front's grids for b.
-func makeFront(b *Book, workers int) (*Front, error) {
+func makeFront(ctx context.Context, b *Book, workers int) (*Front, error) {
 	keys := frontKeys{}
 	for p := range b.All() {
 		keys.add(p.Engine())
@@ -131,7 +140,7 @@ func makeFront(b *Book, workers int) (*Front, error) {
 		q := quota[k]
 		name := "example/" + k.String()
 		ex := Example{Cell: -1}
-		p, cell, ok := search(seed, name, q, workers, keys, true)
+		p, cell, ok := search(ctx, seed, name, q, workers, keys, true)
 		if !ok {
 			if k.Side() != 9 || k.Variant != engine.Classic || k.Layer != engine.NoLayer {
 				// The kind's page shows its rules without a grid.
@@ -153,7 +162,7 @@ func makeFront(b *Book, workers int) (*Front, error) {
 			// The title page's grid is a second one of the same kind,
 			// so that the title page and the rules do not show one grid
 			// twice either.
-			if t, _, ok := search(seed, "title/"+k.String(), q, workers, keys, false); ok {
+			if t, _, ok := search(ctx, seed, "title/"+k.String(), q, workers, keys, false); ok {
 				keys.add(t)
 				tp := FromEngine(t)
 				f.Title = &tp
@@ -163,14 +172,17 @@ func makeFront(b *Book, workers int) (*Front, error) {
 	if f.Example != nil && f.Title != nil && f.Title.Geometry() != engine.Classic9 {
 		// The title page shows a classic grid where the book has one.
 		f.Title = nil
-		if t, _, ok := search(seed, "title/"+engine.Kind{}.String(), quota[f.Example.Puzzle.Engine().Kind()], workers, keys, false); ok {
+		if t, _, ok := search(ctx, seed, "title/"+engine.Kind{}.String(), quota[f.Example.Puzzle.Engine().Kind()], workers, keys, false); ok {
 			keys.add(t)
 			tp := FromEngine(t)
 			f.Title = &tp
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	if b.Spec.Tutorial {
-		ls, err := makeLessons(b, seed, workers, keys)
+		ls, err := makeLessons(ctx, b, seed, workers, keys)
 		if err != nil {
 			return nil, err
 		}
@@ -233,7 +245,7 @@ func frontRand(seed uint64, name string, stream, try int) *rand.Rand {
 // whose marks do most of the work (a thermo, an arrow) few puzzles have
 // such a cell, and the page shows a grid without pointing rather than
 // wait. ok is false when no attempt gave one.
-func search(seed uint64, name string, q engine.Quota, workers int, keys frontKeys, settle bool) (p engine.Puzzle, cell int, ok bool) {
+func search(ctx context.Context, seed uint64, name string, q engine.Quota, workers int, keys frontKeys, settle bool) (p engine.Puzzle, cell int, ok bool) {
 	// An easy one first: a how-to-play example is read, not solved, and
 	// easy attempts hit more often and have more givens to settle a cell.
 	easy := q
@@ -244,7 +256,7 @@ func search(seed uint64, name string, q engine.Quota, workers int, keys frontKey
 		}
 		var first *engine.Puzzle
 		hits := 0
-		found, _ := attempts(seed, name, stream, sq, frontTries, workers, func(c engine.Puzzle) bool {
+		found, _ := attempts(ctx, seed, name, stream, sq, frontTries, workers, func(c engine.Puzzle) bool {
 			if keys.has(c) {
 				return false
 			}
@@ -286,7 +298,7 @@ const settleHits = 8
 // attempts that was. Attempts run workers at a time, each worker with its
 // own generator; take is called on this goroutine, in attempt order, so
 // it may keep state.
-func attempts(seed uint64, name string, stream int, q engine.Quota, tries, workers int, take func(engine.Puzzle) bool) (*engine.Puzzle, int) {
+func attempts(ctx context.Context, seed uint64, name string, stream int, q engine.Quota, tries, workers int, take func(engine.Puzzle) bool) (*engine.Puzzle, int) {
 	gens := make([]*engine.Generator, workers)
 	for i := range gens {
 		gens[i] = engine.NewGenerator()
@@ -297,6 +309,9 @@ func attempts(seed uint64, name string, stream int, q engine.Quota, tries, worke
 	}
 	res := make([]result, workers)
 	for base := 0; base < tries; base += workers {
+		if ctx.Err() != nil {
+			return nil, base
+		}
 		n := min(workers, tries-base)
 		var wg sync.WaitGroup
 		for w := range n {
@@ -320,7 +335,7 @@ func attempts(seed uint64, name string, stream int, q engine.Quota, tries, worke
 // technique Lessons names, each from a fresh puzzle at the technique's
 // level whose solve takes it (see Front). A technique no attempt meets
 // within lessonTries has no lesson.
-func makeLessons(b *Book, seed uint64, workers int, keys frontKeys) ([]Lesson, error) {
+func makeLessons(ctx context.Context, b *Book, seed uint64, workers int, keys frontKeys) ([]Lesson, error) {
 	lang := "en"
 	if b.Spec.Language != "" {
 		lang = b.Spec.Language
@@ -334,7 +349,7 @@ func makeLessons(b *Book, seed uint64, workers int, keys frontKeys) ([]Lesson, e
 		q := w.quota
 		var got []Lesson
 		var stepErr error
-		_, _ = attempts(seed, "lesson/"+w.tech.String(), 0, q, lessonTries, workers, func(c engine.Puzzle) bool {
+		_, _ = attempts(ctx, seed, "lesson/"+w.tech.String(), 0, q, lessonTries, workers, func(c engine.Puzzle) bool {
 			if keys.has(c) {
 				return false
 			}
@@ -357,6 +372,9 @@ func makeLessons(b *Book, seed uint64, workers int, keys frontKeys) ([]Lesson, e
 			got[i].Section = w.section
 		}
 		out = append(out, got...)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	slices.SortStableFunc(out, func(a, b Lesson) int { return int(a.Technique) - int(b.Technique) })
 	return out, nil

@@ -2,6 +2,7 @@ package book
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -255,5 +256,21 @@ func mapsKeys(m map[string]Puzzle) func(func(string) bool) {
 				return
 			}
 		}
+	}
+}
+
+// TestFrontStopsWithItsContext: a build's time-out or interrupt ends the
+// front's searches, which say so, rather than running out their bounds.
+func TestFrontStopsWithItsContext(t *testing.T) {
+	b := frontBook(t, "title: C\nseed: 8\ntutorial: true\nsections:\n  - {level: hard, count: 2}\n")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	start := time.Now()
+	f, err := b.MakeFrontContext(ctx, 2)
+	if !errors.Is(err, context.Canceled) || f != nil {
+		t.Errorf("got %v, %v; want no front and the context's error", f, err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("a cancelled front took %v", d)
 	}
 }
