@@ -362,13 +362,18 @@ func (cp *coverPlan) ground(c coverCanvas) {
 // and balances those lines. ok is false when s does not fit even at least:
 // the caller refuses it, naming the field, rather than cutting it.
 func fitLines(s string, f Font, largest, least, width float64, maxLines int) (size float64, lines []string, ok bool) {
+	// First at sizes where no word breaks: a cover never sets "Sudok"
+	// over "u Daily" when a smaller size keeps the word whole. Only a
+	// text that breaks at every size (a long word, or a script written
+	// without spaces) is broken between its letters.
 	whole := strings.Join(strings.Fields(s), " ")
-	for size := largest; size >= least-1e-9; size -= 0.5 {
-		l := wrap(s, f, size, width)
-		// A size at which a word would have to break is too large: a
-		// cover never sets "Sudok" over "u Daily".
-		if len(l) <= maxLines && widest(l, f, size) <= width && strings.Join(l, " ") == whole {
-			if b := balance(s, f, size, width, len(l)); strings.Join(b, " ") == whole {
+	for _, keep := range []bool{true, false} {
+		for size := largest; size >= least-1e-9; size -= 0.5 {
+			l := wrap(s, f, size, width)
+			if len(l) > maxLines || widest(l, f, size) > width || keep && strings.Join(l, " ") != whole {
+				continue
+			}
+			if b := balance(s, f, size, width, len(l)); !keep || strings.Join(b, " ") == whole {
 				l = b
 			}
 			return size, l, true
@@ -459,8 +464,8 @@ func (cp *coverPlan) setFront() (frontText, error) {
 	// A title first tries three lines from 0.15 of the cover's width down
 	// to 0.06, then more lines down to the least legible size.
 	var ok bool
-	if ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Given, cp.atLeast(0.15*u), cp.atLeast(0.06*u), w, 3); !ok {
-		ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Given, cp.atLeast(0.06*u), cp.atLeast(legibleTitle), w, 6)
+	if ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Display, cp.atLeast(0.15*u), cp.atLeast(0.06*u), w, 3); !ok {
+		ft.titleSize, ft.title, ok = fitLines(s.Title, cp.f.Display, cp.atLeast(0.06*u), cp.atLeast(legibleTitle), w, 6)
 	}
 	if !ok {
 		return ft, s.FieldError("title", "%s cannot fit the front cover at %.0fpt or larger (want a shorter title)",
@@ -577,12 +582,12 @@ func (cp *coverPlan) front(c coverCanvas) {
 	}
 
 	size := ft.titleSize
-	y := box.Y + lineTop(ft.title, cp.f.Given, size)
+	y := box.Y + lineTop(ft.title, cp.f.Display, size)
 	for i, l := range ft.title {
 		if i > 0 {
 			y += 1.08 * size
 		}
-		c.Text(mid, y, l, cp.f.Given, size, ink.ink, AlignCenter)
+		c.Text(mid, y, l, cp.f.Display, size, ink.ink, AlignCenter)
 	}
 	y += 0.55 * size
 	rule := math.Max(MinLine, 0.004*u)

@@ -33,6 +33,10 @@ func (f Font) String() string {
 type fontSet struct {
 	Regular, Bold, Medium, Italic Font // running text, titles, heads, captions
 	Given, Filled                 Font // the digits of a grid: givens and solved cells
+	// Display is the heavy face of a cover's title: the sans of the
+	// givens by default, the user's text face where the book has one
+	// (whose script the digits' face may not have).
+	Display Font
 }
 
 // The default faces are Liberation (SIL Open Font License), packaged as Go
@@ -54,6 +58,7 @@ var defaultFonts = sync.OnceValue(func() fontSet {
 		Given:   mustFace("LiberationSans-Bold", liberationsansbold.TTF),
 	}
 	fs.Filled = fs.Medium
+	fs.Display = fs.Given
 	return fs
 })
 

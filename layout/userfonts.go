@@ -31,7 +31,7 @@ func fontsFor(s *book.Spec) (fontSet, error) {
 		if err != nil {
 			errs = append(errs, err)
 		} else {
-			fs.Regular, fs.Bold, fs.Medium, fs.Italic = f, f, f, f
+			fs.Regular, fs.Bold, fs.Medium, fs.Italic, fs.Display = f, f, f, f, f
 		}
 	}
 	if name := s.Fonts.Digits; name != "" {

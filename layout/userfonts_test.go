@@ -206,3 +206,36 @@ func TestSinglesUseDigitFont(t *testing.T) {
 		t.Error("the single-grid PDF does not embed the digit font")
 	}
 }
+
+// TestJapaneseCoverTextFont: a book with a text font only (the digits in
+// the default face) sets its cover's title in the text font, whose script
+// the digits' face lacks, and a title written without spaces wraps
+// between its characters rather than being refused.
+func TestJapaneseCoverTextFont(t *testing.T) {
+	font := needFont(t)
+	s := testSpec()
+	s.Title, s.Subtitle, s.Author = "はじめての数独パズルブック百問入り大きな文字版", "やさしい問題から", "山田 花子"
+	s.Fonts = book.FontFiles{Text: font}
+	s.Cover = &book.CoverSpec{Paper: book.PaperWhite}
+	if err := CheckCover(s, nil); err != nil {
+		t.Fatalf("CheckCover: %v", err)
+	}
+	res, err := RenderCover(testBook(s, 4, 4), 40, testOptions)
+	if err != nil {
+		t.Fatalf("RenderCover: %v", err)
+	}
+	cp := planCover(testBook(s, 4, 4), mustTexts(t, s.Language), 40)
+	ft, err := cp.setFront()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name := strings.ToLower(cp.f.Display.String()); !strings.HasPrefix(name, "usertext") {
+		t.Errorf("the cover's title is set in %s, want the user's text font (the digits' face has no kana)", cp.f.Display)
+	}
+	if len(ft.title) < 2 || strings.Join(ft.title, "") != s.Title {
+		t.Errorf("front title set as %q, want %q wrapped over lines", ft.title, s.Title)
+	}
+	if !strings.Contains(strings.ToLower(string(res.PDF)), "usertext-ipagp") {
+		t.Error("the cover does not name the user's text font")
+	}
+}
