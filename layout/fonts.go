@@ -33,9 +33,12 @@ func (f Font) String() string {
 type fontSet struct {
 	Regular, Bold, Medium, Italic Font // running text, titles, heads, captions
 	Given, Filled                 Font // the digits of a grid: givens and solved cells
-	// Display is the heavy face of a cover's title: the sans of the
-	// givens by default, the user's text face where the book has one
-	// (whose script the digits' face may not have).
+	// Display is the heavy face of titles and grid labels (the cover's
+	// and title page's title, a section opener's, "Puzzle 12"): the sans
+	// of the givens by default, the user's text face where the book has
+	// one (whose script the digits' face may not have). So a page reads
+	// in two families by role: heads, titles and labels in the sans,
+	// running text in the serif.
 	Display Font
 }
 

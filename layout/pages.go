@@ -133,8 +133,8 @@ func (d *drawer) lines(lines []string, x, y float64, f Font, size float64, g Gre
 func (d *drawer) owner(live rect) {
 	ts := d.p.ts
 	mid := live.X + live.W/2
-	size, lines := shrinkToFit(d.p.texts.BelongsTo, d.p.f.Bold, ts.title, ts.body, live.W, 0.2*live.H)
-	y := d.lines(lines, mid, live.Y+0.3*live.H, d.p.f.Bold, size, ink, AlignCenter)
+	size, lines := shrinkToFit(d.p.texts.BelongsTo, d.p.f.Display, ts.title, ts.body, live.W, 0.2*live.H)
+	y := d.lines(lines, mid, live.Y+0.3*live.H, d.p.f.Display, size, ink, AlignCenter)
 	rule := y + math.Max(3*size, 0.12*live.H)
 	w := 0.8 * live.W
 	d.c.Line(mid-w/2, rule, mid+w/2, rule, math.Max(MinLine, ts.body/12), ink)
@@ -144,8 +144,8 @@ func (d *drawer) title(live rect) {
 	s, ts := d.p.spec, d.p.ts
 	mid := live.X + live.W/2
 	y := live.Y + 0.22*live.H
-	size, lines := shrinkToFit(s.Title, d.p.f.Bold, ts.title, ts.body, live.W, 0.3*live.H)
-	y = d.lines(lines, mid, y, d.p.f.Bold, size, ink, AlignCenter)
+	size, lines := shrinkToFit(s.Title, d.p.f.Display, ts.title, ts.body, live.W, 0.3*live.H)
+	y = d.lines(lines, mid, y, d.p.f.Display, size, ink, AlignCenter)
 	if s.Subtitle != "" {
 		size, lines := shrinkToFit(s.Subtitle, d.p.f.Regular, ts.subtitle, ts.body, live.W, 0.2*live.H)
 		y += 0.4 * size
@@ -459,9 +459,9 @@ func (d *drawer) puzzles(live rect, pg page) {
 	d.grids(body, pg, d.p.puzzleSlots, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.book.At(i)
 		label := templates.Fill(t.Puzzle, "number", itoa(pz.Number))
-		d.c.Text(x, labelBase, label, d.p.f.Bold, ts.label, ink, AlignLeft)
-		room := side - textWidth(d.p.f.Bold, ts.label, label) - ts.label
-		d.c.Text(x+side, labelBase, d.puzzleNote(pz, head, room), d.p.f.Regular, ts.label, quietInk, AlignRight)
+		d.c.Text(x, labelBase, label, d.p.f.Display, ts.label, ink, AlignLeft)
+		room := side - textWidth(d.p.f.Display, ts.label, label) - ts.label
+		d.c.Text(x+side, labelBase, d.puzzleNote(pz, head, room), d.p.f.Medium, ts.label, quietInk, AlignRight)
 		drawCells(d.c, x, gridTop, side, pz.Geometry(), pz.Cells(), nil, st)
 	})
 }
@@ -526,10 +526,10 @@ func (d *drawer) solutions(live rect, pg page) {
 	d.grids(ts.bodyArea(live), pg, sl, func(i int, x, labelBase, gridTop, side float64) {
 		pz := d.p.book.At(i)
 		label := templates.Fill(t.Solution, "number", itoa(pz.Number))
-		d.c.Text(x, labelBase, label, d.p.f.Bold, ts.small, ink, AlignLeft)
+		d.c.Text(x, labelBase, label, d.p.f.Display, ts.small, ink, AlignLeft)
 		if n := d.pm.Puzzle[pz.Number]; n > 0 && t.PuzzlePage != "" {
-			room := side - textWidth(d.p.f.Bold, ts.small, label) - ts.small
-			d.c.Text(x+side, labelBase, fit(templates.Fill(t.PuzzlePage, "page", itoa(n)), d.p.f.Regular, ts.small, room), d.p.f.Regular, ts.small, quietInk, AlignRight)
+			room := side - textWidth(d.p.f.Display, ts.small, label) - ts.small
+			d.c.Text(x+side, labelBase, fit(templates.Fill(t.PuzzlePage, "page", itoa(n)), d.p.f.Medium, ts.small, room), d.p.f.Medium, ts.small, quietInk, AlignRight)
 		}
 		geo := pz.Geometry()
 		drawCells(d.c, x, gridTop, side, geo, pz.Cells(), pz.SolutionCells(), d.p.solnStyleFor(sl, geo.Width))
@@ -611,7 +611,7 @@ func (d *drawer) opener(live rect, pg page) {
 	ts, t := d.p.ts, d.p.texts
 	mid := live.X + live.W/2
 	y := live.Y + 0.36*live.H
-	y = d.lines(wrap(sectionTitle(d.p.sections[pg.section], t), d.p.f.Bold, ts.title, live.W), mid, y, d.p.f.Bold, ts.title, ink, AlignCenter)
+	y = d.lines(wrap(sectionTitle(d.p.sections[pg.section], t), d.p.f.Display, ts.title, live.W), mid, y, d.p.f.Display, ts.title, ink, AlignCenter)
 	w := d.p.gridStyle().thin
 	rule := y - 0.5*ts.title
 	d.c.Line(mid-0.15*live.W, rule, mid+0.15*live.W, rule, w, ink)
