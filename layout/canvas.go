@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Align says where a line of text sits relative to the x it is drawn at.
@@ -126,6 +127,13 @@ func alignX(x float64, s string, f Font, size float64, a Align) float64 {
 		return x - textWidth(f, size, s)/2
 	case AlignRight:
 		return x - textWidth(f, size, s)
+	}
+	// A left-aligned line starts its ink at x, not its first glyph's
+	// origin: a j's tail hangs left of its origin, and a line of German
+	// that opened with one reached 0.001in into the gutter the preflight
+	// holds it to.
+	if r, n := utf8.DecodeRuneInString(s); n > 0 && f.metrics != nil {
+		return x + f.overhang(r)*size
 	}
 	return x
 }

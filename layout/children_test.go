@@ -52,3 +52,23 @@ func TestChildrensFrontMatter(t *testing.T) {
 		}
 	}
 }
+
+// TestLeftTextInkAtMargin: a left-aligned line starts its ink, not its
+// first glyph's origin, at x: a j's tail hangs left of its origin, and a
+// German rules page that opened a line with one put ink 0.001in into the
+// gutter the preflight holds it to.
+func TestLeftTextInkAtMargin(t *testing.T) {
+	f := defaultFonts().Regular
+	if f.overhang('j') <= 0 {
+		t.Fatal("Liberation Serif's j has no overhang: the test needs a glyph that hangs left")
+	}
+	for _, s := range []string{"jedes", "Each", "j"} {
+		x0 := alignX(100, s, f, 12, AlignLeft)
+		if ink := x0 - f.overhang([]rune(s)[0])*12; ink < 100-1e-9 {
+			t.Errorf("%q set at 100pt puts its ink at %.4fpt, left of the margin", s, ink)
+		}
+	}
+	if got := alignX(100, "Each", f, 12, AlignLeft); got != 100 {
+		t.Errorf("a line whose first glyph does not overhang moves to %.4fpt", got)
+	}
+}

@@ -150,6 +150,16 @@ func (m *metrics) ink(s string) (top, bottom float64) {
 	return high / m.upe, -low / m.upe
 }
 
+// overhang is how far the ink of r reaches left of its origin, in em: a
+// j's tail, an italic A's foot; 0 for a glyph whose ink starts
+// at or after the origin, or whose box the font does not give.
+func (m *metrics) overhang(r rune) float64 {
+	if g := m.tt.Index(r); int(g) < len(m.boxes) && m.boxes[g].Ink && m.boxes[g].X0 < 0 {
+		return -float64(m.boxes[g].X0) / m.upe
+	}
+	return 0
+}
+
 // inkMid is the x of the middle of r's ink from its origin, in em. Centring
 // the ink rather than the advance box keeps a 1, whose ink sits off the
 // middle of its box, visibly in the middle of its cell.
