@@ -11,8 +11,11 @@ package engine
 // While the layered solver finds a second solution, a cell where it
 // differs from the first is cut out of its cage as a cage of its own (a
 // given), and what is left of that cage takes a fresh operation; then the
-// puzzle is graded and kept when it lands on the level. There are no
-// givens but the cages of one cell.
+// puzzle is graded and kept when it lands on the level. Most cuts grade
+// easy, the cage rung reading each cage whole; for hard and up, a cut
+// that is too easy is steered (calcSteer): its one-cell cages join a
+// neighbouring cage, one by one, while it stays unique and no harder than
+// the level. There are no givens but the cages of one cell.
 
 import (
 	"fmt"
@@ -62,6 +65,11 @@ func (g *Generator) Calcudoku(rng *rand.Rand, q Quota, noOps bool) (Puzzle, bool
 			gr, err := g.grader.Grade(geo, blank, GradeOptions{Cap: capFor(q.Level)})
 			if err != nil {
 				return Puzzle{}, false
+			}
+			if gr.Level < q.Level && q.Level >= Hard {
+				if sg, sgr, ok := g.calcSteer(rng, geo, sol, q.Level); ok {
+					geo, gr = sg, sgr
+				}
 			}
 			return Puzzle{Geo: geo, Givens: blank, Answer: sol, Grading: gr}, gr.Level == q.Level
 		}
@@ -236,4 +244,71 @@ var calcLayerQuota = &layerQuota{
 	},
 	accepts: func(q Quota, p Puzzle) bool { return true },
 	clues:   func(cells int) (int, int) { return 0, 0 },
+}
+
+// calcSteer takes geo, a unique calcudoku too easy for level l (over
+// solution sol), harder: one-cell cages, in random order, join a
+// neighbouring cage of at most three cells, which takes a fresh
+// operation (the other cages keep theirs), where the puzzle stays unique
+// and no harder than l. It returns the first geometry graded at l, and
+// false when none is.
+func (g *Generator) calcSteer(rng *rand.Rand, geo *Geometry, sol []uint8, l Level) (*Geometry, Grading, bool) {
+	k := geo.calcCagesOf()
+	base, err := Lookup(Latin, geo.N)
+	if err != nil || k == nil {
+		return nil, Grading{}, false
+	}
+	n := geo.N
+	cages := slices.Clone(k.Cages())
+	at := make([]int, geo.Cells) // each cell's cage in cages
+	for ci, c := range cages {
+		for _, x := range c.Cells {
+			at[x] = ci
+		}
+	}
+	blank := make([]uint8, geo.Cells)
+	for _, x := range rng.Perm(geo.Cells) {
+		a := at[x]
+		if len(cages[a].Cells) != 1 {
+			continue
+		}
+		o := orthogonal(n, x)[rng.IntN(4)]
+		if o < 0 {
+			continue
+		}
+		b := at[o]
+		if len(cages[b].Cells) > 3 {
+			continue
+		}
+		cells := append(slices.Clone(cages[b].Cells), x)
+		ds := make([]int, len(cells))
+		for j, c := range cells {
+			ds[j] = int(sol[c])
+		}
+		next := slices.Clone(cages)
+		next[b] = calcOpFor(rng, cells, ds)
+		next = slices.Delete(next, a, a+1)
+		trial, err := base.WithCalcCages(next, k.NoOps())
+		if err != nil {
+			continue
+		}
+		g.layer.reset(trial)
+		if g.layer.run(blank, 2) != 1 {
+			continue
+		}
+		gr, err := g.grader.Grade(trial, blank, GradeOptions{Cap: capFor(l)})
+		if err != nil || gr.Level > l {
+			continue
+		}
+		cages = slices.Clone(trial.calcCagesOf().Cages())
+		for ci, c := range cages {
+			for _, y := range c.Cells {
+				at[y] = ci
+			}
+		}
+		if gr.Level == l {
+			return trial, gr, true
+		}
+	}
+	return nil, Grading{}, false
 }
