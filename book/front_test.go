@@ -152,7 +152,7 @@ func TestFrontEndsWhenEveryPuzzleIsTaken(t *testing.T) {
 // that needs it.
 func TestLessonsFromFreshPuzzles(t *testing.T) {
 	printAll(t)
-	b := frontBook(t, "title: L\nseed: 11\ntutorial: true\nsections:\n  - {level: easy, count: 2}\n  - {level: hard, count: 2, technique: x-wing}\n")
+	b := frontBook(t, "title: L\nseed: 11\ntutorial: true\nsections:\n  - {level: easy, count: 2}\n  - {level: tough, count: 2, technique: x-wing}\n")
 	ls, err := b.Lessons()
 	if err != nil {
 		t.Fatal(err)

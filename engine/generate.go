@@ -494,7 +494,7 @@ func (g *Generator) shuffled(rng *rand.Rand, n int) []int {
 // the first technique above l. Easy puzzles are dug so that they cannot
 // need more, and extreme has nothing above it, so those run uncapped.
 func capFor(l Level) Level {
-	if l == Medium || l == Hard || l == Expert {
+	if l == Medium || l == Tough || l == Hard || l == Expert {
 		return l
 	}
 	return 0

@@ -22,8 +22,8 @@ package engine
 import "math/rand/v2"
 
 // futoshikiDrop is the share of the signs, in quarters, that an attempt
-// at each level tries to take out.
-var futoshikiDrop = [NumLevels]int{Easy: 2, Medium: 3, Hard: 4, Expert: 4, Extreme: 4}
+// at each level tries to take out (tough as medium).
+var futoshikiDrop = [NumLevels]int{Easy: 2, Medium: 3, Tough: 3, Hard: 4, Expert: 4, Extreme: 4}
 
 // futoshikiKeep is the share of the square's needed signs, in eighths,
 // that an attempt at each level keeps: on easy at every side, so that
@@ -32,7 +32,7 @@ var futoshikiDrop = [NumLevels]int{Easy: 2, Medium: 3, Hard: 4, Expert: 4, Extre
 // every needed sign), and at the harder levels on a square of 6x6 or
 // more (but a 6x6 medium). Measured: a 9x9 medium comes 110 a second so
 // and 46 with every sign, a 5x5 medium 101 with every sign and 56 so.
-var futoshikiKeep = [NumLevels]int{Easy: 3, Medium: 6, Hard: 5, Expert: 4, Extreme: 4}
+var futoshikiKeep = [NumLevels]int{Easy: 3, Medium: 6, Tough: 6, Hard: 5, Expert: 4, Extreme: 4}
 
 // futoshiki makes one futoshiki candidate for q (see the file's comment)
 // and reports whether it fits q's level, clue band and symmetry. A miss

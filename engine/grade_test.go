@@ -200,7 +200,7 @@ func TestGradeCap(t *testing.T) {
 		wantHardest func(Technique) bool
 	}{
 		{"under the cap grades in full", easyOne, Medium, Easy, func(h Technique) bool { return h.Level() == Easy }},
-		{"x-wing crosses a medium cap", needsXWing, Medium, Hard, func(h Technique) bool { return h == XWing }},
+		{"x-wing crosses a medium cap", needsXWing, Medium, Tough, func(h Technique) bool { return h.Level() == Tough }},
 		{"hardest crosses a hard cap", hardest, Hard, Expert, func(h Technique) bool { return h.Level() >= Expert }},
 	}
 	for _, tc := range tests {

@@ -75,7 +75,11 @@ var kindTable = []KindInfo{
 		{N: 12, Hardest: Extreme, Printed: true}, {N: 16, Hardest: Expert, Printed: true}}},
 	{Name: "hyper", Variant: Hyper, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true, Clues: &feasibleClueTable}}},
 	{Name: "jigsaw", Variant: Jigsaw, Sides: []Side{
-		{N: 4, Hardest: Hard, Printed: true}, {N: 6, Hardest: Extreme, Printed: true},
+		// 4x4 reaches hard (a skyscraper, a kite) but not tough: no run
+		// of the generator made a 4x4 jigsaw whose hardest step is a
+		// hidden pair, a triple or an x-wing, and a level is offered
+		// only with every level under it.
+		{N: 4, Hardest: Medium, Printed: true}, {N: 6, Hardest: Extreme, Printed: true},
 		{N: 8, Hardest: Extreme, Printed: true}, {N: 9, Hardest: Extreme, Printed: true, Clues: &feasibleClueTable},
 		{N: 12, Hardest: Expert, Printed: true}, {N: 16, Hardest: Expert, Printed: true}}},
 	{Name: "samurai", Variant: Samurai, Sides: []Side{{N: 9, Hardest: Extreme, Printed: true}}},

@@ -68,6 +68,7 @@ type Puzzle struct {
 var feasibleClueTable = [NumLevels][2]int{
 	Easy:    {23, 80},
 	Medium:  {23, 55},
+	Tough:   {24, 52},
 	Hard:    {24, 50},
 	Expert:  {24, 45},
 	Extreme: {24, 38},
@@ -299,6 +300,7 @@ const fillWindow = 64
 var levelEffort = [NumLevels]int{
 	Easy:    1,
 	Medium:  4,
+	Tough:   4,
 	Hard:    4,
 	Expert:  9,
 	Extreme: 6,

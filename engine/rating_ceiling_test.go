@@ -35,7 +35,8 @@ func TestRatingCeiling(t *testing.T) {
 		want Rating
 	}{
 		{Kind{Variant: Classic, Size: 4}, Easy, 23}, // a naked single
-		{Kind{Variant: X, Size: 6}, Medium, 40},     // a hidden triple
+		{Kind{Variant: X, Size: 6}, Medium, 30},     // a naked pair
+		{Kind{Variant: X, Size: 6}, Tough, 40},      // a hidden triple
 		{Kind{Variant: Classic, Size: 9}, Easy, 99}, // SE's path: bifurcation, 9.0 and its charge for 81 cells
 	} {
 		if got := RatingCeiling(c.k, c.l); got != c.want {

@@ -40,18 +40,18 @@ const (
 	HiddenPair
 	NakedTriple
 	HiddenTriple
+	XWing
+	Swordfish
 	MinMaxSum // killer: cells with a known total bound each other
 	MarkChain // edge marks: three cells in a line joined by two marks take only some triples
 	NakedQuad
 	HiddenQuad
-	XWing
 	Skyscraper
 	TwoStringKite
 	EmptyRectangle
 	XYWing
 	XYZWing
 	WWing
-	Swordfish
 	Jellyfish
 	SimpleColouring
 	UniqueRectangle1
@@ -122,21 +122,21 @@ var ladder = [NumTechniques]techniqueInfo{
 	ThermoCandidates:     {"thermo candidates", 30, Medium, 28, 0},
 	ArrowSums:            {"arrow sums", 35, Medium, 30, 0},
 	NakedPair:            {"naked pair", 40, Medium, 30, 0},
-	HiddenPair:           {"hidden pair", 50, Medium, 34, 0},
-	NakedTriple:          {"naked triple", 60, Medium, 36, 0},
-	HiddenTriple:         {"hidden triple", 70, Medium, 40, 0},
+	HiddenPair:           {"hidden pair", 50, Tough, 34, 0},
+	NakedTriple:          {"naked triple", 60, Tough, 36, 0},
+	HiddenTriple:         {"hidden triple", 70, Tough, 40, 0},
 	MinMaxSum:            {"min/max sums", 90, Hard, 40, 0},
 	MarkChain:            {"mark chain", 90, Hard, 42, 0},
 	NakedQuad:            {"naked quad", 100, Hard, 50, 0},
 	HiddenQuad:           {"hidden quad", 120, Hard, 54, 0},
-	XWing:                {"x-wing", 100, Hard, 32, 0},
+	XWing:                {"x-wing", 100, Tough, 32, 0},
 	Skyscraper:           {"skyscraper", 110, Hard, 66, 0},
 	TwoStringKite:        {"2-string kite", 110, Hard, 66, 0},
 	EmptyRectangle:       {"empty rectangle", 120, Hard, 48, 0},
 	XYWing:               {"xy-wing", 130, Hard, 42, 0},
 	XYZWing:              {"xyz-wing", 150, Hard, 44, 0},
 	WWing:                {"w-wing", 150, Hard, 64, 0},
-	Swordfish:            {"swordfish", 160, Hard, 38, 0},
+	Swordfish:            {"swordfish", 160, Tough, 38, 0},
 	Jellyfish:            {"jellyfish", 200, Hard, 52, 0},
 	SimpleColouring:      {"simple colouring", 180, Hard, 57, 0},
 	UniqueRectangle1:     {"unique rectangle type 1", 120, Hard, 45, 0},

@@ -17,7 +17,7 @@ import (
 // pattern's digit bold in its corners, and the caption a sentence
 // naming the digit and the lines.
 func TestLessonMarks(t *testing.T) {
-	s, err := book.Load(strings.NewReader("title: L\nseed: 11\ntutorial: true\nsections:\n  - {level: hard, count: 1, technique: x-wing}\n"), "l.yaml")
+	s, err := book.Load(strings.NewReader("title: L\nseed: 11\ntutorial: true\nsections:\n  - {level: tough, count: 1, technique: x-wing}\n"), "l.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}

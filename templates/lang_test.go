@@ -12,7 +12,7 @@ import (
 
 // levelKeys are the engine's level names, in order; every language prints
 // all five.
-var levelKeys = []string{"easy", "medium", "hard", "expert", "extreme"}
+var levelKeys = []string{"easy", "medium", "tough", "hard", "expert", "extreme"}
 
 func TestLanguagesListed(t *testing.T) {
 	got := Languages()

@@ -229,11 +229,11 @@ func TestBrowserGenerator(t *testing.T) {
 	// puzzle is a samurai at extreme, seconds of work even natively, so
 	// the click lands while it is still being made (a 9x9 extreme was
 	// sometimes done by then).
-	eval[bool](f, `(function () {
+	eval[bool](f, fmt.Sprintf(`(function () {
 		var k = document.getElementById('sb-kind');
 		k.value = [...k.options].find(o => o.dataset.kind === 'samurai:9').value;
 		k.dispatchEvent(new Event('change'));
-		document.getElementById('sb-level').value = 4; return true; })()`)
+		document.getElementById('sb-level').value = %d; return true; })()`, engine.Extreme))
 	// The cancel button shows once the making has started; on a loaded
 	// machine that is not at once.
 	f.do(chromedp.Click(chromedp.CSS(`#sb-make`)), chromedp.WaitVisible(chromedp.CSS(`#sb-cancel`)))

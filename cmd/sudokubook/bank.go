@@ -94,7 +94,7 @@ func openBank(ctx context.Context, sub, path string) (*bank.Bank, error) {
 
 func runBankFill(ctx context.Context, e env, args []string) error {
 	fs, db := bankFlags(e, "fill")
-	levelName := fs.String("level", "", "easy, medium, hard, expert or extreme (required)")
+	levelName := fs.String("level", "", "easy, medium, tough, hard, expert or extreme (required)")
 	n := fs.Int("n", 0, "fill until the bank holds at least this many puzzles of the level, in whole batches of 64 (required)")
 	variantName := fs.String("variant", "classic", "kind of puzzle: classic, x, hyper, jigsaw, samurai, twin, butterfly, sohei, flower, killer or killer-x")
 	size := fs.Int("size", 9, "grid side: 4, 6, 8, 9, 12 or 16 (killer: 6 or 9)")

@@ -163,7 +163,7 @@ func TestFailedBuildKeepsPreviousBook(t *testing.T) {
 
 	// A score band no medium puzzle reaches, and a short time limit.
 	spec := filepath.Join(t.TempDir(), "short.yaml")
-	os.WriteFile(spec, []byte("title: Short\nseed: 3\nsections:\n  - level: easy\n    count: 2\n  - level: medium\n    count: 2\n    score: 30000-36000\n"), 0o644)
+	os.WriteFile(spec, []byte("title: Short\nseed: 3\nsections:\n  - level: easy\n    count: 2\n  - level: medium\n    count: 2\n    score: 19000-20800\n"), 0o644)
 	_, stderr, code := runCmd(t, "", "build", spec, "-o", dir, "--timeout", "1s", "--quiet")
 	if code != 1 || !strings.Contains(stderr, "sections[1] (medium, medium): found 0 of 2") {
 		t.Errorf("got exit %d, stderr %q; want 1 and the section that fell short", code, stderr)

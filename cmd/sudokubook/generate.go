@@ -16,7 +16,7 @@ import (
 func runGenerate(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "generate")
 	n := fs.Int("n", 1, "number of puzzles")
-	levelName := fs.String("level", "medium", "easy, medium, hard, expert or extreme")
+	levelName := fs.String("level", "medium", "easy, medium, tough, hard, expert or extreme")
 	clues := fs.String("clues", "", "clue band MIN-MAX (default: any the level allows)")
 	symName := fs.String("symmetry", "none", "symmetry of the givens: none, rotational, rotational90, mirror, mirror-vertical, diagonal, antidiagonal")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same puzzles")
