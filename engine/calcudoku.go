@@ -338,14 +338,7 @@ func (k *CalcCages) live(ci int, dom []uint16, keep []uint16) int {
 	}
 	t, n := k.tuples[ci], 0
 	for at := 0; at < len(t); at += m {
-		ok := true
-		for j := range m {
-			if dom[j]&(1<<t[at+j]) == 0 {
-				ok = false
-				break
-			}
-		}
-		if !ok {
+		if !tupleLive(dom, t[at:at+m]) {
 			continue
 		}
 		n++
@@ -354,6 +347,17 @@ func (k *CalcCages) live(ci int, dom []uint16, keep []uint16) int {
 		}
 	}
 	return n
+}
+
+// tupleLive reports whether each cell j of a cage may still take digit
+// tuple[j] (dom[j] its candidates).
+func tupleLive(dom []uint16, tuple []uint8) bool {
+	for j, d := range tuple {
+		if dom[j]&(1<<d) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // calcProp is the calcudoku constraint's part in the layered solver: one

@@ -33,11 +33,7 @@ func (g *Generator) Calcudoku(rng *rand.Rand, q Quota, noOps bool) (Puzzle, bool
 	if q.Level < 0 || q.Level >= NumLevels {
 		return Puzzle{}, false
 	}
-	base, err := Lookup(Latin, q.Kind.Side())
-	if err != nil || base.N > maxLayerDigits {
-		return Puzzle{}, false
-	}
-	sol, ok := g.exactFor(base).fill(rng)
+	base, sol, ok := g.latinSquare(rng, q)
 	if !ok {
 		return Puzzle{}, false
 	}

@@ -34,6 +34,17 @@ var futoshikiDrop = [NumLevels]int{Easy: 2, Medium: 3, Tough: 3, Hard: 4, Expert
 // and 46 with every sign, a 5x5 medium 101 with every sign and 56 so.
 var futoshikiKeep = [NumLevels]int{Easy: 3, Medium: 6, Tough: 6, Hard: 5, Expert: 4, Extreme: 4}
 
+// latinSquare is the Latin square geometry of q's side and a random
+// filled square on it, the start of every kind made on a Latin square.
+func (g *Generator) latinSquare(rng *rand.Rand, q Quota) (*Geometry, []uint8, bool) {
+	base, err := Lookup(Latin, q.Kind.Side())
+	if err != nil || base.N > maxLayerDigits {
+		return nil, nil, false
+	}
+	sol, ok := g.exactFor(base).fill(rng)
+	return base, sol, ok
+}
+
 // futoshiki makes one futoshiki candidate for q (see the file's comment)
 // and reports whether it fits q's level, clue band and symmetry. A miss
 // is normal; try again with the same rng.
@@ -41,11 +52,7 @@ func (g *Generator) futoshiki(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	if q.Level < 0 || q.Level >= NumLevels || q.Symmetry < 0 || q.Symmetry >= NumSymmetries {
 		return Puzzle{}, false
 	}
-	base, err := Lookup(Latin, q.Kind.Side())
-	if err != nil || base.N > maxLayerDigits {
-		return Puzzle{}, false
-	}
-	sol, ok := g.exactFor(base).fill(rng)
+	base, sol, ok := g.latinSquare(rng, q)
 	if !ok {
 		return Puzzle{}, false
 	}

@@ -68,14 +68,7 @@ func calcPointing(b *Board, s *Step, k *CalcCages) bool {
 		first := true
 		t := k.tuples[ci]
 		for at := 0; at < len(t); at += m {
-			ok := true
-			for j := range m {
-				if dom[j]&(1<<t[at+j]) == 0 {
-					ok = false
-					break
-				}
-			}
-			if !ok {
+			if !tupleLive(dom[:], t[at:at+m]) {
 				continue
 			}
 			in := map[int]uint16{}
