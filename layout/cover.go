@@ -656,11 +656,8 @@ func (cp *coverPlan) motifWindow(c coverCanvas, room rect) {
 	r0, c0 := bestWindow(geo, p.Cells(), kr, k)
 	win := rect{room.X + (room.W-float64(k)*cell)/2, room.Y + (room.H-float64(kr)*cell)/2, float64(k) * cell, float64(kr) * cell}
 
-	st := styleFor(cp.spec.Style)
-	st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
-	st.digitSize, st.minDigit = 0, cp.least
-	// Box lines three cell lines wide, as a printed grid has them.
-	st.thick = math.Max(st.thick, 3*st.thin)
+	st := cp.gridStyle()
+	st.digitSize = 0
 	side := cell*float64(geo.Width) + st.forSide(cell*float64(geo.Width)).thick
 	cell = st.cellSizeIn(side, geo.Width)
 	thick := st.forSide(side).thick
@@ -898,14 +895,9 @@ func (cp *coverPlan) back(c coverCanvas) {
 	if sample := cp.sample; sample != nil && sample.Geometry() != nil {
 		// A puzzle to try on the back, when the table leaves room: the
 		// front matter's own grid, never one of the book's.
-		rows := float64(len(cp.sections) + 1)
-		tableH := (2.3*rows + 0.3) * bl.body
 		gap := 1.2 * bl.body
-		side := math.Min(math.Min(area.H-tableH-gap, 0.5*area.W), 2.4*inch)
-		st := styleFor(cp.spec.Style)
-		st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
-		st.minDigit = cp.least
-		st.thick = math.Max(st.thick, 3*st.thin)
+		side := math.Min(math.Min(area.H-cp.tableHeight(bl.body)-gap, 0.5*area.W), 2.4*inch)
+		st := cp.gridStyle()
 		// Its digits are no smaller than the book's finest print: a large
 		// print book's back has no small print either.
 		if side >= minGridSide && st.cellDigitSize(st.cellSizeIn(side, sample.Geometry().Width)) >= cp.least-1e-9 {
@@ -920,16 +912,31 @@ func (cp *coverPlan) back(c coverCanvas) {
 	cp.levelTable(c, area, bl.body)
 }
 
+// tableHeight is the depth of the level table with rows at size: each
+// row (the sections' and the total's) 2.3 sizes deep, baseline at its
+// foot, the last row's descenders hanging 0.3 size below.
+func (cp *coverPlan) tableHeight(size float64) float64 {
+	return (2.3*float64(len(cp.sections)+1) + 0.3) * size
+}
+
+// gridStyle is how the cover draws a grid: in the book's digit faces, its
+// digits no smaller than the book's finest print, its box lines three
+// cell lines wide, as a printed grid has them.
+func (cp *coverPlan) gridStyle() gridStyle {
+	st := styleFor(cp.spec.Style)
+	st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
+	st.minDigit = cp.least
+	st.thick = math.Max(st.thick, 3*st.thin)
+	return st
+}
+
 // levelTable sets one row per section: its name, a meter of filled marks
 // for its level (one for easy, five for extreme) and its puzzle count, with
 // the total under a rule. The table sits in the middle of the area's
 // height; its rows shrink if they would not fit, and it is left out if
 // they would not fit at the book's finest print.
 func (cp *coverPlan) levelTable(c coverCanvas, area rect, size float64) {
-	rows := float64(len(cp.sections) + 1)
-	// Each row is 2.3 sizes deep, baseline at its foot; the last row's
-	// descenders hang 0.3 size below.
-	height := func(size float64) float64 { return (2.3*rows + 0.3) * size }
+	height := cp.tableHeight
 	if h := height(size); h > area.H {
 		size = math.Max(size*area.H/h, cp.least)
 	}
