@@ -258,10 +258,18 @@ func (w *Words) moves(geo *engine.Geometry, b *engine.Board, s engine.Step) stri
 	if len(order) > 0 {
 		text := w.loses(geo, byDigit)
 		if b != nil {
-			// The choice is the notation's, whatever the names' length.
-			n := &Words{texts: w.texts, t: w.t}
-			if utf8.RuneCountInString(n.keeps(geo, b, order, lost)) < utf8.RuneCountInString(n.loses(geo, byDigit)) {
-				text = w.keeps(geo, b, order, lost)
+			// The choice is the notation's, whatever the names' length:
+			// spoken words measure the notation's forms to choose.
+			n, lose := w, text
+			if w.cell != "" {
+				n = &Words{texts: w.texts, t: w.t}
+				lose = n.loses(geo, byDigit)
+			}
+			if keep := n.keeps(geo, b, order, lost); utf8.RuneCountInString(keep) < utf8.RuneCountInString(lose) {
+				text = keep
+				if n != w {
+					text = w.keeps(geo, b, order, lost)
+				}
 			}
 		}
 		parts = append(parts, text)
