@@ -358,42 +358,42 @@ func TestKindSectionTitles(t *testing.T) {
 	}
 }
 
-// TestREADMEKindSpecs: the spec examples of the README's "Kinds in a
+// TestDocKindSpecs: the spec examples of docs/kinds.md's "Kinds in a
 // book" load as they are, so the documentation cannot drift from what
 // Validate accepts.
-func TestREADMEKindSpecs(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+func TestDocKindSpecs(t *testing.T) {
+	data, err := os.ReadFile("../docs/kinds.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, part, ok := strings.Cut(string(data), "### Kinds in a book")
+	_, part, ok := strings.Cut(string(data), "## Kinds in a book")
 	if !ok {
-		t.Fatal("README has no section \"Kinds in a book\"")
+		t.Fatal("docs/kinds.md has no section \"Kinds in a book\"")
 	}
-	part, _, _ = strings.Cut(part, "\n### ")
+	part, _, _ = strings.Cut(part, "\n## ")
 	blocks := strings.Split(part, "```yaml\n")[1:]
 	if len(blocks) < 3 {
 		t.Fatalf("%d spec examples in the section, want at least 3", len(blocks))
 	}
 	for i, b := range blocks {
 		spec, _, _ := strings.Cut(b, "```")
-		if _, err := Load(strings.NewReader(spec), fmt.Sprintf("README example %d", i+1)); err != nil {
+		if _, err := Load(strings.NewReader(spec), fmt.Sprintf("docs/kinds.md example %d", i+1)); err != nil {
 			t.Errorf("%v\n%s", err, spec)
 		}
 	}
 }
 
-// TestREADMEKindLevels: the last column of the README's kinds table gives,
+// TestDocKindLevels: the last column of docs/kinds.md's kinds table gives,
 // for every size a kind is made at, the hardest level engine.HardestLevel
 // lets a book ask for, so the table cannot drift from the code again.
-func TestREADMEKindLevels(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+func TestDocKindLevels(t *testing.T) {
+	data, err := os.ReadFile("../docs/kinds.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, part, ok := strings.Cut(string(data), "| kind | houses | sizes | levels a book can ask for |")
 	if !ok {
-		t.Fatal("README has no kinds table with a column \"levels a book can ask for\"")
+		t.Fatal("docs/kinds.md has no kinds table with a column \"levels a book can ask for\"")
 	}
 	part, _, _ = strings.Cut(part, "\n\n")
 	seen := map[Variant]bool{}
@@ -414,7 +414,7 @@ func TestREADMEKindLevels(t *testing.T) {
 				if !canPrint(va, n) {
 					continue
 				}
-				got, err := readmeLevel(cell, n)
+				got, err := docLevel(cell, n)
 				want := engine.HardestLevel(engine.Kind{Variant: va.Variant, Size: n, Layer: va.Layer})
 				if err != nil || got != want {
 					t.Errorf("kinds table, %s %dx%d: %q reads as %v (%v); engine.HardestLevel says %v", va, n, n, cell, got, err, want)
@@ -427,10 +427,10 @@ func TestREADMEKindLevels(t *testing.T) {
 	}
 }
 
-// readmeLevel reads the hardest level a kinds-table cell gives size n:
+// docLevel reads the hardest level a kinds-table cell gives size n:
 // clauses parted by "; ", each "SIZES: easy to LEVEL" (or just "easy"),
 // "every other size: ..." for the rest, or one level range for every size.
-func readmeLevel(cell string, n int) (engine.Level, error) {
+func docLevel(cell string, n int) (engine.Level, error) {
 	size := fmt.Sprintf("%dx%d", n, n)
 	rest := ""
 	for _, c := range strings.Split(cell, "; ") {
