@@ -142,6 +142,15 @@ func (l Line) WithKind(line string) string {
 	return line + "\t" + l.Kind
 }
 
+// AppendKind appends l's kind column, if its input line had one, to dst,
+// a line of output about l.
+func (l Line) AppendKind(dst []byte) []byte {
+	if l.Kind == "" {
+		return dst
+	}
+	return append(append(dst, '\t'), l.Kind...)
+}
+
 // Prove proves the line's puzzle unique, solves it and grades it.
 func (l Line) Prove(grader *engine.Grader) (engine.Puzzle, error) {
 	answer, err := engine.Solve(l.Geo, l.Cells)
@@ -255,10 +264,26 @@ const maxLine = 1 << 20
 // that names src, the line and the position.
 func EachLine(r io.Reader, src string, lk LineKinds, fn func(line int, p Line) error) error {
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1024), maxLine)
+	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
+	plain := lk.Variant == Variant{Variant: engine.Classic} && (lk.Size == 0 || lk.Size == 9)
+	var slab []uint8 // the cells of many lines, one allocation
 	n := 0
 	for sc.Scan() {
 		n++
+		// Most files are classic puzzles of 81 bytes a line: read those
+		// from the scanner's buffer, and only other lines as text.
+		if g, ok := engine.ParseGridBytes(sc.Bytes()); ok && plain {
+			if len(slab) < len(g) {
+				slab = make([]uint8, 128*len(g))
+			}
+			cells := slab[:len(g):len(g)]
+			slab = slab[len(g):]
+			copy(cells, g[:])
+			if err := fn(n, Line{Geo: engine.Classic9, Cells: cells}); err != nil {
+				return err
+			}
+			continue
+		}
 		text := sc.Text()
 		if n == 1 {
 			// Windows Notepad starts a UTF-8 file with a byte-order mark,

@@ -38,3 +38,58 @@ func FuzzKindColumns(f *testing.F) {
 		}
 	})
 }
+
+// TestEachLineClassicFastPath holds the reader's way with plain 81-byte
+// lines to the text parse every other line takes: each line gives the
+// puzzle ParseLine gives, whether read alone, among lines that are not
+// plain (a kind column, a blank, a comment, CRLF ends, a BOM) or with a
+// kind named; and the cells of a line a caller keeps stay its own after
+// hundreds more lines are read, though many lines share one allocation.
+func TestEachLineClassicFastPath(t *testing.T) {
+	rows := []string{
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+		"6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+	}
+	var in strings.Builder
+	in.WriteString("\ufeff" + rows[0] + "\r\n# a comment\n\n")
+	var want []string
+	want = append(want, rows[0])
+	for i := range 400 {
+		r := rows[i%len(rows)]
+		// Vary the lines so that a kept slice overwritten by a later
+		// line would show.
+		r = r[:i%81] + "." + r[i%81+1:]
+		switch i % 7 {
+		case 3:
+			in.WriteString(r + "\tvariant=classic size=9\n")
+		case 5:
+			in.WriteString("  " + r + "\r\n")
+		default:
+			in.WriteString(r + "\n")
+		}
+		want = append(want, r)
+	}
+	for _, lk := range []LineKinds{{}, {Variant: Variant{Variant: engine.Classic}, Size: 9, Named: true}} {
+		var got []Line
+		err := EachLine(strings.NewReader(in.String()), "in", lk, func(_ int, p Line) error {
+			got = append(got, p)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%+v: %d lines read, want %d", lk, len(got), len(want))
+		}
+		for i, p := range got {
+			ref, err := ParseLine(Variant{Variant: engine.Classic}.Kind(9), want[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Geo != ref.Geo || !slices.Equal(p.Cells, ref.Cells) {
+				t.Fatalf("%+v: line %d read as %s, want %s", lk, i, engine.FormatLine(p.Geo, p.Cells), want[i])
+			}
+		}
+	}
+}

@@ -531,25 +531,36 @@ func Symbol(d uint8) byte {
 // Format writes cells (row by row) in the text form: one symbol per cell,
 // '.' for a blank.
 func (g *Geometry) Format(cells []uint8) string {
-	if g.pos != nil {
-		return g.formatMulti(cells)
-	}
 	// On the stack up to 16x16: the string is then the one allocation.
 	var buf [256]byte
-	b := buf[:]
-	if len(cells) > len(buf) {
-		b = make([]byte, len(cells))
-	}
-	b = b[:len(cells)]
-	for i, v := range cells {
-		c := byte('.')
-		if int(v) < len(blankSymbols) {
-			c = blankSymbols[v]
-		}
-		b[i] = c
-	}
-	return string(b)
+	return string(g.AppendFormat(buf[:0], cells))
 }
+
+// AppendFormat appends Format's text of cells to dst: a command writing a
+// puzzle a line formats into its own buffer and allocates nothing.
+func (g *Geometry) AppendFormat(dst []byte, cells []uint8) []byte {
+	if g.pos != nil {
+		return append(dst, g.formatMulti(cells)...)
+	}
+	n := len(dst)
+	dst = slices.Grow(dst, len(cells))[:n+len(cells)]
+	b := dst[n:]
+	for i, v := range cells {
+		b[i] = symbolOfCell[v]
+	}
+	return dst
+}
+
+// symbolOfCell is blankSymbols by a cell's value, '.' beyond them.
+var symbolOfCell = func() (t [256]byte) {
+	for v := range t {
+		t[v] = '.'
+		if v < len(blankSymbols) {
+			t[v] = blankSymbols[v]
+		}
+	}
+	return t
+}()
 
 // Parse reads the text form of a puzzle on g: N*N symbols (1-9, then A-G,
 // either case), '.' or '0' for a blank; surrounding white space is ignored.

@@ -469,17 +469,23 @@ func ParseLine(v Variant, size int, s string) (*Geometry, []uint8, error) {
 
 // FormatLine writes cells on geo in the line form ParseLine reads.
 func FormatLine(geo *Geometry, cells []uint8) string {
-	s := geo.Format(cells)
+	var buf [256]byte
+	return string(AppendLine(buf[:0], geo, cells))
+}
+
+// AppendLine appends FormatLine's line of cells on geo to dst.
+func AppendLine(dst []byte, geo *Geometry, cells []uint8) []byte {
+	dst = geo.AppendFormat(dst, cells)
 	if len(geo.layers) > 0 {
 		for _, c := range geo.layers {
-			s += "/" + c.Line()
+			dst = append(append(dst, '/'), c.Line()...)
 		}
-		return s
+		return dst
 	}
 	if r, ok := geo.OwnRegions(); ok {
-		s += "/" + r
+		dst = append(append(dst, '/'), r...)
 	}
-	return s
+	return dst
 }
 
 // GeometryOf is the geometry of variant v at side n whose regions are

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
 	"github.com/sudokubook/sudokubook/internal/cputime"
 	"github.com/sudokubook/sudokubook/internal/puzzlesets"
@@ -46,5 +47,36 @@ func BenchmarkSolveLines(b *testing.B) {
 				b.ReportMetric(float64(t.Nanoseconds())/float64(b.N*len(lines)), "cpu-ns/line")
 			}
 		})
+	}
+}
+
+// BenchmarkLineIO is solve's reading and printing with no solving at all:
+// each puzzle is written back as read, through the command's own loop, over
+// a file of 35,000 lines (the puzzles17 set, or its sample repeated) so
+// that the command's start is a small part. cpu-ns/line is the figure to
+// hold against another solver's cost of reading and writing a line.
+func BenchmarkLineIO(b *testing.B) {
+	lines := puzzlesets.Lines(b, "puzzles17.txt")
+	for len(lines) < 35000 {
+		lines = append(lines, lines...)
+	}
+	file := filepath.Join(b.TempDir(), "puzzles.txt")
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	e := env{stdout: io.Discard, stderr: io.Discard}
+	echo := func(dst []byte, p book.Line) ([]byte, error) {
+		return p.AppendKind(engine.AppendLine(dst, p.Geo, p.Cells)), nil
+	}
+	cpu := cputime.Start()
+	for b.Loop() {
+		err := answerEach(context.Background(), e, "solve", []string{file}, echo,
+			func(_ book.Line, word string) string { return word })
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	if t := cpu.Elapsed(); t > 0 {
+		b.ReportMetric(float64(t.Nanoseconds())/float64(b.N*len(lines)), "cpu-ns/line")
 	}
 }

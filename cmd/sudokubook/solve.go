@@ -22,12 +22,12 @@ import (
 // "none" and "multiple" carry no column: there is no puzzle on their line.
 func runSolve(ctx context.Context, e env, args []string) error {
 	return answerEach(ctx, e, "solve", args,
-		func(p book.Line) (string, error) {
+		func(dst []byte, p book.Line) ([]byte, error) {
 			sol, err := engine.Solve(p.Geo, p.Cells)
 			if err != nil {
-				return "", err
+				return dst, err
 			}
-			return p.WithKind(engine.FormatLine(p.Geo, sol)), nil
+			return p.AppendKind(engine.AppendLine(dst, p.Geo, sol)), nil
 		},
 		func(_ book.Line, word string) string { return word })
 }
@@ -40,9 +40,9 @@ func runSolve(ctx context.Context, e env, args []string) error {
 func runGrade(ctx context.Context, e env, args []string) error {
 	gr := engine.NewGrader()
 	return answerEach(ctx, e, "grade", args,
-		func(p book.Line) (string, error) {
+		func(dst []byte, p book.Line) ([]byte, error) {
 			res, err := gr.Grade(p.Geo, p.Cells, engine.GradeOptions{})
-			return p.WithKind(book.GradeLine(p.Geo, p.Cells, res)), err
+			return p.AppendKind(append(dst, book.GradeLine(p.Geo, p.Cells, res)...)), err
 		},
 		func(p book.Line, word string) string {
 			return p.WithKind(fmt.Sprintf("%s\t%s", engine.FormatLine(p.Geo, p.Cells), word))
@@ -54,7 +54,7 @@ func runGrade(ctx context.Context, e env, args []string) error {
 // line miss makes of the word "none" or "multiple". Such puzzles do not stop
 // the run; they make the command exit 1 once every line is answered.
 func answerEach(ctx context.Context, e env, cmd string, args []string,
-	answer func(book.Line) (string, error), miss func(book.Line, string) string) error {
+	answer func([]byte, book.Line) ([]byte, error), miss func(book.Line, string) string) error {
 	fs := newFlags(e, cmd)
 	kind := kindFlags(fs, 0)
 	pos, err := parseArgs(fs, args)
@@ -81,6 +81,7 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 	w := bufio.NewWriter(e.stdout) // a write a line cost more than solving
 	defer w.Flush()                // a failed write stays in checkedWriter
 	bad, first := 0, true
+	var out []byte // each answer's line, in one buffer
 	err = book.EachLine(r, src, flagKinds(fs, k), func(line int, p book.Line) error {
 		if !first || p.Geo.Variant != engine.Classic || p.Geo.N != 9 {
 			armInterrupts(ctx)
@@ -89,14 +90,15 @@ func answerEach(ctx context.Context, e env, cmd string, args []string,
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		out, err := answer(p)
+		var err error
+		out, err = answer(out[:0], p)
 		if word, ok := solveOutcome(e, src, line, err); ok {
 			bad++
-			out = miss(p, word)
+			out = append(out[:0], miss(p, word)...)
 		} else if err != nil {
 			return fmt.Errorf("%s:%d: %w", src, line, err)
 		}
-		w.WriteString(out) // bufio keeps a failed write's error for WriteByte
+		w.Write(out) // bufio keeps a failed write's error for WriteByte
 		if err = w.WriteByte('\n'); err == nil && wait {
 			err = w.Flush() // a reader that may wait gets each answer at once
 		}
