@@ -30,3 +30,14 @@ func (v *validator) onePerPage(p string, sec SectionSpec) {
 			v.s.PuzzlesPerPage, sec.Variant)
 	}
 }
+
+// footFigure refuses a figure section in a book that prints its
+// solutions at the foot of the puzzles' pages: a figure takes its page,
+// and its answer at the foot would leave it too little.
+func (v *validator) footFigure(p string, sec SectionSpec) {
+	if sec.Variant.Variant.Multi() && v.s.Solutions == SolutionsFoot {
+		v.add([]string{"solutions", p + ".variant"},
+			"foot is not allowed with a %s section (want back: a figure of several grids takes its page, and its solution at the foot would leave it too little)",
+			sec.Variant)
+	}
+}

@@ -244,6 +244,10 @@ func TestLoadBad(t *testing.T) {
 		{"solutions per page high", base + "solutions_per_page: 13\n", "spec.yaml:5: solutions_per_page: 13 is not allowed (want 4 to 12)"},
 		{"symmetry", base + "symmetry: spiral\n", `spec.yaml:5: symmetry: unknown symmetry "spiral" (want one of none, rotational,`},
 		{"section symmetry", base + "    symmetry: [none]\n", "spec.yaml:5: sections[0].symmetry: want a single value, not a list"},
+		{"solutions place", base + "solutions: bottom\n", `spec.yaml:5: solutions: unknown solutions "bottom" (want back, an appendix after the puzzles, or foot,`},
+		{"solutions per page at the foot", base + "solutions: foot\nsolutions_per_page: 8\n", "spec.yaml:6: solutions_per_page: 8 is not allowed with solutions: foot (want no solutions_per_page"},
+		{"a figure's answer at the foot", "title: T\nsolutions: foot\npuzzles_per_page: 1\nsections:\n  - {level: easy, count: 1, variant: samurai}\n", "spec.yaml:2: solutions: foot is not allowed with a samurai section (want back"},
+		{"answers at the foot too small", base + "solutions: foot\npuzzles_per_page: 6\n", "spec.yaml:6: puzzles_per_page: 6 solutions at the foot on a 6x9in page would print at most"},
 		{"section start", base + "section_start: left\n", `spec.yaml:5: section_start: unknown section start "left" (want any or right)`},
 		{"language", base + "language: xx\n", `spec.yaml:5: language: unknown language "xx" (want one of `},
 		{"template", "template: nope\n" + base, `spec.yaml:1: template: no such template "nope" (want one of a4-classroom,`},
@@ -544,5 +548,35 @@ func TestLoadSeedFromContent(t *testing.T) {
 	}
 	if got := load("title: Volume 1\nseed: 1\n" + body); got != 1 {
 		t.Errorf("seed: 1 given, got %d", got)
+	}
+}
+
+// TestLoadSolutionsFoot: a worksheet's answers at the foot take the
+// preset's pages as they are (its solutions_per_page, meant for an
+// appendix, is not the spec's to answer for), and leave the puzzles
+// room: the foot band is taken from the puzzles' slots, not added to them.
+func TestLoadSolutionsFoot(t *testing.T) {
+	s, err := Load(strings.NewReader("template: a4-classroom\nsolutions: foot\n"+base), "spec.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Solutions != SolutionsFoot {
+		t.Fatalf("solutions %v, want foot", s.Solutions)
+	}
+	back := *s
+	back.Solutions = SolutionsBack
+	ps, ss := s.PageSlots(s.Inside(30))
+	bp, _ := back.PageSlots(back.Inside(30))
+	if ps.Side >= bp.Side || ps.Side < 2*ss.Side {
+		t.Errorf("puzzles %.0fpt with answers at the foot, %.0fpt without, answers %.0fpt: want the puzzles smaller for the band, and still twice the answers", ps.Side, bp.Side, ss.Side)
+	}
+	if ss.Side < MinGridSide || ss.Cols != s.PuzzlesPerPage {
+		t.Errorf("answers %.0fpt in %d columns, want at least %.0fpt, one a puzzle of the page", ss.Side, ss.Cols, MinGridSide)
+	}
+	ts := TypeScaleFor(s.Style)
+	h := float64(s.Trim.H-s.Margins.Top-s.Margins.Bottom) - ts.HeadBand() - ts.FootBand()
+	puzzleFoot := ps.Ys[len(ps.Ys)-1] + ps.LabelH + ps.Side + ts.NameLineHeight()
+	if answersTop := ss.Ys[0]; answersTop < puzzleFoot+FootRuleGap/2 || answersTop+ss.LabelH+ss.Side > h+0.01 {
+		t.Errorf("answers from %.1fpt to %.1fpt of a %.1fpt body whose puzzles end at %.1fpt: want them below the rule, inside the body", answersTop, answersTop+ss.LabelH+ss.Side, h, puzzleFoot)
 	}
 }

@@ -145,9 +145,61 @@ func (s *Spec) PageSlots(gutter Length) (puzzles, solutions Slots) {
 	if s.NameLine {
 		ph -= ts.NameLineHeight()
 	}
+	if s.Solutions == SolutionsFoot {
+		// A worksheet: the page's solutions in a band at its foot, below
+		// a rule, their slots placed in the body area as the puzzles'.
+		foot := s.FootHeight(h)
+		puzzles = Arrange(s.PuzzlesPerPage, w, ph-foot, ts.LabelHeight(ts.Label), PuzzleGap)
+		solutions = Arrange(s.PuzzlesPerPage, w, foot-FootRuleGap, ts.LabelHeight(ts.Small), SolutionGap)
+		for i := range solutions.Ys {
+			solutions.Ys[i] += h - foot + FootRuleGap
+		}
+		if sl := &solutions; sl.Rows == 1 && sl.Cols > 1 && sl.Side > 0 {
+			// A row of small answers spread to the page's edges reads as
+			// two stray grids; kept together they read as one key.
+			across := math.Min(sl.Xs[1]-sl.Xs[0]-sl.Side, math.Max(SolutionGap, sl.Side/3))
+			blockW := float64(sl.Cols)*sl.Side + float64(sl.Cols-1)*across
+			for c := range sl.Xs {
+				sl.Xs[c] = (w-blockW)/2 + float64(c)*(sl.Side+across)
+			}
+		}
+		return puzzles, solutions
+	}
 	puzzles = Arrange(s.PuzzlesPerPage, w, ph, ts.LabelHeight(ts.Label), PuzzleGap)
 	solutions = Arrange(s.SolutionsPerPage, w, h, ts.LabelHeight(ts.Small), SolutionGap)
 	return puzzles, solutions
+}
+
+// FootShare is the share of a worksheet page's body (solutions: foot)
+// its answers take at the foot, and FootRuleGap the room above them for
+// the rule that parts them from the puzzles. A fifth of the page leaves
+// the puzzles most of it and prints a 9x9 answer of about 1.3in on a
+// 6x9in page, read at a glance once the page is turned.
+const (
+	FootShare   = 0.22
+	FootRuleGap = 0.25 * float64(Inch)
+)
+
+// footCellPerPoint is how wide a cell is for each point of the digit it
+// holds as large as it can: a digit takes at most 0.8 of its cell.
+const footCellPerPoint = 1.25
+
+// FootHeight is the height of a worksheet page's band of answers, of a
+// body area h high: FootShare of it, or in large print as much as answers
+// whose digits are the book's finest print take, so that nothing on the
+// page is set smaller, the answers included.
+func (s *Spec) FootHeight(h float64) float64 {
+	foot := FootShare * h
+	if s.Style.LargeDigits {
+		ts := TypeScaleFor(s.Style)
+		cells := 4
+		for _, sec := range s.Sections {
+			cells = max(cells, sec.width())
+		}
+		side := float64(cells)*ts.Small*footCellPerPoint + float64(s.Style.ThickLine)
+		foot = math.Max(foot, side+ts.LabelHeight(ts.Small)+FootRuleGap)
+	}
+	return foot
 }
 
 // MinCell is the least cell side, in points, that prints symbols of the

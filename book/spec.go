@@ -29,14 +29,18 @@ type Spec struct {
 	Reprints Reprints `yaml:"reprints"`
 	Exclude  []string `yaml:"exclude"`
 
-	Trim             Size            `yaml:"trim"`
-	Bleed            bool            `yaml:"bleed"`
-	Margins          Margins         `yaml:"margins"`
-	PuzzlesPerPage   int             `yaml:"puzzles_per_page"`   // 1, 2, 4 or 6
-	SolutionsPerPage int             `yaml:"solutions_per_page"` // 4 to 12
-	Symmetry         engine.Symmetry `yaml:"symmetry"`
-	SectionStart     SectionStart    `yaml:"section_start"` // any or right
-	Style            Style           `yaml:"style"`
+	Trim             Size    `yaml:"trim"`
+	Bleed            bool    `yaml:"bleed"`
+	Margins          Margins `yaml:"margins"`
+	PuzzlesPerPage   int     `yaml:"puzzles_per_page"`   // 1, 2, 4 or 6
+	SolutionsPerPage int     `yaml:"solutions_per_page"` // 4 to 12
+	// Solutions says where the solutions print: in an appendix after the
+	// puzzles (back), or upside down at the foot of each puzzle's own
+	// page (foot), as a teacher's worksheet gives its answers.
+	Solutions    SolutionPlace   `yaml:"solutions"`
+	Symmetry     engine.Symmetry `yaml:"symmetry"`
+	SectionStart SectionStart    `yaml:"section_start"` // any or right
+	Style        Style           `yaml:"style"`
 
 	Fonts FontFiles   `yaml:"fonts"`
 	Front FrontMatter `yaml:"front"`
@@ -118,6 +122,14 @@ type SectionStart int
 const (
 	StartAny   SectionStart = iota // the next page
 	StartRight                     // the next right-hand (odd) page
+)
+
+// SolutionPlace says where a book prints its solutions.
+type SolutionPlace int
+
+const (
+	SolutionsBack SolutionPlace = iota // an appendix after the puzzles
+	SolutionsFoot                      // upside down at the foot of the puzzle's page
 )
 
 // Style holds the typographic choices presets set: sizes of digits and text,

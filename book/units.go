@@ -285,6 +285,38 @@ func (s *SectionStart) UnmarshalText(b []byte) error {
 	return nil
 }
 
+var placeNames = []string{"back", "foot"}
+
+// ParseSolutionPlace reads "back" or "foot" in any case.
+func ParseSolutionPlace(s string) (SolutionPlace, error) {
+	for i, n := range placeNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return SolutionPlace(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown solutions %q (want back, an appendix after the puzzles, or foot, upside down at the foot of each puzzle's page)", s)
+}
+
+func (p SolutionPlace) String() string {
+	if p >= 0 && int(p) < len(placeNames) {
+		return placeNames[p]
+	}
+	return fmt.Sprintf("SolutionPlace(%d)", int(p))
+}
+
+// MarshalText writes the place's name.
+func (p SolutionPlace) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a place with ParseSolutionPlace.
+func (p *SolutionPlace) UnmarshalText(b []byte) error {
+	v, err := ParseSolutionPlace(string(b))
+	if err != nil {
+		return err
+	}
+	*p = v
+	return nil
+}
+
 // UnmarshalYAML reads a margins mapping over the margins already set, so a
 // spec that gives only top keeps the template's other sides. Inside takes a
 // length or "auto" (the gutter then follows the page count, see GutterFor).

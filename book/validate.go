@@ -252,6 +252,18 @@ func (v *validator) check() {
 	if s.SolutionsPerPage < 4 || s.SolutionsPerPage > 12 {
 		v.addf("solutions_per_page", "%d is not allowed (want 4 to 12)", s.SolutionsPerPage)
 	}
+	switch s.Solutions {
+	case SolutionsBack:
+	case SolutionsFoot:
+		// A preset's solutions_per_page is its appendix's, which a
+		// worksheet does without; the spec's own is a mistake to name.
+		if at, ok := s.pos["solutions_per_page"]; ok && at.file == s.file {
+			v.add([]string{"solutions_per_page", "solutions"},
+				"%d is not allowed with solutions: foot (want no solutions_per_page: each page holds its own puzzles' solutions at its foot)", s.SolutionsPerPage)
+		}
+	default:
+		v.addf("solutions", "%v is not allowed (want back or foot)", s.Solutions)
+	}
 	if s.Symmetry < 0 || s.Symmetry >= engine.NumSymmetries {
 		v.addf("symmetry", "%v is not allowed (want one of %s)", s.Symmetry, symmetryList())
 	}
@@ -362,15 +374,24 @@ func (v *validator) page() {
 	v.cell = Length(ps.Side / 9)
 	v.puzzleSide, v.solutionSide = ps.Side, ss.Side
 	v.figureSolutionSide = s.FigureSolutionSlots(inside).Side
-	for _, c := range []struct {
+	type pageGrids struct {
 		field, noun string
 		n           int
 		side        float64
-	}{{"puzzles_per_page", "puzzles", s.PuzzlesPerPage, ps.Side}, {"solutions_per_page", "solutions", s.SolutionsPerPage, ss.Side}} {
+	}
+	grids := []pageGrids{{"puzzles_per_page", "puzzles", s.PuzzlesPerPage, ps.Side}, {"solutions_per_page", "solutions", s.SolutionsPerPage, ss.Side}}
+	if s.Solutions == SolutionsFoot {
+		grids[1] = pageGrids{"puzzles_per_page", "solutions at the foot", s.PuzzlesPerPage, ss.Side}
+	}
+	for _, c := range grids {
 		if c.side < MinGridSide {
-			v.add([]string{c.field, "trim"},
-				"%d %s on a %v page would print at most %v wide (want grids of at least %v: fewer per page, smaller margins or a larger trim)",
-				c.n, c.noun, t, Length(math.Max(c.side, 0)), Length(MinGridSide))
+			fix := "fewer per page, smaller margins or a larger trim"
+			if s.Solutions == SolutionsFoot {
+				fix = "fewer puzzles per page, smaller margins, a larger trim or solutions: back"
+			}
+			v.add([]string{c.field, "solutions", "trim"},
+				"%d %s on a %v page would print at most %v wide (want grids of at least %v: %s)",
+				c.n, c.noun, t, Length(math.Max(c.side, 0)), Length(MinGridSide), fix)
 		}
 	}
 }
@@ -387,7 +408,7 @@ func (s *Spec) estimatePages() int {
 	if s.PuzzlesPerPage > 0 {
 		p += (n + s.PuzzlesPerPage - 1) / s.PuzzlesPerPage
 	}
-	if s.SolutionsPerPage > 0 {
+	if s.SolutionsPerPage > 0 && s.Solutions != SolutionsFoot {
 		p += (n + s.SolutionsPerPage - 1) / s.SolutionsPerPage
 	}
 	// An opener page a section, and a blank page a section may need to

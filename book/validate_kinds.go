@@ -60,6 +60,7 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 		return false
 	}
 	v.onePerPage(p, sec)
+	v.footFigure(p, sec)
 	v.legible(p, sec)
 	return ok
 }
@@ -149,6 +150,9 @@ func (v *validator) legible(p string, sec SectionSpec) {
 	// Figures' solutions go two a page whatever solutions_per_page says
 	// (see FigureSolutionSlots); only the trim can make them too small.
 	solField, solN, solSide := "solutions_per_page", v.s.SolutionsPerPage, v.solutionSide
+	if v.s.Solutions == SolutionsFoot {
+		solField, solN = "puzzles_per_page", v.s.PuzzlesPerPage
+	}
 	if sec.Variant.Variant.Multi() {
 		solField, solN, solSide = "trim", FigureSolutionsPerPage, v.figureSolutionSide
 	}

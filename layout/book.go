@@ -192,6 +192,9 @@ func check(b *book.Book, opt Options) (*templates.Texts, int, error) {
 	}
 	seen := map[int]bool{}
 	for pz := range b.All() {
+		if s.Solutions == book.SolutionsFoot && pz.Geometry().Variant.Multi() {
+			return nil, 0, fmt.Errorf("%w: puzzle %d is a figure of several grids, whose solution the foot of its page cannot hold (want solutions: back)", ErrBook, pz.Number)
+		}
 		if pz.Number < 1 || seen[pz.Number] {
 			return nil, 0, fmt.Errorf("%w: puzzle number %d is not positive or not unique", ErrBook, pz.Number)
 		}

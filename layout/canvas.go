@@ -55,6 +55,9 @@ type minima struct {
 	bounds  rect // its trim; text must stay inside
 	outside []string
 	missing map[rune]bool
+
+	turn   bool // drawing turned half a turn about (cx, cy), see turn.go
+	cx, cy float64
 }
 
 func newMinima(c canvas) *minima {
@@ -92,6 +95,13 @@ func (m *minima) checkText(x, y float64, s string, f Font, size float64, a Align
 	x0 := alignX(x, s, f, size, a)
 	x1 := x0 + textWidth(f, size, s)
 	above, below := inkExtent(f, size)
+	if m.turn {
+		// Turned, the text runs leftwards from its mirrored origin and
+		// hangs below its baseline.
+		x0, x1 = 2*m.cx-x1, 2*m.cx-x0
+		y = 2*m.cy - y
+		above, below = below, above
+	}
 	b := m.bounds
 	if x0 < b.X-slack || x1 > b.right()+slack || y-above < b.Y-slack || y+below > b.bottom()+slack {
 		if len(m.outside) < 5 {

@@ -37,7 +37,11 @@
 // validation uses too. Contents entries carry each section's puzzle
 // numbers and solution pages head with theirs; name_line adds a Name /
 // Date / Time line to puzzle pages (PageSlots takes its room) and
-// section_openers a page opening each section. Givens are bold and solved digits regular, both solid black: they
+// section_openers a page opening each section. A worksheet (solutions:
+// foot) has no solutions pages: each page's answers sit in a band at its
+// foot, below a dashed rule, turned half a turn (turn.go), so the page
+// turned shows the first answer first; the band's room is taken from the
+// puzzles' (PageSlots again). Givens are bold and solved digits regular, both solid black: they
 // differ by weight, never by a tint. No grey on an interior page is lighter
 // than 70% black (lightestInk), since presses halftone a light grey at small
 // sizes into fuzz; the how-to-play example frames its cell rather than

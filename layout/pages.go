@@ -449,7 +449,8 @@ func (d *drawer) puzzles(live rect, pg page) {
 	ts, t := d.p.ts, d.p.texts
 	d.head(live, sectionTitle(d.p.sections[pg.section], t))
 	st := d.p.gridStyle()
-	body := ts.bodyArea(live)
+	whole := ts.bodyArea(live)
+	body := whole
 	if d.p.spec.NameLine {
 		d.nameLine(body)
 		nl := ts.bands.NameLineHeight()
@@ -463,6 +464,35 @@ func (d *drawer) puzzles(live rect, pg page) {
 		room := side - textWidth(d.p.f.Display, ts.label, label) - ts.label
 		d.c.Text(x+side, labelBase, d.puzzleNote(pz, head, room), d.p.f.Medium, ts.label, quietInk, AlignRight)
 		drawCells(d.c, x, gridTop, side, pz.Geometry(), pz.Cells(), nil, st)
+	})
+	if d.p.foot() {
+		d.footAnswers(whole, pg)
+	}
+}
+
+// footAnswers sets a worksheet page's solutions in the band at the foot
+// of its body area, below a dashed rule across the page: each in its slot
+// as a solutions page labels it, the whole band turned half a turn about
+// its middle, so that turned to be read, the page shows the first
+// puzzle's answer first, at the top left.
+func (d *drawer) footAnswers(body rect, pg page) {
+	ts, t := d.p.ts, d.p.texts
+	foot := d.p.spec.FootHeight(body.H)
+	top := body.Y + body.H - foot
+	rule := top + book.FootRuleGap/2
+	w := d.p.gridStyle().thin
+	dash, gap := 3*w+2, 2*w+2
+	for x := body.X + w/2; x < body.right()-w/2; x += dash + gap {
+		d.c.Line(x, rule, math.Min(x+dash, body.right()-w/2), rule, w, quietInk)
+	}
+	sl := d.p.solutionSlots
+	turned(d.c, body.X+body.W/2, (top+book.FootRuleGap+body.bottom())/2, func() {
+		d.grids(body, pg, sl, func(i int, x, labelBase, gridTop, side float64) {
+			pz := d.p.book.At(i)
+			d.c.Text(x, labelBase, templates.Fill(t.Solution, "number", itoa(pz.Number)), d.p.f.Display, ts.small, ink, AlignLeft)
+			geo := pz.Geometry()
+			drawCells(d.c, x, gridTop, side, geo, pz.Cells(), pz.SolutionCells(), d.p.solnStyleFor(sl, geo.Width))
+		})
 	})
 }
 
@@ -491,7 +521,9 @@ func (d *drawer) puzzleNote(pz *book.Puzzle, head string, room float64) string {
 		level = joinSep(" · ", level, "SE "+pz.Rating.String())
 	}
 	sol := ""
-	if n := d.pm.Solution[pz.Number]; n > 0 && t.SolutionPage != "" {
+	// A worksheet's answer is at the foot of the same page: no page to
+	// name.
+	if n := d.pm.Solution[pz.Number]; n > 0 && t.SolutionPage != "" && !d.p.foot() {
 		sol = templates.Fill(t.SolutionPage, "page", itoa(n))
 	}
 	note := joinSep(" · ", level, sol)

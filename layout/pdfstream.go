@@ -54,6 +54,7 @@ type pdfStream struct {
 	stroke, fill Grey
 	font         *streamFont
 	size         float64
+	saved        savedState // the state at a Turn, which its Unturn restores
 }
 
 // docInfo is what a PDF says about itself: its document information and

@@ -85,6 +85,11 @@ type plan struct {
 // kind's example does so too (kindRulesPage items {i, 1}).
 func (p *plan) exampleApart() bool { return p.spec.Style.LargeDigits && p.exampleOK }
 
+// foot reports whether the book prints each puzzle's solution upside
+// down at the foot of its page (solutions: foot), a worksheet's answers,
+// and so has no solutions appendix.
+func (p *plan) foot() bool { return p.spec.Solutions == book.SolutionsFoot }
+
 // example is the book's worked example, if it has one.
 func (p *plan) example() (book.Example, bool) { return p.ex, p.exampleOK }
 
@@ -215,7 +220,9 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 			}
 			p.contents = append(p.contents, contentsEntry{title: sectionTitle(sec, texts), section: i})
 		}
-		p.contents = append(p.contents, contentsEntry{title: texts.Solutions, section: entrySolutions})
+		if !p.foot() {
+			p.contents = append(p.contents, contentsEntry{title: texts.Solutions, section: entrySolutions})
+		}
 		if len(hints) > 0 {
 			p.contents = append(p.contents, contentsEntry{title: texts.Hints, section: entryHints})
 		}
@@ -275,11 +282,13 @@ func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 		}
 	}
 
-	startRun()
-	p.solutionsFirst = len(p.pages) + 1
-	runs, figure := solutionRuns(b, s.SolutionsPerPage)
-	for k, run := range runs {
-		add(page{kind: solutionPage, first: k == 0, items: run, figure: figure[k]})
+	if !p.foot() {
+		startRun()
+		p.solutionsFirst = len(p.pages) + 1
+		runs, figure := solutionRuns(b, s.SolutionsPerPage)
+		for k, run := range runs {
+			add(page{kind: solutionPage, first: k == 0, items: run, figure: figure[k]})
+		}
 	}
 	for i, lines := range hints {
 		if i == 0 {
@@ -332,6 +341,9 @@ func (p *plan) pageMap() book.PageMap {
 			switch pg.kind {
 			case puzzlePage:
 				pm.Puzzle[p.book.At(it).Number] = i + 1
+				if p.foot() {
+					pm.Solution[p.book.At(it).Number] = i + 1
+				}
 			case solutionPage:
 				pm.Solution[p.book.At(it).Number] = i + 1
 			}

@@ -181,8 +181,10 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		dots  []pdftest.Disc
 	}
 	drawn := map[int]marks{}
-	// marksOn checks the lines and fills over one grid of page n.
-	marksOn := func(n int, geo *engine.Geometry, lat lattice, solution bool) error {
+	// marksOn checks the lines and fills over one grid of page n; a
+	// turned grid's lattice is read in the page's coordinates turned
+	// half a turn about the origin (see turn), and so are its marks.
+	marksOn := func(n int, geo *engine.Geometry, lat lattice, solution, turned bool) error {
 		if _, ok := drawn[n]; !ok {
 			content, err := pdftest.PageContent(ctx, n)
 			if err != nil {
@@ -192,6 +194,9 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 			drawn[n] = marks{segs, fills, pdftest.Discs(content)}
 		}
 		segs, fills := drawn[n].segs, drawn[n].fills
+		if turned {
+			segs, fills = turnMarks(segs, fills)
+		}
 		var err error
 		if len(geo.Cages) > 0 && !solution {
 			if segs, fills, err = cageMarks(segs, fills, drawn[n].dots, geo, lat); err != nil {
@@ -210,10 +215,24 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 	// used (a solution's label may be a lone digit, like the grid before
 	// it), and returns the count digits printed after it, skipping words
 	// such as the level name before the first digit.
-	cursor := map[int]int{}
-	grab := func(n int, label string, count int, symbol func(string) bool) ([]pdftest.TextItem, error) {
-		its := items(n)
-		for i := cursor[n]; i < len(its); i++ {
+	//
+	// A worksheet sets its answers upside down at the foot of the page
+	// (solutions: foot): turned says to read only the page's turned text,
+	// or only its upright text, each with a cursor of its own.
+	type at struct {
+		page   int
+		turned bool
+	}
+	cursor := map[at]int{}
+	grab := func(n int, label string, count int, symbol func(string) bool, turned bool) ([]pdftest.TextItem, error) {
+		var its []pdftest.TextItem
+		for _, it := range items(n) {
+			if it.Turned == turned {
+				its = append(its, it)
+			}
+		}
+		k := at{n, turned}
+		for i := cursor[k]; i < len(its); i++ {
 			if strings.TrimSpace(its[i].Text) != label {
 				continue
 			}
@@ -226,10 +245,17 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 					break
 				}
 			}
-			cursor[n] = j
+			cursor[k] = j
+			if turned {
+				got = turnItems(got)
+			}
 			return got, nil
 		}
-		return nil, fmt.Errorf("page %d has no label %q after item %d", n, label, cursor[n])
+		what := "upright"
+		if turned {
+			what = "upside-down"
+		}
+		return nil, fmt.Errorf("page %d has no %s label %q after item %d", n, what, label, cursor[k])
 	}
 	seen := map[string]bool{}
 	for _, p := range m.Puzzles {
@@ -267,7 +293,7 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		if len(geo.Cages) > 0 {
 			want, symbol = clues+len(geo.Cages), func(s string) bool { return isSymbol(s) || isCageSum(s) }
 		}
-		got, err := grab(p.Page, templates.Fill(texts.Puzzle, "number", num), want, symbol)
+		got, err := grab(p.Page, templates.Fill(texts.Puzzle, "number", num), want, symbol, false)
 		if err == nil {
 			var lat lattice
 			if len(geo.Cages) > 0 {
@@ -276,7 +302,7 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 				lat, err = matchCells(got, geo, givens, letters)
 			}
 			if err == nil {
-				err = marksOn(p.Page, geo, lat, false)
+				err = marksOn(p.Page, geo, lat, false, false)
 			} else if few := geo.Layer() != engine.NoLayer && clues < geo.N; few && strings.Contains(err.Error(), "lattice") {
 				// A kind with marks may print a givens or two, too few to
 				// find the grid's lattice by; its solution, every cell
@@ -287,18 +313,50 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		if err != nil {
 			t.Errorf("puzzle %d on page %d: %v", p.Number, p.Page, err)
 		}
-		got, err = grab(p.SolutionPage, templates.Fill(texts.Solution, "number", num), geo.Cells, isSymbol)
+		// A solution on its puzzle's own page is a worksheet's answer,
+		// printed upside down at the foot; one on a page of its own is
+		// upright.
+		foot := p.SolutionPage == p.Page
+		got, err = grab(p.SolutionPage, templates.Fill(texts.Solution, "number", num), geo.Cells, isSymbol, foot)
 		if err == nil {
 			var lat lattice
 			lat, err = matchCells(got, geo, sol, letters)
 			if err == nil {
-				err = marksOn(p.SolutionPage, geo, lat, true)
+				err = marksOn(p.SolutionPage, geo, lat, true, foot)
 			}
 		}
 		if err != nil {
 			t.Errorf("solution %d on page %d: %v", p.Number, p.SolutionPage, err)
 		}
 	}
+}
+
+// turnItems turns text set upside down half a turn about the page's
+// origin: a turned grid's digits then lie on its lattice as an upright
+// grid's do, their origins at the left of their ink and their baselines
+// below it.
+func turnItems(its []pdftest.TextItem) []pdftest.TextItem {
+	out := make([]pdftest.TextItem, len(its))
+	for i, it := range its {
+		it.X, it.Y = -it.X, -it.Y
+		out[i] = it
+	}
+	return out
+}
+
+// turnMarks is turnItems for the lines and fills of a page.
+func turnMarks(segs []pdftest.Segment, fills []pdftest.Fill) ([]pdftest.Segment, []pdftest.Fill) {
+	ts := make([]pdftest.Segment, len(segs))
+	for i, s := range segs {
+		s.X1, s.Y1, s.X2, s.Y2 = -s.X1, -s.Y1, -s.X2, -s.Y2
+		ts[i] = s
+	}
+	tf := make([]pdftest.Fill, len(fills))
+	for i, f := range fills {
+		f.X, f.Y = -f.X-f.W, -f.Y-f.H
+		tf[i] = f
+	}
+	return ts, tf
 }
 
 // checkMarks reads the lines and fills a page draws over one grid (found

@@ -36,11 +36,31 @@ type TextItem struct {
 	X, Y float64 // baseline origin in PDF points, y up from the page's foot
 	Size float64 // font size, from the last Tf before it
 	Text string
+	// Turned says the text is set upside down (a worksheet's answers): it
+	// runs leftwards from X, Y and hangs below it.
+	Turned bool
 }
 
-// The operators Items reads, in stream order: a font choice or a string
-// shown at a position.
-var textOps = regexp.MustCompile(`/\S+ ([0-9.]+) Tf|BT ([-0-9.]+) ([-0-9.]+) Td \(((?:\\.|[^\\)])*)\) Tj ET`)
+// The operators Items reads, in stream order: a font choice, a string
+// shown at a position, and the half turn the layout sets its upside-down
+// answers in ("q -1 0 0 -1 a b cm", undone by "Q"), which maps (x, y) to
+// (a-x, b-y).
+var textOps = regexp.MustCompile(`/\S+ ([0-9.]+) Tf|BT ([-0-9.]+) ([-0-9.]+) Td \(((?:\\.|[^\\)])*)\) Tj ET|(?m:^q -1 0 0 -1 ([-0-9.]+) ([-0-9.]+) cm$)|(?m:^(Q)$)`)
+
+// turn is the half turn Items and Marks follow: whether it is on, and
+// its a and b.
+type turn struct {
+	on   bool
+	a, b float64
+}
+
+// at maps a point of the turned coordinates to the page's.
+func (t turn) at(x, y float64) (float64, float64) {
+	if !t.on {
+		return x, y
+	}
+	return t.a - x, t.b - y
+}
 
 // anyShow finds every text-showing operator, to catch those textOps missed.
 var anyShow = regexp.MustCompile(`(?:^|[\s)\]])(?:Tj|TJ|'|")(?:\s|$)`)
@@ -49,9 +69,22 @@ var anyShow = regexp.MustCompile(`(?:^|[\s)\]])(?:Tj|TJ|'|")(?:\s|$)`)
 func Items(content []byte) ([]TextItem, error) {
 	var out []TextItem
 	size := 0.0
+	var tu turn
 	for _, m := range textOps.FindAllSubmatchIndex(content, -1) {
-		if m[2] >= 0 {
+		switch {
+		case m[2] >= 0:
 			size, _ = strconv.ParseFloat(string(content[m[2]:m[3]]), 64)
+			continue
+		case m[10] >= 0:
+			a, errA := strconv.ParseFloat(string(content[m[10]:m[11]]), 64)
+			b, errB := strconv.ParseFloat(string(content[m[12]:m[13]]), 64)
+			if err := errors.Join(errA, errB); err != nil || tu.on {
+				return nil, fmt.Errorf("%w: %q: a turn Items cannot follow (%v)", ErrText, content[m[0]:m[1]], err)
+			}
+			tu = turn{true, a, b}
+			continue
+		case m[14] >= 0:
+			tu = turn{}
 			continue
 		}
 		x, errX := strconv.ParseFloat(string(content[m[4]:m[5]]), 64)
@@ -63,7 +96,8 @@ func Items(content []byte) ([]TextItem, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, TextItem{X: x, Y: y, Size: size, Text: s})
+		x, y = tu.at(x, y)
+		out = append(out, TextItem{X: x, Y: y, Size: size, Text: s, Turned: tu.on})
 	}
 	rest := textOps.ReplaceAll(content, nil)
 	if loc := anyShow.FindIndex(rest); loc != nil {
@@ -182,12 +216,15 @@ type Fill struct {
 // The path operators Marks reads: fpdf strokes a line as "x y m x y l S",
 // fills a rectangle as "x y w h re f", and sets the width and the greys
 // with "w", "G" and "g"; q and Q save and restore them.
-var pathOps = regexp.MustCompile(`(?m)^(?:([-0-9.]+) ([-0-9.]+) m ([-0-9.]+) ([-0-9.]+) l S|([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+) re f|([0-9.]+) w|([0-9.]+) G|([0-9.]+) g|(q)|(Q))$`)
+var pathOps = regexp.MustCompile(`(?m)^(?:([-0-9.]+) ([-0-9.]+) m ([-0-9.]+) ([-0-9.]+) l S|([-0-9.]+) ([-0-9.]+) ([-0-9.]+) ([-0-9.]+) re f|([0-9.]+) w|([0-9.]+) G|([0-9.]+) g|(q)|(Q)|q -1 0 0 -1 ([-0-9.]+) ([-0-9.]+) cm)$`)
 
 // Marks lists the lines and filled rectangles a content stream draws in
 // the forms fpdf writes them, with the width and grey each was drawn in.
 func Marks(content []byte) ([]Segment, []Fill) {
-	type state struct{ w, stroke, fill float64 }
+	type state struct {
+		w, stroke, fill float64
+		turn            turn // a half turn, as Items follows it
+	}
 	st := state{w: 1}
 	var saved []state
 	var segs []Segment
@@ -199,9 +236,15 @@ func Marks(content []byte) ([]Segment, []Fill) {
 	for _, m := range pathOps.FindAllSubmatch(content, -1) {
 		switch {
 		case m[1] != nil:
-			segs = append(segs, Segment{num(m, 1), num(m, 2), num(m, 3), num(m, 4), st.w, st.stroke})
+			x1, y1 := st.turn.at(num(m, 1), num(m, 2))
+			x2, y2 := st.turn.at(num(m, 3), num(m, 4))
+			segs = append(segs, Segment{x1, y1, x2, y2, st.w, st.stroke})
 		case m[5] != nil:
 			x, y, w, h := num(m, 5), num(m, 6), num(m, 7), num(m, 8)
+			if st.turn.on {
+				// Turned, the rectangle's far corner is its corner.
+				x, y = st.turn.at(x+w, y+h)
+			}
 			if w < 0 {
 				x, w = x+w, -w
 			}
@@ -209,6 +252,9 @@ func Marks(content []byte) ([]Segment, []Fill) {
 				y, h = y+h, -h
 			}
 			fills = append(fills, Fill{x, y, w, h, st.fill})
+		case m[14] != nil:
+			saved = append(saved, st)
+			st.turn = turn{true, num(m, 14), num(m, 15)}
 		case m[9] != nil:
 			st.w = num(m, 9)
 		case m[10] != nil:

@@ -29,11 +29,14 @@ func TestItems(t *testing.T) {
 		{"none", "0.75 w\n10 10 m 20 20 l S\n", nil},
 		{"sizes follow Tf", "BT /Fa 8.50 Tf ET\nBT 1.00 2.00 Td (" + utf16Lit("7") + ") Tj ET\n" +
 			"BT /Fb 16 Tf ET\nq 0.000 g BT -3.5 40.25 Td (" + utf16Lit("Zoë") + ") Tj ET Q\n",
-			[]TextItem{{1, 2, 8.5, "7"}, {-3.5, 40.25, 16, "Zoë"}}},
+			[]TextItem{{1, 2, 8.5, "7", false}, {-3.5, 40.25, 16, "Zoë", false}}},
 		{"escapes", "BT /F 9 Tf ET BT 0 0 Td (" + utf16Lit(`(a\b)`+"\r") + ") Tj ET",
-			[]TextItem{{0, 0, 9, `(a\b)` + "\r"}}},
+			[]TextItem{{0, 0, 9, `(a\b)` + "\r", false}}},
 		{"a parenthesis byte inside a letter", "BT /F 9 Tf ET BT 0 0 Td (" + utf16Lit("ĩ") + ") Tj ET",
-			[]TextItem{{0, 0, 9, "ĩ"}}},
+			[]TextItem{{0, 0, 9, "ĩ", false}}},
+		{"a half turn", "BT /F 9 Tf ET\nq -1 0 0 -1 100.00 50.00 cm\nBT 10.00 20.00 Td (" + utf16Lit("3") + ") Tj ET\nQ\n" +
+			"BT 10.00 20.00 Td (" + utf16Lit("4") + ") Tj ET\n",
+			[]TextItem{{90, 30, 9, "3", true}, {10, 20, 9, "4", false}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -92,7 +95,7 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatalf("PageItems: %v", err)
 	}
 	// PDF y runs up from the foot of the 100pt page.
-	want := []TextItem{{10, 70, 12, "Sudoku (1) ñandú"}, {150.5, 10, 7.5, `a\b`}}
+	want := []TextItem{{10, 70, 12, "Sudoku (1) ñandú", false}, {150.5, 10, 7.5, `a\b`, false}}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
@@ -129,6 +132,21 @@ func TestMarks(t *testing.T) {
 		}
 	}
 	if want := (Fill{1, 191.22, 23.78, 23.78, 0.851}); len(fills) != 1 || fills[0] != want {
+		t.Errorf("fills %+v, want [%+v]", fills, want)
+	}
+}
+
+// TestMarksTurned reads lines and fills drawn inside a half turn where
+// they land on the page, and the marks after its Q where they are drawn.
+func TestMarksTurned(t *testing.T) {
+	content := []byte("q -1 0 0 -1 100.00 50.00 cm\n2.00 w\n10.00 20.00 m 30.00 20.00 l S\n" +
+		"0.851 g\n10.00 20.00 5.00 -4.00 re f\nQ\n10.00 20.00 m 30.00 20.00 l S\n")
+	segs, fills := Marks(content)
+	want := []Segment{{90, 30, 70, 30, 2, 0}, {10, 20, 30, 20, 1, 0}}
+	if !slices.Equal(segs, want) {
+		t.Errorf("segments %+v, want %+v", segs, want)
+	}
+	if want := (Fill{85, 30, 5, 4, 0.851}); len(fills) != 1 || fills[0] != want {
 		t.Errorf("fills %+v, want [%+v]", fills, want)
 	}
 }
