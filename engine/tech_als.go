@@ -47,6 +47,10 @@ type almostLocked struct {
 	// sees indexes alsTable.sees: for each digit of mask in turn, the
 	// cells that see every cell of the ALS holding it.
 	sees int
+	// reach is the union of those cells: an ALS that shares a restricted
+	// common with this one has a cell in it. On a samurai most pairs of
+	// ALSs lie apart, and this one test turns them away.
+	reach cellSet
 }
 
 // alsEdge joins two disjoint ALSs of the table by their restricted commons.
@@ -69,6 +73,16 @@ type alsTable struct {
 	next  []int32 // graph's scratch
 	// petals holds a death blossom's candidate petals, per stem digit.
 	petals [MaxSide][]int32
+
+	// The board the table was filled from. The ALS finders run one after
+	// another on one board (ALS-XZ, ALS-XY-wing, the death blossom, ALS
+	// chains), so the ALSs are collected once and their graph built
+	// once, by the first that needs it, for all of them.
+	geo     *Geometry
+	cells   [MaxCells]uint8
+	cands   [MaxCells]uint32
+	filled  bool
+	graphed bool
 }
 
 var alsBufs = sync.Pool{New: func() any {
@@ -88,6 +102,10 @@ func maxALSCells(g *Geometry) int {
 // each once, house by house in geometry order.
 func (t *alsTable) collect(b *Board) {
 	g := b.geo()
+	if t.filled && t.geo == g && t.cells == b.Cells && t.cands == b.Cands {
+		return
+	}
+	t.geo, t.cells, t.cands, t.filled, t.graphed = g, b.Cells, b.Cands, true, false
 	t.list, t.sees = t.list[:0], t.sees[:0]
 	t.dm = digitCellSets(b)
 	limit := maxALSCells(g)
@@ -117,10 +135,13 @@ func (t *alsTable) grow(b *Board, u int, open []int, from int, cells cellSet, ma
 		cs := cells
 		cs.add(c)
 		if bits.OnesCount32(m) == size+2 && !alsSeen(g, u, cs, c) {
-			t.list = append(t.list, almostLocked{cells: cs, mask: m, house: u, size: size + 1, sees: len(t.sees)})
+			a := almostLocked{cells: cs, mask: m, house: u, size: size + 1, sees: len(t.sees)}
 			for r := m; r != 0; r &= r - 1 {
-				t.sees = append(t.sees, seesAll(g, cs.and(t.dm[bits.TrailingZeros32(r)])))
+				see := seesAll(g, cs.and(t.dm[bits.TrailingZeros32(r)]))
+				t.sees = append(t.sees, see)
+				a.reach = a.reach.or(see)
 			}
+			t.list = append(t.list, a)
 		}
 		if size+1 < limit {
 			t.grow(b, u, open, i+1, cs, m, size+1, limit)
@@ -190,62 +211,76 @@ func findALSXZ(b *Board, s *Step) bool {
 	t := alsBufs.Get().(*alsTable)
 	defer alsBufs.Put(t)
 	t.collect(b)
-	for i := range t.list {
-		a := &t.list[i]
-		for j := i + 1; j < len(t.list); j++ {
-			c := &t.list[j]
-			common := a.mask & c.mask
-			if bits.OnesCount32(common) < 2 || !a.cells.and(c.cells).empty() {
-				continue
-			}
-			rcc := t.restricted(a, c)
-			if rcc == 0 {
-				continue
-			}
-			// z needs a restricted common other than itself.
-			var zs uint32
-			for m := common; m != 0; m &= m - 1 {
-				if z := m & -m; rcc&^z != 0 {
-					zs |= z
-				}
-			}
-			startStep(s, ALSXZ)
-			t.commonElims(s, a, c, zs)
-			if len(s.Eliminations) == 0 {
-				continue
-			}
-			s.Length = a.size + c.size
-			if s.Explain() {
-				s.part(alsPart(g, RoleSet, a))
-				s.part(alsPart(g, RoleSet, c))
-				s.part(Part{Role: RoleLink, Digits: rcc})
-				s.part(Part{Role: RoleDigit, Digits: zs})
-			}
-			return true
+	return t.link(func(e alsEdge) bool {
+		a, c := &t.list[e.a], &t.list[e.b]
+		common := a.mask & c.mask
+		if bits.OnesCount32(common) < 2 {
+			return false
 		}
-	}
-	return false
+		rcc := e.rcc
+		// z needs a restricted common other than itself.
+		var zs uint32
+		for m := common; m != 0; m &= m - 1 {
+			if z := m & -m; rcc&^z != 0 {
+				zs |= z
+			}
+		}
+		startStep(s, ALSXZ)
+		t.commonElims(s, a, c, zs)
+		if len(s.Eliminations) == 0 {
+			return false
+		}
+		s.Length = a.size + c.size
+		if s.Explain() {
+			s.part(alsPart(g, RoleSet, a))
+			s.part(alsPart(g, RoleSet, c))
+			s.part(Part{Role: RoleLink, Digits: rcc})
+			s.part(Part{Role: RoleDigit, Digits: zs})
+		}
+		return true
+	})
 }
 
 // graph fills t.edges with every pair of disjoint ALSs that have a
 // restricted common, and t.from and t.at with the edges at each ALS.
-func (t *alsTable) graph() {
+func (t *alsTable) graph() { t.link(nil) }
+
+// link goes through the pairs of disjoint ALSs with a restricted common in
+// order, calling stop (if not nil) at each until it reports true, and then
+// reports true itself. Having gone through them all it has built the graph
+// (t.edges, t.from, t.at), and later calls on the same board go through
+// its edges instead.
+func (t *alsTable) link(stop func(alsEdge) bool) bool {
+	if t.graphed {
+		for _, e := range t.edges {
+			if stop != nil && stop(e) {
+				return true
+			}
+		}
+		return false
+	}
 	n := len(t.list)
 	t.edges = t.edges[:0]
-	t.from = append(t.from[:0], make([]int32, n+1)...)
 	for i := range t.list {
 		a := &t.list[i]
 		for j := i + 1; j < n; j++ {
 			c := &t.list[j]
-			if a.mask&c.mask == 0 || !a.cells.and(c.cells).empty() {
+			if a.mask&c.mask == 0 || !a.cells.and(c.cells).empty() || c.cells.and(a.reach).empty() {
 				continue
 			}
 			if r := t.restricted(a, c); r != 0 {
-				t.edges = append(t.edges, alsEdge{int32(i), int32(j), r})
-				t.from[i+1]++
-				t.from[j+1]++
+				e := alsEdge{int32(i), int32(j), r}
+				t.edges = append(t.edges, e)
+				if stop != nil && stop(e) {
+					return true
+				}
 			}
 		}
+	}
+	t.from = append(t.from[:0], make([]int32, n+1)...)
+	for _, e := range t.edges {
+		t.from[e.a+1]++
+		t.from[e.b+1]++
 	}
 	for i := 1; i <= n; i++ {
 		t.from[i] += t.from[i-1]
@@ -258,6 +293,8 @@ func (t *alsTable) graph() {
 		t.at[t.next[ed.b]] = int32(e)
 		t.next[ed.b]++
 	}
+	t.graphed = true
+	return false
 }
 
 // findALSXYWing: a pivot ALS C shares a restricted common x with an ALS A
