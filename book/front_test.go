@@ -53,6 +53,9 @@ func frontGrids(f *Front) map[string]Puzzle {
 // of the book or of another front grid, every kind of the book has its
 // example, and the grids are the same whatever the worker count.
 func TestFrontGridsAreNoPuzzleOfTheBook(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	printAll(t)
 	for _, tc := range []struct {
 		name, spec string
@@ -199,6 +202,9 @@ func TestLessonsFromFreshPuzzles(t *testing.T) {
 // made fresh (not the book's one puzzle, one solution each), and the
 // search ends within its bound.
 func TestFrontGridEveryKind(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	printAll(t)
 	for _, k := range engine.Kinds() {
 		for _, side := range k.Sides {

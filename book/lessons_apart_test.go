@@ -18,6 +18,9 @@ import (
 // corners apart from its targets; every crossed candidate is on the
 // board the page shows, and the step is told.
 func TestLessonPatternApartFromTargets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	words, err := wording.New("en")
 	if err != nil {
 		t.Fatal(err)

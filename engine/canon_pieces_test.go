@@ -282,6 +282,9 @@ func leastOver(group []placeMove, vals []uint8) []uint8 {
 // to random labelled maps with many ties (few values, many blanks) and
 // the least relabelled image taken. The search must find that least form.
 func TestFigurePiecesBruteForce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	rng := rand.New(rand.NewPCG(12, 12))
 	for _, c := range smallFigures {
 		t.Run(c.name, func(t *testing.T) {
@@ -344,6 +347,9 @@ func TestFigurePiecesBruteForce(t *testing.T) {
 // band and stack; a twin, butterfly and flower have none. The layout the
 // search uses must split exactly those bands and stacks.
 func TestPieceMovesOfFigures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, c := range []struct {
 		v     Variant
 		split []int // the bands (and, by symmetry, stacks) in two pieces

@@ -31,6 +31,9 @@ func quotaName(q Quota) string {
 // every key the generator makes for the quota is one Distinct counted,
 // and enough attempts meet every key it counted.
 func TestDistinctMatchesGenerator(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, c := range smallQuotas {
 		t.Run(quotaName(c.q), func(t *testing.T) {
 			keys := distinctKeys(c.q)

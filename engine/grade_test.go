@@ -77,8 +77,12 @@ var soundnessSets = []struct {
 func TestGradeSound(t *testing.T) {
 	g := NewGrader()
 	for _, set := range soundnessSets {
+		step := set.step
+		if testing.Short() {
+			step *= 10 // the full tier grades the whole sample
+		}
 		t.Run(set.name, func(t *testing.T) {
-			for k, p := range sample(loadPuzzleSet(t, set.name), set.step) {
+			for k, p := range sample(loadPuzzleSet(t, set.name), step) {
 				var sv classicSolver
 				_, sol := sv.Count(p, 2)
 				res, err := g.Grade(Classic9, p.Cells(), GradeOptions{Steps: true})
@@ -152,6 +156,9 @@ func levelCounts(t *testing.T, ps []Grid) [NumLevels]int {
 }
 
 func TestGradeLevels(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	t.Run("easy50 is easy", func(t *testing.T) {
 		// Project Euler's set is mostly singles; a few need locked
 		// candidates or a pair, one an x-wing.

@@ -62,6 +62,9 @@ func naiveCountOn(geo *Geometry, cells []uint8, limit int) int {
 // solution with naiveCountOn on random puzzles of every kind: solutions with
 // random cells cleared (one, several or, with a given changed, no solution).
 func TestGenericSolverAgainstNaive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	all := map[int]int{}
 	for _, k := range testKinds {
 		t.Run(k.String(), func(t *testing.T) {
@@ -204,6 +207,9 @@ func walkAllFinders(t testing.TB, geo *Geometry, p, sol []uint8, fired *[NumTech
 // walkAllFinders). The sample is small per kind; FuzzGradeKinds goes
 // further.
 func TestTechniquesSoundOnEveryKind(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	var fired [NumTechniques]int
 	gen := NewGenerator()
 	for _, k := range testKinds {

@@ -18,6 +18,9 @@ var updateNotes = flag.Bool("update-notes", false, "rewrite testdata/notes.golde
 // technique over puzzles of every kind (testdata/kinds.txt) and the
 // committed samples of the hard classic sets.
 func TestNotesGolden(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	type puzzle struct {
 		geo   *Geometry
 		cells []uint8

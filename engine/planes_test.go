@@ -13,6 +13,9 @@ import (
 // finders now work in each sub-grid (planes.go), so they must meet these
 // boards and stay sound there.
 func TestTechniquesSoundOnFigures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	var fired [NumTechniques]int
 	gen := NewGenerator()
 	for _, v := range []Variant{Samurai, Twin, Butterfly, Sohei, Flower} {

@@ -189,6 +189,9 @@ var ratingFit = flag.Bool("rating.fit", false, "rate the fitting part of the SE-
 // SE 5-9, and the bias per technique of the hardest rated step, for the
 // README and for the next fit.
 func TestRatingCalibration(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	g := NewGrader()
 	var allSE, allOurs []float64
 	for _, set := range ratedSets {

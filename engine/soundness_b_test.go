@@ -42,6 +42,9 @@ var soundnessSamples = []soundnessSample{
 // true solution; every finder must fire somewhere, must leave the board
 // alone, and must make progress.
 func TestSoundnessB(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves samples of four shared sets twice, checking every step: the full tier (go test without -short) runs it")
+	}
 	modes := []struct {
 		name   string
 		order  []Technique

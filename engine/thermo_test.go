@@ -190,6 +190,9 @@ func plainCount(geo *Geometry, p []uint8, limit int) (n int, ok bool) {
 // and arrows' propagation, to the plain search on random puzzles of both
 // kinds: the same count of solutions, up to 3, on givens cut to few.
 func TestLineSolverAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks the layered solver on hundreds of random puzzles: the full tier (go test without -short) runs it")
+	}
 	rng := rand.New(rand.NewPCG(5, 23))
 	lays := map[string]lineMaker{"thermo": layThermos, "arrow": layArrows}
 	for name, lay := range lays {

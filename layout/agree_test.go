@@ -17,6 +17,9 @@ import (
 // the refusal naming the field and its line. 4x4in with 12 solutions a
 // page once passed validation and failed in the layout, after generation.
 func TestValidationAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("walks every trim, template and page count: the full tier (go test without -short) runs it")
+	}
 	trims := append(book.SizePresets(), "4x4in", "3x4in", "4x6in", "5x5in")
 	tpls := []string{""}
 	for _, p := range templates.Presets() {

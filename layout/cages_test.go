@@ -323,6 +323,9 @@ func TestCombosPages(t *testing.T) {
 // reference page's second page with its whole "continued" title, set
 // smaller where the head size would cut it short.
 func TestCombosContinuedHead(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	fig := testKiller(t)
 	for _, code := range templates.Languages() {
 		t.Run(code, func(t *testing.T) {

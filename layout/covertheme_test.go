@@ -181,6 +181,9 @@ func artPNG(t *testing.T, w, h int) []byte {
 // the resolution at its printed size (a warning under 300 dpi naming
 // cover.art, none at 300 or more), and reads the PDF back.
 func TestCoverArt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, tc := range []struct {
 		name  string
 		place book.ArtPlace

@@ -61,6 +61,9 @@ func damage(i int) (desc string, ttf []byte) {
 // error, a panic or a word printed to standard output (fpdf's font reader
 // prints what it gives up on).
 func TestDamagedFontsSweep(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	refused := 0
 	stdout := os.Stdout

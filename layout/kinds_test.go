@@ -380,6 +380,9 @@ func kindBook(t *testing.T, spec *book.Spec) *book.Book {
 // densest accepted pages draw. A spec that passed validation and failed
 // in the layout would fail after generation.
 func TestKindsValidationAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("walks every trim and page count for four kinds: the full tier (go test without -short) runs it")
+	}
 	trims := append(book.SizePresets(), "4x6in", "5x5in")
 	accepted, refused := map[string]int{}, 0
 	for _, kind := range []struct{ section, extra string }{

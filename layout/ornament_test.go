@@ -16,6 +16,9 @@ import (
 // the title page's room at its sums' size gets none rather than
 // illegible sums.
 func TestTitleOrnamentKinds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	letter := book.Size{W: 8.5 * 72, H: 11 * 72}
 	for _, tc := range []struct {
 		name    string

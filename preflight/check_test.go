@@ -112,6 +112,9 @@ func TestCheckConforming(t *testing.T) {
 // TestCheckFailures breaks one thing in a conforming book at a time and
 // expects exactly the rule about it to fail, with the value it measured.
 func TestCheckFailures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	tests := []struct {
 		name     string
 		book     func(*book)

@@ -31,6 +31,9 @@ func sharedContent(pages, mib int) []byte {
 // a shared stream counted each time a page plays it: at the page where
 // the count passes MaxContentBytes, not at a clock.
 func TestSharedContentStreamBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	const pages, mib = 49_000, 56
 	data := sharedContent(pages, mib)
 	if len(data) > 450_000 {

@@ -14,6 +14,9 @@ import (
 // The supply hands a killer section the bank's killers, with their cages,
 // each accepted by the section's quota and keyed as a killer.
 func TestSupplyDrawsKillers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	ctx := context.Background()
 	db := filepath.Join(t.TempDir(), "killers.db")
 	b, err := bank.Open(ctx, db)

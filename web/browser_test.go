@@ -44,10 +44,21 @@ func chromiumPath() string {
 	return ""
 }
 
+// skipBrowserInShort skips a browser test under go test -short: a
+// browser test takes seconds to minutes, and the fast tier is for the
+// edit-and-test loop. The full tier (go test ./...) runs every one.
+func skipBrowserInShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a browser test: the full tier (go test without -short) runs it")
+	}
+}
+
 // browser starts a fresh headless Chromium with no network (every request
 // goes to a proxy that is not there) and returns a tab on it.
 func browser(t *testing.T) context.Context {
 	t.Helper()
+	skipBrowserInShort(t)
 	path := chromiumPath()
 	if path == "" {
 		msg := "no Chromium found (looked for chromium, chromium-browser, google-chrome; install Debian's chromium package or set SUDOKUBOOK_CHROMIUM): the browser tests of the web edition did not run"
@@ -199,6 +210,7 @@ func (b tab) shot(name string) {
 // a wrong digit found by check and undone, pencil marks, a hint that says
 // what explain says, a revealed cell, a reload that keeps the progress.
 func TestBrowserPlay(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	m := testManifest(t)
 	b := tab{t, ctx, new([]string)}
@@ -368,6 +380,7 @@ type hintStep struct {
 // by hints alone: each hint is checked against the solution, then its
 // digit typed in. Past the page's own rungs the grader's steps must serve.
 func TestBrowserHints(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	m := testManifest(t)
 	b := tab{t, ctx, new([]string)}
@@ -400,6 +413,7 @@ func TestBrowserHints(t *testing.T) {
 // TestBrowserVariants draws and solves, by hints alone, puzzles of every
 // kind the engine makes: X, hyper, jigsaw, 6x6, 4x4 jigsaw.
 func TestBrowserVariants(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	b := tab{t, ctx, new([]string)}
 	its, html := variantPage(t)
@@ -689,6 +703,7 @@ func (b tab) solveByHints(number int, solution string) (hints, grader int) {
 // puzzle in play on one page, and with "Print all" one puzzle a page. Then
 // a French book's page speaks French, hints included.
 func TestBrowserPrintAndLanguage(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	m := testManifest(t)
 	b := tab{t, ctx, new([]string)}
@@ -771,6 +786,7 @@ func TestBrowserPrintAndLanguage(t *testing.T) {
 // 5 leaves r2c5."), naming the technique in its words, with no English
 // in a page of another language.
 func TestBrowserHintLanguages(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	m := testManifest(t)
 	b := tab{t, ctx, new([]string)}
@@ -844,6 +860,7 @@ var anyPlaceRE = regexp.MustCompile(`\{\w+\}`)
 // those cells are framed as the pattern, apart from the cells the step
 // changes.
 func TestBrowserHintPattern(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	m := testManifest(t)
 	m.Title = "Pattern hints" // its own storage
@@ -912,6 +929,7 @@ func TestBrowserHintPattern(t *testing.T) {
 // cannot find itself: its hint names the houses and the innies or outies
 // as explain does.
 func TestBrowserKillerStoredSteps(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	m := readManifest(t, "testdata/killer.json")
 	m.Title = "Killer stored steps" // its own storage

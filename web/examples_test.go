@@ -94,6 +94,7 @@ func examples(t *testing.T) map[string]*book.Manifest {
 // The nodes are counted, not timed (the machine's load would decide a
 // time); the time each puzzle took to open is logged for the README.
 func TestBrowserExampleSolutions(t *testing.T) {
+	skipBrowserInShort(t)
 	books := examples(t)
 	names := slices.Sorted(maps.Keys(books))
 	dir := t.TempDir()
@@ -159,6 +160,7 @@ func TestBrowserExampleSolutions(t *testing.T) {
 // as the page moves it) and each open cell gets its digit. Half way a
 // hint is asked for; screenshots of both moments are kept.
 func TestBrowserTwinButterfly(t *testing.T) {
+	skipBrowserInShort(t)
 	m := examples(t)["samurai.yaml"]
 	b := tab{t, browser(t), new([]string)}
 	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c0`)))

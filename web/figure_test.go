@@ -55,6 +55,7 @@ type pageGeom struct {
 // by place, in the grader's order (boxes, rows, columns) and under the
 // grader's name, and box lines wherever two boxes meet.
 func TestBrowserFigureHouses(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	b := tab{t, ctx, new([]string)}
 	en, _ := templates.Language("en")

@@ -153,9 +153,7 @@ func (b tab) downloads() map[string][]byte {
 // images; asks for a hint in words from the Go grader; and opens a copied
 // link in a fresh browser, which plays the same grid.
 func TestBrowserGenerator(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the browser engine and makes puzzles in a browser")
-	}
+	skipBrowserInShort(t)
 	b := tab{t: t, ctx: browser(t)}
 	b.do(chromedp.Navigate(generatorPage(t, "en")))
 	b.until(`window.sbReady === true`, 2*time.Minute)
@@ -278,9 +276,7 @@ func parseLink(t *testing.T, kind, line string) (*engine.Geometry, []uint8) {
 // generator page has cells of at least 32 px, its frame scrolling to pan;
 // and a book's page follows the browser's dark mode and the switch.
 func TestBrowserPhoneAndDark(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the browser engine and makes puzzles in a browser")
-	}
+	skipBrowserInShort(t)
 	b := tab{t: t, ctx: browser(t)}
 	b.do(chromedp.Navigate(generatorPage(t, "en")))
 	b.until(`window.sbReady === true`, 2*time.Minute)
@@ -328,6 +324,7 @@ func TestBrowserPhoneAndDark(t *testing.T) {
 // asks for it, candidates filled, each digit's count left on its button,
 // and the address following the puzzle.
 func TestBrowserComforts(t *testing.T) {
+	skipBrowserInShort(t)
 	m := testManifest(t)
 	// A heading that names its level, as a book's default for a kind
 	// other than classic 9x9 does, is shown without the level again.

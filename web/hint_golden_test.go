@@ -22,6 +22,9 @@ var update = flag.Bool("update", false, "rewrite testdata/hints.golden from the 
 // words a step from these fields alone, so a change here is a change in
 // what a reader sees.
 func TestHintCodesGolden(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	var sb strings.Builder
 	en, err := templates.Language("en")
 	if err != nil {

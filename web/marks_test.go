@@ -193,6 +193,7 @@ func TestMarksGeom(t *testing.T) {
 // on the line between its cells, as many marks as the puzzle has; the
 // page takes the carried solution and plays it to the end by hints.
 func TestBrowserMarks(t *testing.T) {
+	skipBrowserInShort(t)
 	ctx := browser(t)
 	b := tab{t, ctx, new([]string)}
 	its := markedItems(t)
@@ -318,6 +319,7 @@ func toInts(cells []uint8) []int {
 // the grader does, so each hint reaches a digit within its cap. The most
 // steps a hint took is logged.
 func TestBrowserMarkHints(t *testing.T) {
+	skipBrowserInShort(t)
 	m := examples(t)["variants.yaml"]
 	if m == nil {
 		t.Fatal("no examples/variants.yaml")

@@ -92,6 +92,9 @@ func TestEveryTechniqueHasWords(t *testing.T) {
 // templates, with exactly the fields it declares, and no placeholder is
 // left unfilled.
 func TestStepsFillTheirForms(t *testing.T) {
+	if testing.Short() {
+		t.Skip("tells every step of a corpus of puzzles in five languages: the full tier (go test without -short) runs it")
+	}
 	var ws []*Words
 	for _, code := range templates.Languages() {
 		w, err := New(code)
@@ -194,6 +197,9 @@ func mustTexts(t *testing.T) *templates.Texts {
 // words it spells as English does, so no English template or technique
 // name leaks into a French, German, Spanish or Italian book or page.
 func TestNoEnglishInOtherLanguages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	en, err := New("en")
 	if err != nil {
 		t.Fatal(err)

@@ -271,6 +271,9 @@ func TestBankCheckFixesStaleKeys(t *testing.T) {
 // printing those puzzles again); once fixed, the next volume builds and
 // shares no puzzle with the first.
 func TestBuildRefusesStaleBank(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	db := filepath.Join(dir, "killers.db")
 	mustRun(t, "bank", "fill", "--variant", "killer-x", "--size", "6", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")

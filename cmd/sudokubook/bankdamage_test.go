@@ -78,6 +78,9 @@ func TestDamagedBankIsRefused(t *testing.T) {
 // folder nobody may write, as on a read-only disk. Before, each opened
 // the bank to write and failed with "unable to open database file (14)".
 func TestBankReadersOnReadOnlyDisk(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	root, err := os.MkdirTemp("", "robank-")
 	if err != nil {
 		t.Fatal(err)

@@ -92,6 +92,9 @@ func bankRecords(t *testing.T, db string) []string {
 // and prints it back as it is, solve solves it whole; and a jigsaw
 // section's puzzles: FILE takes the jigsaw lines.
 func TestBankExportMixedRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	db := mixedBank(t, dir)
 	export := mustRun(t, "bank", "export", "--db", db)

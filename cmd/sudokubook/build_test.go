@@ -157,6 +157,9 @@ func TestBuildOutputIsAFile(t *testing.T) {
 // A build that cannot finish leaves the previous book exactly as it was
 // and no staging folder behind.
 func TestFailedBuildKeepsPreviousBook(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	buildInto(t, "testdata/small.yaml", dir)
 	before := treeFiles(t, dir)
@@ -197,6 +200,10 @@ func TestExamplesBuild(t *testing.T) {
 	specs, err := filepath.Glob("../../examples/*.yaml")
 	if err != nil || len(specs) < 4 {
 		t.Fatalf("found %d examples (%v), want at least 4", len(specs), err)
+	}
+	if testing.Short() {
+		// The fast tier builds one example; the full tier builds them all.
+		specs = []string{"../../examples/starter.yaml"}
 	}
 	for _, spec := range specs {
 		t.Run(filepath.Base(spec), func(t *testing.T) {
@@ -368,6 +375,9 @@ func verifySingles(t *testing.T, files map[string][]byte, m *book.Manifest, spec
 // show, the failing one is kept in .sudokubook/rejected, the one
 // rejected before it replaced, exit 1. Without --strict it is committed.
 func TestStrictKeepsTheOldBook(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	a, _, refA, _ := books(t)
 	dir := filepath.Join(t.TempDir(), "out")
 	buildInto(t, a, dir)

@@ -39,6 +39,9 @@ func TestBankFillDistinct(t *testing.T) {
 // seldom or never reaches, as generate does. The deadline only ends the
 // fill, which would run on.
 func TestBankFillNotesHardLevel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	db := filepath.Join(t.TempDir(), "b.db")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()

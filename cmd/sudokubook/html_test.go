@@ -16,6 +16,9 @@ import (
 // puzzles, names it in the manifest, and `sudokubook html` makes the same
 // page again from the manifest.
 func TestBuildWritesHTML(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	spec, err := os.ReadFile("testdata/small.yaml")
 	if err != nil {
@@ -128,6 +131,9 @@ func TestHTMLCommandErrors(t *testing.T) {
 // A manifest in a language the program has no words for is an input
 // error, exit 2, naming the file and the field, and writes nothing.
 func TestHTMLUnknownLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
 	buildInto(t, "testdata/small.yaml", out, "-j", "1")

@@ -136,6 +136,9 @@ func TestInterruptDuringLayoutInProcess(t *testing.T) {
 // new OUTDIR (nor the OUTDIR), leaves an existing book as it was, and
 // releases every claim it made on the bank.
 func TestInterruptLeavesNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	db := filepath.Join(dir, "b.db")
 	if _, stderr, code := runCmd(t, "", "bank", "fill", "--level", "easy", "-n", "40", "--db", db, "-j", "2"); code != 0 {
@@ -220,6 +223,9 @@ func claims(t *testing.T, path string) int {
 // Ctrl-C of html -o while it writes its page, stalled there: exit 130
 // within the bound, and no .FILE.tmp-* left beside the page.
 func TestInterruptedHTMLLeavesNoTemp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
 	buildInto(t, "testdata/small.yaml", out, "-j", "1")

@@ -18,6 +18,9 @@ import (
 // the puzzles. Holding the book would cost some 375 bytes a puzzle (its
 // puzzles and the page map); the test allows 120.
 func TestBuildLetsBookGo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	sizes := []int{300, 1500}
 	live := make([]uint64, len(sizes))
 	for i, n := range sizes {

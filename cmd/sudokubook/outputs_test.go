@@ -225,6 +225,9 @@ func TestConcurrentBuildsLocked(t *testing.T) {
 // a copy of the folder, opened and closed, shows one whole book. Either
 // way the next build clears what the killed one left.
 func TestKillAtEveryCall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kills a build at each of its file-system calls: the full tier (go test without -short) runs it")
+	}
 	strace, err := exec.LookPath("strace")
 	if err != nil {
 		t.Skip("strace is not installed (.ci/run installs it)")

@@ -21,6 +21,9 @@ import (
 // shades. The build's own preflight passes every rule but the page count
 // (these books are shorter than a printer's least).
 func TestKindsBookReadBack(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, spec := range []string{"testdata/kinds.yaml", "testdata/letters.yaml"} {
 		t.Run(filepath.Base(spec), func(t *testing.T) {
 			dir := t.TempDir()

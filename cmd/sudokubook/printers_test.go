@@ -20,6 +20,9 @@ import (
 // golang/freetype rounds lower than they print: the layout placed the
 // head by that and its ink came to 0.498in.
 func TestBuildForEveryPrinter(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	starter, err := os.ReadFile("../../examples/starter.yaml")
 	if err != nil {
 		t.Fatal(err)

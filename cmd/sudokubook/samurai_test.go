@@ -16,6 +16,9 @@ import (
 // solutions a page, a samurai's digits at least 9pt on letter and its
 // cells as large as the page's width allows.
 func TestFigureBooksReadBack(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds two figure books and reads them back: the full tier (go test without -short) runs it")
+	}
 	for _, c := range []struct {
 		spec     string
 		minDigit float64 // pt, a samurai's givens

@@ -288,6 +288,9 @@ func TestSeriesConcurrentProcesses(t *testing.T) {
 // TestSeriesKilledBuildRecordsNothing kills a build part-way: the bank has
 // no printing of it, and no book is left behind.
 func TestSeriesKilledBuildRecordsNothing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	bin := binary(t)
 	dir := t.TempDir()
 	db := filepath.Join(dir, "p.db")
@@ -406,6 +409,9 @@ func TestSeriesOfFigures(t *testing.T) {
 // killer volumes draw theirs from the bank and share none (the supply's
 // own test is publish's TestSupplyDrawsKillers).
 func TestBankFillsAndDrawsKillers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	db := filepath.Join(dir, "killers.db")
 	mustRun(t, "bank", "fill", "--variant", "killer", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")

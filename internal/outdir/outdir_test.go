@@ -176,6 +176,9 @@ func TestCommitReplacesWholeBook(t *testing.T) {
 // build tidies up and commits. The calls are counted on a clean run first,
 // so a new call in the commit is covered without editing the test.
 func TestFaultAtEveryCall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, m := range modes {
 		t.Run(m.name, func(t *testing.T) { faultAtEveryCall(t, m.opt) })
 	}
