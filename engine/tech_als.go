@@ -71,6 +71,9 @@ type alsTable struct {
 	from  []int32
 	at    []int32
 	next  []int32 // graph's scratch
+	// byCell is, for each cell, the set of ALSs (by index, words of 64)
+	// that hold it; near is link's scratch, the ALSs that reach one.
+	byCell, near []uint64
 	// petals holds a death blossom's candidate petals, per stem digit.
 	petals [MaxSide][]int32
 
@@ -261,18 +264,45 @@ func (t *alsTable) link(stop func(alsEdge) bool) bool {
 	}
 	n := len(t.list)
 	t.edges = t.edges[:0]
+	// Only an ALS with a cell that sees a digit of ALS a all over a can
+	// share a restricted common with a: the sets of the ALSs at each
+	// cell of a's reach, joined, are the pairs worth a look, and they
+	// come out in the order of a loop over every pair.
+	words := (n + 63) / 64
+	t.byCell = append(t.byCell[:0], make([]uint64, t.geo.Cells*words)...)
+	for j := range t.list {
+		for cs := t.list[j].cells; !cs.empty(); {
+			t.byCell[cs.pop()*words+j/64] |= 1 << (j % 64)
+		}
+	}
+	t.near = append(t.near[:0], make([]uint64, words)...)
 	for i := range t.list {
 		a := &t.list[i]
-		for j := i + 1; j < n; j++ {
-			c := &t.list[j]
-			if a.mask&c.mask == 0 || !a.cells.and(c.cells).empty() || c.cells.and(a.reach).empty() {
-				continue
+		clear(t.near)
+		for cs := a.reach; !cs.empty(); {
+			at := t.byCell[cs.pop()*words:][:words]
+			for w, x := range at {
+				t.near[w] |= x
 			}
-			if r := t.restricted(a, c); r != 0 {
-				e := alsEdge{int32(i), int32(j), r}
-				t.edges = append(t.edges, e)
-				if stop != nil && stop(e) {
-					return true
+		}
+		from := i + 1
+		for w := from / 64; w < words; w++ {
+			x := t.near[w]
+			if w == from/64 {
+				x &^= 1<<(from%64) - 1
+			}
+			for ; x != 0; x &= x - 1 {
+				j := w*64 + bits.TrailingZeros64(x)
+				c := &t.list[j]
+				if a.mask&c.mask == 0 || !a.cells.and(c.cells).empty() {
+					continue
+				}
+				if r := t.restricted(a, c); r != 0 {
+					e := alsEdge{int32(i), int32(j), r}
+					t.edges = append(t.edges, e)
+					if stop != nil && stop(e) {
+						return true
+					}
 				}
 			}
 		}
