@@ -72,7 +72,7 @@ type alsTable struct {
 	at    []int32
 	next  []int32 // graph's scratch
 	// byCell is, for each cell, the set of ALSs (by index, words of 64)
-	// that hold it; near is link's scratch, the ALSs that reach one.
+	// that hold it; near is the set touching last made.
 	byCell, near []uint64
 	// petals holds a death blossom's candidate petals, per stem digit.
 	petals [MaxSide][]int32
@@ -123,6 +123,7 @@ func (t *alsTable) collect(b *Board) {
 		}
 		t.grow(b, u, open[:n], 0, cellSet{}, 0, 0, limit)
 	}
+	t.index()
 }
 
 // grow extends the ALS candidate cells (size of them, digits mask) of
@@ -244,6 +245,29 @@ func findALSXZ(b *Board, s *Step) bool {
 	})
 }
 
+// index fills t.byCell from t.list.
+func (t *alsTable) index() {
+	words := (len(t.list) + 63) / 64
+	t.byCell = append(t.byCell[:0], make([]uint64, t.geo.Cells*words)...)
+	for j := range t.list {
+		for cs := t.list[j].cells; !cs.empty(); {
+			t.byCell[cs.pop()*words+j/64] |= 1 << (j % 64)
+		}
+	}
+	t.near = append(t.near[:0], make([]uint64, words)...)
+}
+
+// touching sets t.near to the ALSs with a cell in cells.
+func (t *alsTable) touching(cells cellSet) {
+	words := len(t.near)
+	clear(t.near)
+	for cs := cells; !cs.empty(); {
+		for w, x := range t.byCell[cs.pop()*words:][:words] {
+			t.near[w] |= x
+		}
+	}
+}
+
 // graph fills t.edges with every pair of disjoint ALSs that have a
 // restricted common, and t.from and t.at with the edges at each ALS.
 func (t *alsTable) graph() { t.link(nil) }
@@ -265,26 +289,13 @@ func (t *alsTable) link(stop func(alsEdge) bool) bool {
 	n := len(t.list)
 	t.edges = t.edges[:0]
 	// Only an ALS with a cell that sees a digit of ALS a all over a can
-	// share a restricted common with a: the sets of the ALSs at each
-	// cell of a's reach, joined, are the pairs worth a look, and they
-	// come out in the order of a loop over every pair.
-	words := (n + 63) / 64
-	t.byCell = append(t.byCell[:0], make([]uint64, t.geo.Cells*words)...)
-	for j := range t.list {
-		for cs := t.list[j].cells; !cs.empty(); {
-			t.byCell[cs.pop()*words+j/64] |= 1 << (j % 64)
-		}
-	}
-	t.near = append(t.near[:0], make([]uint64, words)...)
+	// share a restricted common with a: the ALSs at a's reach are the
+	// pairs worth a look, and they come out in the order of a loop over
+	// every pair.
+	words := len(t.near)
 	for i := range t.list {
 		a := &t.list[i]
-		clear(t.near)
-		for cs := a.reach; !cs.empty(); {
-			at := t.byCell[cs.pop()*words:][:words]
-			for w, x := range at {
-				t.near[w] |= x
-			}
-		}
+		t.touching(a.reach)
 		from := i + 1
 		for w := from / 64; w < words; w++ {
 			x := t.near[w]

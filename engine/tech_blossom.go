@@ -54,6 +54,9 @@ func findDeathBlossom(b *Board, s *Step) bool {
 			digits[k] = uint8(bits.TrailingZeros32(r))
 			k++
 		}
+		// A petal's cells of a stem digit all see the stem, so it has a
+		// cell among the stem's peers.
+		t.touching(g.peerSets[stem])
 		for z := uint8(1); int(z) <= g.N; z++ {
 			if m&Bit(z) != 0 {
 				continue
@@ -63,10 +66,13 @@ func findDeathBlossom(b *Board, s *Step) bool {
 			for i := range k {
 				petals[i] = petals[i][:0]
 				d := digits[i]
-				for j := range t.list {
-					a := &t.list[j]
-					if a.mask&Bit(d) != 0 && a.mask&Bit(z) != 0 && !a.cells.has(stem) && t.seesDigit(a, int(d)).has(stem) {
-						petals[i] = append(petals[i], int32(j))
+				for w, x := range t.near {
+					for ; x != 0; x &= x - 1 {
+						j := w*64 + bits.TrailingZeros64(x)
+						a := &t.list[j]
+						if a.mask&Bit(d) != 0 && a.mask&Bit(z) != 0 && !a.cells.has(stem) && t.seesDigit(a, int(d)).has(stem) {
+							petals[i] = append(petals[i], int32(j))
+						}
 					}
 				}
 				if len(petals[i]) == 0 {
