@@ -94,8 +94,8 @@ type techniqueInfo struct {
 	lengthBias int8
 }
 
-// ladder is the one table of names, weights, levels and SE ratings; the
-// README copies it. The SE column is SE 1.2.1's own figure where SE has the
+// ladder is the one table of names, weights, levels and SE ratings;
+// docs/levels.md copies it, and TestDocLadderTable holds the copy to it. The SE column is SE 1.2.1's own figure where SE has the
 // technique; the others (and the length biases) were fitted to the first
 // half of the shared SE-rated sets, see rating_test.go.
 var ladder = [NumTechniques]techniqueInfo{
