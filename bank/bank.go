@@ -349,7 +349,7 @@ func probeWith(ctx context.Context, path, params string) error {
 	// Then every page, read once: a write into a damaged file spreads the
 	// damage (SQLite trusts the pages it changes), and a reader would
 	// take garbage for puzzles. On a bank of a million puzzles this costs
-	// about as much as one full read of the file (see the README).
+	// about as much as one full read of the file.
 	return quickCheck(ctx, db, path)
 }
 

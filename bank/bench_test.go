@@ -9,7 +9,7 @@ import (
 )
 
 // BenchmarkHas looks up keys in a bank: the bank at $SUDOKUBOOK_BANK when
-// set (the README's figure is for a bank of a million puzzles), or a small
+// set (try a bank of a million puzzles), or a small
 // one made here. Half the keys looked up are there, half are not.
 func BenchmarkHas(b *testing.B) {
 	ctx := context.Background()

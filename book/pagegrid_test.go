@@ -104,8 +104,8 @@ func TestPageGaps(t *testing.T) {
 	}
 }
 
-// TestSixOnLetter pins the case the issue was seen on: six a page on
-// 8.5x11in. The grids are as large as the height allows and the columns no
+// TestSixOnLetter pins the case where uneven gaps showed most: six a
+// page on 8.5x11in. The grids are as large as the height allows and the columns no
 // further apart than the rows.
 func TestSixOnLetter(t *testing.T) {
 	s := load(t, "title: T\ntrim: 8.5x11in\npuzzles_per_page: 6\nsections: [{level: easy, count: 1}]\n")

@@ -42,7 +42,7 @@ func BenchmarkGrade(b *testing.B) {
 // BenchmarkGradeSE7 grades the puzzles of se_rated.tsv that SE rates 7.0
 // or more (the first 300 of them), rating included, and reports the median
 // and the mean time per puzzle, as CPU time (the process's, so run it with
-// -cpu 1) and as wall clock: the target is a median of 20 ms.
+// -cpu 1) and as wall clock; the target is a median of 20 ms.
 func BenchmarkGradeSE7(b *testing.B) {
 	var ps []Grid
 	for _, line := range puzzlesets.Lines(b, "se_rated.tsv") {

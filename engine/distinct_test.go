@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-// smallQuotas are the quotas whose distinct puzzles the README counts,
+// smallQuotas are the quotas whose distinct puzzles docs/kinds.md counts,
 // with the counts it gives.
 var smallQuotas = []struct {
 	q    Quota

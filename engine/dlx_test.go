@@ -189,7 +189,7 @@ func TestDLXAgainstGeneric(t *testing.T) {
 
 // BenchmarkDLX times uniqueness checks (count to two) of the same puzzles
 // with dancing links and with the generic solver, side by side, for the
-// README's comparison: generated X 9x9 hard and 16x16 easy and medium
+// comparison in the package doc (Exact solvers): generated X 9x9 hard and 16x16 easy and medium
 // puzzles, and the 17-clue classic set (where the band solver is the one
 // used). 16x16 hard is left out: dancing links takes up to seconds on
 // some of those.

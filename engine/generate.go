@@ -83,8 +83,7 @@ const addBackBudget = 3
 // it got stuck (see stuckAgain), which pays for a still-too-hard puzzle
 // only from there on. The minimal X and hyper puzzles are nearly all
 // beyond expert, so the walk often needs more than three orbits back.
-// Measured at expert (-cpu 1, CPU puzzles a second, X / hyper, loaded
-// machine): 3 gave 92-98 / 105-111, 6 gave 119-121 / 121-122, 8 gave
+// Measured at expert (-cpu 1, CPU puzzles a second, X / hyper): 3 gave 92-98 / 105-111, 6 gave 119-121 / 121-122, 8 gave
 // 121-122 / 116-123, 12 and 20 about 123 / 122-125: 8 sits on the plateau
 // with a shorter walk than 20.
 const resumeBudget = 8

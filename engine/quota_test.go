@@ -456,7 +456,8 @@ func TestFillEmit(t *testing.T) {
 
 // FeasibleScores holds for real puzzles of every level (a bound that
 // cut off a puzzle the generator makes would refuse a good spec), and
-// refuses the easy 5000-6000 before any work.
+// refuses an easy 5000-6000, which no easy puzzle can score, before any
+// work.
 func TestFeasibleScores(t *testing.T) {
 	for _, l := range Levels() {
 		lo, hi := FeasibleScores(l)

@@ -186,8 +186,8 @@ var ratingFit = flag.Bool("rating.fit", false, "rate the fitting part of the SE-
 // TestRatingCalibration grades the held-out part of each set rated on the
 // standard SE scale and checks the Spearman rank correlation and the mean
 // absolute difference with SE's ratings; it logs both, the difference on
-// SE 5-9, and the bias per technique of the hardest rated step, for the
-// README and for the next fit.
+// SE 5-9, and the bias per technique of the hardest rated step, for
+// docs/levels.md and for the next fit.
 func TestRatingCalibration(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow: the full tier (go test without -short) runs it")

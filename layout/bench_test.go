@@ -10,8 +10,8 @@ import (
 	"github.com/sudokubook/sudokubook/internal/cputime"
 )
 
-// BenchmarkRenderPNG is one 450 px grid (3in at 150 dpi), the size the
-// README's PNG figure quotes: a puzzle (givens only) and a solution (all 81
+// BenchmarkRenderPNG is one 450 px grid (3in at 150 dpi), the size
+// docs/performance.md quotes: a puzzle (givens only) and a solution (all 81
 // digits), encoded with its pHYs chunk. The gg cases draw the same solution
 // through the renderer this one replaced (gg on RGBA, converted to grey,
 // image/png at its default level), for a paired ratio in the same run.

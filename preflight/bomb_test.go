@@ -40,7 +40,7 @@ func doubleFlate() []byte {
 		stream("/Filter [/FlateDecode /FlateDecode]", outer))
 }
 
-// The 10 KB file is refused at the stream bound, in one line, and
+// A 10 KB file deflated twice is refused at the stream bound, in one line, and
 // within a memory figure that follows from the bounds: what Check
 // allocates in all is a few times MaxStreamBytes (a growing buffer
 // doubles), nowhere near the 2.3 GiB the file asks for. The figure is

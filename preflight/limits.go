@@ -30,10 +30,10 @@ const (
 	// 100^depth operators from a few hundred bytes. A sudokubook book
 	// plays about 600 a puzzle, solution included: the 20,000 puzzles a
 	// spec allows, six a page (cmd/sudokubook/testdata/bench20000.yaml),
-	// play about 12 million, past the 10 million this bound once was,
-	// so the build's own preflight left the drawing rules unmeasured
-	// from page 4,218 on. Reading all of that book costs about 15% more
-	// CPU in its build than stopping at 10 million, and no more memory.
+	// play about 12 million, so a bound of 10 million would leave the
+	// build's own preflight with the drawing rules unmeasured from page
+	// 4,218 on. Reading all of that book costs about 15% more CPU in its
+	// build than stopping at 10 million, and no more memory.
 	MaxOperators = 30_000_000
 	// MaxContentBytes is the most content played over the whole file,
 	// counted each time a stream is played: a stream that every page

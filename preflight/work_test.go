@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// sharedContent is the 400 KB file: a page tree of pages
+// sharedContent is a hostile file of about 400 KB: a page tree of pages
 // entries that all name one page, whose content is mib MiB of white
 // space deflated. No operator bound sees white space; read once a page,
 // it is 2.7 TB of reading.

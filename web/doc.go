@@ -18,7 +18,7 @@
 // its own search when a puzzle is opened: the book proved it unique, and
 // the answers would cost a third of a classic puzzle's data. The puzzles' JSON is
 // deflated and written in base64; the browser inflates it with its own
-// DecompressionStream. The README gives the bytes a puzzle measured on
+// DecompressionStream. docs/web.md gives the bytes a puzzle takes on
 // the examples. Grid shapes are a separate table the puzzles point into, so
 // variants add regions, extra houses and shading without touching the rest.
 //
@@ -44,4 +44,26 @@
 // step changes. Only puzzles that need those rungs carry steps, and no
 // step carries words but an AIC's or xy-chain's notation, which reads the
 // same in every language.
+//
+// # One engine, two pages
+//
+// The generator page (Generator) runs the Go engine itself, compiled to
+// WebAssembly by go generate (internal/mkengine) and run in a worker, so
+// its puzzles, proofs, grades and hints are the engine's. A book's page
+// keeps the small player above instead: the engine is some fifty times
+// the page's size and makes the first hint several times slower to come,
+// and a book's puzzles are already proved and graded. The player grades
+// nothing; its steps are the grader's ladder read back, and the tests hold
+// them to explain's notes word for word.
+//
+// # Size
+//
+// The script, style and page skeleton are hand-written and readable in
+// assets/; the page carries them with comment lines and the spaces that
+// part no tokens cut (minify.go, which changes no statement or string),
+// within a budget of 40 KB that TestPageSize holds. A killer's cages travel
+// as a map, a character a cell naming its cage, and a character a sum, so
+// the map deflates well; a figure's shape is only the corner place of each
+// 9x9 grid, from which the page derives the places out of play, the box
+// lines and the houses in the grader's order (figure.go).
 package web

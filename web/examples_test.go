@@ -92,7 +92,7 @@ func examples(t *testing.T) map[string]*book.Manifest {
 // for a puzzle whose marks the search does not know: marks.go) must be
 // the manifest's, found in few nodes of search (see maxNodes).
 // The nodes are counted, not timed (the machine's load would decide a
-// time); the time each puzzle took to open is logged for the README.
+// time); the time each puzzle took to open is logged.
 func TestBrowserExampleSolutions(t *testing.T) {
 	skipBrowserInShort(t)
 	books := examples(t)

@@ -92,7 +92,7 @@ func TestBankReadersRefuseMissingBank(t *testing.T) {
 }
 
 // TestBankMakersMakeMissingBank: fill and import are the subcommands that
-// make the bank --db names, as the README's examples run them.
+// make the bank --db names, as docs/series-and-bank.md's examples run them.
 func TestBankMakersMakeMissingBank(t *testing.T) {
 	dir := t.TempDir()
 	db := emptyBank(t, dir, "new.db")

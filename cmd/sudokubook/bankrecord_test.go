@@ -43,7 +43,7 @@ func TestBuildDeadAfterCommitIsRecorded(t *testing.T) {
 	}
 }
 
-// TestBankRecordFindsReprints: the scenario. Volume 2 is built from
+// TestBankRecordFindsReprints: a series that lost track. Volume 2 is built from
 // a bank that never learnt of volume 1 (here a copy taken before volume 1
 // was built), so it reprints volume 1's bank puzzles and bank check sees
 // nothing wrong. bank record of volume 1's manifest tells the bank, after

@@ -8,7 +8,7 @@ import (
 	"github.com/sudokubook/sudokubook/internal/cputime"
 )
 
-// BenchmarkBuild240 is the whole build of the README's speed figure: spec,
+// BenchmarkBuild240 is the whole build of docs/performance.md's figure: spec,
 // generation and grading of 240 puzzles on every core, layout, cover,
 // preflight and files, as `sudokubook build` does it. cpu-ns/op adds up
 // every core's work, the figure to quote on a busy machine.
@@ -17,7 +17,7 @@ func BenchmarkBuild240(b *testing.B) {
 }
 
 // BenchmarkBuild240PNG is the same book with a 450-pixel PNG of every
-// puzzle and every solution (480 images), the PNG target of the README.
+// puzzle and every solution (480 images).
 func BenchmarkBuild240PNG(b *testing.B) {
 	benchBuild(b, "testdata/bench240png.yaml")
 }

@@ -145,7 +145,7 @@ func TestBuildOutputIsAFile(t *testing.T) {
 	}
 	_, stderr, code := runCmd(t, "", "build", "testdata/small.yaml", "-o", file, "--quiet")
 	// A user's slip (the PDF's name for the folder), so an input error,
-	// exit 2, as the README's exit codes say; the file is left as it was.
+	// exit 2, as the exit-code table says; the file is left as it was.
 	if want := "cannot make the output folder " + file + ": the output is a file, not a folder"; code != 2 || !strings.Contains(stderr, want) {
 		t.Errorf("got exit %d, stderr %q; want 2 and %q", code, stderr, want)
 	}

@@ -99,7 +99,7 @@ func TestHTMLCommandErrors(t *testing.T) {
 		{"bad band", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "5-2"}, 2, "--puzzles 5-2"},
 		{"not a band", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "some"}, 2, "not a range"},
 		{"band outside the book", []string{"html", manifest, "-o", filepath.Join(dir, "x.html"), "--puzzles", "50-60"}, 2, "no puzzle numbered 50-60"},
-		// Input errors, exit 2 as the README's table has it: a manifest
+		// Input errors, exit 2 as the exit-code table has it: a manifest
 		// that is missing, not a manifest or not a file, and an -o that
 		// is the reader's own file.
 		{"missing manifest", []string{"html", filepath.Join(dir, "none.json"), "-o", filepath.Join(dir, "x.html")}, 2, "no such file"},

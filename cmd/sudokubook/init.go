@@ -23,7 +23,7 @@ var starterSpec []byte
 const initSpecName = "book.yaml"
 
 // runInit writes a commented starter spec, DIR/book.yaml (DIR defaults to
-// the current folder), so nobody has to copy one out of the README. It
+// the current folder), so nobody has to copy one out of the manual. It
 // never overwrites a file: an existing book.yaml is an input error.
 func runInit(_ context.Context, e env, args []string) error {
 	flags := newFlags(e, "init")

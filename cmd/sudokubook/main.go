@@ -3,7 +3,24 @@
 // read and write one puzzle per line as 81 characters ('.' or '0' blank).
 //
 // Exit codes, the same for every command (see exitCode): 0 success,
-// 1 failure, 2 usage or input error, 130 interrupted.
+// 1 failure, 2 usage or input error, 130 interrupted. main only maps the
+// error run returns to a code; every subcommand is a function of a
+// context, its arguments and its streams, so the tests call run directly.
+// This package is the only one that reads flags or prints.
+//
+// Signals: SIGINT and SIGTERM cancel the command's context. After
+// stopGrace a command still running runs what it left to clean up (a
+// build's staged generation, the output folder a first build made, its
+// bank claims, a temporary file of html -o or png -o) for at most
+// cleanupBound, then exits 130 whatever it was doing, so every command
+// stops within half a second. Commands that end as they start (version,
+// templates, a solve of one classic line from a file) do not arm the
+// handler (armInterrupts): os/signal starts threads, a measurable part of
+// such a command's start-up, and the default action already ends them.
+//
+// Output: every write to standard output is checked, so a full disk is
+// exit 1 with the error; a reader that goes early (generate | head -1) is
+// not an error, and the command ends quietly with exit 0.
 package main
 
 import (

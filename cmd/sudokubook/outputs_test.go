@@ -116,8 +116,8 @@ func bookShown(t *testing.T, dir string, refs map[string]map[string][]byte) stri
 	return ""
 }
 
-// The issue's case: `build -o .` in a folder of the user's own files
-// deleted them and exited 0.
+// `build -o .` in a folder of the user's own files must refuse, not
+// delete them and exit 0.
 func TestBuildRefusesFolderOfOtherFiles(t *testing.T) {
 	dir := t.TempDir()
 	mine := map[string]string{"pdf/taxes-2025.pdf": "taxes", "png/holiday.png": "holiday", "cover.pdf": "designer"}
@@ -141,8 +141,8 @@ func TestBuildRefusesFolderOfOtherFiles(t *testing.T) {
 		}
 	}
 
-	// DIR/png as a plain file used to fail the build half-way through its
-	// commit, leaving a new book.pdf beside an old manifest.
+	// DIR/png as a plain file must be refused before the commit, not fail
+	// half-way through it, leaving a new book.pdf beside an old manifest.
 	dir2 := t.TempDir()
 	a, _, refA, _ := books(t)
 	buildInto(t, a, dir2)

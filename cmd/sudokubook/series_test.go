@@ -159,8 +159,8 @@ func TestSeriesExcludeAndOneRun(t *testing.T) {
 	}
 }
 
-// TestSeriesDefaultSeed: the case, two specs that leave out seed:
-// shared puzzles. Now each gets its seed from its text.
+// TestSeriesDefaultSeed: two specs that leave out seed must not share
+// puzzles through a common default, so each gets its seed from its text.
 func TestSeriesDefaultSeed(t *testing.T) {
 	dir := t.TempDir()
 	v1 := writeSpec(t, dir, "v1.yaml", seriesSpec("Volume 1", ""))

@@ -95,7 +95,7 @@ func TestInitCost(t *testing.T) {
 
 // BenchmarkStartup runs the built binary as a user does and reports the
 // CPU time of each run (user+sys of the child, exec included), the
-// README's start-up figure: `version`, and `solve` of one puzzle and of
+// start-up figure of docs/performance.md: `version`, and `solve` of one puzzle and of
 // the 50 puzzles of easy50.
 //
 // The static sub-benchmarks run a CGO_ENABLED=0 build. The net package
@@ -151,7 +151,7 @@ func benchStartup(b *testing.B, bin string) {
 // command would pay, used or not: Go runs the init of every linked package
 // before main, and with a C compiler present (a plain `go install`) a
 // package with cgo code makes the binary load the C library at start,
-// about 1 ms of CPU on the machine of the README's figures.
+// about 1 ms of CPU a run.
 //
 // net has cgo code (its resolver) and is linked today only through
 // dependencies that cannot drop it: pdfcpu's reader (crypto/x509, and

@@ -55,7 +55,7 @@ func TestBuildNeverTouchesOutsideOutdir(t *testing.T) {
 
 // A folder keeps the commit its book was made with: a build without
 // links into a folder whose book is held by links is refused, exit 1,
-// the book untouched, as the README says.
+// the book untouched, as docs/output-folder.md says.
 func TestBuildWithoutLinksIntoLinkedFolder(t *testing.T) {
 	a, b, refA, refB := books(t)
 	refs := map[string]map[string][]byte{"A": refA, "B": refB}

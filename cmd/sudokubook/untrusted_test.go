@@ -10,8 +10,8 @@ import (
 	"time"
 )
 
-// The 449-byte kind of file from the issue: a page tree claiming
-// 999,999,999 pages, which check once died of.
+// A 449-byte file whose page tree claims 999,999,999 pages: a reader
+// that allocates per page before checking the count dies of it.
 const countBomb = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n" +
 	"2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 999999999 >>\nendobj\n" +
 	"3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 432 648] >>\nendobj\n" +
