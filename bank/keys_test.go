@@ -47,6 +47,9 @@ var filledQuotas = []engine.Quota{
 // same way now holds those puzzles under those keys. -update refills and
 // rewrites the file.
 func TestFilledBankKeysFrozen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	path := filepath.Join("testdata", "filled.keys")
 	ctx := context.Background()
 	b, _ := openTemp(t)

@@ -197,6 +197,9 @@ func buildMixed(t *testing.T, workers int) (*Book, []byte) {
 // manifest's records read back to the book's grids, regions and cages,
 // with solutions the solver proves unique.
 func TestMixedKindsBook(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	printAll(t)
 	b, one := buildMixed(t, 1)
 	_, three := buildMixed(t, 3)

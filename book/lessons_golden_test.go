@@ -18,6 +18,9 @@ var updateLessons = flag.Bool("update", false, "rewrite testdata/lessons.golden"
 // testdata/lessons.golden, over some 9x9 killers and the committed samples of
 // the hard classic sets.
 func TestLessonCellsGolden(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	var sb strings.Builder
 	grader := engine.NewGrader()
 	lesson := func(name string, geo *engine.Geometry, givens []uint8) {

@@ -78,6 +78,9 @@ func naiveUnionCount(g *Geometry, cells []uint8, limit int) int {
 }
 
 func TestMultiSolverMatchesNaive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	rng := rand.New(rand.NewPCG(10, 1))
 	gen := NewGenerator()
 	for _, v := range []Variant{Samurai, Twin, Butterfly, Sohei, Flower} {

@@ -169,6 +169,9 @@ func TestPageMapConsistency(t *testing.T) {
 
 // TestRenderBookPDF reads a rendered book back with pdfcpu.
 func TestRenderBookPDF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, bleed := range []bool{false, true} {
 		t.Run(map[bool]string{false: "no bleed", true: "bleed"}[bleed], func(t *testing.T) {
 			s := testSpec()

@@ -244,6 +244,9 @@ func killerBook(spec *book.Spec, fig Figure, n int) *book.Book {
 // in large print on a small trim, every entry printed once, inside the
 // page (RenderBook refuses text off the trim) and never under 7pt.
 func TestCombosPages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	fig := testKiller(t)
 	en := mustTexts(t, "en")
 	want := 0

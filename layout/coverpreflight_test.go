@@ -13,6 +13,9 @@ import (
 // art under 300 dpi fails the image rule; a cover checked against another
 // page count fails on its size and spine.
 func TestCoverPreflight(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, tc := range []struct {
 		name      string
 		pages     int

@@ -140,6 +140,9 @@ func TestLessonPages(t *testing.T) {
 // drawn, and every candidate clear of every cage sum's knockout and no
 // smaller than the book's finest print, on a 6x9in trim.
 func TestKillerLessonPages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	spec := testSpec()
 	// The smallest trim a killer prints on one a page: its candidates are
 	// squeezed under the sums, and must stay at the book's finest print.

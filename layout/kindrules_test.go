@@ -42,6 +42,9 @@ func kindsBook(t *testing.T, s *book.Spec) *book.Book {
 // symbols, the promise once (on the first), and its example grid with
 // the caption naming the framed cell's symbol, which the grid shows.
 func TestKindRulesPages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	b := kindsBook(t, testSpec())
 	for _, lang := range templates.Languages() {
 		b.Spec.Language = lang

@@ -61,6 +61,9 @@ func lazyAgrees(t *testing.T, name string, data []byte) {
 }
 
 func TestLazyAgreesWithPdfcpu(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	books := map[string]book{"conforming": conforming()}
 	b := conforming()
 	b.red, b.coreFont, b.trimBox, b.foreign = true, true, true, "日本"

@@ -78,6 +78,9 @@ func hostile(t testing.TB) map[string][]byte {
 var fuzzLimits = workLimits{ops: 200_000, content: 16 << 20}
 
 func TestHostilePDFsBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	// A lower bound on operators, so that the fan-out trips it fast.
 	exp := Expect{TrimW: 432, TrimH: 648, limits: workLimits{ops: 200_000}}
 	for name, data := range hostile(t) {

@@ -19,6 +19,9 @@ import (
 // and makes them final. Either way the bank ends knowing exactly the
 // books that are on disk.
 func TestKilledBetweenRecordAndCommit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	ctx := context.Background()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "puzzles.db")

@@ -183,6 +183,9 @@ func TestFill(t *testing.T) {
 // dangling at either end. Each optional placeholder must sit in an
 // optional [part] for that to hold.
 func TestOptionalFieldsLeftOut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	values := map[string]string{
 		"title": "Sudoku Sampler", "author": "Ada Example", "subtitle": "60 puzzles",
 		"year": "2026", "seed": "7", "generator": "sudokubook", "version": "0.1.0",

@@ -159,6 +159,9 @@ func TestBankMergeShards(t *testing.T) {
 // check, the export importable into a second bank as the same puzzles, and
 // a fill asking for more 4x4 puzzles than there are is refused.
 func TestBankVariants(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	db := filepath.Join(dir, "v.db")
 	for _, args := range [][]string{

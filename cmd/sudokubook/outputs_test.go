@@ -40,6 +40,11 @@ func TestMain(m *testing.M) {
 
 func binary(t testing.TB) string {
 	t.Helper()
+	if testing.Short() {
+		// Building the binary and running it in processes of their own
+		// costs seconds; the full tier runs every test that does.
+		t.Skip("runs the built binary as a process: the full tier (go test without -short) runs it")
+	}
 	binOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "sudokubook-bin-")
 		if err != nil {

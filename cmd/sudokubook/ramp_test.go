@@ -12,6 +12,9 @@ import (
 // first locked candidates at 2.6; 1.5 from the hardest of one to the
 // hardest of the next), and each section's puzzles rise by rating.
 func TestBeginnerBooksRamp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	if _, stderr, code := runCmd(t, "", "init", filepath.Join(dir, "init")); code != 0 {
 		t.Fatalf("init: exit %d, %s", code, stderr)

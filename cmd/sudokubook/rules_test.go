@@ -18,6 +18,9 @@ import (
 // one, so neither side imports the other's; this test, which sees both,
 // fails when they drift apart.
 func TestDesignMeetsPrinterRules(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, p := range []preflight.Printer{preflight.KDP, preflight.Lulu} {
 		for pages := 1; pages <= 1000; pages++ {
 			if got, least := float64(book.GutterFor(pages)), p.MinGutter(pages); got < least {

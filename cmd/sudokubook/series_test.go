@@ -353,6 +353,9 @@ func kindKeysOf(t *testing.T, dir string) map[string]int {
 // manifest (these last two panicked on samurai, which had no key), and the
 // bank records every printing of its puzzles, each under its kind.
 func TestSeriesOfFigures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	db := filepath.Join(dir, "figures.db")
 	mustRun(t, "bank", "fill", "--variant", "samurai", "--level", "easy", "-n", "1", "--db", db, "-j", "1", "--quiet")

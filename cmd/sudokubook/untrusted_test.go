@@ -138,6 +138,9 @@ func TestCheckTruncatedBook(t *testing.T) {
 // A manifest whose print block no book has is an input error naming its
 // field, exit 2.
 func TestCheckBadManifestPrint(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir, data := smallBookFile(t, "manifest.json")
 	for field, value := range map[string]string{"gutter_pt": "-1e308", "trim_w_pt": "0", "min_text_pt": "-1"} {
 		re := regexp.MustCompile(`"` + field + `":\s*[-0-9.e+]+`)

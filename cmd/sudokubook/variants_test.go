@@ -13,6 +13,9 @@ import (
 // every puzzle its manifest records is unique by solve on its line form,
 // read back from the record's marks alone, with the record's solution.
 func TestVariantsExampleUnique(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	dir := t.TempDir()
 	buildInto(t, "../../examples/variants.yaml", dir)
 	m := readManifest(t, dir)

@@ -16,6 +16,9 @@ import (
 // manifest giving that page as the solution's, no solutions appendix
 // and no page reference pointing elsewhere, and the owner's page kept.
 func TestWorksheetAnswersAtTheFoot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: the full tier (go test without -short) runs it")
+	}
 	for _, c := range []struct{ name, spec string }{
 		{"classroom", "template: a4-classroom\nfront: {belongs_to: true}\nsections:\n  - {level: easy, count: 3}\n  - {level: medium, count: 2, variant: jigsaw}\n"},
 		{"one a page", "puzzles_per_page: 1\nsections:\n  - {level: easy, count: 2}\n"},
