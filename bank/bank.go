@@ -17,9 +17,10 @@
 // committed book is unknown to the bank (Unrecord takes them back if the
 // commit fails with the old book in place). A build that dies before that
 // leaves only claims, which lapse after ClaimLease; one that dies between
-// the record and the commit leaves printings of a book that is not there,
-// whose puzzles are then not used again. RecordBook records a committed
-// book from its manifest, as often as asked.
+// the record and the commit leaves its printings pending (pending.go),
+// which the next build settles from what the output folder holds.
+// RecordBook records a committed book from its manifest, as often as
+// asked.
 //
 // The file is checked before anything is read from or written to it: a
 // file that is not a sudokubook bank (another SQLite database, anything

@@ -47,9 +47,10 @@
 // sizes into fuzz; the how-to-play example frames its cell rather than
 // shading it.
 //
-// The title page's ornament and the how-to-play example are the book's own
-// puzzle chosen by book.Book.Example, so they are always a real puzzle with
-// one solution; the caption names the framed cell's digit.
+// The title page's ornament and the how-to-play example are grids made
+// for their pages from the book's seed (book.Book.MakeFront), never one of
+// the book's puzzles, each proved to have one solution; the caption names
+// the framed cell's digit.
 //
 // Texts with optional parts (the copyright line without an author, the
 // generator line without a version) use templates.Fill's [optional] groups.
