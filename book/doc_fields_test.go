@@ -2,6 +2,7 @@ package book
 
 import (
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"strings"
@@ -93,4 +94,30 @@ func compareFields(t *testing.T, what string, got, want map[string]bool) {
 			t.Errorf("%s: a row for %s, which the spec does not take", what, f)
 		}
 	}
+}
+
+// TestDocExamplesTable: docs/spec.md's table of examples lists every spec
+// in examples/ and no spec that is not there.
+func TestDocExamplesTable(t *testing.T) {
+	data, err := os.ReadFile("../docs/spec.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, _, ok := cutTable(string(data), "| spec | what it shows |")
+	if !ok {
+		t.Fatal("docs/spec.md has no table of examples")
+	}
+	listed := map[string]bool{}
+	for _, m := range regexp.MustCompile("(?m)^\\| `(examples/[^`]+\\.yaml)` \\|").FindAllStringSubmatch(table, -1) {
+		listed[m[1]] = true
+	}
+	specs, err := filepath.Glob("../examples/*.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[string]bool{}
+	for _, s := range specs {
+		have["examples/"+filepath.Base(s)] = true
+	}
+	compareFields(t, "docs/spec.md examples", listed, have)
 }
