@@ -248,6 +248,8 @@ func TestLoadBad(t *testing.T) {
 		{"solutions per page at the foot", base + "solutions: foot\nsolutions_per_page: 8\n", "spec.yaml:6: solutions_per_page: 8 is not allowed with solutions: foot (want no solutions_per_page"},
 		{"a figure's answer at the foot", "title: T\nsolutions: foot\npuzzles_per_page: 1\nsections:\n  - {level: easy, count: 1, variant: samurai}\n", "spec.yaml:2: solutions: foot is not allowed with a samurai section (want back"},
 		{"answers at the foot too small", base + "solutions: foot\npuzzles_per_page: 6\n", "spec.yaml:6: puzzles_per_page: 6 solutions at the foot on a 6x9in page would print at most"},
+		{"shapes without a small grid", base + "style: {shapes: true}\n", "spec.yaml:5: style.shapes: only means something for classic 4x4 and 6x6 grids (want a section with size: 4 or 6, or no shapes)"},
+		{"shapes beside a thermometer", "title: T\nstyle: {shapes: true}\nsections:\n  - {level: easy, count: 1, size: 6}\n  - {level: easy, count: 1, size: 6, variant: thermo}\n", "spec.yaml:2: style.shapes: true is not allowed with a thermo 6x6 section (want classic 4x4 and 6x6 sections only"},
 		{"section start", base + "section_start: left\n", `spec.yaml:5: section_start: unknown section start "left" (want any or right)`},
 		{"language", base + "language: xx\n", `spec.yaml:5: language: unknown language "xx" (want one of `},
 		{"template", "template: nope\n" + base, `spec.yaml:1: template: no such template "nope" (want one of a4-classroom,`},

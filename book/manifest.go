@@ -39,7 +39,11 @@ type Manifest struct {
 	HTML       string `json:"html,omitempty"` // the web edition, when written
 	// Letters is style.letters: grids past 9x9 are printed with A to P,
 	// so the web edition shows them so too. Absent when not set.
-	Letters bool             `json:"letters,omitempty"`
+	Letters bool `json:"letters,omitempty"`
+	// Shapes is style.shapes: the classic 4x4 and 6x6 grids are printed
+	// with shapes in place of their digits (book.Shape: 1 a circle, 2 a
+	// square, ...). Absent when not set.
+	Shapes  bool             `json:"shapes,omitempty"`
 	Print   *ManifestPrint   `json:"print,omitempty"`
 	Puzzles []ManifestPuzzle `json:"puzzles"`
 
@@ -198,6 +202,7 @@ func BookManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 	}
 	m.HTML = files.HTML
 	m.Letters = b.Spec.Style.Letters
+	m.Shapes = b.Spec.Style.Shapes
 	m.from = &manifestSource{b, pm, files}
 	return m, nil
 }

@@ -146,6 +146,25 @@ type Style struct {
 	// to L on 12x12 and A to P on 16x16, instead of the numbers 1 to 16:
 	// one character a cell. 9x9 and smaller grids keep their digits.
 	Letters bool `yaml:"letters"`
+	// Shapes prints the symbols of classic 4x4 and 6x6 grids as shapes
+	// drawn in their cells (see Shape), for children who do not read
+	// numbers yet: a given filled in black, a solved cell's shape in
+	// outline. Other grids keep their digits.
+	Shapes bool `yaml:"shapes"`
+}
+
+// ShapesOn reports whether the style prints grid g's symbols as shapes:
+// style.shapes on a classic 4x4 or 6x6 grid.
+func (s Style) ShapesOn(g *engine.Geometry) bool {
+	return s.Shapes && ShapesFit(g)
+}
+
+// ShapesFit reports whether grid g can print its symbols as shapes: a
+// classic grid of 4 or 6, whose rule only asks that a symbol not repeat.
+// A kind whose rule compares or adds its symbols (a thermometer, a cage
+// sum) needs them as numbers.
+func ShapesFit(g *engine.Geometry) bool {
+	return (g.N == 4 || g.N == 6) && g.Width == g.N && g.Family() == Variant{}
 }
 
 // FontFiles names the user's own fonts, TrueType files (.ttf, or .otf with

@@ -572,6 +572,7 @@ func (v *validator) sections() {
 		v.addf("sections", "%d puzzles in all is too many (want at most %d)", total, MaxTotalCount)
 	}
 	v.letters()
+	v.shapes()
 }
 
 func (v *validator) png() {

@@ -169,6 +169,32 @@ func (v *validator) legible(p string, sec SectionSpec) {
 	}
 }
 
+// shapes refuses style.shapes in a book where it would print no shape,
+// and a book of shapes with a 4x4 or 6x6 section of another kind than
+// classic: ShapesFit keeps digits for those (a thermometer rises, a cage
+// adds up), which beside the shapes would read as a slip.
+func (v *validator) shapes() {
+	if !v.s.Style.Shapes {
+		return
+	}
+	some := false
+	for i, sec := range v.s.Sections {
+		n := sec.Kind().Side()
+		if n != 4 && n != 6 || sec.Variant.Variant.Multi() {
+			continue
+		}
+		if sec.Variant == (Variant{}) {
+			some = true
+			continue
+		}
+		v.add([]string{"style.shapes", fmt.Sprintf("sections[%d].variant", i)},
+			"true is not allowed with a %s section (want classic 4x4 and 6x6 sections only: shapes are drawn for classic grids, and a small grid of another kind would print digits beside them)", sec.kindName())
+	}
+	if !some && len(v.s.Sections) > 0 {
+		v.addf("style.shapes", "only means something for classic 4x4 and 6x6 grids (want a section with size: 4 or 6, or no shapes)")
+	}
+}
+
 // letters refuses style.letters in a book without a grid larger than 9x9,
 // where it would change nothing the reader sees: letters stand for the
 // numbers 10 and up (A to L on 12x12, A to P on 16x16). Letters a preset

@@ -25,6 +25,7 @@ type gridStyle struct {
 	filledFont  Font    // face of solved digits (regular)
 	highlight   int     // a cell to frame, or -1
 	letters     bool    // A-P instead of 1-16 (grids over 9x9)
+	shapes      bool    // shapes instead of digits (classic 4x4 and 6x6, see symbolshapes.go)
 	// frames are cells to frame with lessonFrame under a killer's cages,
 	// so that the cage sums stay clear (a tutorial page's step).
 	frames []int
@@ -50,6 +51,7 @@ func styleFor(s book.Style) gridStyle {
 		digitSize: float64(s.DigitSize),
 		large:     s.LargeDigits,
 		letters:   s.Letters,
+		shapes:    s.Shapes,
 		givenFont: defaultFonts().Given, filledFont: defaultFonts().Filled,
 		highlight: -1,
 	}
@@ -409,6 +411,7 @@ func drawSymbols(c canvas, fr gridFrame, givens, solution []uint8) {
 	g, st := fr.geo, fr.st
 	wide := g.N > 9 || st.letters
 	size := st.digitSizeIn(g, fr.cell)
+	shapes := st.shapes && book.ShapesFit(g)
 	for i := range g.Cells {
 		d, f := givens[i], st.givenFont
 		if d == 0 && i < len(solution) {
@@ -418,6 +421,10 @@ func drawSymbols(c canvas, fr gridFrame, givens, solution []uint8) {
 			continue
 		}
 		cx, cy := fr.centre(i)
+		if shapes {
+			drawShape(c, d, cx, cy, fr.cell, givens[i] != 0, st.large)
+			continue
+		}
 		if !wide {
 			base := cy + digitHeight(f, size)/2
 			c.Text(cx-digitMid(f, size, d), base, string(rune('0'+d)), f, size, Black, AlignLeft)

@@ -67,6 +67,14 @@ func (d *drawer) kindRules(live rect, pg page) {
 	} else {
 		ex.caption = templates.Fill(rules.ExamplePlain, vals...)
 	}
+	if d.p.shapesKind(k) {
+		// A grid of shapes is told in shapes, the shapes drawn under
+		// the first paragraph with their names.
+		paras, ex.legend = fillAll(t.ChildRulesShapes, vals), t.Shapes[:k.Side]
+		if k.Cell >= 0 {
+			ex.caption = templates.Fill(t.ChildExampleShape, "shape", t.ShapesA[k.Digit-1])
+		}
+	}
 	if d.p.spec.Style.LargeDigits && ex.ok {
 		// Large print: the rules on this page, the example on the next.
 		if len(pg.items) > 1 {
@@ -83,6 +91,14 @@ func (d *drawer) kindRules(live rect, pg page) {
 // whose rules the language has in those words.
 func (p *plan) forChildren(v book.Variant) bool {
 	return p.spec.Front.Children && v == (book.Variant{}) && len(p.texts.ChildRules) > 0 && p.texts.ChildExample != ""
+}
+
+// shapesKind reports whether kind k prints in shapes (style.shapes on a
+// classic 4x4 or 6x6 grid) in a language that names them.
+func (p *plan) shapesKind(k book.KindExample) bool {
+	t := p.texts
+	return p.spec.Style.Shapes && k.Variant == (book.Variant{}) && (k.Side == 4 || k.Side == 6) &&
+		len(t.Shapes) >= k.Side && len(t.ShapesA) >= k.Side && len(t.ChildRulesShapes) > 0 && t.ChildExampleShape != ""
 }
 
 // fillAll fills each of texts with vals.

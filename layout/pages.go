@@ -284,6 +284,9 @@ type rulesExample struct {
 	caption string
 	letters bool
 	ok      bool // there is an example to show
+	// legend names the shapes of a grid printed in shapes, 1 first: the
+	// rules page draws them in a row after its first paragraph.
+	legend []string
 }
 
 // rulesPage sets a how-to-play page: its title, its paragraphs and its
@@ -329,6 +332,9 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 				textH += size * lead / 2
 			}
 		}
+		if len(ex.legend) > 0 {
+			textH += legendHeight(size, body.W, len(ex.legend))
+		}
 		caption = nil
 		if ex.ok {
 			caption = wrap(ex.caption, capFont, capSize, body.W*0.8)
@@ -346,6 +352,9 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 			y += size * lead / 2
 		}
 		y = d.lines(l, body.X, y, d.p.f.Regular, size, ink, AlignLeft)
+		if i == 0 && len(ex.legend) > 0 {
+			y = d.legend(body, y, size, ex.legend)
+		}
 	}
 	// A grid wider than 9 cells gets a wider share of the page, so that its
 	// cells stay about as large as a classic example's; a smaller one the
@@ -366,6 +375,30 @@ func (d *drawer) rulesPage(live rect, title string, paragraphs []string, ex rule
 	}
 	drawCells(d.c, body.X+(body.W-side)/2, top, side, ex.geo, ex.givens, answer, st)
 	d.lines(caption, body.X+body.W/2, top+side+capSize*lead*1.2, capFont, capSize, capInk, AlignCenter)
+}
+
+// legendSide is the side of each shape of a legend of n shapes set
+// with text of size across w: three lines of the text high, narrower
+// where n of them with room between would not fit.
+func legendSide(size, w float64, n int) float64 { return math.Min(3*size, w/(1.6*float64(n))) }
+
+// legendHeight is the room a legend takes below the line before it.
+func legendHeight(size, w float64, n int) float64 {
+	return legendSide(size, w, n) + 2.2*size*lead
+}
+
+// legend draws the shapes of a grid of shapes in a row across body, from
+// below the baseline y of the text before it, each filled as a given is,
+// its name under it; it returns the baseline the next text follows.
+func (d *drawer) legend(body rect, y, size float64, names []string) float64 {
+	side := legendSide(size, body.W, len(names))
+	top := y + 0.2*size*lead
+	for i, name := range names {
+		cx := body.X + body.W*(float64(i)+0.5)/float64(len(names))
+		drawPath(d.c, symbolShape(uint8(i+1), cx, top+side/2, side/2), true, 0, Black)
+		d.c.Text(cx, top+side+1.2*size, fit(name, d.p.f.Regular, size, body.W/float64(len(names))), d.p.f.Regular, size, ink, AlignCenter)
+	}
+	return y + legendHeight(size, body.W, len(names))
 }
 
 func (d *drawer) contents(live rect, pg page) {

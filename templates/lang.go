@@ -73,11 +73,21 @@ type Texts struct {
 	// short sentences: {low} and {high} the first and last number; and
 	// ChildExample the example's caption ({digit}). BelongsTo heads the
 	// page a child writes their name on (front.belongs_to).
-	ChildRules      []string             `yaml:"child_rules"`
-	ChildExample    string               `yaml:"child_example"`
-	BelongsTo       string               `yaml:"belongs_to"`
-	KindFillLetters string               `yaml:"kind_fill_letters"`
-	Kinds           map[string]KindRules `yaml:"kinds"`
+	ChildRules   []string `yaml:"child_rules"`
+	ChildExample string   `yaml:"child_example"`
+	// ChildRulesShapes and ChildExampleShape are the same for a grid
+	// printed in shapes (style.shapes): the first paragraph ends on the
+	// shapes, drawn after it with their Shapes names; the caption's
+	// {shape} is the example's shape as ShapesA says it, with its article
+	// ("a star", "una estrella"). Both lists run 1 to 6: circle, square,
+	// triangle, star, heart, diamond.
+	ChildRulesShapes  []string             `yaml:"child_rules_shapes"`
+	ChildExampleShape string               `yaml:"child_example_shape"`
+	Shapes            []string             `yaml:"shapes"`
+	ShapesA           []string             `yaml:"shapes_a"`
+	BelongsTo         string               `yaml:"belongs_to"`
+	KindFillLetters   string               `yaml:"kind_fill_letters"`
+	Kinds             map[string]KindRules `yaml:"kinds"`
 	// KindSection is the default title of a section of another kind than
 	// classic 9x9: {kind}, the kind's Name, and {level}.
 	KindSection string `yaml:"kind_section"`

@@ -141,6 +141,10 @@ func TestLanguageTexts(t *testing.T) {
 					t.Errorf("levels.%s missing", k)
 				}
 			}
+			if len(tx.Shapes) != 6 || len(tx.ShapesA) != 6 || len(tx.ChildRulesShapes) != len(en.ChildRulesShapes) {
+				t.Errorf("shapes %v, shapes_a %v, child_rules_shapes of %d paragraphs: want 6 names each (circle to diamond) and %d paragraphs as in English",
+					tx.Shapes, tx.ShapesA, len(tx.ChildRulesShapes), len(en.ChildRulesShapes))
+			}
 			if len(tx.HowToPlay) != len(en.HowToPlay) {
 				t.Errorf("how_to_play has %d paragraphs, want %d as in English", len(tx.HowToPlay), len(en.HowToPlay))
 			}
@@ -193,7 +197,7 @@ func TestOptionalFieldsLeftOut(t *testing.T) {
 		"level": "Easy", "section": "Easy", "promise": "Every puzzle has one solution.",
 		"n": "6", "box": "2x3", "low": "1", "high": "6", "bulb": "3", "kind": "Sudoku X", "k": "3",
 		"sum": "14", "size": "2", "sets": "5+9 or 6+8", "house": "row 3", "total": "45", "cages": "39",
-		"weekday": "Monday", "day": "7", "month": "December",
+		"weekday": "Monday", "day": "7", "month": "December", "shape": "a star",
 	}
 	bad := regexp.MustCompile(`[{}\[\]]|  | [.,)]|\( |^\s|\s$|^[.,;:]`)
 	for _, code := range Languages() {

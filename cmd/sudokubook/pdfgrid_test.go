@@ -257,6 +257,33 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		}
 		return nil, fmt.Errorf("page %d has no %s label %q after item %d", n, what, label, cursor[k])
 	}
+	// A book of shapes (style.shapes) draws the symbols of its classic
+	// 4x4 and 6x6 grids as paths: takeShapes reads a page's next count
+	// of them, upright or turned, each with a cursor of its own.
+	paths := map[int][]pdftest.Path{}
+	shapeCursor := map[at]int{}
+	takeShapes := func(n, count int, turned bool) ([]pdftest.Path, error) {
+		if _, ok := paths[n]; !ok {
+			content, err := pdftest.PageContent(ctx, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			paths[n] = pdftest.Paths(content)
+		}
+		var got []pdftest.Path
+		k := at{n, turned}
+		i := shapeCursor[k]
+		for ; i < len(paths[n]) && len(got) < count; i++ {
+			if paths[n][i].Turned == turned {
+				got = append(got, paths[n][i])
+			}
+		}
+		shapeCursor[k] = i
+		if len(got) < count {
+			return nil, fmt.Errorf("page %d has %d shapes after the %d read, want %d", n, len(got), shapeCursor[k], count)
+		}
+		return got, nil
+	}
 	seen := map[string]bool{}
 	for _, p := range m.Puzzles {
 		geo, givens, answer, err := p.Grids()
@@ -293,8 +320,20 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		if len(geo.Cages) > 0 {
 			want, symbol = clues+len(geo.Cages), func(s string) bool { return isSymbol(s) || isCageSum(s) }
 		}
+		shapes := m.Shapes && book.ShapesFit(geo)
+		if shapes {
+			want = 0 // the label only: the symbols are shapes
+		}
 		got, err := grab(p.Page, templates.Fill(texts.Puzzle, "number", num), want, symbol, false)
-		if err == nil {
+		if err == nil && shapes {
+			var ps []pdftest.Path
+			if ps, err = takeShapes(p.Page, clues, false); err == nil {
+				var lat lattice
+				if lat, err = matchShapes(ps, geo, givens, givens, false); err == nil {
+					err = marksOn(p.Page, geo, lat, false, false)
+				}
+			}
+		} else if err == nil {
 			var lat lattice
 			if len(geo.Cages) > 0 {
 				lat, err = matchKiller(got, geo, givens)
@@ -317,8 +356,20 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 		// printed upside down at the foot; one on a page of its own is
 		// upright.
 		foot := p.SolutionPage == p.Page
-		got, err = grab(p.SolutionPage, templates.Fill(texts.Solution, "number", num), geo.Cells, isSymbol, foot)
-		if err == nil {
+		want = geo.Cells
+		if shapes {
+			want = 0
+		}
+		got, err = grab(p.SolutionPage, templates.Fill(texts.Solution, "number", num), want, isSymbol, foot)
+		if err == nil && shapes {
+			var ps []pdftest.Path
+			if ps, err = takeShapes(p.SolutionPage, geo.Cells, foot); err == nil {
+				var lat lattice
+				if lat, err = matchShapes(ps, geo, sol, givens, foot); err == nil {
+					err = marksOn(p.SolutionPage, geo, lat, true, foot)
+				}
+			}
+		} else if err == nil {
 			var lat lattice
 			lat, err = matchCells(got, geo, sol, letters)
 			if err == nil {
@@ -329,6 +380,88 @@ func verifyKinds(t *testing.T, pdf []byte, m *book.Manifest, lang string, letter
 			t.Errorf("solution %d on page %d: %v", p.Number, p.SolutionPage, err)
 		}
 	}
+}
+
+// shapeSymbol reads which symbol a shape stands for (layout's
+// symbolshapes.go: 1 a circle, 2 a square, 3 a triangle, 4 a star, 5 a
+// heart, 6 a diamond) from its outline alone: its operators, and for a
+// four-sided one whether its first side is level (a square) or slanted
+// (a diamond on its point).
+func shapeSymbol(p pdftest.Path) (uint8, bool) {
+	switch p.Ops {
+	case "mcccc":
+		return 1, true
+	case "mlll":
+		if math.Abs(p.Pts[0][1]-p.Pts[1][1]) < 0.01 {
+			return 2, true
+		}
+		return 6, true
+	case "mll":
+		return 3, true
+	case "m" + strings.Repeat("l", 9):
+		return 4, true
+	case "mcccccc":
+		return 5, true
+	}
+	return 0, false
+}
+
+// matchShapes is matchCells for a grid of shapes: one shape per filled
+// cell of want, each the cell's symbol, centred (by its points' box) on
+// one square lattice; filled where the cell is a given, an outline where
+// it is solved. A turned grid's shapes are read turned back, as
+// turnItems does.
+func matchShapes(ps []pdftest.Path, geo *engine.Geometry, want, givens []uint8, turned bool) (lattice, error) {
+	var cells []int
+	for i, v := range want {
+		if v != 0 {
+			cells = append(cells, i)
+		}
+	}
+	if len(ps) != len(cells) {
+		return lattice{}, fmt.Errorf("%d shapes drawn, want %d", len(ps), len(cells))
+	}
+	// Each shape as an item at the middle of its box, its symbol its text.
+	items := make([]pdftest.TextItem, len(ps))
+	for k, p := range ps {
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, pt := range p.Pts {
+			x0, x1 = math.Min(x0, pt[0]), math.Max(x1, pt[0])
+			y0, y1 = math.Min(y0, pt[1]), math.Max(y1, pt[1])
+		}
+		d, ok := shapeSymbol(p)
+		if !ok {
+			return lattice{}, fmt.Errorf("a path %q at (%.1f, %.1f) is no shape a symbol is drawn as", p.Ops, x0, y0)
+		}
+		it := pdftest.TextItem{X: (x0 + x1) / 2, Y: (y0 + y1) / 2, Text: strconv.Itoa(int(d)), Size: map[bool]float64{true: 1}[p.Fill]}
+		if turned {
+			it.X, it.Y = -it.X, -it.Y
+		}
+		items[k] = it
+	}
+	sort.SliceStable(items, func(i, j int) bool {
+		if math.Abs(items[i].Y-items[j].Y) > 1 {
+			return items[i].Y > items[j].Y
+		}
+		return items[i].X < items[j].X
+	})
+	a, px, ex := fitLine(items, cells, func(it pdftest.TextItem) float64 { return it.X }, geo.Col)
+	b, py, ey := fitLine(items, cells, func(it pdftest.TextItem) float64 { return it.Y }, geo.Row)
+	if px < 5 || math.Abs(px+py) > 0.02*px {
+		return lattice{}, fmt.Errorf("shapes are not on a square lattice: pitch %.2f across, %.2f down", px, -py)
+	}
+	if ex > 0.5 || ey > 0.5 {
+		return lattice{}, fmt.Errorf("a shape is off its cell's middle by %.1f pt across, %.1f pt down", ex, ey)
+	}
+	for k, c := range cells {
+		if w := strconv.Itoa(int(want[c])); items[k].Text != w {
+			return lattice{}, fmt.Errorf("%s shows the shape of %s, want that of %s", geo.CellName(c), items[k].Text, w)
+		}
+		if filled := items[k].Size == 1; filled != (givens[c] != 0) {
+			return lattice{}, fmt.Errorf("%s: shape filled %v, want filled for a given only", geo.CellName(c), filled)
+		}
+	}
+	return lattice{x0: a, y0: b, pitch: px}, nil
 }
 
 // turnItems turns text set upside down half a turn about the page's

@@ -290,3 +290,57 @@ func Discs(content []byte) []Disc {
 	}
 	return out
 }
+
+// Path is a closed path a page fills or strokes as the layout draws a
+// grid's shapes (style.shapes): a move, then lines and cubic curves, one
+// operator a line, closed by "h f" or "h S". Ops spells its operators
+// ("mlll" for a four-sided figure, "mcccc" for a circle of four arcs);
+// Pts holds every point in order, a curve's control points included, in
+// PDF points (y up) on the page, a turned path's included.
+type Path struct {
+	Ops    string
+	Pts    [][2]float64
+	Fill   bool
+	Turned bool
+}
+
+// pathShape finds such a path, and the half turn round it (as textOps).
+var pathShape = regexp.MustCompile(`(?m)^[-0-9.]+ [-0-9.]+ m\n(?:[-0-9. ]+ [lc]\n)*h [fS]$|^q -1 0 0 -1 ([-0-9.]+) ([-0-9.]+) cm$|^(Q)$`)
+
+// Paths lists the closed paths a content stream fills or strokes, in
+// drawing order.
+func Paths(content []byte) []Path {
+	var out []Path
+	var tu turn
+	for _, m := range pathShape.FindAllSubmatchIndex(content, -1) {
+		switch {
+		case m[2] >= 0:
+			a, _ := strconv.ParseFloat(string(content[m[2]:m[3]]), 64)
+			b, _ := strconv.ParseFloat(string(content[m[4]:m[5]]), 64)
+			tu = turn{true, a, b}
+			continue
+		case m[6] >= 0:
+			tu = turn{}
+			continue
+		}
+		p := Path{Turned: tu.on}
+		for _, line := range bytes.Split(content[m[0]:m[1]], []byte("\n")) {
+			f := bytes.Fields(line)
+			op := string(f[len(f)-1])
+			switch op {
+			case "f", "S":
+				p.Fill = op == "f"
+				continue
+			}
+			p.Ops += op
+			for i := 0; i+1 < len(f)-1; i += 2 {
+				x, _ := strconv.ParseFloat(string(f[i]), 64)
+				y, _ := strconv.ParseFloat(string(f[i+1]), 64)
+				x, y = tu.at(x, y)
+				p.Pts = append(p.Pts, [2]float64{x, y})
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}

@@ -150,3 +150,27 @@ func TestMarksTurned(t *testing.T) {
 		t.Errorf("fills %+v, want [%+v]", fills, want)
 	}
 }
+
+// TestPaths reads closed paths as the layout writes a grid's shapes,
+// filled or stroked, a turned one where it lands, and nothing of the
+// lines, rectangles and discs around them.
+func TestPaths(t *testing.T) {
+	content := []byte("0.75 w\n10.00 10.00 m 20.00 10.00 l S\n" +
+		"1.00 2.00 m\n3.00 2.00 l\n3.00 4.00 l\nh f\n" +
+		"q -1 0 0 -1 100.00 50.00 cm\n5.00 5.00 m\n1.00 2.00 3.00 4.00 6.00 7.00 c\nh S\nQ\n" +
+		"1.00 0.00 m\n1.00 0.55 0.55 1.00 0.00 1.00 c\n-0.55 1.00 -1.00 0.55 -1.00 0.00 c\n-1.00 -0.55 -0.55 -1.00 0.00 -1.00 c\n0.55 -1.00 1.00 -0.55 1.00 0.00 c f\n")
+	got := Paths(content)
+	want := []Path{
+		{Ops: "mll", Pts: [][2]float64{{1, 2}, {3, 2}, {3, 4}}, Fill: true},
+		{Ops: "mc", Pts: [][2]float64{{95, 45}, {99, 48}, {97, 46}, {94, 43}}, Turned: true},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %d paths %+v, want %d", len(got), got, len(want))
+	}
+	for i := range want {
+		g, w := got[i], want[i]
+		if g.Ops != w.Ops || g.Fill != w.Fill || g.Turned != w.Turned || !slices.Equal(g.Pts, w.Pts) {
+			t.Errorf("path %d: got %+v, want %+v", i, g, w)
+		}
+	}
+}
