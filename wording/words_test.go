@@ -240,3 +240,35 @@ func TestNoEnglishInOtherLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestLessonsTellThePattern holds the techniques a lesson page teaches
+// in a sentence to a lesson template for every form of theirs, in every
+// language, that does not name the technique: the page's head names it,
+// and the sentence says why the step holds ("along r7c9=r6c9-..., each =
+// joins the only two places of the 1 ...", not "X-chain on 1: ...").
+func TestLessonsTellThePattern(t *testing.T) {
+	taught := []engine.Technique{
+		engine.Pointing, engine.Claiming, engine.NakedPair, engine.XWing, engine.Swordfish,
+		engine.FinnedXWing, engine.FinnedSwordfish, engine.Skyscraper, engine.TwoStringKite,
+		engine.XYWing, engine.XYZWing, engine.WWing, engine.WXYZWing, engine.SimpleColouring,
+		engine.XChain, engine.XYChain, engine.AIC, engine.GroupedAIC,
+		engine.ALSXZ, engine.ALSXYWing, engine.ALSChain, engine.Medusa3D,
+	}
+	for _, code := range templates.Languages() {
+		words, err := templates.Steps(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tech := range taught {
+			for key := range Forms(tech) {
+				l, ok := words["l"+key]
+				switch {
+				case !ok:
+					t.Errorf("%s: %s has no lesson template l%s", code, tech, key)
+				case strings.Contains(l, "{t}"):
+					t.Errorf("%s: lesson template l%s %q names the technique", code, key, l)
+				}
+			}
+		}
+	}
+}
