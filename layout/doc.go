@@ -63,7 +63,9 @@
 // rectangles, text) that the PDF writers and a greyscale raster all
 // implement, so a grid is drawn by one routine, drawCells, in a PDF and in a
 // PNG alike; a cover can reuse it. drawCells takes any engine.Geometry: sizes
-// 4x4 to 16x16 with their box lines (digits 10-16, or letters A-P), jigsaw
+// 4x4 to 16x16 with their box lines (digits 10-16, or letters A-P; on
+// classic 4x4 and 6x6 with style.shapes, shapes drawn as paths, see
+// symbolshapes.go), jigsaw
 // regions as heavy lines instead of boxes, the extra houses of X (diagonals)
 // and hyper (windows) as a light grey fill under the digits, and figures of
 // several grids (samurai) with lines only around the cells in play. A
