@@ -253,6 +253,9 @@ func TestLessonsTellThePattern(t *testing.T) {
 		engine.XYWing, engine.XYZWing, engine.WWing, engine.WXYZWing, engine.SimpleColouring,
 		engine.XChain, engine.XYChain, engine.AIC, engine.GroupedAIC,
 		engine.ALSXZ, engine.ALSXYWing, engine.ALSChain, engine.Medusa3D,
+		engine.EmptyRectangle, engine.UniqueRectangle1, engine.UniqueRectangle2, engine.UniqueRectangle3,
+		engine.UniqueRectangle4, engine.UniqueRectangle5, engine.UniqueRectangle6, engine.HiddenRectangle,
+		engine.BUGPlus1, engine.SueDeCoq, engine.DeathBlossom, engine.AlignedPairExclusion,
 	}
 	for _, code := range templates.Languages() {
 		words, err := templates.Steps(code)
