@@ -97,3 +97,76 @@ func TestKilledBetweenRecordAndCommit(t *testing.T) {
 		t.Errorf("the next build's notes %q do not say Late's printings are final", notes)
 	}
 }
+
+// TestLiveBuildKeepsItsPrintings: a build that has recorded its printings
+// but not yet committed its folder is alive, and its folder shows no book
+// yet. Another build on the bank at that moment leaves those printings
+// pending rather than dropping them, so it does not draw the live build's
+// puzzles from the bank: the two books share none, and the bank ends
+// knowing both.
+func TestLiveBuildKeepsItsPrintings(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	db := filepath.Join(dir, "puzzles.db")
+	bk, err := bank.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bk.Close()
+	spec := func(title, seed string) *book.Spec {
+		t.Helper()
+		s, err := book.Load(strings.NewReader("title: "+title+"\nseed: "+seed+"\nyear: 2026\nbank: puzzles.db\nsections:\n  - {level: easy, count: 4}\n"), filepath.Join(dir, title+".yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	var second *Result
+	var secondErr error
+	stopAt = func(step string) bool {
+		if step == "record" {
+			// The first build waits here, its printings pending and its
+			// folder empty, while the second runs from start to end.
+			stopAt = nil
+			second, secondErr = Build(ctx, spec("Second", "8"), Options{Out: filepath.Join(dir, "second")})
+		}
+		return false
+	}
+	defer func() { stopAt = nil }()
+	first, err := Build(ctx, spec("First", "7"), Options{Out: filepath.Join(dir, "first")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if secondErr != nil {
+		t.Fatal(secondErr)
+	}
+	keys := map[string]bool{}
+	for _, res := range []*Result{first, second} {
+		m, err := book.ReadManifestFile(filepath.Join(res.Out, "manifest.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range m.Puzzles {
+			if keys[p.Puzzle] {
+				t.Errorf("puzzle %s is in both books", p.Puzzle)
+			}
+			keys[p.Puzzle] = true
+		}
+	}
+	bk, err = bank.OpenExisting(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bk.Close()
+	n, err := bk.Printings(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pending, err := bk.Pending(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 8 || len(pending) != 0 {
+		t.Errorf("the bank has %d printings, pending %v; want both books' 8, none pending", n, pending)
+	}
+}

@@ -336,11 +336,13 @@ func resolve(ctx context.Context, bk *bank.Bank, note func(string, ...any)) erro
 
 // Outcome tells whether a book whose manifest is proof, with bytes of
 // SHA-256 sum, was committed: its folder holds that manifest. A folder
-// that is gone (moved, or on a disk not mounted) or has a link-free
-// switch due cannot tell yet.
+// that is gone (moved, or on a disk not mounted), has a link-free switch
+// due, or is held by a build still running cannot tell yet: a live build
+// records its printings before it commits, and its folder shows no book
+// until it does.
 func Outcome(proof, sum string) bank.Outcome {
 	dir := filepath.Dir(proof)
-	if _, err := os.Stat(dir); err != nil || outdir.Switching(dir) {
+	if _, err := os.Stat(dir); err != nil || outdir.Switching(dir) || outdir.Busy(dir) {
 		return bank.Undecided
 	}
 	f, err := os.Open(proof)

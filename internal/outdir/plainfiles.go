@@ -435,3 +435,30 @@ func Switching(path string) bool {
 	_, err := os.Lstat(filepath.Join(path, stateDir, switchName))
 	return err == nil
 }
+
+// Busy reports whether a build holds the lock of the output folder path
+// now: a live build, whose folder need not hold its book yet, so what the
+// folder shows says nothing of how that build ends. It makes nothing: a
+// folder without a lock file has no build. What it cannot read it takes as
+// busy, the side on which nothing is decided. To ask, it takes the lock for
+// an instant, so a build opening the folder in that instant is told the
+// folder is busy and can run again.
+func Busy(path string) bool {
+	p := filepath.Join(path, stateDir, lockName)
+	before, err := os.Lstat(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false
+	}
+	if err != nil || !before.Mode().IsRegular() {
+		return true
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return !errors.Is(err, fs.ErrNotExist)
+	}
+	defer f.Close() // closing drops the lock, if it was taken
+	if fi, err := f.Stat(); err != nil || !os.SameFile(before, fi) {
+		return true
+	}
+	return lockFile(f) != nil
+}
