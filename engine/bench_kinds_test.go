@@ -49,6 +49,9 @@ var benchKinds = []struct {
 	{Kind{Variant: Latin, Size: 6, Layer: "calcudoku"}, []Level{Medium, Hard}},
 	{Kind{Variant: Latin, Size: 9, Layer: "calcudoku"}, []Level{Medium}},
 	{Kind{Variant: Latin, Size: 6, Layer: "calcudoku-no-op"}, []Level{Medium}},
+	{Kind{Variant: Kakuro, Size: 8, Layer: "kakuro"}, []Level{Easy, Medium}},
+	{Kind{Variant: Kakuro, Size: 12, Layer: "kakuro"}, []Level{Easy, Medium, Tough}},
+	{Kind{Variant: Kakuro, Size: 15, Layer: "kakuro"}, []Level{Medium}},
 }
 
 // BenchmarkGenerateKinds measures, per kind and level, how many puzzles

@@ -145,6 +145,8 @@ var constraintKinds = [...]constraintKind{
 	// Calcudoku cages: calcudoku:ops|targets:MAP:CLUES (calcudoku.go).
 	{name: "calcudoku", parts: 1, field: "calc_cages", tag: "calcudoku:", labels: true, line: parseCalcLine, marks: calcFromMarks(false), quota: calcLayerQuota, key: leastCalc},
 	{name: "calcudoku-no-op", parts: 1, field: "calc_cages", tag: "calcudoku:", labels: true, line: parseCalcLine, marks: calcFromMarks(true), quota: calcLayerQuota, key: leastCalc},
+	// Kakuro clues: kakuro:ACROSS:DOWN (kakuro.go).
+	{name: "kakuro", parts: 1, field: "runs", tag: "kakuro:", form: "shape/kakuro:across:down", line: parseKakuroLine, marks: kakuroFromMarks, quota: kakuroLayerQuota, key: leastKakuro},
 }
 
 // leastEdgeMarks is the key of a geometry with edge marks (keys_edges.go).

@@ -96,6 +96,7 @@ type Generator struct {
 	grader  *Grader
 	generic *genericSolver
 	layer   *layerSolver         // for kinds with a constraint, made on first use
+	kakuro  *kakuroSolver        // for kakuro, made on first use
 	orbits  map[orbitKey][][]int // by symmetry, side and multi-grid figure
 	order   []int
 	// stuck is the grader's board where the ladder last got stuck on the

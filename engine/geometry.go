@@ -43,10 +43,11 @@ const (
 	Sohei             // four 9x9 grids round an empty centre box, each sharing two corner boxes
 	Flower            // a centre 9x9 grid and four petals, each overlapping it by a band of three boxes
 	Latin             // rows and columns only, no boxes: a Latin square (latin.go)
+	Kakuro            // white cells in a frame of clue cells, runs adding up to their clues (kakuro.go)
 	NumVariants
 )
 
-var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw", "samurai", "twin", "butterfly", "sohei", "flower", "latin"}
+var variantNames = [NumVariants]string{"classic", "x", "hyper", "jigsaw", "samurai", "twin", "butterfly", "sohei", "flower", "latin", "kakuro"}
 
 func (v Variant) String() string {
 	if v >= 0 && v < NumVariants {
@@ -198,6 +199,8 @@ type Geometry struct {
 	// planes are the square grids the layout-reading finders work in (see
 	// planes.go).
 	planes []plane
+	// kakuro is a kakuro's shape, its runs (kakuro.go), nil for others.
+	kakuro *kakuroShape
 }
 
 // Classic9 is the classic 9x9 geometry. It is NewGeometry(Classic, 9,
@@ -230,6 +233,9 @@ func Lookup(v Variant, n int) (*Geometry, error) {
 	if v == Jigsaw {
 		return nil, fmt.Errorf("%w: jigsaw needs its regions", ErrGeometry)
 	}
+	if v == Kakuro {
+		return nil, fmt.Errorf("%w: a kakuro needs its shape", ErrGeometry)
+	}
 	if v == Classic && n == 9 {
 		return Classic9, nil
 	}
@@ -250,8 +256,11 @@ func Lookup(v Variant, n int) (*Geometry, error) {
 // Allowed reports whether variant v can be made at side n, and why not:
 // the kind table's row of v says.
 func Allowed(v Variant, n int) error {
-	if v == Latin {
+	switch v {
+	case Latin:
 		return latinAllowed(n)
+	case Kakuro:
+		return kakuroAllowed(n)
 	}
 	return Family{Variant: v}.allowed(n)
 }
@@ -268,6 +277,9 @@ func NewGeometry(v Variant, n int, regions []uint8) (*Geometry, error) {
 			return nil, fmt.Errorf("%w: only jigsaw takes regions", ErrGeometry)
 		}
 		return newMulti(v), nil
+	}
+	if v == Kakuro {
+		return nil, fmt.Errorf("%w: a kakuro is built from its shape (NewKakuro)", ErrGeometry)
 	}
 	g := &Geometry{Width: n, Variant: v, N: n, Cells: n * n, All: (uint32(1)<<(n+1) - 1) &^ 1}
 	if v == Latin {

@@ -106,6 +106,7 @@ var kindTable = []KindInfo{
 	{Name: "futoshiki", Variant: Latin, Layer: "greater-than", Sides: futoshikiSides},
 	{Name: "calcudoku", Variant: Latin, Layer: "calcudoku", Sides: calcudokuSides},
 	{Name: "calcudoku-no-op", Variant: Latin, Layer: "calcudoku-no-op", Sides: calcudokuNoOpSides},
+	{Name: "kakuro", Variant: Kakuro, Layer: "kakuro", Sides: kakuroSides},
 }
 
 // killerSides are the sides killer is made on: cages hold distinct
@@ -263,7 +264,7 @@ func (f Family) allowed(n int) error {
 		}
 		return fmt.Errorf("%w: no kind lays %s on %s grids (want one of %s)", ErrGeometry, f.Layer, f.Variant, strings.Join(with, ", "))
 	}
-	if _, _, ok := BoxShape(n); !ok && f.Variant != Latin {
+	if _, _, ok := BoxShape(n); !ok && f.Variant != Latin && f.Variant != Kakuro {
 		return fmt.Errorf("%w: size %d (want one of 4, 6, 8, 9, 12, 16)", ErrGeometry, n)
 	}
 	if _, ok := r.Side(n); ok {
@@ -390,7 +391,7 @@ func (p Puzzle) Geometry() *Geometry {
 // Kind is the puzzle's variant and side.
 func (p Puzzle) Kind() Kind {
 	g := p.Geometry()
-	return Kind{Variant: g.Variant, Size: g.N, Layer: g.Layer()}
+	return Kind{Variant: g.Variant, Size: g.Side(), Layer: g.Layer()}
 }
 
 // Cells is the puzzle's givens, row by row (0 for blank).
@@ -493,6 +494,9 @@ func AppendLine(dst []byte, geo *Geometry, cells []uint8) []byte {
 // puzzle has regions of its own (jigsaw), the kind's shared one where its
 // houses are fixed, and regions must then be empty.
 func GeometryOf(v Variant, n int, regions string) (*Geometry, error) {
+	if v == Kakuro {
+		return kakuroGeometryOf(n, regions)
+	}
 	if v != Jigsaw {
 		if regions != "" {
 			return nil, &ParseError{Msg: fmt.Sprintf("a %s puzzle has no regions of its own", v)}
@@ -510,6 +514,9 @@ func GeometryOf(v Variant, n int, regions string) (*Geometry, error) {
 // are its puzzle's own (a jigsaw's), which any record of the puzzle must
 // carry; false where the kind's houses are fixed.
 func (g *Geometry) OwnRegions() (string, bool) {
+	if g.kakuro != nil {
+		return g.kakuroShapeString(), true // a kakuro's shape
+	}
 	if g.Variant != Jigsaw {
 		return "", false
 	}
@@ -557,6 +564,15 @@ func parseRegions(n int, s string) ([]uint8, error) {
 		out[k] = uint8(d - 1)
 	}
 	return out, nil
+}
+
+// Side is the side g's kind is made at: its digits' N, but a kakuro's
+// frame (its digits are 1-9 on any side), and a figure's grids' 9.
+func (g *Geometry) Side() int {
+	if g.kakuro != nil {
+		return g.Width
+	}
+	return g.N
 }
 
 // sized is k with its side written out, as Puzzle.Kind gives it.

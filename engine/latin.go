@@ -110,6 +110,13 @@ func leastLatin(g *Geometry, cells []uint8) []uint8 {
 // GridSides lists the grid sides variant v is built on, smallest first:
 // Sizes, but 3 to 9 for a Latin square, which needs no boxes.
 func GridSides(v Variant) []int {
+	if v == Kakuro {
+		out := make([]int, 0, maxKakuroSide-minKakuroSide+1)
+		for n := minKakuroSide; n <= maxKakuroSide; n++ {
+			out = append(out, n)
+		}
+		return out
+	}
 	if v != Latin {
 		return Sizes()
 	}

@@ -167,6 +167,7 @@ var layerMakers = map[string]layerMaker{
 	"arrow":           makeLines(layArrows),
 	"calcudoku":       makeCalcudoku(false),
 	"calcudoku-no-op": makeCalcudoku(true),
+	"kakuro":          makeKakuro,
 }
 
 func init() {

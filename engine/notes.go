@@ -226,6 +226,15 @@ func init() {
 			return fmt.Sprintf("%s %s: every way needs %d, which can only go in %s, all in %s, so %s",
 				cageText(g, p[0]), liveText(p[0].Sets), digit(p[1]), cellNames(g, p[2].Cells), g.HouseName(p[3].Houses[0]), elimText(g, s.Eliminations))
 		},
+		RunCombination: func(g *Geometry, b *Board, s *Step) string {
+			p := s.Pattern.Parts // the run
+			return fmt.Sprintf("%s %s, %s", runText(g, p[0]), liveText(p[0].Sets), resultText(b, s))
+		},
+		RunPermutation: func(g *Geometry, b *Board, s *Step) string {
+			p := s.Pattern.Parts // the run
+			return fmt.Sprintf("%s %s, but no way of placing them one a cell puts these digits there: %s", runText(g, p[0]), liveText(p[0].Sets), elimText(g, s.Eliminations))
+		},
+		RunContradiction: runContradictionWords, RunContradictionWide: runContradictionWords,
 		KropkiDot: edgePairWords, XVPair: edgePairWords, ConsecutivePair: edgePairWords, InequalitySign: edgePairWords, NoMark: edgePairWords,
 		InequalityChain: inequalityChainWords,
 		PairSet:         pairSetWords,
@@ -402,6 +411,26 @@ func forcingWords(g *Geometry, _ *Board, s *Step) string {
 
 // cageText names a cage by its total, size and first cell: "cage 15 in 3
 // cells at r1c1".
+// runText names a kakuro run: "across run 16 in 2 cells at r2c3".
+func runText(g *Geometry, p Part) string {
+	way := "across"
+	if p.Form == FormDown {
+		way = "down"
+	}
+	return fmt.Sprintf("%s run %d in %d cells at %s", way, p.Sum, len(p.Cells), g.CellName(p.Cells[0]))
+}
+
+// runContradictionWords words a run contradiction: the cell and digit
+// tried, then the run left no way.
+func runContradictionWords(g *Geometry, _ *Board, s *Step) string {
+	p := s.Pattern.Parts // the cell and digit tried, the run broken
+	broken := "a run nearby would be left no way"
+	if len(p) > 1 {
+		broken = "the " + runText(g, p[1]) + " would be left no way"
+	}
+	return fmt.Sprintf("if %s were %d, the run combinations would follow until %s, so %s", g.CellName(p[0].Cells[0]), digit(p[0]), broken, elimText(g, s.Eliminations))
+}
+
 func cageText(g *Geometry, p Part) string {
 	return fmt.Sprintf("cage %d in %d cells at %s", p.Sum, len(p.Cells), g.CellName(p.Cells[0]))
 }

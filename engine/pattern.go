@@ -109,6 +109,8 @@ const (
 	// FormLocked: a forcing chain that follows locked candidates besides
 	// singles.
 	FormLocked
+	// FormDown: a kakuro run read down (FormPlain: across).
+	FormDown
 )
 
 // Part is one element of a pattern; which fields it uses depends on its

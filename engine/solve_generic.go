@@ -518,6 +518,9 @@ func (g *Geometry) count(cells []uint8, limit int, sol []uint8) int {
 		}
 		return n
 	}
+	if g.kakuro != nil {
+		return countKakuro(g, cells, limit, sol)
+	}
 	if layerFits(g) {
 		k := layerSolvers.Get().(*layerSolver)
 		defer layerSolvers.Put(k)

@@ -16,6 +16,7 @@ const (
 	HiddenSingle
 	NakedSingle
 	CageCombination // killer: a cage's sum and size allow only some digit sets
+	RunCombination  // kakuro: a run's clue and length allow only some digit sets
 	Rule45          // killer: innies and outies of one house
 	KropkiDot       // kropki: a dot leaves each cell the digits with a partner in the other
 	XVPair          // xv: a letter leaves each cell the digits with a partner in the other
@@ -27,6 +28,7 @@ const (
 	Pointing        // locked candidates type 1
 	Claiming        // locked candidates type 2
 	CagePointing    // killer: a digit every set of a cage needs lies in one house
+	RunPermutation  // kakuro: a digit no way of placing a run's sets puts in a cell
 	ParitySet       // even-odd: a house's even (odd) digits left fill as many cells
 	Rule45Houses    // killer: innies and outies of two or three adjacent houses
 	CageSplit       // killer: an area less an area it holds
@@ -42,8 +44,11 @@ const (
 	HiddenTriple
 	XWing
 	Swordfish
-	MinMaxSum // killer: cells with a known total bound each other
-	MarkChain // edge marks: three cells in a line joined by two marks take only some triples
+	RunContradiction // kakuro: a digit that leaves a run nearby no way
+	MinMaxSum        // killer: cells with a known total bound each other
+	MarkChain        // edge marks: three cells in a line joined by two marks take only some triples
+	// kakuro: a digit that leaves a run two crossings away no way
+	RunContradictionWide
 	NakedQuad
 	HiddenQuad
 	Skyscraper
@@ -103,6 +108,7 @@ var ladder = [NumTechniques]techniqueInfo{
 	HiddenSingle:         {"hidden single", 6, Easy, 12, 0},
 	NakedSingle:          {"naked single", 8, Easy, 23, 0},
 	CageCombination:      {"cage combination", 8, Easy, 20, 0},
+	RunCombination:       {"run combination", 8, Easy, 20, 0},
 	Rule45:               {"rule of 45", 8, Easy, 22, 0},
 	KropkiDot:            {"kropki dot", 8, Easy, 20, 0},
 	XVPair:               {"xv pair", 8, Easy, 20, 0},
@@ -114,6 +120,7 @@ var ladder = [NumTechniques]techniqueInfo{
 	Pointing:             {"pointing", 30, Medium, 26, 0},
 	Claiming:             {"claiming", 30, Medium, 28, 0},
 	CagePointing:         {"cage pointing", 30, Medium, 28, 0},
+	RunPermutation:       {"combination elimination", 30, Medium, 28, 0},
 	ParitySet:            {"parity set", 35, Medium, 28, 0},
 	Rule45Houses:         {"rule of 45 on several houses", 35, Medium, 30, 0},
 	CageSplit:            {"cage splitting", 35, Medium, 30, 0},
@@ -126,6 +133,8 @@ var ladder = [NumTechniques]techniqueInfo{
 	NakedTriple:          {"naked triple", 60, Tough, 36, 0},
 	HiddenTriple:         {"hidden triple", 70, Tough, 40, 0},
 	MinMaxSum:            {"min/max sums", 90, Hard, 40, 0},
+	RunContradiction:     {"run contradiction", 70, Tough, 38, 0},
+	RunContradictionWide: {"wide run contradiction", 110, Hard, 46, 0},
 	MarkChain:            {"mark chain", 90, Hard, 42, 0},
 	NakedQuad:            {"naked quad", 100, Hard, 50, 0},
 	HiddenQuad:           {"hidden quad", 120, Hard, 54, 0},

@@ -88,6 +88,16 @@ func corpus(t *testing.T, per int) []corpusStep {
 			}
 		}
 	}
+	// Kakuros, whose runs have rungs of their own.
+	for _, l := range []engine.Level{engine.Easy, engine.Medium, engine.Tough, engine.Hard} {
+		q := engine.Quota{Kind: engine.Kind{Variant: engine.Kakuro, Size: 10, Layer: "kakuro"}, Level: l}
+		for tries := 0; tries < 200; tries++ {
+			if p, ok := gen.Generate(rng, q); ok {
+				ps = append(ps, puzzle{p.Geometry(), p.Givens})
+				break
+			}
+		}
+	}
 	var out []corpusStep
 	var seen [engine.NumTechniques]int
 	gr := engine.NewGrader()

@@ -77,7 +77,7 @@ func init() {
 // keeps are the techniques whose moves say what the cells keep where
 // that is shorter: a sum's steps, which narrow its cells to the digits of
 // its sets.
-var keeps = map[engine.Technique]bool{engine.CageCombination: true, engine.Rule45: true, engine.Rule45Houses: true,
+var keeps = map[engine.Technique]bool{engine.CageCombination: true, engine.RunCombination: true, engine.Rule45: true, engine.Rule45Houses: true,
 	engine.CageSplit: true, engine.MinMaxSum: true}
 
 var (
@@ -272,6 +272,16 @@ var techniques = [engine.NumTechniques]technique{
 			}
 			return key, append(fields, plus("cs", p), number("s", p.Sum), sets("sets", p.Sets))
 		}},
+	engine.RunCombination: {map[string]string{"runa": "s k c sets", "rund": "s k c sets"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
+		p := s.Pattern.Parts // the run
+		return runKey("run", p[0]), []Field{number("s", p[0].Sum), number("k", len(p[0].Cells)), cell("c", p[0]), sets("sets", p[0].Sets)}
+	}},
+	engine.RunPermutation: {map[string]string{"perma": "s k c sets", "permd": "s k c sets"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
+		p := s.Pattern.Parts // the run
+		return runKey("perm", p[0]), []Field{number("s", p[0].Sum), number("k", len(p[0].Cells)), cell("c", p[0]), sets("sets", p[0].Sets)}
+	}},
+	engine.RunContradiction:     {runContradictionForms, runContradiction},
+	engine.RunContradictionWide: {runContradictionForms, runContradiction},
 	engine.CagePointing: {map[string]string{"kpoint": "s k c sets d cs h", "cpoint": "s k c d h cs"}, func(geo *engine.Geometry, s engine.Step) (string, []Field) {
 		p := s.Pattern.Parts // the cage, the digit, its places, their house
 		if p[0].Text != "" { // a calcudoku cage
@@ -525,4 +535,26 @@ func partField(name string, geo *engine.Geometry, p engine.Part) Field {
 		return oneOf(name, p)
 	}
 	return all(name, p)
+}
+
+// runKey is a kakuro run's template: key and "a" for an across run, "d"
+// for a down run.
+func runKey(key string, p engine.Part) string {
+	if p.Form == engine.FormDown {
+		return key + "d"
+	}
+	return key + "a"
+}
+
+var runContradictionForms = map[string]string{"rcona": "a d s k c", "rcond": "a d s k c", "rcon0": "a d"}
+
+// runContradiction says a run contradiction: the cell and digit tried,
+// then the run left no way.
+func runContradiction(geo *engine.Geometry, s engine.Step) (string, []Field) {
+	p := s.Pattern.Parts // the cell tried with its digit, the run broken
+	fields := []Field{all("a", p[0]), digit("d", p[0])}
+	if len(p) < 2 {
+		return "rcon0", fields
+	}
+	return runKey("rcon", p[1]), append(fields, number("s", p[1].Sum), number("k", len(p[1].Cells)), cell("c", p[1]))
 }
