@@ -107,5 +107,5 @@ func (v *validator) htmlKinds() {
 
 // playedOnPage reports whether the web edition plays kind va.
 func playedOnPage(va Variant) bool {
-	return va.Layer != "calcudoku" && va.Layer != "calcudoku-no-op"
+	return va.Layer != "calcudoku" && va.Layer != "calcudoku-no-op" && va.Layer != "kakuro"
 }

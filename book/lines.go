@@ -53,7 +53,7 @@ func KindColumnOf(geo *engine.Geometry) string {
 	if v == (Variant{}) {
 		return ""
 	}
-	return KindColumn{v, geo.N}.String()
+	return KindColumn{v, geo.Side()}.String()
 }
 
 // GradeLine is the one output format of grade, generate and bank export:

@@ -93,3 +93,20 @@ func TestEachLineClassicFastPath(t *testing.T) {
 		}
 	}
 }
+
+// TestKindColumnOfKakuro: a kakuro's kind column names its frame's side
+// (12 here), not its digits' 9, so the line generate writes reads back.
+func TestKindColumnOfKakuro(t *testing.T) {
+	const text = "----------------...-..----.....-..----....--..---...-....----..--.....---...-----...---.....--..----....-...---..--....----..-.....----..-...---/kakuro:24,11,21,7,28,12,21,18,5,15,12,24,28,17,26,10,4,11,8,26,14,19:17,19,17,34,9,32,11,15,8,7,11,12,25,17,30,17,4,23,21,9,19,4"
+	p, err := LineKinds{}.Parse(text, "variant=kakuro size=12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := KindColumnOf(p.Geo); got != "variant=kakuro size=12" {
+		t.Fatalf("KindColumnOf = %q, want variant=kakuro size=12", got)
+	}
+	back, err := LineKinds{}.Parse(engine.FormatLine(p.Geo, p.Cells), KindColumnOf(p.Geo))
+	if err != nil || !slices.Equal(back.Cells, p.Cells) {
+		t.Fatalf("the line does not read back: %v", err)
+	}
+}
