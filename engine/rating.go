@@ -14,7 +14,9 @@ import (
 // path (rating_path.go), where every step is the lowest rated one SE's
 // techniques allow. Each step is rated by its technique's place on SE's
 // scale (hidden single 1.2 in a box and 1.5 in a row or column, naked
-// single 2.3, pointing 2.6, x-wing 3.2, xy-wing 4.2, and so on), plus, for
+// single 2.3, pointing 2.6, x-wing 3.2, xy-wing 4.2, and so on; SE's
+// direct rungs, an elimination that at once leaves a single, 1.7-2.5, see
+// rating_direct.go), plus, for
 // chains and trials, a tenth for every step up a length scale that grows by
 // half and a third in turns (more than 4 links, 6, 8, 12, 16, 24, ...), the
 // way SE charges for length.

@@ -75,8 +75,9 @@ func bySE() []Technique {
 }
 
 // seMayPart tells, for each technique, whether a ladder step of it may be
-// one SE's path would not take: SE lacks it, or a technique after it in the
-// ladder comes before it in seOrder.
+// one SE's path would not take: SE lacks it, a technique after it in the
+// ladder comes before it in seOrder, or a direct rung rated below it might
+// take a single first (see rating_direct.go).
 var seMayPart = mayPart()
 
 func mayPart() (part [NumTechniques]bool) {
@@ -85,7 +86,7 @@ func mayPart() (part [NumTechniques]bool) {
 		rank[t] = i
 	}
 	for t := range NumTechniques {
-		if !seHas[t] {
+		if !seHas[t] || ladder[t].se > seDirectLow {
 			part[t] = true
 			continue
 		}
@@ -98,8 +99,8 @@ func mayPart() (part [NumTechniques]bool) {
 	return part
 }
 
-// sePath solves on from g.seBoard in seOrder, with the whole ladder, and
-// returns the rating of its hardest step.
+// sePath solves on from g.seBoard by seRungs, SE's techniques in SE's
+// order with its direct rungs, and returns the rating of its hardest step.
 func (g *Grader) sePath() (Rating, error) {
 	b, s := &g.board, &g.step
 	*b = g.seBoard
@@ -113,7 +114,8 @@ func (g *Grader) sePath() (Rating, error) {
 	}
 	var top Rating
 	for empty > 0 {
-		if !g.findIn(seOrder, Easy, Extreme, true) {
+		r, ok := g.seStep()
+		if !ok {
 			return 0, fmt.Errorf("on SE's path at %s: %w", geo.Format(b.Cells[:geo.Cells]), ErrStuck)
 		}
 		placed, progress := g.applyStep()
@@ -121,7 +123,7 @@ func (g *Grader) sePath() (Rating, error) {
 		if !progress {
 			return 0, fmt.Errorf("%s step changes nothing on SE's path: %w", s.Technique, ErrStuck)
 		}
-		if r := s.rating(); r > top {
+		if r > top {
 			top, g.top = r, s.Technique
 		}
 	}
@@ -129,4 +131,24 @@ func (g *Grader) sePath() (Rating, error) {
 		g.top = g.seTop
 	}
 	return top, nil
+}
+
+// seStep finds the first step of seRungs on g.board, leaves it in g.step
+// and returns its rating.
+func (g *Grader) seStep() (Rating, bool) {
+	b, s := &g.board, &g.step
+	for i := range seRungs {
+		u := &seRungs[i]
+		startStep(s, u.t)
+		if u.direct != nil {
+			if u.direct(b, s) {
+				return u.se, true
+			}
+			continue
+		}
+		if f := finders[u.t]; f != nil && f(b, s) {
+			return s.rating(), true
+		}
+	}
+	return 0, false
 }
