@@ -120,7 +120,9 @@ func ReadManifestFile(path string) (*Manifest, error) {
 // cells; a thermo its Thermos, each from the bulb; an arrow its Arrows,
 // each its circle and then its shaft; an even-odd its Parity, the even
 // cells after a 0 and the odd after a 1; an edge-marked kind (kropki,
-// xv, consecutive, greater-than) its Edges, each two cells and a mark.
+// xv, consecutive, greater-than) its Edges, each two cells and a mark; a
+// kakuro its Runs, each its clue and then its cells, and its shape in
+// Regions ('.' white, '-' a clue cell).
 // Anti-knight and anti-king have none: the variant says it all. Line is
 // the puzzle as one line of the form solve, png and bank import read
 // (with --variant): the givens, then a jigsaw's regions or a kind's
@@ -142,7 +144,11 @@ type ManifestPuzzle struct {
 	Edges   [][]int `json:"edges,omitempty"`
 	// CalcCages are a calcudoku's cages: each its target, its operation
 	// (0 one cell, 1 +, 2 -, 3 x, 4 /, 5 any of them) and its cells.
-	CalcCages    [][]int `json:"calc_cages,omitempty"`
+	CalcCages [][]int `json:"calc_cages,omitempty"`
+	// Runs are a kakuro's runs: each its clue and its cells in order,
+	// the across runs first; its Regions are its shape, the puzzle's
+	// text with every cell blank.
+	Runs         [][]int `json:"runs,omitempty"`
 	Level        string  `json:"level"`
 	Clues        int     `json:"clues"`
 	Score        int     `json:"score"`
@@ -276,7 +282,7 @@ func (src *manifestSource) record(p *Puzzle) ManifestPuzzle {
 		Number:       p.Number,
 		Section:      src.b.Sections[p.Section].Title,
 		Variant:      p.Variant().String(),
-		Size:         geo.N,
+		Size:         geo.Side(),
 		Level:        p.Level.String(),
 		Clues:        p.Clues,
 		Score:        p.Score,
@@ -448,7 +454,7 @@ func (p *ManifestPuzzle) markFields() []struct {
 	return []struct {
 		name  string
 		marks *[][]int
-	}{{"cages", &p.Cages}, {"thermos", &p.Thermos}, {"arrows", &p.Arrows}, {"parity", &p.Parity}, {"edges", &p.Edges}, {"calc_cages", &p.CalcCages}}
+	}{{"cages", &p.Cages}, {"thermos", &p.Thermos}, {"arrows", &p.Arrows}, {"parity", &p.Parity}, {"edges", &p.Edges}, {"calc_cages", &p.CalcCages}, {"runs", &p.Runs}}
 }
 
 // Grids reads the record's geometry, givens and solution, checking that

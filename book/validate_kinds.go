@@ -70,7 +70,7 @@ func (v *validator) kind(p string, sec SectionSpec, levelOK bool) bool {
 func (v *validator) killer(p string, sec SectionSpec, n int) bool {
 	ok := true
 	if sec.Clues.Set {
-		v.add([]string{p + ".clues", p + ".variant"}, "is not for killer sections (want givens: A-B, the givens a killer may have; none when not set)")
+		v.add([]string{p + ".clues", p + ".variant"}, "is not for %s sections (want givens: A-B, the givens it may have; none when not set)", sec.Variant)
 		ok = false
 	}
 	if g := sec.Givens; g.Set && (g.Min < 0 || g.Min > g.Max || g.Max > n*n/2) {

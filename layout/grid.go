@@ -201,6 +201,8 @@ func drawCells(c canvas, x, y, side float64, geo *engine.Geometry, givens, solut
 	drawLayers(c, fr, light, true)
 	if geo.Variant == engine.Latin {
 		latinLines(c, fr)
+	} else if geo.Variant == engine.Kakuro {
+		kakuroLines(c, fr)
 	} else if geo.BoxRows > 0 && geo.Width == geo.N {
 		boxLines(c, fr)
 	} else {

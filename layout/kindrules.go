@@ -115,6 +115,10 @@ func fillAll(texts []string, vals []string) []string {
 // most the bulb of a thermometer of four cells can hold.
 func kindValues(k book.KindExample, letters bool) []string {
 	br, bc, _ := engine.BoxShape(k.Side)
+	high := k.Side
+	if k.Variant.Variant == engine.Kakuro {
+		high = 9 // 1 to 9 on every side
+	}
 	return []string{"n", itoa(k.Side), "box", fmt.Sprintf("%dx%d", br, bc),
-		"low", symbolText(1, letters), "high", symbolText(uint8(k.Side), letters), "bulb", symbolText(uint8(k.Side-3), letters)}
+		"low", symbolText(1, letters), "high", symbolText(uint8(high), letters), "bulb", symbolText(uint8(k.Side-3), letters)}
 }

@@ -45,6 +45,8 @@ func drawingOf(k engine.Constraint) layerDrawing {
 		return arrowDrawing{k}
 	case *engine.CalcCages:
 		return calcDrawing{k}
+	case *engine.KakuroRuns:
+		return kakuroDrawing{k}
 	}
 	return nil
 }

@@ -7,17 +7,20 @@ import (
 	"github.com/sudokubook/sudokubook/engine"
 )
 
-// TestPlayable: the page plays a futoshiki and refuses a calcudoku, whose
-// cages it does not draw, with an error that says so.
+// TestPlayable: the page plays a futoshiki and refuses a calcudoku and a
+// kakuro, whose cages and clue cells it does not draw, with an error that
+// says so.
 func TestPlayable(t *testing.T) {
 	for _, c := range []struct {
+		v    engine.Variant
 		line string
 		ok   bool
 	}{
-		{"........./calcudoku:ops:aabccbdde:3+,2-,6x,3:,2", false},
-		{"................/greater-than:some:<..>........:....v..^....", true},
+		{engine.Latin, "........./calcudoku:ops:aabccbdde:3+,2-,6x,3:,2", false},
+		{engine.Latin, "................/greater-than:some:<..>........:....v..^....", true},
+		{engine.Kakuro, "---------..------..---------------------------------------------/kakuro:4,11:3,12", false},
 	} {
-		geo, _, err := engine.ParseLine(engine.Latin, 0, c.line)
+		geo, _, err := engine.ParseLine(c.v, 0, c.line)
 		if err != nil {
 			t.Fatalf("%s: %v", c.line, err)
 		}
