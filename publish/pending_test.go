@@ -24,12 +24,7 @@ func TestKilledBetweenRecordAndCommit(t *testing.T) {
 	}
 	ctx := context.Background()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "puzzles.db")
-	bk, err := bank.Open(ctx, db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bk.Close()
+	db := newBank(t, ctx, dir)
 	build := func(title, out, stop string) ([]string, error) {
 		t.Helper()
 		spec, err := book.Load(strings.NewReader("title: "+title+"\nseed: 3\nyear: 2026\nbank: puzzles.db\nsections:\n  - {level: easy, count: 4}\n"), filepath.Join(dir, title+".yaml"))
@@ -42,21 +37,7 @@ func TestKilledBetweenRecordAndCommit(t *testing.T) {
 		_, err = Build(ctx, spec, Options{Out: filepath.Join(dir, out), Notes: func(n Note) { notes = append(notes, n.Text) }})
 		return notes, err
 	}
-	state := func() (printings int, pending []bank.PendingBook) {
-		t.Helper()
-		bk, err := bank.OpenExisting(ctx, db)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer bk.Close()
-		if printings, err = bk.Printings(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if pending, err = bk.Pending(ctx); err != nil {
-			t.Fatal(err)
-		}
-		return printings, pending
-	}
+	state := func() (int, []bank.PendingBook) { return bankState(t, ctx, db) }
 
 	// A rebuild of a folder: the stopped build leaves the folder with the
 	// first book in it, as a kill would.
@@ -107,12 +88,7 @@ func TestKilledBetweenRecordAndCommit(t *testing.T) {
 func TestLiveBuildKeepsItsPrintings(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "puzzles.db")
-	bk, err := bank.Open(ctx, db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bk.Close()
+	db := newBank(t, ctx, dir)
 	spec := func(title, seed string) *book.Spec {
 		t.Helper()
 		s, err := book.Load(strings.NewReader("title: "+title+"\nseed: "+seed+"\nyear: 2026\nbank: puzzles.db\nsections:\n  - {level: easy, count: 4}\n"), filepath.Join(dir, title+".yaml"))
@@ -153,20 +129,36 @@ func TestLiveBuildKeepsItsPrintings(t *testing.T) {
 			keys[p.Puzzle] = true
 		}
 	}
-	bk, err = bank.OpenExisting(ctx, db)
+	if n, pending := bankState(t, ctx, db); n != 8 || len(pending) != 0 {
+		t.Errorf("the bank has %d printings, pending %v; want both books' 8, none pending", n, pending)
+	}
+}
+
+// newBank makes an empty bank, puzzles.db in dir, and returns its path.
+func newBank(t *testing.T, ctx context.Context, dir string) string {
+	t.Helper()
+	db := filepath.Join(dir, "puzzles.db")
+	bk, err := bank.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bk.Close()
+	return db
+}
+
+// bankState is the bank's count of printings and its pending books.
+func bankState(t *testing.T, ctx context.Context, db string) (printings int, pending []bank.PendingBook) {
+	t.Helper()
+	bk, err := bank.OpenExisting(ctx, db)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer bk.Close()
-	n, err := bk.Printings(ctx)
-	if err != nil {
+	if printings, err = bk.Printings(ctx); err != nil {
 		t.Fatal(err)
 	}
-	pending, err := bk.Pending(ctx)
-	if err != nil {
+	if pending, err = bk.Pending(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if n != 8 || len(pending) != 0 {
-		t.Errorf("the bank has %d printings, pending %v; want both books' 8, none pending", n, pending)
-	}
+	return printings, pending
 }
