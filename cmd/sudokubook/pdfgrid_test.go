@@ -554,7 +554,12 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 			}
 		}
 	}
+	kakuro := geo.Layer() == "kakuro"
+	const clueCell = -2
 	region := func(r, c int) int {
+		if _, ok := geo.InPlay(r, c); ok && kakuro {
+			return 0 // white cells, thin lines between them all
+		}
 		if i, ok := geo.InPlay(r, c); ok {
 			if geo.Variant == engine.Latin {
 				// No boxes: every line inside the frame is thin but a
@@ -572,11 +577,27 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 			}
 			return int(geo.Regions[i])
 		}
+		if kakuro && r >= 0 && c >= 0 && r < geo.Width && c < geo.Width {
+			return clueCell
+		}
 		return -1
 	}
 	check := func(key string, a, b int) error {
 		width, drawn := got[key]
 		heavy := drawn && width >= 1.5*thin
+		// A kakuro's clue cells are black inside its frame: the lines
+		// between two of them may be drawn or not, and a clue cell is
+		// parted from a white one by the same thin line as two white
+		// ones; only the frame is heavy.
+		if a == clueCell && b == clueCell {
+			return nil
+		}
+		switch {
+		case a == clueCell && b == -1, b == clueCell && a == -1:
+			a, b = 0, -1 // the frame: heavy
+		case a == clueCell || b == clueCell:
+			a, b = 0, 0 // beside a white cell: thin
+		}
 		switch {
 		case a < 0 && b < 0:
 			if drawn {
@@ -608,7 +629,7 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 			}
 		}
 	}
-	found := map[int]bool{}
+	found, black := map[int]bool{}, map[int]bool{}
 	for _, f := range fills {
 		cx, cy := f.X+f.W/2, f.Y+f.H/2
 		if !inside(cx, cy) || f.Grey >= 0.99 {
@@ -619,8 +640,16 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 			continue // a mark inside a cell (an even cell's square, a thermometer's bulb)
 		}
 		i, in := geo.InPlay(r, c)
+		whole := math.Abs(f.W-lat.pitch) <= 0.1 && math.Abs(f.H-lat.pitch) <= 0.1
+		if kakuro && near && !in && whole && r >= 0 && c >= 0 && r < geo.Width && c < geo.Width {
+			if f.Grey > 0.01 {
+				return fmt.Errorf("the clue cell at row %d, column %d is %.3f grey, want black", r+1, c+1, f.Grey)
+			}
+			black[r*geo.Width+c] = true
+			continue
+		}
 		switch {
-		case !near || !in || math.Abs(f.W-lat.pitch) > 0.1 || math.Abs(f.H-lat.pitch) > 0.1:
+		case !near || !in || !whole:
 			return fmt.Errorf("a fill %.1fx%.1f at (%.1f, %.1f) is not one cell", f.W, f.H, f.X, f.Y)
 		case !shaded[i]:
 			return fmt.Errorf("%s is shaded, but no extra house holds it", geo.CellName(i))
@@ -632,6 +661,13 @@ func checkMarks(segs []pdftest.Segment, fills []pdftest.Fill, geo *engine.Geomet
 	for i := range shaded {
 		if !found[i] {
 			return fmt.Errorf("%s lies on a %s house but is not shaded", geo.CellName(i), geo.Variant)
+		}
+	}
+	if kakuro {
+		for p := range geo.Width * geo.Width {
+			if _, in := geo.InPlay(p/geo.Width, p%geo.Width); !in && !black[p] {
+				return fmt.Errorf("the clue cell at row %d, column %d is not black", p/geo.Width+1, p%geo.Width+1)
+			}
 		}
 	}
 	return nil
