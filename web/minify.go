@@ -162,7 +162,8 @@ func literalEnd(line string, i int) int {
 	return len(line)
 }
 
-// minifyCSS drops the style's comments, its indentation and blank lines.
+// minifyCSS drops the style's comments, its indentation and blank lines,
+// and tightens what is left.
 func minifyCSS(src string) string {
 	var b strings.Builder
 	for {
@@ -178,7 +179,29 @@ func minifyCSS(src string) string {
 		src = src[i+j+2:]
 	}
 	b.WriteString(src)
-	return keptLines(b.String(), false)
+	return tighten(keptLines(b.String(), false))
+}
+
+// tighten drops what a style's squeezed lines still carry that parts no
+// tokens: a line's end after { } ; or , (there a newline is only a space
+// the squeeze would have cut), and the semicolon that closes a rule's last
+// declaration, which CSS does not need; strings are copied as they are.
+func tighten(css string) string {
+	var out []byte
+	for i := 0; i < len(css); i++ {
+		switch c := css[i]; {
+		case c == '\'' || c == '"':
+			j := literalEnd(css, i)
+			out = append(out, css[i:j]...)
+			i = j - 1
+		case c == '\n' && len(out) > 0 && strings.IndexByte("{};,", out[len(out)-1]) >= 0:
+		case c == '}' && len(out) > 0 && out[len(out)-1] == ';':
+			out[len(out)-1] = '}'
+		default:
+			out = append(out, c)
+		}
+	}
+	return string(out)
 }
 
 // shipped returns the page's assets as they go into it: the script and

@@ -37,6 +37,9 @@ type geom struct {
 	EdgeKind string  `json:"ek,omitempty"`
 	Edges    string  `json:"em,omitempty"`
 	Peers    string  `json:"pe,omitempty"`
+	// Pic draws the symbols as the book's shapes (style.shapes), each
+	// the page's pics say.
+	Pic bool `json:"pic,omitempty"`
 }
 
 // geomOf describes a geometry for the page: its box shape or jigsaw

@@ -13,6 +13,7 @@ import (
 	"html/template"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
@@ -204,9 +205,13 @@ type data struct {
 	Sections []section         `json:"sections"`
 	// Techs names the techniques of the stored steps in the book's
 	// language, in order of first use; a step points into it.
-	Techs   []string `json:"k,omitempty"`
-	Geoms   []geom   `json:"-"` // in Z
-	Puzzles []puzzle `json:"-"` // in Z
+	Techs []string `json:"k,omitempty"`
+	// Pics are the shapes of a book that prints them on its 4x4 and 6x6
+	// grids (style.shapes), 1 to 6: each filled, then in outline (see
+	// pics).
+	Pics    [][2]string `json:"pics,omitempty"`
+	Geoms   []geom      `json:"-"` // in Z
+	Puzzles []puzzle    `json:"-"` // in Z
 	// generator names what wrote the page, for its generator tag: always
 	// "sudokubook" first, so that Marker finds it.
 	generator string
@@ -286,6 +291,7 @@ type item struct {
 	geo     *engine.Geometry
 	givens  []uint8 // 0 for an open cell
 	answer  []uint8 // the manifest's solution
+	pic     bool    // drawn in shapes (style.shapes)
 }
 
 // items reads the manifest's puzzles numbered in pick.
@@ -306,7 +312,7 @@ func items(m *book.Manifest, pick book.Range, texts *templates.Texts) ([]item, e
 			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
 		}
 		out = append(out, item{number: p.Number, rating: p.Rating, geo: geo, givens: givens, answer: answer,
-			section: section{Title: p.Section, Level: texts.Level(p.Level)}})
+			section: section{Title: p.Section, Level: texts.Level(p.Level)}, pic: m.Shapes && book.ShapesFit(geo)})
 	}
 	if len(out) == 0 {
 		if pick.Set {
@@ -368,6 +374,10 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 			return nil, fmt.Errorf("puzzle %d: a killer of %d cages is too large for the page's cage map", it.number, len(k))
 		}
 		g, answer := geomOf(it.geo)
+		g.Pic = it.pic
+		if it.pic && d.Pics == nil {
+			d.Pics = pics()
+		}
 		key := fmt.Sprint(g)
 		gi, ok := geoms[key]
 		if !ok {
@@ -392,6 +402,49 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 	d.Rungs = markRungs(d.Rungs, techs)
 	return d, nil
 }
+
+// pics are the book's shapes (book.SymbolShape) as SVG in a cell 100
+// wide, each filled and then in outline, as the book prints a given and a
+// solved cell: the outline's stroke runs inside the filled shape's edge,
+// so both are one size. Each is a whole SVG element, drawn in the cell's
+// colour and sized by its font as a digit is, so a book without shapes
+// carries no code or style for them.
+func pics() [][2]string {
+	const h = 50 * book.ShapeFit
+	const w = book.ShapeStroke * h
+	svg := func(path string) string {
+		return `<svg viewBox="0 0 100 100" width="1.7em" height="1.7em" class="pic" aria-hidden="true"><path ` + path + `/></svg>`
+	}
+	var out [][2]string
+	for d := uint8(1); d <= 6; d++ {
+		out = append(out, [2]string{
+			svg(`d="` + svgPath(book.SymbolShape(d, 50, 50, h)) + `" fill="currentColor"`),
+			svg(`d="` + svgPath(book.SymbolShape(d, 50, 50, h-w/2)) + `" fill="none" stroke="currentColor" stroke-width="` + tenth(w) + `"`),
+		})
+	}
+	return out
+}
+
+// svgPath writes p as an SVG path's data, to a tenth of a unit.
+func svgPath(p []book.PathOp) string {
+	var b strings.Builder
+	for _, o := range p {
+		b.WriteString(strings.ToUpper(string(o.Op)))
+		k := 1
+		if o.Op == 'c' {
+			k = 3
+		}
+		for i, pt := range o.Pts[:k] {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(tenth(pt[0]) + " " + tenth(pt[1]))
+		}
+	}
+	return b.String() + "Z"
+}
+
+func tenth(v float64) string { return strings.TrimSuffix(strconv.FormatFloat(v, 'f', 1, 64), ".0") }
 
 // markRungs puts into the page's rungs, at their places on the ladder,
 // the mark techniques whose steps the page has stored (techs, by their

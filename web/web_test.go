@@ -806,7 +806,11 @@ func TestMinifySafe(t *testing.T) {
 		t.Errorf("the shipped script is %d bytes of %d: minifyJS cut less than a tenth", n, m)
 	}
 	css := minifyCSS("a { b: c; } /* x */\n  /* y\n z */ d { e: f; }\nb.x > :not(#y), p :hover { font: 1px \"A  B\", c; width: calc(1px * 2); }\n")
-	if want := "a{b:c;}\nd{e:f;}\nb.x>:not(#y),p :hover{font:1px \"A  B\",c;width:calc(1px * 2);}\n"; css != want {
+	// Lines end only where no token ends; a string keeps its ";}".
+	if got, want := minifyCSS(".a,\n.b {\n  x: 1;\n  y: \";}\";\n}\n@media print {\n  .c d { z: 2; }\n}\n"), ".a,.b{x:1;y:\";}\"}@media print{.c d{z:2}}"; got != want {
+		t.Errorf("minifyCSS joins a style as %q, want %q", got, want)
+	}
+	if want := "a{b:c}d{e:f}b.x>:not(#y),p :hover{font:1px \"A  B\",c;width:calc(1px * 2)}"; css != want {
 		t.Errorf("minifyCSS = %q, want %q", css, want)
 	}
 }

@@ -56,6 +56,15 @@
   // any other prints numbers, 10 to 16 in two digits.
   function sym(d, n) { return lettered(n) ? String.fromCharCode(64 + d) : '' + d; }
   function lettered(n) { return D.letters && (n || G.d) > 9; }
+  // put sets symbol d in e as grid g shows it: its digit or letter, or on
+  // a book's 4x4 and 6x6 grids with style.shapes the shape it prints
+  // (D.pics, our own SVG), filled for a given (fill), else in outline. It
+  // returns the symbol's text, which the cell's label reads.
+  function put(e, d, g, fill) {
+    var s = sym(d, g.d);
+    if (g.mk.pic) e.innerHTML = D.pics[d - 1][fill ? 0 : 1]; else e.textContent = s;
+    return s;
+  }
 
   // Geometry: the houses of a grid shape, in the order the grader scans
   // them (regions, rows, columns, then any extra houses), each with its
@@ -701,7 +710,7 @@
     // is not one of them (Space where P is a letter).
     $('sb-keys').textContent = tr('keys', { ds: lettered() ? 'A-' + sym(G.d) : G.d > 9 ? tr('keys2', { m: G.d, k: G.d - 10 }) : '1-' + G.d,
       p: lettered() ? T.space : 'P' });
-    Array.prototype.forEach.call($('sb-pad').children, function (b) { b.hidden = +b.dataset.d > G.d; });
+    [].forEach.call($('sb-pad').children, function (b) { b.hidden = +b.dataset.d > G.d; put(b, +b.dataset.d, G, 1); });
     draw();
   }
   // head is a section's heading with its level, which a heading that
@@ -826,11 +835,11 @@
       e.classList.remove('given', 'sel', 'peer', 'same', 'bad', 'rev', 'hl', 'hl2', 'pat', 'pm', 'w2');
       if (v !== s[i]) solved = false;
       if (v) {
-        label = e.textContent = sym(v);
+        label = put(e, v, G, P.giv[i]);
         if (label.length > 1) e.classList.add('w2');
       } else if (st.m[i]) {
         e.classList.add('pm');
-        for (var d = 1; d <= G.d; d++) e.appendChild(el('span', '', st.m[i] & bit(d) ? sym(d) : ''));
+        for (var d = 1; d <= G.d; d++) if (st.m[i] & bit(d)) put(e.appendChild(el('span')), d, G, 1); else e.appendChild(el('span'));
         label = tr('marks', { ds: digits(st.m[i]).map(sym).join(' ') });
       } else label = T.empty;
       if (P.giv[i]) { e.classList.add('given'); label += ', ' + T.given; }
@@ -855,7 +864,7 @@
     var left = [], inPlay = G.off.filter(function (o) { return !o; }).length;
     for (i = 0; i <= G.d; i++) left.push(inPlay / G.d);
     st.v.forEach(function (v) { if (v) left[v]--; });
-    Array.prototype.forEach.call($('sb-pad').children, function (b) { b.dataset.left = left[b.dataset.d]; });
+    [].forEach.call($('sb-pad').children, function (b) { b.dataset.left = left[b.dataset.d]; });
     $('sb-undo').disabled = !undo.length;
     $('sb-redo').disabled = !redo.length;
     if (solved && !st.done) {
@@ -1021,18 +1030,18 @@
     var book = $('sb-book'), cl = document.body.classList, pages = [];
     book.textContent = '';
     if (cl.contains('all')) D.puzzles.forEach(function (p) {
-      pages.push([tr('puzzle', { number: p.n }) + ' · ' + head(D.sections[p.s]), geoms[p.geo || 0], digitsOf(p.g), p.g]);
+      pages.push([tr('puzzle', { number: p.n }) + ' · ' + head(D.sections[p.s]), geoms[p.geo || 0], digitsOf(p.g)]);
     });
     if (cl.contains('one')) {
       var h = $('sb-name').textContent + ' · ' + $('sb-sec').textContent;
-      pages.push([h, G, P.sol.map(function (d, i) { return P.giv[i] ? d : 0; })], [h + ' · ' + T.solution, G, P.sol]);
+      pages.push([h, G, P.sol.map(function (d, i) { return P.giv[i] ? d : 0; })], [h + ' · ' + T.solution, G, P.sol, P.giv]);
     }
     pages.forEach(function (x) {
       var page = el('section', 'page'), g = el('div', 'grid'), gm = x[1];
       page.appendChild(el('h2', '', x[0]));
       build(g, gm, false);
-      Array.prototype.forEach.call(g.querySelectorAll('.cell'), function (e, i) {
-        if (x[2][i]) e.textContent = sym(x[2][i], gm.d);
+      [].forEach.call(g.querySelectorAll('.cell'), function (e, i) {
+        if (x[2][i]) put(e, x[2][i], gm, !x[3] || x[3][i]);
         if (e.textContent.length > 1) e.classList.add('w2');
       });
       page.appendChild(g);
@@ -1107,7 +1116,7 @@
       actions.pencil();
     }
   });
-  Array.prototype.forEach.call(document.querySelectorAll('[data-act]'), function (b) {
+  [].forEach.call(document.querySelectorAll('[data-act]'), function (b) {
     b.addEventListener('click', function () { actions[b.dataset.act](); });
   });
 

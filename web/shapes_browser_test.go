@@ -1,0 +1,122 @@
+package web
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// shownShapes reads what a grid in sel shows, one character a cell: the
+// symbol whose shape a cell draws, in upper case filled and lower case in
+// outline ("1" and "a" for a circle), a digit or letter the cell prints
+// as "#", and "." for neither.
+const shownShapes = `(sel) => [...document.querySelectorAll(sel + ' .cell')].map(e => {
+	const p = e.querySelector(':scope > svg.pic path');
+	if (!p) return e.textContent ? '#' : '.';
+	const d = p.getAttribute('d'), k = sb.pics.findIndex(x => x[0].includes(' d="' + d + '"')), o = sb.pics.findIndex(x => x[1].includes(' d="' + d + '"'));
+	return k >= 0 ? '' + (k + 1) : o >= 0 ? 'abcdef'[o] : '?';
+}).join('')`
+
+// TestBrowserShapes plays examples/kids-shapes.yaml's page: its 4x4 and
+// 6x6 grids show the shapes the book prints in place of digits (the
+// givens filled, the reader's own in outline, pencil marks as small
+// filled shapes), the digit pad offers the grid's shapes, and a printed
+// solution draws them as the book's solution page does.
+func TestBrowserShapes(t *testing.T) {
+	skipBrowserInShort(t)
+	m, err := exampleBook("../examples/kids-shapes.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := browser(t)
+	b := tab{t, ctx, new([]string)}
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c15`)))
+	eval[bool](b, `window.sb = JSON.parse(document.getElementById('sb-data').textContent); window.shown = `+shownShapes+`; true`)
+	if n := eval[int](b, `sb.pics.length`); n != 6 {
+		t.Fatalf("the page carries %d shapes, want 6", n)
+	}
+	// shapes is what the grid should show: a given's shape filled, an
+	// open cell empty.
+	shapes := func(puzzle string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '1' && r <= '6' {
+				return r
+			}
+			return '.'
+		}, puzzle)
+	}
+	p := m.Puzzles[0]
+	if got, want := eval[string](b, `shown('#sb-grid')`), shapes(p.Puzzle); got != want {
+		t.Fatalf("puzzle 1 (4x4) shows\n%s\nwant its givens in filled shapes\n%s", got, want)
+	}
+	if txt := eval[string](b, `document.getElementById('sb-grid').textContent`); txt != "" {
+		t.Errorf("the grid of shapes prints text %q", txt)
+	}
+	// The pad: four shapes, filled, for a 4x4; the other two hidden.
+	pad := `[...document.querySelectorAll('#sb-pad button')].map(e => { if (e.hidden) return '-';
+		const p = e.querySelector('svg.pic path'); return p ? '' + (sb.pics.findIndex(x => x[0].includes(' d="' + p.getAttribute('d') + '"')) + 1) : e.textContent; }).join('')`
+	if got := eval[string](b, pad); got != "1234--" {
+		t.Errorf("a 4x4's pad offers %q, want the four filled shapes 1234 and no more", got)
+	}
+	// A shape typed in an open cell is drawn in outline, as a solved
+	// cell is printed; pencil marks are small filled shapes.
+	open := strings.IndexByte(p.Puzzle, '.')
+	b.moveTo(open)
+	want := p.Solution[open]
+	b.keys(string(want))
+	if got := eval[string](b, `shown('#sb-grid')`)[open]; got != "abcdef"[want-'1'] {
+		t.Errorf("typing %c in cell %d shows %q, want the shape in outline (%c)", want, open, got, "abcdef"[want-'1'])
+	}
+	next := strings.IndexByte(p.Puzzle[open+1:], '.') + open + 1
+	b.moveTo(next)
+	b.keys("p")
+	b.keys("1")
+	b.keys("3")
+	marks := eval[string](b, fmt.Sprintf(`[...document.querySelectorAll('#c%d span')].map(s => {
+		const p = s.querySelector('svg.pic path'); return p ? '' + (sb.pics.findIndex(x => x[0].includes(' d="' + p.getAttribute('d') + '"')) + 1) : '.'; }).join('')`, next))
+	if marks != "1.3." {
+		t.Errorf("pencil marks 1 and 3 in cell %d show %q, want the circle and the triangle in their places (1.3.)", next, marks)
+	}
+	b.shot("shapes-4x4.png")
+	b.keys("p")
+
+	// A 6x6 offers six shapes; its solution, printed, draws the givens
+	// filled and the rest in outline.
+	six := -1
+	for k, q := range m.Puzzles {
+		if len(q.Puzzle) == 36 {
+			six = k
+			break
+		}
+	}
+	if six < 0 {
+		t.Fatal("examples/kids-shapes.yaml has no 6x6 puzzle")
+	}
+	q := m.Puzzles[six]
+	eval[bool](b, fmt.Sprintf(`sudokubook.load(%d); true`, q.Number))
+	if got, want := eval[string](b, `shown('#sb-grid')`), shapes(q.Puzzle); got != want {
+		t.Errorf("puzzle %d (6x6) shows\n%s\nwant\n%s", q.Number, got, want)
+	}
+	if got := eval[string](b, pad); got != "123456" {
+		t.Errorf("a 6x6's pad offers %q, want the six filled shapes", got)
+	}
+	b.shot("shapes-6x6.png")
+	eval[bool](b, `window.print = () => {}; true`)
+	b.button("printone")
+	eval[bool](b, `dispatchEvent(new Event('beforeprint')); true`)
+	printed := eval[[]string](b, `[...document.querySelectorAll('#sb-book .page')].map((p, k) => shown('#sb-book .page:nth-child(' + (k + 1) + ')'))`)
+	var sol strings.Builder
+	for i := range q.Solution {
+		if q.Puzzle[i] != '.' {
+			sol.WriteByte(q.Solution[i])
+		} else {
+			sol.WriteByte("abcdef"[q.Solution[i]-'1'])
+		}
+	}
+	if len(printed) != 2 || printed[0] != shapes(q.Puzzle) || printed[1] != sol.String() {
+		t.Errorf("printing puzzle %d lays out %q, want its givens %s and its solution %s", q.Number, printed, shapes(q.Puzzle), sol.String())
+	}
+	eval[bool](b, `dispatchEvent(new Event('afterprint')); true`)
+}
