@@ -73,7 +73,6 @@ func (h HTMLSpec) MarshalYAML() (any, error) {
 // html checks the sample's puzzle numbers against the book's.
 func (v *validator) html() {
 	r := v.s.HTML.Puzzles
-	v.htmlKinds()
 	if !v.s.HTML.On || !r.Set {
 		return
 	}
@@ -84,28 +83,4 @@ func (v *validator) html() {
 	if r.Min < 1 || r.Max < r.Min || r.Max > total {
 		v.addf("html.puzzles", "%v is not allowed (want puzzle numbers within 1-%d, the smaller first)", r, total)
 	}
-}
-
-// htmlKinds refuses a web edition holding puzzles of a kind the page does
-// not play (calcudoku: its cages' clues are not drawn there), before any
-// puzzle is made.
-func (v *validator) htmlKinds() {
-	if !v.s.HTML.On {
-		return
-	}
-	r := v.s.HTML.Puzzles
-	first := 1
-	for i, sec := range v.s.Sections {
-		last := first + sec.Count - 1
-		if !playedOnPage(sec.Variant) && (!r.Set || r.Min <= last && r.Max >= first) {
-			v.add([]string{fmt.Sprintf("sections[%d].variant", i), "html"},
-				"%s is not played in the web edition yet (want html: false, or html.puzzles leaving out puzzles %d-%d)", sec.kindName(), first, last)
-		}
-		first = last + 1
-	}
-}
-
-// playedOnPage reports whether the web edition plays kind va.
-func playedOnPage(va Variant) bool {
-	return va.Layer != "calcudoku" && va.Layer != "calcudoku-no-op" && va.Layer != "kakuro"
 }

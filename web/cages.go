@@ -18,6 +18,9 @@ func layersGeom(out *geom, g *engine.Geometry) (needsAnswer bool) {
 	for _, c := range g.Constraints() {
 		if k, ok := c.(engine.KillerCages); ok {
 			out.Cages, out.Sums = cageMap(g.Cells, k.Cages())
+		} else if k, ok := c.(*engine.CalcCages); ok {
+			calcGeom(out, g, k)
+			needsAnswer = true
 		} else if marksGeom(out, g, c) {
 			needsAnswer = true
 		}

@@ -208,7 +208,7 @@ func tighten(css string) string {
 // style minified, the page skeleton as it is.
 func shipped() (map[string]string, error) {
 	files := map[string]string{}
-	for _, name := range []string{"play.js", "play.css", "page.html", "gen.js", "gen.css"} {
+	for _, name := range []string{"play.js", "play.css", "page.html", "gen.js", "gen.css", "kinds.js", "kinds.css"} {
 		b, err := assets.ReadFile("assets/" + name)
 		if err != nil {
 			return nil, err
@@ -219,5 +219,7 @@ func shipped() (map[string]string, error) {
 	files["play.css"] = minifyCSS(files["play.css"])
 	files["gen.js"] = minifyJS(files["gen.js"])
 	files["gen.css"] = minifyCSS(files["gen.css"])
+	files["kinds.js"] = minifyJS(files["kinds.js"])
+	files["kinds.css"] = minifyCSS(files["kinds.css"])
 	return files, nil
 }

@@ -40,6 +40,11 @@ type geom struct {
 	// Pic draws the symbols as the book's shapes (style.shapes), each
 	// the page's pics say.
 	Pic bool `json:"pic,omitempty"`
+	// A calcudoku's cages and a kakuro's shape and clues (kinds.go).
+	Calc      string `json:"kc,omitempty"`
+	CalcClues string `json:"kt,omitempty"`
+	Kakuro    string `json:"kk,omitempty"`
+	Clues     string `json:"ks,omitempty"`
 }
 
 // geomOf describes a geometry for the page: its box shape or jigsaw
@@ -49,6 +54,9 @@ type geom struct {
 func geomOf(g *engine.Geometry) (geom, bool) {
 	if g.Variant.Multi() {
 		return figureGeom(g), false
+	}
+	if g.Variant == engine.Kakuro {
+		return kakuroGeom(g), true
 	}
 	out := geom{N: g.N, BW: g.BoxCols, BH: g.BoxRows}
 	if _, own := g.OwnRegions(); own {

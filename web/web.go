@@ -22,7 +22,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-//go:embed assets/play.js assets/play.css assets/page.html assets/gen.js assets/gen.css
+//go:embed assets/play.js assets/play.css assets/page.html assets/gen.js assets/gen.css assets/kinds.js assets/kinds.css
 var assets embed.FS
 
 //go:embed lang/*.yaml
@@ -117,6 +117,11 @@ func render(d *data) ([]byte, error) {
 		"JS":   template.JS(files["play.js"]),
 		"Data": template.JS(data),
 		"Gen":  d.gen != nil,
+		// The kind script and style, only on a page that plays a
+		// calcudoku or a kakuro (kinds.go).
+		"Kinds":   hasKinds(d.Geoms),
+		"KindJS":  template.JS(files["kinds.js"]),
+		"KindCSS": template.CSS(files["kinds.css"]),
 	}
 	if d.gen != nil {
 		// Both as JSON strings, with <, > and & escaped, as the data.
@@ -308,9 +313,6 @@ func items(m *book.Manifest, pick book.Range, texts *templates.Texts) ([]item, e
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
 		}
-		if err := playable(geo); err != nil {
-			return nil, fmt.Errorf("puzzle %d: %w", p.Number, err)
-		}
 		out = append(out, item{number: p.Number, rating: p.Rating, geo: geo, givens: givens, answer: answer,
 			section: section{Title: p.Section, Level: texts.Level(p.Level)}, pic: m.Shapes && book.ShapesFit(geo)})
 	}
@@ -391,11 +393,7 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 		}
 		pz := puzzle{N: it.number, S: k, Geo: gi, Cells: cells, Rating: it.rating, Hard: hard}
 		if answer {
-			a := make([]byte, len(it.answer))
-			for i, v := range it.answer {
-				a[i] = symbols[v-1]
-			}
-			pz.A = string(a)
+			pz.A = placeCells(it.geo, it.answer)
 		}
 		d.Puzzles = append(d.Puzzles, pz)
 	}
@@ -447,8 +445,9 @@ func svgPath(p []book.PathOp) string {
 func tenth(v float64) string { return strings.TrimSuffix(strconv.FormatFloat(v, 'f', 1, 64), ".0") }
 
 // markRungs puts into the page's rungs, at their places on the ladder,
-// the mark techniques whose steps the page has stored (techs, by their
-// character in the step codes): "@" and the character. The page takes a
+// the mark techniques and the kinds' rungs (kindRungs) whose steps the
+// page has stored (techs, by their character in the step codes): "@" and
+// the character. The page takes a
 // puzzle's stored steps of one where the grader would, before its own
 // locked candidates and subsets, so a hint on a kropki grid uses its
 // dots as the grader did, not a page of pointing first.
@@ -459,7 +458,8 @@ func markRungs(page []string, techs map[engine.Technique]int) []string {
 		if _, ok := pageRungs[t]; ok {
 			out = append(out, page[k])
 			k++
-		} else if c, ok := techs[t]; ok && markTechniques[t] {
+		}
+		if c, ok := techs[t]; ok && (markTechniques[t] || kindRungs[t]) {
 			out = append(out, "@"+string(lines[c]))
 		}
 	}
@@ -500,8 +500,9 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 	// a samurai's.
 	cells := placeCells(geo, it.givens)
 	var hard []string
-	// A run of one mark technique's steps, one after another on the
-	// grader's path (a kropki grid's dots take dozens), is stored as one
+	// A run of one mark technique's steps, or of a kind's rung, one after
+	// another on the grader's path (a kropki grid's dots take dozens, a
+	// kakuro's run combinations as many), is stored as one
 	// step, which the page tells in the step template's words, as it
 	// tells such a run when it meets one (see hint in play.js).
 	var run *engine.Step
@@ -519,7 +520,7 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 		run = nil
 	}
 	for _, s := range res.Steps {
-		if _, ok := pageRungs[s.Technique]; ok && !(geo.Variant.Multi() && pageFish[s.Technique]) {
+		if pageFinds(geo, s.Technique) {
 			flush()
 			continue
 		}
@@ -534,7 +535,7 @@ func encode(grader *engine.Grader, it item, tech func(engine.Technique) (byte, e
 			continue
 		}
 		flush()
-		if markTechniques[s.Technique] {
+		if markTechniques[s.Technique] || kindRungs[s.Technique] {
 			r := s
 			r.Eliminations = slices.Clone(s.Eliminations)
 			run, runTech, runs = &r, t, 1

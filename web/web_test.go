@@ -347,18 +347,28 @@ func TestPageSelfContained(t *testing.T) {
 }
 
 // TestPageSize holds the page to its budget: at most 40 KB of code and
-// style, about 200 bytes of data a puzzle (480 for the marked kinds).
+// style, and 2 KB more on a page that plays calcudoku or kakuro; about
+// 200 bytes of data a puzzle (480 for the marked kinds).
 func TestPageSize(t *testing.T) {
 	files, err := shipped()
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A book's page: the generator page's script, style and controls
-	// (gen.js, gen.css, the page's {{if .Gen}} parts) are not on it.
-	skeleton := regexp.MustCompile(`(?s)\{\{if \.Gen\}\}.*?\{\{end\}\}`).ReplaceAllString(files["page.html"], "")
+	// (gen.js, gen.css, the page's {{if .Gen}} parts) are not on it, nor
+	// the kind script and style ({{if .Kinds}}) but for a book of those
+	// kinds.
+	skeleton := regexp.MustCompile(`(?s)\{\{if \.(Gen|Kinds)\}\}.*?\{\{end\}\}`).ReplaceAllString(files["page.html"], "")
 	code := len(files["play.js"]) + len(files["play.css"]) + len(skeleton)
 	if code > 40*1024 {
 		t.Errorf("code and style are %d bytes, want at most 40 KB", code)
+	}
+	// The kind script draws calcudoku cages and kakuro clue cells and
+	// derives a kakuro's runs (kinds.go): 1,995 bytes with its style when
+	// this was set.
+	kinds := len(files["kinds.js"]) + len(files["kinds.css"])
+	if kinds > 2*1024 {
+		t.Errorf("the kind script and style are %d bytes, want at most 2 KB", kinds)
 	}
 	m := testManifest(t)
 	d, err := newData(m, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))
@@ -370,8 +380,8 @@ func TestPageSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	easy, _ := pack(d.Geoms, d.Puzzles[:5]) // easy and medium
-	t.Logf("code and style %d bytes; data %d bytes a puzzle over the test book (easy to extreme), %d over its easy and medium puzzles",
-		code, len(all)/len(d.Puzzles), len(easy)/5)
+	t.Logf("code and style %d bytes (%d more for calcudoku and kakuro); data %d bytes a puzzle over the test book (easy to extreme), %d over its easy and medium puzzles",
+		code, kinds, len(all)/len(d.Puzzles), len(easy)/5)
 	if n := len(all) / len(d.Puzzles); n > 200 {
 		t.Errorf("a puzzle of the test book (half of them hard or harder) takes %d bytes, want at most 200", n)
 	}
@@ -441,7 +451,7 @@ var (
 func TestWords(t *testing.T) {
 	en := mustWords(t, "en")
 	var used []string
-	for _, name := range []string{"play.js", "page.html"} {
+	for _, name := range []string{"play.js", "page.html", "kinds.js"} {
 		b, _ := assets.ReadFile("assets/" + name)
 		for _, m := range wordUseRE.FindAllStringSubmatch(string(b), -1) {
 			for _, g := range m[1:] {
@@ -786,6 +796,14 @@ func TestMinifySafe(t *testing.T) {
 	}
 	if bare(got) != bare(src) {
 		t.Error("the shipped script differs from play.js by more than white space and comments")
+	}
+	// The kind script (kinds.js) is shipped the same way.
+	kb, err := assets.ReadFile("assets/kinds.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := string(kb); strings.Contains(k, "`") || strings.Contains(k, "\\\n") || bare(minifyJS(k)) != bare(k) {
+		t.Error("kinds.js has a template literal or a line continued, or lost more than white space and comments when shipped")
 	}
 	for _, c := range []struct{ in, want string }{
 		{"var x = a + +b - -c;", "var x=a+ +b- -c;"},

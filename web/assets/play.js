@@ -182,8 +182,11 @@
           a[0].every(function (x) { return a[0].every(function (y) { return x === y || peers[x][y]; }); })) sums.push(k);
       });
     });
-    return { n: n, N: N, d: D9, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.fr, fr: g.fr, mk: g,
-      sums: sums, cageOf: cageOf, dom: dom, peers: peers.map(function (p) { return Object.keys(p).map(Number); }) };
+    // A calcudoku's cages and a kakuro's clue cells are the kind script's
+    // (kinds.js, sbKind), on a page that has one of them; elsewhere
+    // Object hands the shape back as it is.
+    return (window.sbKind || Object)({ n: n, N: N, d: D9, reg: reg, houses: houses, shade: g.sh || [], cages: cages, off: off, figure: !!g.fr, fr: g.fr, mk: g,
+      sums: sums, cageOf: cageOf, dom: dom, peers: peers.map(function (p) { return Object.keys(p).map(Number); }) }, g, tr, svgOver, add);
   }
 
   function cellName(i) {
@@ -748,6 +751,7 @@
     box.classList.toggle('figure', g.off.indexOf(true) >= 0);
     if (g.cages.length) cageLines(box, g);
     markLayers(box, g);
+    if (g.kd) g.kd(box);
     // A figure's 9x9 grids are framed heavier than its boxes, as printed.
     if (g.fr) add(svgOver(box, g.n, 'frames'), 'path', { d: g.fr.map(function (i) { return 'M' + i % g.n + ' ' + Math.floor(i / g.n) + 'h9v9h-9z'; }).join('') });
   }
@@ -861,9 +865,10 @@
     $('sb-pencil').setAttribute('aria-pressed', pencil);
     $('sb-clash').setAttribute('aria-pressed', clash);
     // Each digit's button says how many are still to place.
-    var left = [], inPlay = G.off.filter(function (o) { return !o; }).length;
-    for (i = 0; i <= G.d; i++) left.push(inPlay / G.d);
-    st.v.forEach(function (v) { if (v) left[v]--; });
+    // (A kakuro holds its digits unevenly: they are counted in its answer.)
+    var left = [];
+    for (i = 0; i <= G.d; i++) left.push(0);
+    P.sol.forEach(function (d, i) { left[d]++; left[st.v[i]]--; });
     [].forEach.call($('sb-pad').children, function (b) { b.dataset.left = left[b.dataset.d]; });
     $('sb-undo').disabled = !undo.length;
     $('sb-redo').disabled = !redo.length;
