@@ -2,6 +2,8 @@ package layout
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/engine"
@@ -9,23 +11,51 @@ import (
 )
 
 // The how-to-play pages of the kinds other than classic 9x9: one a kind
-// (variant and size) the book prints, in the order its sections first
-// print it, each with its own rules and an example grid of that kind
-// from the book (see book.Book.KindExamples). The classic page keeps its
-// place when the book prints classic 9x9 puzzles, or no kind has a page:
-// a book of 6x6 puzzles must not say "1 to 9" and "3x3 boxes".
+// the book prints, in the order its sections first print it, each with
+// its own rules and an example grid of that kind from the book (see
+// book.Book.KindExamples). A kind whose rules name its size (its boxes,
+// its side: a 6x6 Sudoku's "2x3 box", a jigsaw's "9 regions") has a page
+// for each size; one whose rules do not (futoshiki, calcudoku, kakuro)
+// has one page for all its sizes, the example of the first size it
+// prints, and says the numbers run to the grid's side where that
+// differs. The classic page keeps its place when the book prints classic
+// 9x9 puzzles, or no kind has a page: a book of 6x6 puzzles must not say
+// "1 to 9" and "3x3 boxes".
 
-// kindPages are the kinds of b with a how-to-play text in texts. A kind
-// whose text is missing gets no page (its drawing lands with its text,
-// and a test holds every printable kind to having one).
-func kindPages(b *book.Book, texts *templates.Texts) []book.KindExample {
+// kindPages are the kinds of b with a how-to-play text in texts, and for
+// each the sides its page speaks for, rising. A kind whose text is
+// missing gets no page (its drawing lands with its text, and a test
+// holds every printable kind to having one).
+func kindPages(b *book.Book, texts *templates.Texts) ([]book.KindExample, [][]int) {
 	var out []book.KindExample
+	var sides [][]int
+	page := map[string]int{}
 	for _, k := range b.KindExamples() {
-		if _, ok := texts.Kinds[rulesKey(k.Variant)]; ok {
-			out = append(out, k)
+		key := rulesKey(k.Variant)
+		rules, ok := texts.Kinds[key]
+		if !ok {
+			continue
 		}
+		if i, seen := page[key]; seen && !namesSize(rules) {
+			sides[i] = append(sides[i], k.Side)
+			slices.Sort(sides[i])
+			continue
+		}
+		page[key] = len(out)
+		out = append(out, k)
+		sides = append(sides, []int{k.Side})
 	}
-	return out
+	return out, sides
+}
+
+// namesSize reports whether a kind's rules name anything of its size
+// beyond the numbers the opening paragraph gives (KindFill): its side,
+// its box, a thermometer's bulb.
+func namesSize(r templates.KindRules) bool {
+	texts := append([]string{r.Title, r.Example, r.ExamplePlain}, r.Rules...)
+	return slices.ContainsFunc(texts, func(s string) bool {
+		return strings.Contains(s, "{n}") || strings.Contains(s, "{box}") || strings.Contains(s, "{bulb}") || strings.Contains(s, "{high}")
+	})
 }
 
 // rulesKey is the key of a kind's texts: its variant's name, which for
@@ -50,6 +80,10 @@ func (d *drawer) kindRules(live rect, pg page) {
 	paras := []string{templates.Fill(t.KindFill, vals...)}
 	if letters {
 		paras[0] = templates.Fill(t.KindFillLetters, vals...)
+	} else if sides := d.p.kindSides[i]; k.Variant.Variant != engine.Kakuro && len(sides) > 1 {
+		// One page for several sides: the numbers run to each grid's
+		// side, told on the smallest and the largest.
+		paras[0] = templates.Fill(t.KindFillSides, kindSidesValues(sides)...)
 	}
 	for _, r := range rules.Rules {
 		paras = append(paras, templates.Fill(r, vals...))
@@ -121,4 +155,13 @@ func kindValues(k book.KindExample, letters bool) []string {
 	}
 	return []string{"n", itoa(k.Side), "box", fmt.Sprintf("%dx%d", br, bc),
 		"low", symbolText(1, letters), "high", symbolText(uint8(high), letters), "bulb", symbolText(uint8(k.Side-3), letters)}
+}
+
+// kindSidesValues are the placeholders of KindFillSides for a page of a
+// kind on sides (rising): {low} the first number, {n} and {high} the
+// smallest side, {side} and {top} the largest.
+func kindSidesValues(sides []int) []string {
+	lo, hi := sides[0], sides[len(sides)-1]
+	return []string{"low", symbolText(1, false), "n", itoa(lo), "high", symbolText(uint8(lo), false),
+		"side", itoa(hi), "top", symbolText(uint8(hi), false)}
 }

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -25,6 +26,12 @@ func kindsBook(t *testing.T, s *book.Spec) *book.Book {
 		{Level: engine.Easy, Count: 1, Size: 6},
 		{Level: engine.Easy, Count: 1, Size: 16},
 	}
+	return fillBook(t, s)
+}
+
+// fillBook makes the puzzles of spec s at seed 3 and assembles its book.
+func fillBook(t *testing.T, s *book.Spec) *book.Book {
+	t.Helper()
 	found, err := engine.Fill(context.Background(), s.Quotas(), engine.FillOptions{Seed: 3, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -166,6 +173,68 @@ func TestThermoRulesTipFitsTheSide(t *testing.T) {
 			if side == 6 && strings.Contains(tip, "9x9") {
 				t.Errorf("%s: the 6x6 thermo tip %q speaks of 9x9", code, tip)
 			}
+		}
+	}
+}
+
+// TestKindRulesOnePerKind: a kind whose rules name no size (futoshiki,
+// calcudoku, kakuro) has one how-to-play page for all the sizes a book
+// prints, its numbers told on the smallest and the largest side; a
+// classic 4x4 and 6x6 keep a page each, their boxes differing.
+func TestKindRulesOnePerKind(t *testing.T) {
+	s := testSpec()
+	s.PuzzlesPerPage, s.SolutionsPerPage = 1, 4
+	futoshiki := book.Variant{Variant: engine.Latin, Layer: "greater-than"}
+	calcudoku := book.Variant{Variant: engine.Latin, Layer: "calcudoku"}
+	s.Sections = []book.SectionSpec{
+		{Level: engine.Easy, Count: 1, Variant: futoshiki, Size: 5},
+		{Level: engine.Easy, Count: 1, Variant: calcudoku, Size: 4},
+		{Level: engine.Easy, Count: 1, Variant: futoshiki, Size: 6},
+		{Level: engine.Easy, Count: 1, Size: 4},
+		{Level: engine.Easy, Count: 1, Variant: calcudoku, Size: 6},
+		{Level: engine.Easy, Count: 1, Size: 6},
+		{Level: engine.Easy, Count: 1, Variant: futoshiki, Size: 4},
+	}
+	b := fillBook(t, s)
+	texts := mustTexts(t, "en")
+	p := planBook(b, texts)
+	var seen []string
+	for _, pg := range p.pages {
+		if pg.kind == kindRulesPage {
+			k := p.kinds[pg.items[0]]
+			seen = append(seen, fmt.Sprint(k.Variant, k.Side, p.kindSides[pg.items[0]]))
+		}
+	}
+	if want := []string{"futoshiki 5 [4 5 6]", "calcudoku 4 [4 6]", "classic 4 [4]", "classic 6 [6]"}; !slices.Equal(seen, want) {
+		t.Errorf("kind pages %q, want %q", seen, want)
+	}
+	res, err := RenderBook(b, testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, err := pdftest.Open(res.PDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for n := range p.pages {
+		items, err := pdftest.PageItems(ctx, n+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text.WriteString(strings.Join(pdftest.Texts(items), " ") + "\n")
+	}
+	all := text.String()
+	for _, c := range []struct {
+		text  string
+		times int
+	}{
+		{"How to play: Futoshiki", 1}, {"How to play: Calcudoku", 1},
+		// Both kinds run from 4x4 to 6x6 here.
+		{"Fill every empty square with a number from 1 to the number of squares in a row: 1 to 4 on a 4x4 grid, 1 to 6 on a 6x6 one.", 2},
+	} {
+		if n := strings.Count(all, c.text); n != c.times {
+			t.Errorf("%q printed %d times, want %d", c.text, n, c.times)
 		}
 	}
 }

@@ -77,6 +77,7 @@ type plan struct {
 	exampleOK bool         // whether the book has one
 	lessons   []book.Lesson
 	kinds     []book.KindExample // the kinds with a how-to-play page of their own
+	kindSides [][]int            // the sides each kind's page speaks for
 }
 
 // exampleApart reports whether the classic how-to-play example takes a
@@ -153,7 +154,7 @@ func (ts typeScale) bodyArea(c rect) rect {
 func makePlan(b *book.Book, texts *templates.Texts, geo geometry) *plan {
 	p := &plan{spec: b.Spec, texts: texts, geo: geo, ts: scaleFor(b.Spec.Style), f: planFonts(b.Spec), sections: b.Sections, book: b}
 	p.ex, p.exampleOK = b.Example()
-	p.kinds = kindPages(b, texts)
+	p.kinds, p.kindSides = kindPages(b, texts)
 	if b.Spec.Tutorial {
 		// A puzzle that does not grade cannot be in a book: Assemble
 		// has graded every one, so an error here leaves the lessons out.

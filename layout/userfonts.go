@@ -222,7 +222,7 @@ func languageTexts(t *templates.Texts) []string {
 	for _, l := range t.Levels {
 		out = append(out, l)
 	}
-	out = append(out, t.KindFill, t.KindFillLetters, t.ChildExample, t.BelongsTo, t.CoverCount)
+	out = append(out, t.KindFill, t.KindFillLetters, t.KindFillSides, t.ChildExample, t.BelongsTo, t.CoverCount)
 	out = append(out, t.ChildRules...)
 	for _, k := range t.Kinds {
 		out = append(out, k.Title, k.Example, k.ExamplePlain)

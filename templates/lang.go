@@ -69,6 +69,11 @@ type Texts struct {
 	// its own rules. Kinds is keyed by the spec's variant name; "classic"
 	// holds the rules of the sizes other than 9x9.
 	KindFill string `yaml:"kind_fill"`
+	// KindFillSides opens instead the page of a kind on several sides,
+	// whose numbers run to each grid's side: {low} the first number, {n}
+	// and {high} the smallest side and its last number, {side} and {top}
+	// the largest's.
+	KindFillSides string `yaml:"kind_fill_sides"`
 	// ChildRules are the classic rules for children (front.children), in
 	// short sentences: {low} and {high} the first and last number; and
 	// ChildExample the example's caption ({digit}). BelongsTo heads the

@@ -197,7 +197,7 @@ func TestOptionalFieldsLeftOut(t *testing.T) {
 		"level": "Easy", "section": "Easy", "promise": "Every puzzle has one solution.",
 		"n": "6", "box": "2x3", "low": "1", "high": "6", "bulb": "3", "kind": "Sudoku X", "k": "3",
 		"sum": "14", "size": "2", "sets": "5+9 or 6+8", "house": "row 3", "total": "45", "cages": "39",
-		"weekday": "Monday", "day": "7", "month": "December", "shape": "a star",
+		"weekday": "Monday", "day": "7", "month": "December", "shape": "a star", "side": "9", "top": "9",
 	}
 	bad := regexp.MustCompile(`[{}\[\]]|  | [.,)]|\( |^\s|\s$|^[.,;:]`)
 	for _, code := range Languages() {
