@@ -195,6 +195,12 @@ func (c *Claim) Reserve(ctx context.Context, ps []Puzzle, reprints bool) error {
 	return nil
 }
 
+// FrontMatter is the Number of a printing in a book's front matter (the
+// title page's grid, a worked example, a lesson), which is no numbered
+// puzzle but is shown, and so is printed: no other book prints it as a
+// puzzle.
+const FrontMatter = 0
+
 // Printing is where one puzzle appears in a book. Variant and Size name
 // the puzzle's kind as the bank does (VariantName); empty and 0 mean
 // classic 9x9.
@@ -474,6 +480,10 @@ func (p Printing) String() string {
 	if p.Volume != "" {
 		fmt.Fprintf(&s, " vol. %s", p.Volume)
 	}
+	if p.Number == FrontMatter {
+		s.WriteString(", front matter")
+		return s.String()
+	}
 	fmt.Fprintf(&s, ", puzzle %d (page %d)", p.Number, p.Page)
 	return s.String()
 }
@@ -482,7 +492,7 @@ func (p Printing) String() string {
 // and where it was printed; a series built without reprints has none.
 func (b *Bank) Reprinted(ctx context.Context) (lines []string, err error) {
 	defer func() { err = fileErr(b.path, err) }()
-	rows, err := b.db.QueryContext(ctx, `SELECT p.grid, group_concat(r.book || ' vol. ' || r.volume || ' #' || r.number, '; ')
+	rows, err := b.db.QueryContext(ctx, `SELECT p.grid, group_concat(r.book || ' vol. ' || r.volume || CASE r.number WHEN 0 THEN ' front matter' ELSE ' #' || r.number END, '; ')
 		FROM printings r JOIN puzzles p ON p.id = r.puzzle
 		GROUP BY r.puzzle HAVING count(*) > 1 ORDER BY r.puzzle`)
 	if err != nil {

@@ -28,7 +28,8 @@ import (
 // attempt order, so the first good one is always the same. Every grid is
 // proven unique by the solver (the generator's last check) and kept only
 // when its key is none of the book's puzzles' keys, nor another front
-// grid's.
+// grid's, nor one printed elsewhere that the build names (AvoidInFront:
+// a bank's, an excluded book's, an earlier volume's).
 //
 // Every search is bounded: frontTries attempts on the kind's easiest
 // quota of the book at easy, then as many at its own level, then as many
@@ -80,19 +81,57 @@ func (b *Book) MakeFrontContext(ctx context.Context, workers int) (*Front, error
 	return b.front.front, b.front.err
 }
 
+// AvoidInFront makes the front matter's grids (MakeFront, which must come
+// after) leave out every puzzle printed reports: the puzzles of a bank,
+// of the books a spec excludes and of a series' other volumes. A front
+// grid is shown, and partly solved, beside the book's puzzles; one that a
+// later or earlier book prints as a puzzle gives that puzzle away, as
+// one of this book's would.
+func (b *Book) AvoidInFront(printed func(engine.Puzzle) bool) { b.avoid = printed }
+
+// FrontGrids are the puzzles the front matter and the lessons show, once
+// MakeFront has made them: the title page's, the how-to-play examples'
+// and each lesson's, in that order. A series or a bank keeps them out of
+// the puzzles of its other books, as AvoidInFront keeps theirs out of
+// these.
+func (f *Front) FrontGrids() []Puzzle {
+	var out []Puzzle
+	if f.Title != nil {
+		out = append(out, *f.Title)
+	}
+	if f.Example != nil {
+		out = append(out, f.Example.Puzzle)
+	}
+	for _, k := range f.Kinds {
+		if k.Example.Puzzle.Geo != nil {
+			out = append(out, k.Example.Puzzle)
+		}
+	}
+	for _, l := range f.Lessons {
+		out = append(out, l.Puzzle)
+	}
+	return out
+}
+
 // frontKeys are the keys a front grid must not have: the book's
-// puzzles', then each front grid's as it is taken.
-type frontKeys map[engine.Kind]map[string]bool
+// puzzles', then each front grid's as it is taken, and any the book was
+// told to avoid (AvoidInFront).
+type frontKeys struct {
+	seen  map[engine.Kind]map[string]bool
+	avoid func(engine.Puzzle) bool
+}
 
 func (k frontKeys) add(p engine.Puzzle) {
 	kind := p.Kind()
-	if k[kind] == nil {
-		k[kind] = map[string]bool{}
+	if k.seen[kind] == nil {
+		k.seen[kind] = map[string]bool{}
 	}
-	k[kind][frontKey(p)] = true
+	k.seen[kind][frontKey(p)] = true
 }
 
-func (k frontKeys) has(p engine.Puzzle) bool { return k[p.Kind()][frontKey(p)] }
+func (k frontKeys) has(p engine.Puzzle) bool {
+	return k.seen[p.Kind()][frontKey(p)] || k.avoid != nil && k.avoid(p)
+}
 
 // frontKey is the key two puzzles are told apart by: the canonical key
 // (engine.KeyOf) on grids up to 9x9. On larger grids the canonical
@@ -110,7 +149,7 @@ func frontKey(p engine.Puzzle) string {
 
 // makeFront makes the front's grids for b.
 func makeFront(ctx context.Context, b *Book, workers int) (*Front, error) {
-	keys := frontKeys{}
+	keys := frontKeys{seen: map[engine.Kind]map[string]bool{}, avoid: b.avoid}
 	for p := range b.All() {
 		keys.add(p.Engine())
 	}

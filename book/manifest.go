@@ -43,8 +43,15 @@ type Manifest struct {
 	// Shapes is style.shapes: the classic 4x4 and 6x6 grids are printed
 	// with shapes in place of their digits (book.Shape: 1 a circle, 2 a
 	// square, ...). Absent when not set.
-	Shapes  bool             `json:"shapes,omitempty"`
-	Print   *ManifestPrint   `json:"print,omitempty"`
+	Shapes bool           `json:"shapes,omitempty"`
+	Print  *ManifestPrint `json:"print,omitempty"`
+	// Front are the grids the front matter and the lessons show (the
+	// title page's, the how-to-play examples', each lesson's; see
+	// Front.FrontGrids), numbered 0 and on no page of their own: none is
+	// a puzzle of the book, and a bank or a later volume keeps them out
+	// of its puzzles as it keeps the book's. Absent when the book shows
+	// none, or when its front was not made.
+	Front   []ManifestPuzzle `json:"front,omitempty"`
 	Puzzles []ManifestPuzzle `json:"puzzles"`
 
 	from *manifestSource // a BookManifest's book, which Records reads
@@ -210,6 +217,14 @@ func BookManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 	m.Letters = b.Spec.Style.Letters
 	m.Shapes = b.Spec.Style.Shapes
 	m.from = &manifestSource{b, pm, files}
+	if b.front != nil && b.front.front != nil {
+		for _, p := range b.front.front.FrontGrids() {
+			p.Number, p.Section = 0, 0
+			mp := m.from.record(&p)
+			mp.Section = ""
+			m.Front = append(m.Front, mp)
+		}
+	}
 	return m, nil
 }
 

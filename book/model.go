@@ -12,6 +12,7 @@ type Book struct {
 	Spec     *Spec
 	Sections []Section
 	front    *frontState // the front matter's own grids, made once (MakeFront)
+	avoid    func(engine.Puzzle) bool
 }
 
 // Section is one run of puzzles printed together under one heading.

@@ -168,6 +168,7 @@ func (r *builder) generate(ctx context.Context) error {
 	// The front matter's and the lessons' own grids, made here on the
 	// build's workers rather than one at a time when the layout asks.
 	r.opt.Progress.Step("making the front matter's grids")
+	r.b.AvoidInFront(r.sup.printed)
 	if _, err := r.b.MakeFrontContext(genCtx, r.opt.Workers); err != nil {
 		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
 			return fmt.Errorf("making the front matter's grids: %w (--timeout %v)", err, r.opt.Timeout)

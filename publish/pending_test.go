@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -47,34 +48,35 @@ func TestKilledBetweenRecordAndCommit(t *testing.T) {
 	if _, err := build("Lost", "book", "record"); !errors.Is(err, errStopped) {
 		t.Fatalf("stopped build: %v", err)
 	}
-	if n, p := state(); n != 8 || len(p) != 1 || p[0].Printings != 4 || p[0].Book != "Lost" {
-		t.Fatalf("after a stop before the commit: %d printings, pending %v; want 8, Lost's 4 pending", n, p)
+	// A book is 6 printings: its 4 puzzles and its front matter's 2 grids.
+	if n, p := state(); n != 12 || len(p) != 1 || p[0].Printings != 6 || p[0].Book != "Lost" {
+		t.Fatalf("after a stop before the commit: %d printings, pending %v; want 12, Lost's 6 pending", n, p)
 	}
 	notes, err := build("Kept", "kept", "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n, p := state(); n != 8 || len(p) != 0 {
-		t.Errorf("after the next build: %d printings, pending %v; want First's and Kept's 8, none pending", n, p)
+	if n, p := state(); n != 12 || len(p) != 0 {
+		t.Errorf("after the next build: %d printings, pending %v; want First's and Kept's 12, none pending", n, p)
 	}
-	if !strings.Contains(strings.Join(notes, "\n"), "printings of Lost (4 printings, "+filepath.Join(dir, "book", "manifest.json")+") were dropped") {
+	if !strings.Contains(strings.Join(notes, "\n"), "printings of Lost (6 printings, "+filepath.Join(dir, "book", "manifest.json")+") were dropped") {
 		t.Errorf("the next build's notes %q do not say Lost's printings were dropped", notes)
 	}
 
 	if _, err := build("Late", "late", "commit"); !errors.Is(err, errStopped) {
 		t.Fatalf("stopped build: %v", err)
 	}
-	if n, p := state(); n != 12 || len(p) != 1 || p[0].Book != "Late" {
-		t.Fatalf("after a stop after the commit: %d printings, pending %v; want 12, Late's pending", n, p)
+	if n, p := state(); n != 18 || len(p) != 1 || p[0].Book != "Late" {
+		t.Fatalf("after a stop after the commit: %d printings, pending %v; want 18, Late's pending", n, p)
 	}
 	notes, err = build("Third", "third", "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n, p := state(); n != 16 || len(p) != 0 {
-		t.Errorf("after the next build: %d printings, pending %v; want 16, none pending", n, p)
+	if n, p := state(); n != 24 || len(p) != 0 {
+		t.Errorf("after the next build: %d printings, pending %v; want 24, none pending", n, p)
 	}
-	if !strings.Contains(strings.Join(notes, "\n"), "printings of Late (4 printings, ") || !strings.Contains(strings.Join(notes, "\n"), "so they are final") {
+	if !strings.Contains(strings.Join(notes, "\n"), "printings of Late (6 printings, ") || !strings.Contains(strings.Join(notes, "\n"), "so they are final") {
 		t.Errorf("the next build's notes %q do not say Late's printings are final", notes)
 	}
 }
@@ -122,15 +124,16 @@ func TestLiveBuildKeepsItsPrintings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, p := range m.Puzzles {
+		for _, p := range slices.Concat(m.Front, m.Puzzles) {
 			if keys[p.Puzzle] {
 				t.Errorf("puzzle %s is in both books", p.Puzzle)
 			}
 			keys[p.Puzzle] = true
 		}
 	}
-	if n, pending := bankState(t, ctx, db); n != 8 || len(pending) != 0 {
-		t.Errorf("the bank has %d printings, pending %v; want both books' 8, none pending", n, pending)
+	// Each book's 4 puzzles and its front matter's 2 grids.
+	if n, pending := bankState(t, ctx, db); n != 12 || len(pending) != 0 {
+		t.Errorf("the bank has %d printings, pending %v; want both books' 12, none pending", n, pending)
 	}
 }
 

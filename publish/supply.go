@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,7 +34,15 @@ type supply struct {
 	bank     *bank.Bank
 	claim    *bank.Claim
 	recorded bool // the claim is printings now: nothing to release
+	// front are the book's front matter's own grids (book.Front), which
+	// the bank and the series keep as printed, so that no other book
+	// prints one as a puzzle.
+	front []book.Puzzle
 }
+
+// printed says whether p was printed before, where this book must not
+// show it even as a front matter's grid (book.Book.AvoidInFront).
+func (s *supply) printed(p engine.Puzzle) bool { return s.exclude[s.keyOf(p)] }
 
 // newSupply takes the files the spec points at, as Prepare read them, and
 // claims its bank puzzles. series holds the keys printed by earlier
@@ -132,10 +141,10 @@ func newSupply(ctx context.Context, in *Job, series map[string]bool, note func(s
 	return s, nil
 }
 
-// excludeManifest adds the keys of every puzzle an earlier book printed:
-// m, read from path.
+// excludeManifest adds the keys of every puzzle an earlier book printed,
+// its front matter's grids too: m, read from path.
 func (s *supply) excludeManifest(path string, m *book.Manifest) error {
-	for _, p := range m.Puzzles {
+	for _, p := range slices.Concat(m.Front, m.Puzzles) {
 		e, err := p.Engine()
 		if err != nil {
 			return fmt.Errorf("%s: puzzle %d: %w", path, p.Number, err)
@@ -258,16 +267,30 @@ func (s *supply) fill(ctx context.Context, opt engine.FillOptions) ([][]book.Puz
 // reserve claims, in the bank, every puzzle of the book that did not come
 // from it, before any file is written: a build of the same spec running at
 // the same time fails here instead of printing the same puzzles.
+//
+// The front matter's grids are claimed with them, and recorded as
+// printed (number 0, see printings): a later book on the bank must not
+// print the title page's grid or a worked example as a puzzle.
 func (s *supply) reserve(ctx context.Context, b *book.Book) error {
+	f, err := b.MakeFront(1) // made already: the book's own
+	if err != nil {
+		return err
+	}
+	s.front = f.FrontGrids()
 	if s.claim == nil {
 		return nil
 	}
 	var ps []bank.Puzzle
+	origin := fmt.Sprintf("build %q seed=%d", s.spec.Title, s.spec.Seed)
 	for p := range b.All() {
 		e := p.Engine()
 		e.Grading = gradingOf(*p)
-		bp := bank.FromEngine(e, fmt.Sprintf("build %q seed=%d", s.spec.Title, s.spec.Seed))
-		ps = append(ps, bp)
+		ps = append(ps, bank.FromEngine(e, origin))
+	}
+	for _, p := range s.front {
+		e := p.Engine()
+		e.Grading = gradingOf(p)
+		ps = append(ps, bank.FromEngine(e, origin+" front matter"))
 	}
 	return s.claim.Reserve(ctx, ps, s.spec.Reprints == book.ReprintsAllow)
 }
@@ -291,6 +314,14 @@ func (s *supply) printings(m *book.Manifest) ([]bank.Printing, error) {
 		}
 		prints = append(prints, bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(e),
 			Book: m.Title, Volume: s.spec.Volume, Number: p.Number, Page: p.Page})
+	}
+	for _, p := range m.Front {
+		e, err := p.Engine()
+		if err != nil {
+			return nil, err
+		}
+		prints = append(prints, bank.Printing{Variant: bank.VariantName(e), Size: e.Kind().Side(), Key: bank.KeyText(e),
+			Book: m.Title, Volume: s.spec.Volume, Number: bank.FrontMatter})
 	}
 	return prints, nil
 }
@@ -377,10 +408,14 @@ func (s *supply) unrecord(ctx context.Context) error {
 	return nil
 }
 
-// keys are the canonical keys of the book's puzzles, for the next volume.
+// keys are the canonical keys of the book's puzzles and its front
+// matter's grids, for the next volume.
 func (s *supply) keys(b *book.Book) []string {
 	var out []string
 	for p := range b.All() {
+		out = append(out, s.keyOf(p.Engine()))
+	}
+	for _, p := range s.front {
 		out = append(out, s.keyOf(p.Engine()))
 	}
 	return out
@@ -432,12 +467,13 @@ func withArticle(word string) string {
 	return "a " + word
 }
 
-// Printed are the bank's records of a built book's puzzles, read from its
-// manifest (for bank.RecordBook), each with origin as its origin should
+// Printed are the bank's records of a built book's puzzles and its front
+// matter's grids (number 0, bank.FrontMatter), read from its manifest
+// (for bank.RecordBook), each with origin as its origin should
 // the bank not know it.
 func Printed(m *book.Manifest, origin string) ([]bank.Printed, error) {
 	var out []bank.Printed
-	for _, p := range m.Puzzles {
+	for _, p := range slices.Concat(m.Front, m.Puzzles) {
 		e, err := p.Engine()
 		if err == nil {
 			e.Grading, err = manifestGrading(p)

@@ -33,7 +33,8 @@ func TestBuildDeadAfterCommitIsRecorded(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "out1", "manifest.json")); err != nil {
 		t.Fatalf("the book was not committed: %v", err)
 	}
-	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "9 printings, 0 puzzles printed more than once") {
+	// 9 puzzles and the front matter's 2 grids.
+	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "11 printings, 0 puzzles printed more than once") {
 		t.Errorf("the bank after a build that died after its commit:\n%s", out)
 	}
 	v2 := writeSpec(t, dir, "vol2.yaml", seriesSpec("Series", "volume: \"2\"\nbank: puzzles.db\n"))
@@ -69,26 +70,26 @@ func TestBankRecordFindsReprints(t *testing.T) {
 	if again != 6 {
 		t.Fatalf("volume 2 reprinted %d of volume 1's puzzles, want its 6 bank ones (the scenario)", again)
 	}
-	if out := mustRun(t, "bank", "check", "--db", stale); !strings.Contains(out, "9 printings, 0 puzzles printed more than once") {
+	if out := mustRun(t, "bank", "check", "--db", stale); !strings.Contains(out, "11 printings, 0 puzzles printed more than once") {
 		t.Fatalf("check before the record:\n%s", out)
 	}
 	m1 := filepath.Join(dir, "out1", "manifest.json")
-	if out := mustRun(t, "bank", "record", m1, "--db", stale); !strings.Contains(out, m1+": 9 printings recorded, 0 already known") {
+	if out := mustRun(t, "bank", "record", m1, "--db", stale); !strings.Contains(out, m1+": 11 printings recorded, 0 already known") {
 		t.Errorf("record: %s", out)
 	}
 	out := mustRun(t, "bank", "check", "--db", stale)
-	if !strings.Contains(out, "18 printings, 6 puzzles printed more than once") || strings.Count(out, "reprint: ") != 6 ||
+	if !strings.Contains(out, "22 printings, 6 puzzles printed more than once") || strings.Count(out, "reprint: ") != 6 ||
 		!strings.Contains(out, "Series vol. 1 #") || !strings.Contains(out, "Series vol. 2 #") {
 		t.Errorf("check after the record:\n%s", out)
 	}
-	if out := mustRun(t, "bank", "record", m1, "--db", stale); !strings.Contains(out, m1+": already recorded, all 9 printings; nothing changed") {
+	if out := mustRun(t, "bank", "record", m1, "--db", stale); !strings.Contains(out, m1+": already recorded, all 11 printings; nothing changed") {
 		t.Errorf("record again: %s", out)
 	}
-	if out := mustRun(t, "bank", "check", "--db", stale); !strings.Contains(out, "18 printings, 6 puzzles printed more than once") {
+	if out := mustRun(t, "bank", "check", "--db", stale); !strings.Contains(out, "22 printings, 6 puzzles printed more than once") {
 		t.Errorf("check after recording twice:\n%s", out)
 	}
 	// The bank the build recorded volume 1 in knows it already.
-	if out := mustRun(t, "bank", "record", m1, "--db", db); !strings.Contains(out, "already recorded, all 9 printings") {
+	if out := mustRun(t, "bank", "record", m1, "--db", db); !strings.Contains(out, "already recorded, all 11 printings") {
 		t.Errorf("record into the bank volume 1 was built from: %s", out)
 	}
 }

@@ -116,16 +116,18 @@ func TestSeriesFromBank(t *testing.T) {
 		t.Errorf("volumes 1 and 2 share %d puzzles", n)
 	}
 	out := mustRun(t, "bank", "check", "--db", db)
-	if !strings.Contains(out, "18 printings, 0 puzzles printed more than once") {
+	// Each volume's 9 puzzles and its front matter's 2 grids.
+	if !strings.Contains(out, "22 printings, 0 puzzles printed more than once") {
 		t.Errorf("bank check:\n%s", out)
 	}
 	// Volume 1 again, with reprints allowed: its bank puzzles are new ones
 	// (the bank still has unused ones), but its generated medium puzzles,
-	// from the same seed, are volume 1's again.
+	// from the same seed, are volume 1's again, and so are its front
+	// matter's 2 grids.
 	v1again := writeSpec(t, dir, "vol1again.yaml", seriesSpec("Series", "volume: \"1b\"\nbank: puzzles.db\nreprints: allow\nseed: 1\n"))
 	mustRun(t, "build", v1again, "-o", filepath.Join(dir, "out1b"), "--quiet")
 	out = mustRun(t, "bank", "check", "--db", db)
-	if !strings.Contains(out, "27 printings, 3 puzzles printed more than once") {
+	if !strings.Contains(out, "33 printings, 5 puzzles printed more than once") {
 		t.Errorf("reprints: allow printed nothing again:\n%s", out)
 	}
 }
@@ -276,8 +278,9 @@ func TestSeriesConcurrentProcesses(t *testing.T) {
 			}
 		}
 	}
+	// Each volume's 9 puzzles and its front matter's 2 grids.
 	out := mustRun(t, "bank", "check", "--db", db)
-	if !strings.Contains(out, "27 printings, 0 puzzles printed more than once") {
+	if !strings.Contains(out, "33 printings, 0 puzzles printed more than once") {
 		t.Errorf("bank check after the concurrent run:\n%s", out)
 	}
 	if !strings.Contains(mustRun(t, "bank", "stats", "--db", db), "classic     9 medium") {
@@ -380,11 +383,13 @@ func TestSeriesOfFigures(t *testing.T) {
 	if len(k1) != 6 || len(k2) != 6 || shares(k1, k2) != 0 {
 		t.Errorf("two volumes from one bank: %d and %d keys, %d shared; want 6, 6, 0", len(k1), len(k2), shares(k1, k2))
 	}
+	// Each volume also printed 3 grids of its own, added to the bank
+	// as printed: the title page's samurai and the two kinds' examples.
 	stats := mustRun(t, "bank", "stats", "--db", db)
-	if !strings.Contains(stats, "samurai     9 easy            64         6        58") || !strings.Contains(stats, "x           9 easy            64         6        58") {
-		t.Errorf("the two volumes took 6 of the bank's 64 samurai puzzles and 6 of its 64 X:\n%s", stats)
+	if !strings.Contains(stats, "samurai     9 easy            68        10        58") || !strings.Contains(stats, "x           9 easy            66         8        58") {
+		t.Errorf("the two volumes took 6 of the bank's 64 samurai puzzles and 6 of its 64 X, and added their front matter's 4 samurai and 2 X:\n%s", stats)
 	}
-	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "12 printings, 0 puzzles printed more than once") {
+	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "18 printings, 0 puzzles printed more than once") {
 		t.Errorf("bank check:\n%s", out)
 	}
 	// Without a bank: the same seed twice prints the same figures, unless
@@ -443,11 +448,13 @@ func TestBankFillsAndDrawsKillers(t *testing.T) {
 			t.Errorf("the two killer volumes share a puzzle")
 		}
 	}
+	// And each added its front matter's 2 killers (the title page's and
+	// the example's), printed.
 	stats = mustRun(t, "bank", "stats", "--db", db)
-	if !strings.Contains(stats, "killer      9 easy            64         6        58") {
-		t.Errorf("the two volumes took 6 of the bank's killers:\n%s", stats)
+	if !strings.Contains(stats, "killer      9 easy            68        10        58") {
+		t.Errorf("the two volumes took 6 of the bank's killers and added their front matter's 4:\n%s", stats)
 	}
-	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "6 printings, 0 puzzles printed more than once") {
+	if out := mustRun(t, "bank", "check", "--db", db); !strings.Contains(out, "10 printings, 0 puzzles printed more than once") {
 		t.Errorf("bank check after two killer volumes:\n%s", out)
 	}
 }
