@@ -149,7 +149,7 @@ func (s *Spec) PageSlots(gutter Length) (puzzles, solutions Slots) {
 		// A worksheet: the page's solutions in a band at its foot, below
 		// a rule, their slots placed in the body area as the puzzles'.
 		foot := s.FootHeight(h)
-		puzzles = Arrange(s.PuzzlesPerPage, w, ph-foot, ts.LabelHeight(ts.Label), PuzzleGap)
+		puzzles = underNameLine(s, Arrange(s.PuzzlesPerPage, w, ph-foot, ts.LabelHeight(ts.Label), PuzzleGap))
 		solutions = Arrange(s.PuzzlesPerPage, w, foot-FootRuleGap, ts.LabelHeight(ts.Small), SolutionGap)
 		for i := range solutions.Ys {
 			solutions.Ys[i] += h - foot + FootRuleGap
@@ -165,9 +165,31 @@ func (s *Spec) PageSlots(gutter Length) (puzzles, solutions Slots) {
 		}
 		return puzzles, solutions
 	}
-	puzzles = Arrange(s.PuzzlesPerPage, w, ph, ts.LabelHeight(ts.Label), PuzzleGap)
+	puzzles = underNameLine(s, Arrange(s.PuzzlesPerPage, w, ph, ts.LabelHeight(ts.Label), PuzzleGap))
 	solutions = Arrange(s.SolutionsPerPage, w, h, ts.LabelHeight(ts.Small), SolutionGap)
 	return puzzles, solutions
+}
+
+// NameLineGap is the most room between a worksheet's name line and the
+// labels of the grids under it.
+const NameLineGap = 0.15 * float64(Inch)
+
+// underNameLine lifts the grids of a page with a name line (name_line)
+// to just under it: the pupil's name, date and time belong to the
+// puzzles they head, and a line floating an inch or two above them, the
+// grids centred in the space left, reads as a stray rule. The room the
+// lift frees goes below the grids, to work in, and on a worksheet to part
+// them from the answers at the foot.
+func underNameLine(s *Spec, sl Slots) Slots {
+	if !s.NameLine || len(sl.Ys) == 0 {
+		return sl
+	}
+	if lift := sl.Ys[0] - NameLineGap; lift > 0 {
+		for i := range sl.Ys {
+			sl.Ys[i] -= lift
+		}
+	}
+	return sl
 }
 
 // FootShare is the share of a worksheet page's body (solutions: foot)

@@ -91,7 +91,13 @@ func TestPageGaps(t *testing.T) {
 					if left < -eps || math.Abs(left-right) > eps {
 						t.Errorf("%.2fpt left of the grids, %.2fpt right: want equal, not negative", left, right)
 					}
-					if above < -eps || math.Abs(above-below) > eps {
+					switch {
+					case c.what == "puzzles" && s.NameLine:
+						// A worksheet's grids sit under its name line.
+						if above < -eps || above > NameLineGap+eps || below < -eps {
+							t.Errorf("%.2fpt between the name line and the grids, %.2fpt below them: want at most %.2fpt, the rest below", above, below, NameLineGap)
+						}
+					case above < -eps || math.Abs(above-below) > eps:
 						t.Errorf("%.2fpt above the grids, %.2fpt below: want equal, not negative", above, below)
 					}
 					// A single column's rows share the height evenly.

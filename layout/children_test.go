@@ -1,10 +1,12 @@
 package layout
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/internal/pdftest"
 )
 
@@ -39,6 +41,12 @@ func TestChildrensFrontMatter(t *testing.T) {
 		if words := pdftest.Texts(owner[0].items); !slices.Equal(words, []string{texts.BelongsTo}) {
 			t.Errorf("%s: the owner's page reads %q, want only %q (no folio)", lang, words, texts.BelongsTo)
 		}
+		// The words and the rule under them are one block, a little above
+		// the page's middle, with most of an inch to write a name in:
+		// not a heading with a rule adrift two inches below it.
+		if lang == "en" {
+			ownerBlock(t, b, p, owner[0])
+		}
 
 		s.Front.Children, s.Front.BelongsTo = false, false
 		b = testBook(s, 4)
@@ -50,6 +58,37 @@ func TestChildrensFrontMatter(t *testing.T) {
 		if strings.Contains(got, texts.ChildRules[2][:20]) {
 			t.Errorf("%s: the children's rules without front.children: %q", lang, got)
 		}
+	}
+}
+
+// ownerBlock checks the owner's page's one line of words and its rule: the
+// rule 0.8in to 1.2in below the words' baseline, as long as most of the
+// page is wide, and the two centred a little above the page's middle.
+func ownerBlock(t *testing.T, b *book.Book, p *plan, pg printedPage) {
+	t.Helper()
+	ctx, err := pdftest.Open(render(t, b, testOptions).PDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	content, err := pdftest.PageContent(ctx, pg.n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	segs, _ := pdftest.Marks(content)
+	if len(segs) != 1 || len(pg.items) != 1 {
+		t.Fatalf("the owner's page draws %d lines and %d words, want one rule under one line", len(segs), len(pg.items))
+	}
+	rule, words := segs[0], pg.items[0]
+	pageH := float64(b.Spec.Trim.H)
+	gap := (words.Y - rule.Y1) / float64(book.Inch)
+	if gap < 0.8 || gap > 1.2 {
+		t.Errorf("the rule is %.2fin below the words' baseline, want 0.8in to 1.2in: room for a name, no more", gap)
+	}
+	if mid := pageH - (words.Y+rule.Y1)/2; mid < 0.3*pageH || mid > 0.5*pageH {
+		t.Errorf("the words and rule are centred %.0f%% down the page, want 30%% to 50%%", 100*mid/pageH)
+	}
+	if w := math.Abs(rule.X2 - rule.X1); w < 0.6*float64(b.Spec.Trim.W) {
+		t.Errorf("the rule is %.2fin long on a %.2fin page, want most of its width", w/float64(book.Inch), float64(b.Spec.Trim.W)/float64(book.Inch))
 	}
 }
 

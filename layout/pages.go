@@ -128,14 +128,17 @@ func (d *drawer) lines(lines []string, x, y float64, f Font, size float64, g Gre
 }
 
 // owner sets the page a child (or a class) writes their name on: "This
-// book belongs to" large, a third of the way down, over a long rule to
-// write on, with room above it for a name written big.
+// book belongs to" large, over a long rule to write on with room above it
+// for a name written big (most of an inch, a child's capitals), the two
+// held together a little above the page's middle, where the eye puts it.
 func (d *drawer) owner(live rect) {
 	ts := d.p.ts
 	mid := live.X + live.W/2
 	size, lines := shrinkToFit(d.p.texts.BelongsTo, d.p.f.Display, ts.title, ts.body, live.W, 0.2*live.H)
-	y := d.lines(lines, mid, live.Y+0.3*live.H, d.p.f.Display, size, ink, AlignCenter)
-	rule := y + math.Max(3*size, 0.12*live.H)
+	room := math.Max(1.8*size, 0.9*float64(book.Inch)) // from the last line's baseline
+	block := float64(len(lines)-1)*size*lead + size + room
+	y := d.lines(lines, mid, live.Y+0.42*live.H-block/2+size, d.p.f.Display, size, ink, AlignCenter)
+	rule := y - size*lead + room
 	w := 0.8 * live.W
 	d.c.Line(mid-w/2, rule, mid+w/2, rule, math.Max(MinLine, ts.body/12), ink)
 }
