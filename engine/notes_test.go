@@ -3,8 +3,6 @@ package engine
 import (
 	"flag"
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -21,45 +19,10 @@ func TestNotesGolden(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow: the full tier (go test without -short) runs it")
 	}
-	type puzzle struct {
-		geo   *Geometry
-		cells []uint8
-	}
-	var ps []puzzle
-	kinds, err := os.ReadFile("testdata/kinds.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(strings.TrimSpace(string(kinds)), "\n") {
-		f := strings.Split(line, "\t")
-		v, err := ParseVariant(f[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		n, _ := strconv.Atoi(f[1])
-		geo, cells, err := ParseLine(v, n, f[2])
-		if err != nil {
-			t.Fatalf("%s: %v", line, err)
-		}
-		ps = append(ps, puzzle{geo, cells})
-	}
-	for _, set := range []struct {
-		file string
-		n    int
-	}{{"top1465.txt", 40}, {"hardest1106.txt", 30}, {"se_rated.tsv", 60}} {
-		data, err := os.ReadFile("../internal/puzzlesets/testdata/" + set.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, line := range strings.SplitN(string(data), "\n", set.n+1)[:set.n] {
-			line, _, _ = strings.Cut(line, "\t")
-			g, err := ParseGrid(line)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ps = append(ps, puzzle{Classic9, g[:]})
-		}
-	}
+	ps := readKindLines(t, "testdata/kinds.txt")
+	ps = append(ps, sampleGrids(t, "top1465.txt", 40)...)
+	ps = append(ps, sampleGrids(t, "hardest1106.txt", 30)...)
+	ps = append(ps, sampleGrids(t, "se_rated.tsv", 60)...)
 	var sb strings.Builder
 	var seen [NumTechniques]int
 	gr := NewGrader()

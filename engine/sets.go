@@ -187,14 +187,14 @@ func addElims(s *Step, set cellSet, d uint8) {
 	}
 }
 
-// linkBufs and levelBufs hold the strong-link tables and chain levels of
-// the colouring and chain finders between calls. Both are tens of KB since
-// cell sets grew to a samurai's 384 cells, and zeroing them on every call
-// cost classic grading more than the searches; the finders never read an
-// entry they have not written in the same call (see strongLinksInto and
-// spread), so stale contents are harmless.
+// linkBufs holds the strong-link tables of the colouring and chain finders
+// between calls, and implBufs the alternating chains' inference graph.
+// Both are tens of KB since cell sets grew to a samurai's 384 cells, and
+// zeroing them on every call cost classic grading more than the searches;
+// the finders never read an entry they have not written in the same call
+// (see strongLinksInto and candidateNet.build), so stale contents are
+// harmless.
 var (
-	linkBufs  = sync.Pool{New: func() any { return new([MaxCells]cellSet) }}
-	levelBufs = sync.Pool{New: func() any { return new(chainLevels) }}
-	implBufs  = sync.Pool{New: func() any { return new(implications) }}
+	linkBufs = sync.Pool{New: func() any { return new([MaxCells]cellSet) }}
+	implBufs = sync.Pool{New: func() any { return new(implications) }}
 )

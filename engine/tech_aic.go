@@ -2,6 +2,8 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -49,16 +51,11 @@ const (
 
 // implications is the static inference graph of one board.
 type implications struct {
-	g       *Geometry
-	cands   *[MaxCells]uint32
-	places  [MaxSide + 1]cellSet // the cells holding each digit
-	paired  [MaxSide + 1]cellSet // the cells in a conjugate pair of each digit
-	bivalue cellSet              // the cells with two candidates
-	// pairs holds every conjugate pair, digit by digit: those of digit d
-	// are pairs[pairFrom[d]:pairFrom[d+1]].
-	pairs    [maxHouses * MaxSide]cellSet
-	pairFrom [MaxSide + 2]int
-	seen     [2][MaxSide + 1]cellSet // spread's scratch
+	g      *Geometry
+	cands  *[MaxCells]uint32
+	places [MaxSide + 1]cellSet // the cells holding each digit
+	paired [MaxSide + 1]cellSet // the cells in a conjugate pair of each digit
+	net    candidateNet
 }
 
 // init reads the board; im keeps a pointer to b's candidates.
@@ -66,20 +63,15 @@ func (im *implications) init(b *Board) {
 	im.g = b.geo()
 	im.cands = &b.Cands
 	im.places = digitCellSets(b)
-	im.bivalue = bivalueSets(b)[0]
-	k := 0
 	for d := 1; d <= im.g.N; d++ {
-		im.pairFrom[d] = k
 		im.paired[d] = cellSet{}
 		for _, h := range im.g.houseSets {
 			if x := im.places[d].and(h); x.count() == 2 {
 				im.paired[d] = im.paired[d].or(x)
-				im.pairs[k] = x
-				k++
 			}
 		}
 	}
-	im.pairFrom[im.g.N+1] = k
+	im.net.build(im)
 }
 
 // conjugates is the set of cells that form a conjugate pair with c for
@@ -98,81 +90,135 @@ func (im *implications) conjugates(c int, d uint8) cellSet {
 	return out
 }
 
-// chainLevels are the candidates reached at each depth of a search, per
-// digit: even depths hold true candidates, odd depths false ones.
-type chainLevels [maxAICNodes][MaxSide + 1]cellSet
+// candidateNet is the inference graph of one board, with a node for each
+// candidate taken true and one for it taken false. Candidate k, cell by
+// cell and digit by digit within a cell, is (cell[k], digit[k]); its node
+// 2k is the candidate true and 2k+1 false, and the inferences from node u
+// lead to the nodes edges[from[u]:from[u+1]].
+//
+// The search from a start (a node: the search from candidate u/2 taken
+// true when u is even, false when odd) goes breadth first, and every node
+// it reaches at depth k (by k links, alternately weak and strong) is in
+// its level k. The searches run 64 at a time (see search), each node of a
+// level holding a bit for every search of the batch that reaches it there:
+// one search at a time, a candidate's cell sets per digit at each depth,
+// cost the rung nearly all its time, mostly in searches that close no loop.
+type candidateNet struct {
+	cell  []int16
+	digit []uint8
+	at    [MaxCells][MaxSide + 1]int32 // candidate of (cell, digit); only candidates' entries are written
+	from  []int32
+	edges []int32
+	// hit is, for each start of the batch, the depth at which its search
+	// first reaches its candidate the other way, closing a loop, or -1.
+	hit [64]int8
+	// level[k] holds, node by node, the batch's searches that reach it
+	// at depth k; seen, those that reached it at any depth so far.
+	level [maxAICNodes][]uint64
+	seen  []uint64
+}
 
-// spread fills levels[1:] from levels[0] up to depth max-1 and stops early
-// at the depth where stop reports true; it returns the last depth filled.
-func (im *implications) spread(lv *chainLevels, startOn bool, max int, stop func(depth int) bool) int {
-	n := im.g.N
-	// Only digits 1..n are ever read, so only they are cleared: with cell
-	// sets six words wide, clearing whole tables per call cost classic
-	// grading more than the spreading.
-	seen := &im.seen // [on][digit]
-	on := 0
-	if startOn {
-		on = 1
+// node is the node of candidate (c, d), true or false.
+func (net *candidateNet) node(c int, d uint8, on bool) int {
+	u := 2 * int(net.at[c][d])
+	if !on {
+		u++
 	}
-	for d := 1; d <= n; d++ {
-		seen[on][d] = lv[0][d]
-		seen[1-on][d] = cellSet{}
-	}
-	for depth := 1; depth < max; depth++ {
-		prev, next := &lv[depth-1], &lv[depth]
-		for d := 1; d <= n; d++ {
-			next[d] = cellSet{}
+	return u
+}
+
+// nodes is the number of nodes, and so of starts.
+func (net *candidateNet) nodes() int { return len(net.from) - 1 }
+
+// build reads im's board into the graph.
+func (net *candidateNet) build(im *implications) {
+	g := im.g
+	net.cell, net.digit = net.cell[:0], net.digit[:0]
+	for c := 0; c < g.Cells; c++ {
+		for m := im.cands[c]; m != 0; m &= m - 1 {
+			d := FirstDigit(m)
+			net.at[c][d] = int32(len(net.cell))
+			net.cell = append(net.cell, int16(c))
+			net.digit = append(net.digit, d)
 		}
-		any := false
-		if on == 1 { // true candidates: everything they see is false
-			for d := 1; d <= n; d++ {
-				for cs := prev[d]; !cs.empty(); {
-					c := cs.pop()
-					next[d] = next[d].or(im.g.peerSets[c].and(im.places[d]))
-					for m := im.cands[c] &^ Bit(uint8(d)); m != 0; m &= m - 1 {
-						next[FirstDigit(m)].add(c)
-					}
-				}
-			}
-		} else { // false candidates: the other half of a strong link is true
-			for d := 1; d <= n; d++ {
-				off := prev[d]
-				if off.empty() {
-					continue
-				}
-				// A pair with one cell false makes the other true; with
-				// both false, each makes the other true.
-				if !off.and(im.paired[d]).empty() {
-					for _, p := range im.pairs[im.pairFrom[d]:im.pairFrom[d+1]] {
-						if x := p.and(off); !x.empty() {
-							if x == p {
-								next[d] = next[d].or(p)
-							} else {
-								next[d] = next[d].or(p.andNot(x))
-							}
-						}
-					}
-				}
-				for cs := off.and(im.bivalue); !cs.empty(); {
-					c := cs.pop()
-					next[FirstDigit(im.cands[c]&^Bit(uint8(d)))].add(c)
-				}
+	}
+	net.from, net.edges = net.from[:0], net.edges[:0]
+	for k := range net.cell {
+		c, d := int(net.cell[k]), net.digit[k]
+		// True: every candidate that sees it is false.
+		net.from = append(net.from, int32(len(net.edges)))
+		for _, p := range g.Peers[c] {
+			if im.cands[p]&Bit(d) != 0 {
+				net.edges = append(net.edges, 2*net.at[p][d]+1)
 			}
 		}
-		on ^= 1
-		for d := 1; d <= n; d++ {
-			next[d] = next[d].andNot(seen[on][d])
-			seen[on][d] = seen[on][d].or(next[d])
-			any = any || !next[d].empty()
+		for m := im.cands[c] &^ Bit(d); m != 0; m &= m - 1 {
+			net.edges = append(net.edges, 2*net.at[c][FirstDigit(m)]+1)
 		}
-		if !any {
-			return depth - 1
+		// False: the other half of each strong link is true.
+		net.from = append(net.from, int32(len(net.edges)))
+		for cs := im.conjugates(c, d); !cs.empty(); {
+			net.edges = append(net.edges, 2*net.at[cs.pop()][d])
 		}
-		if stop(depth) {
-			return depth
+		if m := im.cands[c]; Count(m) == 2 {
+			net.edges = append(net.edges, 2*net.at[c][FirstDigit(m&^Bit(d))])
 		}
 	}
-	return max - 1
+	net.from = append(net.from, int32(len(net.edges)))
+	n := net.nodes()
+	net.seen = slices.Grow(net.seen[:0], n)[:n]
+	for k := range net.level {
+		net.level[k] = net.level[k][:0]
+	}
+}
+
+// search runs the searches from the w starts at base together, to depth
+// last at most, and leaves in hit when each loop closes and in level the
+// levels up to then. A search stops when its loop closes: the levels
+// past it are not needed.
+func (net *candidateNet) search(base, w, last int) {
+	n := net.nodes()
+	seen := net.seen
+	clear(seen)
+	lv := &net.level
+	lv[0] = slices.Grow(lv[0][:0], n)[:n]
+	clear(lv[0])
+	live := ^uint64(0) >> (64 - w)
+	for k := range w {
+		lv[0][base+k] = 1 << k
+		seen[base+k] = 1 << k
+		net.hit[k] = -1
+	}
+	for depth := 1; depth <= last && live != 0; depth++ {
+		front := lv[depth-1]
+		next := slices.Grow(lv[depth][:0], n)[:n]
+		lv[depth] = next
+		clear(next)
+		for u, f := range front {
+			if f &= live; f != 0 {
+				for _, v := range net.edges[net.from[u]:net.from[u+1]] {
+					next[v] |= f
+				}
+			}
+		}
+		var any uint64
+		for v, x := range next {
+			x &^= seen[v]
+			seen[v] |= x
+			next[v] = x
+			any |= x
+		}
+		if any == 0 {
+			return
+		}
+		for l := live; l != 0; l &= l - 1 {
+			k := bits.TrailingZeros64(l)
+			if next[(base+k)^1]>>k&1 != 0 {
+				net.hit[k] = int8(depth)
+				live &^= 1 << k
+			}
+		}
+	}
 }
 
 // chainNode is one candidate of a traced chain and whether it is true.
@@ -182,42 +228,54 @@ type chainNode struct {
 	on    bool
 }
 
-// trace walks back from node at depth to the start, choosing at each depth
-// the first candidate (same cell first, then lowest cell) that implies the
-// one after it. It reports which kinds of link the chain used, as SE tells
-// its chains apart: conjugate pairs in a house (house) and links inside a
-// cell (cell). A chain with only one kind is an X-chain (one digit) or a
-// Y-chain (bivalue cells); one with both is SE's forcing chain.
-func (im *implications) trace(lv *chainLevels, end chainNode, depth int, path []chainNode) (house, cell bool) {
+// trace walks back from end at depth to the start of the batch's
+// search number search, choosing at each depth the first candidate (same cell first,
+// then lowest cell) that implies the one after it. It reports which kinds
+// of link the chain used, as SE tells its chains apart: conjugate pairs
+// in a house (house) and links inside a cell (cell). A chain with only one
+// kind is an X-chain (one digit) or a Y-chain (bivalue cells); one with
+// both is SE's forcing chain.
+func (im *implications) trace(search int, end chainNode, depth int, path []chainNode) (house, cell bool) {
+	net := &im.net
+	bit := uint64(1) << search
 	path[depth] = end
 	for k := depth; k > 0; k-- {
 		n := path[k]
-		prev := &lv[k-1]
+		prev := net.level[k-1]
+		at := func(c int, d uint8) bool { return prev[net.node(c, d, !n.on)]&bit != 0 }
 		var p chainNode
 		found := false
 		if n.on { // reached by a strong link from a false candidate
 			if m := im.cands[n.cell]; Count(m) == 2 {
 				e := FirstDigit(m &^ Bit(n.digit))
-				if prev[e].has(n.cell) {
+				if at(n.cell, e) {
 					p, found = chainNode{n.cell, e, false}, true
 					cell = true
 				}
 			}
 			if !found {
-				c := im.conjugates(n.cell, n.digit).and(prev[n.digit]).first()
-				p, found = chainNode{c, n.digit, false}, true
+				for cs := im.conjugates(n.cell, n.digit); ; {
+					if c := cs.pop(); at(c, n.digit) {
+						p = chainNode{c, n.digit, false}
+						break
+					}
+				}
 				house = true
 			}
 		} else { // reached by a weak link from a true candidate
 			for m := im.cands[n.cell] &^ Bit(n.digit); m != 0 && !found; m &= m - 1 {
-				if e := FirstDigit(m); prev[e].has(n.cell) {
+				if e := FirstDigit(m); at(n.cell, e) {
 					p, found = chainNode{n.cell, e, true}, true
 					cell = true
 				}
 			}
 			if !found {
-				c := im.g.peerSets[n.cell].and(prev[n.digit]).first()
-				p = chainNode{c, n.digit, true}
+				for _, c := range im.g.Peers[n.cell] {
+					if im.cands[c]&Bit(n.digit) != 0 && at(c, n.digit) {
+						p = chainNode{c, n.digit, true}
+						break
+					}
+				}
 			}
 		}
 		path[k-1] = p
@@ -234,56 +292,53 @@ type aicFound struct {
 }
 
 func findAIC(b *Board, s *Step) bool {
-	// Pooled, not zeroed per call: the pair table alone is 100 KB since
-	// cell sets grew for samurai, and init rewrites all it reads.
+	// Pooled, not zeroed per call: the graph's tables are tens of KB, and
+	// init rewrites all it reads.
 	im := implBufs.Get().(*implications)
 	defer implBufs.Put(im)
 	im.init(b)
-	lv := levelBufs.Get().(*chainLevels)
-	defer levelBufs.Put(lv)
+	net := &im.net
 	best := aicFound{rating: 1 << 20}
 	startStep(s, AIC)
 	var path [maxAICNodes]chainNode
-	for c := 0; c < im.g.Cells; c++ {
-		for m := b.Cands[c]; m != 0; m &= m - 1 {
-			d := FirstDigit(m)
-			for _, startOn := range [2]bool{true, false} {
-				lv[0] = [MaxSide + 1]cellSet{}
-				lv[0][d].add(c)
-				// A loop back to the start closes at an odd depth
-				// (true ... false) or at an even one (false ... true).
-				hit := -1
-				im.spread(lv, startOn, maxAICNodes, func(depth int) bool {
-					if aicPureBase+lengthRating(depth+1) > best.rating {
-						return true // nothing cheaper lies further out
-					}
-					if lv[depth][d].has(c) {
-						hit = depth
-						return true
-					}
-					return false
-				})
-				if hit < 0 {
-					continue
-				}
-				x, y := im.trace(lv, chainNode{c, d, !startOn}, hit, path[:])
-				r := Rating(aicPureBase)
-				if x && y {
-					r = aicMixBase
-				}
-				r += lengthRating(hit + 1)
-				switch {
-				case r > best.rating:
-					continue
-				case r < best.rating:
-					best = aicFound{rating: r, mixed: x && y, nodes: hit + 1, path: path}
-					s.Placements, s.Eliminations = s.Placements[:0], s.Eliminations[:0]
-				}
-				if startOn {
-					s.Eliminations = append(s.Eliminations, Elimination{c, d})
-				} else {
-					s.Placements = append(s.Placements, Placement{c, d})
-				}
+	for base := 0; base < net.nodes(); base += 64 {
+		w := min(64, net.nodes()-base)
+		// A loop dearer than the cheapest so far is of no use, so the
+		// searches stop where every one would be.
+		last := maxAICNodes - 1
+		for last > 0 && aicPureBase+lengthRating(last+1) > best.rating {
+			last--
+		}
+		net.search(base, w, last)
+		for k := range w {
+			// A loop back to the start closes at an odd depth (true ...
+			// false) or at an even one (false ... true); every start
+			// that closes one no dearer than the cheapest so far goes in
+			// the step.
+			hit := int(net.hit[k])
+			if hit < 0 || aicPureBase+lengthRating(hit+1) > best.rating {
+				continue
+			}
+			start := base + k
+			startOn := start%2 == 0
+			c, d := int(net.cell[start/2]), net.digit[start/2]
+			x, y := im.trace(k, chainNode{c, d, !startOn}, hit, path[:])
+			r := Rating(aicPureBase)
+			if x && y {
+				r = aicMixBase
+			}
+			r += lengthRating(hit + 1)
+			switch {
+			case r > best.rating:
+				continue
+			case r < best.rating:
+				best = aicFound{rating: r, mixed: x && y, nodes: hit + 1, path: path}
+				s.Placements, s.Eliminations = s.Placements[:0], s.Eliminations[:0]
+			}
+			if startOn {
+				s.Eliminations = append(s.Eliminations, Elimination{c, d})
+			} else {
+				s.Placements = append(s.Placements, Placement{c, d})
 			}
 		}
 	}
