@@ -41,8 +41,12 @@ type supply struct {
 }
 
 // printed says whether p was printed before, where this book must not
-// show it even as a front matter's grid (book.Book.AvoidInFront).
-func (s *supply) printed(p engine.Puzzle) bool { return s.exclude[s.keyOf(p)] }
+// show it even as a front matter's grid (book.Book.AvoidInFront). A book
+// with nothing printed before takes no key: a large grid's canonical key
+// is the dearest part of a front grid's search.
+func (s *supply) printed(p engine.Puzzle) bool {
+	return len(s.exclude) > 0 && s.exclude[s.keyOf(p)]
+}
 
 // newSupply takes the files the spec points at, as Prepare read them, and
 // claims its bank puzzles. series holds the keys printed by earlier
