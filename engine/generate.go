@@ -196,6 +196,25 @@ func (x classicExact) count(p, sol []uint8) int {
 	return n
 }
 
+// uniqueWithout reports whether p, a puzzle with one solution from which
+// the cells o, holding digits ds in it, were just taken, still has one.
+// Its solution is still one, so the question is whether another exists:
+// one that differs in some cell of o. The first cell that differs is
+// o[i], with o[:i] as they were, and each i is one search for any
+// solution with ds[i] ruled out of o[i], which stops at the first it
+// finds; counting to two finds the known one first and then looks for
+// another, and proves a puzzle unique by searching the whole tree.
+func (x classicExact) uniqueWithout(p []uint8, o []int, ds []uint8) bool {
+	g := Grid(p)
+	for i, c := range o {
+		if x.g.solver.solvableWithout(g, c, ds[i]) {
+			return false
+		}
+		g[c] = ds[i]
+	}
+	return true
+}
+
 func (x classicExact) singles(p []uint8) bool { return singlesSolve(Grid(p)) }
 
 func (x classicExact) grade(p []uint8, c Level) (Grading, error) {
@@ -467,7 +486,13 @@ func (g *Generator) dig(rng *rand.Rand, x exact, p []uint8, orbits [][]int, minC
 		for j, c := range o {
 			saved[j], p[c] = p[c], 0
 		}
-		if keeps(x, p, r, l) {
+		var kept bool
+		if cx, ok := x.(classicExact); ok && r == keepUnique {
+			kept = cx.uniqueWithout(p, o, saved[:len(o)])
+		} else {
+			kept = keeps(x, p, r, l)
+		}
+		if kept {
 			n -= len(o)
 			continue
 		}

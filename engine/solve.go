@@ -250,6 +250,17 @@ func (s *classicSolver) Count(g Grid, limit int) (n int, first Grid) {
 	return n, first
 }
 
+// solvableWithout reports whether g has a solution with digit d ruled out
+// of cell c, an empty cell.
+func (s *classicSolver) solvableWithout(g Grid, c int, d uint8) bool {
+	if !s.load(g) {
+		return false
+	}
+	k := (uint(c/27)*9 + uint(d) - 1) & 31
+	s.st.cand[k] &^= 1 << (uint(c%27) & 31)
+	return s.search(1, nil) > 0
+}
+
 // Unique reports whether g has exactly one solution.
 func (s *classicSolver) Unique(g Grid) bool {
 	n, _ := s.Count(g, 2)
