@@ -426,6 +426,31 @@ func (s *classicSolver) place(d, b, p uint) {
 	s.changed |= changed | 1<<k
 }
 
+// fill places digit d (0-8) in the cells h of band b, whose words for d
+// already hold no peer of them (the hidden singles propagate finds), and
+// queues the other digits' words that lose a cell. Like place it has no
+// branches.
+func (s *classicSolver) fill(b, d uint, h uint32) {
+	st := &s.st
+	st.unsolved[b&3] &^= h
+	w := st.band(b)
+	mine := w[d%9]
+	changed := nonZero(w[0]&h) | nonZero(w[1]&h)<<1 | nonZero(w[2]&h)<<2 |
+		nonZero(w[3]&h)<<3 | nonZero(w[4]&h)<<4 | nonZero(w[5]&h)<<5 |
+		nonZero(w[6]&h)<<6 | nonZero(w[7]&h)<<7 | nonZero(w[8]&h)<<8
+	w[0] &^= h
+	w[1] &^= h
+	w[2] &^= h
+	w[3] &^= h
+	w[4] &^= h
+	w[5] &^= h
+	w[6] &^= h
+	w[7] &^= h
+	w[8] &^= h
+	w[d%9] = mine
+	s.changed |= (changed &^ (1 << d)) << (b * 9)
+}
+
 // nonZero is 1 for a non-zero 27-bit value and 0 for zero, without a jump.
 func nonZero(x uint32) uint32 { return (x + allCells) >> 27 }
 
@@ -469,26 +494,21 @@ func (s *classicSolver) propagate() bool {
 			}
 			st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = w0, w1, w2
 			// Rows left with one cell that is still empty are hidden
-			// singles. Within a band the band rule keeps them in
-			// different boxes, but two bands may offer the same column,
-			// so each is checked again just before it is placed.
-			for b, w := range [3]uint32{w0, w1, w2} {
-				single := singleRows(w) & st.unsolved[b]
-				for ; single != 0; single &= single - 1 {
-					p := uint(bits.TrailingZeros32(single))
-					if st.cand[(uint(b)*9+d)&31]>>p&1 == 0 {
-						return false
-					}
-					s.place(d, uint(b), p)
-				}
+			// singles. At the fixpoint of the two rules the digit's own
+			// words already hold no peer of such a cell: a row with one
+			// cell leaves that cell alone in its box (band rule), so alone
+			// in its column of the stack (stack rule), and so no other
+			// band offers its column. Placing them only takes the cells
+			// from the band's other digits, all of a band's at once.
+			if h := singleRows(w0) & st.unsolved[0]; h != 0 {
+				s.fill(0, d, h)
 			}
-			// Those placements left the digit's own words as they were:
-			// a row with one cell leaves that cell alone in its box (band
-			// rule), so alone in its column of the stack (stack rule), and
-			// place only takes away the cell's row, box and column. Its
-			// queue bits, which place set again, would only buy a second
-			// look that finds nothing.
-			s.changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
+			if h := singleRows(w1) & st.unsolved[1]; h != 0 {
+				s.fill(1, d, h)
+			}
+			if h := singleRows(w2) & st.unsolved[2]; h != 0 {
+				s.fill(2, d, h)
+			}
 		}
 		placed, ok := s.nakedSingles()
 		if !ok {
@@ -679,21 +699,25 @@ func (s *classicSolver) choose(sharing bool) (b, p uint) {
 // peers count three, others one (the weights that cut branches most on
 // the shared sets: hardest1106 198 to 120 a puzzle, top1465 11.7 to 9.9).
 func (s *classicSolver) sharingPeers(b, p uint) int {
-	ds := s.st.cellDigits(b, p)
-	d1 := uint(bits.TrailingZeros16(ds))
-	d2 := uint(bits.TrailingZeros16(ds &^ (1 << d1)))
+	st := &s.st
 	p &= 31
+	w := st.band(b)
+	ds := w[0]>>p&1 | w[1]>>p&1<<1 | w[2]>>p&1<<2 | w[3]>>p&1<<3 | w[4]>>p&1<<4 |
+		w[5]>>p&1<<5 | w[6]>>p&1<<6 | w[7]>>p&1<<7 | w[8]>>p&1<<8
+	d1 := uint(bits.TrailingZeros32(ds))
+	d2 := uint(bits.TrailingZeros32(ds & (ds - 1)))
+	// The peers in every band are the cell's column; in its own band its
+	// row and box as well, the cell itself left out.
 	col := bandColumn[p]
-	n := 0
-	for ob := range uint(3) {
-		peers := col
-		if ob == b {
-			peers = (bandPeers[p] | col) &^ (1 << p)
-		}
-		x := peers & (s.st.cand[(ob*9+d1)&31] | s.st.cand[(ob*9+d2)&31])
-		n += 2*bits.OnesCount32(x&s.pairs[ob]) + bits.OnesCount32(x&s.st.unsolved[ob])
-	}
-	return n
+	var peers [3]uint32
+	peers[0], peers[1], peers[2] = col, col, col
+	peers[b%3] = (bandPeers[p] | col) &^ (1 << p)
+	x0 := peers[0] & (st.cand[d1&31] | st.cand[(d2)&31])
+	x1 := peers[1] & (st.cand[(d1+9)&31] | st.cand[(d2+9)&31])
+	x2 := peers[2] & (st.cand[(d1+18)&31] | st.cand[(d2+18)&31])
+	pairs := bits.OnesCount64(uint64(x0&s.pairs[0])|uint64(x1&s.pairs[1])<<32) + bits.OnesCount32(x2&s.pairs[2])
+	open := bits.OnesCount64(uint64(x0&st.unsolved[0])|uint64(x1&st.unsolved[1])<<32) + bits.OnesCount32(x2&st.unsolved[2])
+	return 2*pairs + open
 }
 
 // sharingAfter is the branch after which search picks branch cells by
