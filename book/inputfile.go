@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"syscall"
 )
 
@@ -79,4 +80,53 @@ func CheckRegular(path string) error {
 		return nil
 	}
 	return fmt.Errorf("%s is %w (%s)", path, ErrNotRegular, FileKind(fi.Mode()))
+}
+
+// ReadInFolder reads name, a file the spec names that must lie inside the
+// spec's own folder (a user's pictures): a name that climbs out of it
+// (".."), an absolute one, or a link anywhere on the way that leads out
+// of it is refused, as is anything but a regular file of at most max
+// bytes. A spec handed on with its folder then carries every file it
+// prints, and a spec from someone else reads nothing else on the disk.
+func (s *Spec) ReadInFolder(name string, max int64) ([]byte, error) {
+	dir := "."
+	if s.file != "" {
+		dir = filepath.Dir(s.file)
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	rel := filepath.FromSlash(name)
+	if name == "" || filepath.IsAbs(rel) || !filepath.IsLocal(rel) {
+		return nil, fmt.Errorf("%s is not inside the spec's folder %s (want a name relative to it, without ..)", name, dir)
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	f, err := root.OpenFile(rel, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no such file in the spec's folder %s", name, dir)
+		}
+		// os.Root refuses a link that leads out of the folder.
+		return nil, fmt.Errorf("%s is not inside the spec's folder %s: %w", name, dir, err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %w (%s)", name, ErrNotRegular, FileKind(fi.Mode()))
+	}
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", name, err)
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s is larger than %d MiB: %w", name, max>>20, ErrTooLarge)
+	}
+	return data, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -249,6 +250,13 @@ func TestLoadBad(t *testing.T) {
 		{"a figure's answer at the foot", "title: T\nsolutions: foot\npuzzles_per_page: 1\nsections:\n  - {level: easy, count: 1, variant: samurai}\n", "spec.yaml:2: solutions: foot is not allowed with a samurai section (want back"},
 		{"answers at the foot too small", base + "solutions: foot\npuzzles_per_page: 6\n", "spec.yaml:6: puzzles_per_page: 6 solutions at the foot on a 6x9in page would print at most"},
 		{"shapes without a small grid", base + "style: {shapes: true}\n", "spec.yaml:5: style.shapes: only means something for classic 4x4 and 6x6 grids (want a section with size: 4 or 6, or no shapes)"},
+		{"pictures without shapes", "title: T\nstyle: {pictures: [{file: a.png, name: a cat}]}\nsections:\n  - {level: easy, count: 1, size: 4}\n", "spec.yaml:2: style.pictures: want style.shapes: true with them (the pictures stand in for the shapes)"},
+		{"too few pictures", "title: T\nstyle: {shapes: true, pictures: [{file: a.png, name: a cat}]}\nsections:\n  - {level: easy, count: 1, size: 4}\n", "spec.yaml:2: style.pictures: 1 pictures given, want 4: one for each symbol of the book's 4x4 grids"},
+		{"a picture out of the folder", "title: T\nstyle: {shapes: true, pictures: [{file: a.png, name: a cat}, {file: b.png, name: a dog}, {file: c.jpg, name: a hen}, {file: ../d.png, name: a cow}]}\nsections:\n  - {level: easy, count: 1, size: 4}\n", `spec.yaml:2: style.pictures[3].file: "../d.png" is not inside the spec's folder (want a name relative to it, without ..)`},
+		{"an absolute picture", "title: T\nstyle: {shapes: true, pictures: [{file: a.png, name: a cat}, {file: b.png, name: a dog}, {file: c.jpg, name: a hen}, {file: /etc/d.png, name: a cow}]}\nsections:\n  - {level: easy, count: 1, size: 4}\n", `spec.yaml:2: style.pictures[3].file: "/etc/d.png" is not inside the spec's folder`},
+		{"a picture not an image", "title: T\nstyle: {shapes: true, pictures: [{file: a.png, name: a cat}, {file: b.png, name: a dog}, {file: c.jpg, name: a hen}, {file: d.gif, name: a cow}]}\nsections:\n  - {level: easy, count: 1, size: 4}\n", `spec.yaml:2: style.pictures[3].file: "d.gif" is not a .png, .jpg or .jpeg file`},
+		{"a picture without a name", "title: T\nstyle: {shapes: true, pictures: [{file: a.png, name: a cat}, {file: b.png, name: a dog}, {file: c.jpg, name: a hen}, {file: d.png}]}\nsections:\n  - {level: easy, count: 1, size: 4}\n", `spec.yaml: style.pictures[3].name: "": want what the rules call the picture, with its article ("a cat")`},
+		{"pictures on the web", "html: true\ntitle: T\nstyle: {shapes: true, pictures: [{file: a.png, name: a cat}, {file: b.png, name: a dog}, {file: c.jpg, name: a hen}, {file: d.png, name: a cow}]}\nsections:\n  - {level: easy, count: 1, size: 4}\n", "spec.yaml:3: style.pictures: not with html: the single-grid images and the web edition draw the program's shapes, not the book's pictures"},
 		{"shapes beside a thermometer", "title: T\nstyle: {shapes: true}\nsections:\n  - {level: easy, count: 1, size: 6}\n  - {level: easy, count: 1, size: 6, variant: thermo}\n", "spec.yaml:2: style.shapes: true is not allowed with a thermo 6x6 section (want classic 4x4 and 6x6 sections only"},
 		{"section start", base + "section_start: left\n", `spec.yaml:5: section_start: unknown section start "left" (want any or right)`},
 		{"language", base + "language: xx\n", `spec.yaml:5: language: unknown language "xx" (want one of `},
@@ -519,7 +527,7 @@ func TestSpecYAMLRoundTrip(t *testing.T) {
 func TestLoadEmptyValues(t *testing.T) {
 	s := load(t, base+"margins:\nfront:\ncover:\n    \nstyle: {}\n")
 	d := Default()
-	if s.Margins != d.Margins || s.Front != d.Front || s.Style != d.Style || s.Cover != nil {
+	if s.Margins != d.Margins || s.Front != d.Front || !reflect.DeepEqual(s.Style, d.Style) || s.Cover != nil {
 		t.Errorf("empty values changed the defaults: margins %+v front %+v style %+v cover %v", s.Margins, s.Front, s.Style, s.Cover)
 	}
 	s = load(t, "template: kdp-6x9\n"+base+"    clues: any\ncover: {}\n")

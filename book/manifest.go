@@ -43,8 +43,12 @@ type Manifest struct {
 	// Shapes is style.shapes: the classic 4x4 and 6x6 grids are printed
 	// with shapes in place of their digits (book.Shape: 1 a circle, 2 a
 	// square, ...). Absent when not set.
-	Shapes bool           `json:"shapes,omitempty"`
-	Print  *ManifestPrint `json:"print,omitempty"`
+	Shapes bool `json:"shapes,omitempty"`
+	// Pictures is set when those grids print the user's own pictures
+	// (style.pictures) in place of the shapes: files a manifest does not
+	// carry, so the web edition, drawn from the manifest, is refused.
+	Pictures bool           `json:"pictures,omitempty"`
+	Print    *ManifestPrint `json:"print,omitempty"`
 	// Front are the grids the front matter and the lessons show (the
 	// title page's, the how-to-play examples', each lesson's; see
 	// Front.FrontGrids), numbered 0 and on no page of their own: none is
@@ -216,6 +220,7 @@ func BookManifest(b *Book, pm PageMap, files ManifestFiles) (*Manifest, error) {
 	m.HTML = files.HTML
 	m.Letters = b.Spec.Style.Letters
 	m.Shapes = b.Spec.Style.Shapes
+	m.Pictures = len(b.Spec.Style.Pictures) > 0
 	m.from = &manifestSource{b, pm, files}
 	if b.front != nil && b.front.front != nil {
 		for _, p := range b.front.front.FrontGrids() {

@@ -151,7 +151,24 @@ type Style struct {
 	// numbers yet: a given filled in black, a solved cell's shape in
 	// outline. Other grids keep their digits.
 	Shapes bool `yaml:"shapes"`
+	// Pictures are the user's own images drawn in place of the program's
+	// shapes (with Shapes): the first for 1, the second for 2 and so on,
+	// each a PNG or JPEG file inside the spec's folder (ReadInFolder),
+	// printed in grey. See Picture.
+	Pictures []Picture `yaml:"pictures"`
 }
+
+// Picture is one of the user's own symbols (Style.Pictures): its image
+// file, relative to the spec's folder, and what the children's rules call
+// it, with its article, in the book's language ("a cat"), as they call
+// the program's shapes ("a star").
+type Picture struct {
+	File string `yaml:"file"`
+	Name string `yaml:"name"`
+}
+
+// MaxPictures is the most pictures a style takes: one a symbol of a 6x6.
+const MaxPictures = 6
 
 // ShapesOn reports whether the style prints grid g's symbols as shapes:
 // style.shapes on a classic 4x4 or 6x6 grid.

@@ -573,6 +573,7 @@ func (v *validator) sections() {
 	}
 	v.letters()
 	v.shapes()
+	v.pictures()
 }
 
 func (v *validator) png() {

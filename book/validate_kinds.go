@@ -2,6 +2,7 @@ package book
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -192,6 +193,60 @@ func (v *validator) shapes() {
 	}
 	if !some && len(v.s.Sections) > 0 {
 		v.addf("style.shapes", "only means something for classic 4x4 and 6x6 grids (want a section with size: 4 or 6, or no shapes)")
+	}
+}
+
+// pictures checks the user's own symbols (style.pictures) before any
+// file is read: they stand in for the shapes, one for each symbol of the
+// largest grid of shapes, each a PNG or JPEG named inside the spec's
+// folder with a name the rules can print. The files themselves are read
+// and checked before any work (ReadInFolder, then their headers). The
+// book's PDF and its cover draw them; the single-grid images and the web
+// edition draw the program's shapes only, so they are refused beside
+// pictures rather than print other symbols than the book.
+func (v *validator) pictures() {
+	ps := v.s.Style.Pictures
+	if len(ps) == 0 {
+		return
+	}
+	if !v.s.Style.Shapes {
+		v.addf("style.pictures", "want style.shapes: true with them (the pictures stand in for the shapes)")
+		return
+	}
+	need := 0
+	for _, sec := range v.s.Sections {
+		if n := sec.Kind().Side(); (n == 4 || n == 6) && sec.Variant == (Variant{}) {
+			need = max(need, n)
+		}
+	}
+	if len(ps) < need || len(ps) > MaxPictures {
+		v.addf("style.pictures", "%d pictures given, want %d: one for each symbol of the book's %dx%d grids", len(ps), max(need, 4), max(need, 4), max(need, 4))
+	}
+	for i, p := range ps {
+		field := fmt.Sprintf("style.pictures[%d]", i)
+		ext := strings.ToLower(filepath.Ext(p.File))
+		switch {
+		case p.File == "":
+			v.addf(field+".file", "is empty (want a PNG or JPEG file in the spec's folder)")
+		case filepath.IsAbs(filepath.FromSlash(p.File)) || !filepath.IsLocal(filepath.FromSlash(p.File)):
+			v.addf(field+".file", "%q is not inside the spec's folder (want a name relative to it, without ..)", p.File)
+		case ext != ".png" && ext != ".jpg" && ext != ".jpeg":
+			v.addf(field+".file", "%q is not a .png, .jpg or .jpeg file", p.File)
+		}
+		if n := len([]rune(p.Name)); p.Name == "" || n > MaxBadgeRunes {
+			v.addf(field+".name", "%q: want what the rules call the picture, with its article (\"a cat\"), at most %d characters", p.Name, MaxBadgeRunes)
+		} else if why := unprintable(p.Name, false); why != "" {
+			v.addf(field+".name", "%s", why)
+		}
+	}
+	s := v.s
+	for _, o := range []struct {
+		field string
+		on    bool
+	}{{"png.puzzles", s.PNG.Puzzles}, {"png.solutions", s.PNG.Solutions}, {"html", s.HTML.On}} {
+		if o.on {
+			v.add([]string{"style.pictures", o.field}, "not with %s: the single-grid images and the web edition draw the program's shapes, not the book's pictures", o.field)
+		}
 	}
 }
 

@@ -35,6 +35,9 @@ type Options struct {
 	// CoverArt is the content of the spec's cover.art file (book.Spec's
 	// ArtPath), read by the caller: layout reads no files.
 	CoverArt []byte
+	// Pictures are the contents of the spec's style.pictures files, in
+	// their order, read by the caller (book.Spec.ReadInFolder).
+	Pictures [][]byte
 }
 
 // Result is a laid-out book.
@@ -147,6 +150,9 @@ func planChecked(b *book.Book, opt Options) (*plan, int, error) {
 		return nil, 0, err
 	}
 	p := planBook(b, texts)
+	if p.pics, err = loadPictures(b.Spec, opt.Pictures); err != nil {
+		return nil, 0, err
+	}
 	if p.puzzleSlots.side < minGridSide || p.solutionSlots.side < minGridSide {
 		return nil, 0, fmt.Errorf("%w: the live area (%.0fx%.0fpt) leaves grids of %.0fpt (puzzles) and %.0fpt (solutions), want at least %.0fpt",
 			ErrBook, p.geo.content(1).W, p.geo.content(1).H, p.puzzleSlots.side, p.solutionSlots.side, float64(minGridSide))

@@ -161,12 +161,14 @@ func (p pdfCover) TextDown(x, y float64, s string, f Font, size float64, k rgb) 
 func (p pdfCover) Image(name string, x, y, w, h float64, clip rect) {
 	p.c.Image(name, x, y, w, h, clip)
 }
-func (p pdfCover) Clip(r rect) { p.c.pdf.ClipRect(r.X, r.Y, r.W, r.H, false) }
-func (p pdfCover) Unclip()     { p.c.pdf.ClipEnd() }
+func (p pdfCover) Picture(k int, q *picture, x, y, w, h float64) { p.c.Picture(k, q, x, y, w, h) }
+func (p pdfCover) Clip(r rect)                                   { p.c.pdf.ClipRect(r.X, r.Y, r.W, r.H, false) }
+func (p pdfCover) Unclip()                                       { p.c.pdf.ClipEnd() }
 
 // coverPlan is everything the cover's drawing needs, worked out once.
 type coverPlan struct {
 	spec      *book.Spec
+	pics      []*picture // the user's pictures (style.pictures), or nil
 	texts     *templates.Texts
 	geo       coverGeo
 	f         fontSet
@@ -280,6 +282,9 @@ func RenderCover(b *book.Book, pages int, opt Options) (CoverResult, error) {
 	}
 	cp := planCover(b, texts, pages)
 	s := b.Spec
+	if cp.pics, err = loadPictures(s, opt.Pictures); err != nil {
+		return CoverResult{}, err
+	}
 	if s.Cover != nil && s.Cover.Art != "" {
 		if cp.art, err = loadArt(opt.CoverArt, s.Cover.ArtAs); err != nil {
 			return CoverResult{}, err
@@ -926,6 +931,7 @@ func (cp *coverPlan) gridStyle() gridStyle {
 	st := styleFor(cp.spec.Style)
 	st.givenFont, st.filledFont = cp.f.Given, cp.f.Filled
 	st.minDigit = cp.least
+	st.pics = cp.pics
 	st.thick = math.Max(st.thick, 3*st.thin)
 	return st
 }
@@ -1055,6 +1061,13 @@ func (t tinted) Line(x1, y1, x2, y2, w float64, g Grey) {
 		k = t.heavy
 	}
 	t.c.Line(x1, y1, x2, y2, w, k.mix(t.ground, float64(g)))
+}
+
+// Picture draws a picture as it is, where the cover's canvas draws them.
+func (t tinted) Picture(k int, p *picture, x, y, w, h float64) {
+	if pc, ok := t.c.(picturer); ok {
+		pc.Picture(k, p, x, y, w, h)
+	}
 }
 
 func (t tinted) Rect(x, y, w, h float64, g Grey) {

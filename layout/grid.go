@@ -17,15 +17,16 @@ const (
 
 // gridStyle says how one grid is drawn. Lengths are in points.
 type gridStyle struct {
-	thin, thick float64 // cell lines; box lines and frame
-	digitSize   float64 // 0: fit to the cell
-	large       bool    // digits as large as the cells allow (large print)
-	minDigit    float64 // no digit smaller, where the cell can hold it
-	givenFont   Font    // face of the givens (bold)
-	filledFont  Font    // face of solved digits (regular)
-	highlight   int     // a cell to frame, or -1
-	letters     bool    // A-P instead of 1-16 (grids over 9x9)
-	shapes      bool    // shapes instead of digits (classic 4x4 and 6x6, see symbolshapes.go)
+	thin, thick float64    // cell lines; box lines and frame
+	digitSize   float64    // 0: fit to the cell
+	large       bool       // digits as large as the cells allow (large print)
+	minDigit    float64    // no digit smaller, where the cell can hold it
+	givenFont   Font       // face of the givens (bold)
+	filledFont  Font       // face of solved digits (regular)
+	highlight   int        // a cell to frame, or -1
+	letters     bool       // A-P instead of 1-16 (grids over 9x9)
+	shapes      bool       // shapes instead of digits (classic 4x4 and 6x6, see symbolshapes.go)
+	pics        []*picture // the user's pictures in place of the shapes (style.pictures), or nil
 	// frames are cells to frame with lessonFrame under a killer's cages,
 	// so that the cage sums stay clear (a tutorial page's step).
 	frames []int
@@ -423,6 +424,10 @@ func drawSymbols(c canvas, fr gridFrame, givens, solution []uint8) {
 			continue
 		}
 		cx, cy := fr.centre(i)
+		if shapes && st.pics != nil {
+			drawPicture(c, st.pics, d, cx, cy, fr.cell, givens[i] != 0, st.large)
+			continue
+		}
 		if shapes {
 			drawShape(c, d, cx, cy, fr.cell, givens[i] != 0, st.large)
 			continue

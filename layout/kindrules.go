@@ -104,9 +104,18 @@ func (d *drawer) kindRules(live rect, pg page) {
 	if d.p.shapesKind(k) {
 		// A grid of shapes is told in shapes, the shapes drawn under
 		// the first paragraph with their names.
-		paras, ex.legend = fillAll(t.ChildRulesShapes, vals), t.Shapes[:k.Side]
+		names, called := t.Shapes[:k.Side], t.ShapesA
+		if ps := d.p.spec.Style.Pictures; len(ps) >= k.Side {
+			// The user's pictures, by the names the spec gives them.
+			names, called = nil, nil
+			for _, pic := range ps {
+				names, called = append(names, pic.Name), append(called, pic.Name)
+			}
+			names = names[:k.Side]
+		}
+		paras, ex.legend = fillAll(t.ChildRulesShapes, vals), names
 		if k.Cell >= 0 {
-			ex.caption = templates.Fill(t.ChildExampleShape, "shape", t.ShapesA[k.Digit-1])
+			ex.caption = templates.Fill(t.ChildExampleShape, "shape", called[k.Digit-1])
 		}
 	}
 	if d.p.spec.Style.LargeDigits && ex.ok {

@@ -37,6 +37,7 @@ func (p *plan) gridStyle() gridStyle {
 	st := styleFor(p.spec.Style)
 	st.givenFont, st.filledFont = p.f.Given, p.f.Filled
 	st.minDigit = p.ts.small
+	st.pics = p.pics
 	return st
 }
 
@@ -398,7 +399,11 @@ func (d *drawer) legend(body rect, y, size float64, names []string) float64 {
 	top := y + 0.2*size*lead
 	for i, name := range names {
 		cx := body.X + body.W*(float64(i)+0.5)/float64(len(names))
-		drawPath(d.c, symbolShape(uint8(i+1), cx, top+side/2, side/2), true, 0, Black)
+		if pics := d.p.pics; pics != nil {
+			drawPicture(d.c, pics, uint8(i+1), cx, top+side/2, side/shapeFit, true, false)
+		} else {
+			drawPath(d.c, symbolShape(uint8(i+1), cx, top+side/2, side/2), true, 0, Black)
+		}
 		d.c.Text(cx, top+side+1.2*size, fit(name, d.p.f.Regular, size, body.W/float64(len(names))), d.p.f.Regular, size, ink, AlignCenter)
 	}
 	return y + legendHeight(size, body.W, len(names))

@@ -1,6 +1,10 @@
 package layout
 
 import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
 	"math"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -11,8 +15,9 @@ import (
 // point. Fonts are embedded on first use, so a PDF carries only the faces it
 // shows. fpdf keeps its own error; the owner checks it once at Output.
 type pdfCanvas struct {
-	pdf   *fpdf.Fpdf
-	added map[Font]bool
+	pdf      *fpdf.Fpdf
+	added    map[Font]bool
+	pictures map[string]bool // the pictures registered
 
 	// The last state set, to skip repeated operators in the content stream.
 	width      float64
@@ -97,6 +102,26 @@ func (c *pdfCanvas) Image(name string, x, y, w, h float64, clip rect) {
 	c.pdf.ClipRect(clip.X, clip.Y, clip.W, clip.H, false)
 	c.pdf.ImageOptions(name, x, y, w, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 	c.pdf.ClipEnd()
+}
+
+// Picture draws picture p (symbol k+1's), registered with fpdf as an
+// 8-bit grey PNG on its first use.
+func (c *pdfCanvas) Picture(k int, p *picture, x, y, w, h float64) {
+	name := fmt.Sprintf("picture-%d", k+1)
+	if !c.pictures[name] {
+		if c.pictures == nil {
+			c.pictures = map[string]bool{}
+		}
+		var buf bytes.Buffer
+		g := &image.Gray{Pix: p.grey, Stride: p.w, Rect: image.Rect(0, 0, p.w, p.h)}
+		if err := png.Encode(&buf, g); err != nil {
+			c.pdf.SetError(err)
+			return
+		}
+		c.pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "PNG"}, &buf)
+		c.pictures[name] = true
+	}
+	c.pdf.ImageOptions(name, x, y, w, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 }
 
 // textState embeds f on first use and sets the font and the text ink.

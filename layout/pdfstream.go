@@ -37,6 +37,7 @@ type pdfStream struct {
 	fontsObj  int // the one resource dictionary every page shares
 	pageObjs  []int
 	fonts     []*streamFont // in order of first use
+	images    []int         // the object of each picture drawn, 0 until its first use
 	byMetrics map[*metrics]*streamFont
 
 	// The page being drawn.
@@ -255,7 +256,17 @@ func (s *pdfStream) Close() error {
 		}
 		fontRefs.WriteString(f.resource + " " + ref(f.obj) + "\n")
 	}
-	s.putObj(s.fontsObj, "<</ProcSet [/PDF /Text]\n/Font <<\n"+fontRefs.String()+">>\n>>")
+	var images bytes.Buffer
+	for k, obj := range s.images {
+		if obj != 0 {
+			images.WriteString("/Im" + strconv.Itoa(k+1) + " " + ref(obj) + "\n")
+		}
+	}
+	if images.Len() > 0 {
+		s.putObj(s.fontsObj, "<</ProcSet [/PDF /Text /ImageB]\n/Font <<\n"+fontRefs.String()+">>\n/XObject <<\n"+images.String()+">>\n>>")
+	} else {
+		s.putObj(s.fontsObj, "<</ProcSet [/PDF /Text]\n/Font <<\n"+fontRefs.String()+">>\n>>")
+	}
 	var kids bytes.Buffer
 	for _, p := range s.pageObjs {
 		kids.WriteString(ref(p) + " ")

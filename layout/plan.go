@@ -56,6 +56,7 @@ type placedLine struct {
 
 type plan struct {
 	spec     *book.Spec
+	pics     []*picture // the user's pictures (style.pictures), or nil
 	texts    *templates.Texts
 	geo      geometry
 	ts       typeScale

@@ -187,7 +187,7 @@ func (r *builder) layout(ctx context.Context) error {
 	if r.opt.Hooks.AtLayout != nil {
 		r.opt.Hooks.AtLayout(ctx)
 	}
-	r.lay = layout.Options{Generator: r.opt.Generator, Version: r.opt.Version, Year: r.opt.Year, CoverArt: r.job.art}
+	r.lay = layout.Options{Generator: r.opt.Generator, Version: r.opt.Version, Year: r.opt.Year, CoverArt: r.job.art, Pictures: r.job.pictures}
 	var w layout.Written
 	var layoutErr error
 	err := r.st.WriteFrom("book.pdf", func(f io.Writer) error {

@@ -17,10 +17,11 @@ const maxPuzzleFileBytes = 64 << 20
 // before any work: the cover art, the fonts, the manifests it excludes
 // and its sections' puzzle files. It may be built more than once.
 type Job struct {
-	spec    *book.Spec
-	art     []byte
-	exclude []*book.Manifest // per spec.Exclude
-	puzzles map[int][]byte   // by section, the bytes of its puzzles: file
+	spec     *book.Spec
+	art      []byte
+	pictures [][]byte         // style.pictures' files, in order
+	exclude  []*book.Manifest // per spec.Exclude
+	puzzles  map[int][]byte   // by section, the bytes of its puzzles: file
 }
 
 // Prepare reads and checks every file spec names, so that a bad one is an
@@ -44,6 +45,19 @@ func Prepare(spec *book.Spec) (*Job, error) {
 		}
 	}
 	if err := layout.CheckCover(spec, j.art); err != nil {
+		return nil, err
+	}
+	// The user's pictures only from inside the spec's folder (no path or
+	// link out of it), bounded by size, and each a PNG or JPEG by its
+	// header, before any work.
+	for i, p := range spec.Style.Pictures {
+		data, err := spec.ReadInFolder(p.File, layout.MaxPictureBytes)
+		if err != nil {
+			return nil, spec.FieldError(fmt.Sprintf("style.pictures[%d].file", i), "%v", err)
+		}
+		j.pictures = append(j.pictures, data)
+	}
+	if err := layout.CheckPictures(spec, j.pictures); err != nil {
 		return nil, err
 	}
 	if spec.Reprints != book.ReprintsAllow {

@@ -51,4 +51,10 @@ func TestPicsOnlyWhereShapes(t *testing.T) {
 			t.Errorf("geometry %d (%dx%d) draws shapes", k, g.N, g.N)
 		}
 	}
+	// A book that prints the user's own pictures is refused: the page
+	// would show other symbols than the book.
+	m.Pictures = true
+	if _, err := newData(m, book.Range{}, mustTexts(t, "en"), mustWords(t, "en")); err == nil || !strings.Contains(err.Error(), "style.pictures") {
+		t.Errorf("a book of pictures gave the page %v, want it refused naming style.pictures", err)
+	}
 }

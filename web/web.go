@@ -326,6 +326,9 @@ func items(m *book.Manifest, pick book.Range, texts *templates.Texts) ([]item, e
 }
 
 func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words map[string]string) (*data, error) {
+	if m.Pictures {
+		return nil, errors.New("the book prints its own pictures (style.pictures), which the web edition does not draw: it would show other symbols than the book")
+	}
 	its, err := items(m, pick, texts)
 	if err != nil {
 		return nil, err
