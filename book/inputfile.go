@@ -42,7 +42,12 @@ func ReadInput(path string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	// The size can change under us; the limit holds whatever it says.
+	return readAtMost(f, path, max)
+}
+
+// readAtMost reads f, named path, whole if it is at most max bytes. The
+// size can change under us; the limit holds whatever the file says.
+func readAtMost(f io.Reader, path string, max int64) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", path, err)
@@ -121,12 +126,5 @@ func (s *Spec) ReadInFolder(name string, max int64) ([]byte, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s is %w (%s)", name, ErrNotRegular, FileKind(fi.Mode()))
 	}
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", name, err)
-	}
-	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s is larger than %d MiB: %w", name, max>>20, ErrTooLarge)
-	}
-	return data, nil
+	return readAtMost(f, name, max)
 }
