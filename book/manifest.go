@@ -46,7 +46,8 @@ type Manifest struct {
 	Shapes bool `json:"shapes,omitempty"`
 	// Pictures is set when those grids print the user's own pictures
 	// (style.pictures) in place of the shapes: files a manifest does not
-	// carry, so the web edition, drawn from the manifest, is refused.
+	// carry, so a web edition made later from the manifest alone
+	// (sudokubook html) is refused; the build's own (html: true) has them.
 	Pictures bool           `json:"pictures,omitempty"`
 	Print    *ManifestPrint `json:"print,omitempty"`
 	// Front are the grids the front matter and the lessons show (the

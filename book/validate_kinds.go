@@ -201,8 +201,8 @@ func (v *validator) shapes() {
 // largest grid of shapes, each a PNG or JPEG named inside the spec's
 // folder with a name the rules can print. The files themselves are read
 // and checked before any work (ReadInFolder, then their headers). The
-// book's PDF and its cover draw them; the single-grid images and the web
-// edition draw the program's shapes only, so they are refused beside
+// book's PDF, its cover and its web edition draw them; the single-grid
+// images draw the program's shapes only, so they are refused beside
 // pictures rather than print other symbols than the book.
 func (v *validator) pictures() {
 	ps := v.s.Style.Pictures
@@ -243,9 +243,9 @@ func (v *validator) pictures() {
 	for _, o := range []struct {
 		field string
 		on    bool
-	}{{"png.puzzles", s.PNG.Puzzles}, {"png.solutions", s.PNG.Solutions}, {"html", s.HTML.On}} {
+	}{{"png.puzzles", s.PNG.Puzzles}, {"png.solutions", s.PNG.Solutions}} {
 		if o.on {
-			v.add([]string{"style.pictures", o.field}, "not with %s: the single-grid images and the web edition draw the program's shapes, not the book's pictures", o.field)
+			v.add([]string{"style.pictures", o.field}, "not with %s: the single-grid images draw the program's shapes, not the book's pictures", o.field)
 		}
 	}
 }

@@ -259,7 +259,7 @@ func (r *builder) manifest(context.Context) error {
 	m.Print = r.rec
 	if spec.HTML.On {
 		r.opt.Progress.Step("writing the web edition")
-		page, err := web.Page(m.Whole(), web.Options{Puzzles: spec.HTML.Puzzles})
+		page, err := web.Page(m.Whole(), web.Options{Puzzles: spec.HTML.Puzzles, Pictures: r.job.pictures})
 		if err != nil {
 			return err
 		}

@@ -6,41 +6,21 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
-	"image"
-	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/sudokubook/sudokubook/book"
+	"github.com/sudokubook/sudokubook/internal/testimg"
 	"github.com/sudokubook/sudokubook/layout"
 )
-
-// picturePNG is a small PNG: a dark disc of radius r on a clear ground.
-func picturePNG(t *testing.T, r int) []byte {
-	t.Helper()
-	img := image.NewNRGBA(image.Rect(0, 0, 40, 40))
-	for y := range 40 {
-		for x := range 40 {
-			if (x-20)*(x-20)+(y-20)*(y-20) < r*r {
-				img.Set(x, y, color.NRGBA{20, 20, 20, 255})
-			}
-		}
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
 
 // claims is a PNG of one pixel whose header claims w x h: a few hundred
 // bytes that would decode to gigabytes.
 func claims(t *testing.T, w, h uint32) []byte {
 	t.Helper()
-	b := picturePNG(t, 5)
+	b := testimg.Disc(5)
 	// The IHDR chunk follows the 8-byte signature: length, type, then
 	// width and height, and its CRC over type and data.
 	binary.BigEndian.PutUint32(b[16:], w)
@@ -61,7 +41,7 @@ func pictureSpec(t *testing.T, dir string, files map[string][]byte) *book.Spec {
 			t.Fatal(err)
 		}
 	}
-	spec := "title: Pictures\nseed: 3\nyear: 2026\nfront: {how_to_play: true, children: true}\n" +
+	spec := "title: Pictures\nseed: 3\nyear: 2026\nhtml: true\nfront: {how_to_play: true, children: true}\n" +
 		"style:\n  shapes: true\n  pictures:\n" +
 		"    - {file: a.png, name: a sun}\n    - {file: b.png, name: a moon}\n    - {file: c.png, name: a star}\n    - {file: d.png, name: a fish}\n" +
 		"sections:\n  - {level: easy, count: 4, size: 4}\n"
@@ -80,11 +60,11 @@ func pictureSpec(t *testing.T, dir string, files map[string][]byte) *book.Spec {
 func TestPicturesRefusedBeforeWork(t *testing.T) {
 	outside := t.TempDir()
 	secret := filepath.Join(outside, "secret.png")
-	if err := os.WriteFile(secret, picturePNG(t, 9), 0o644); err != nil {
+	if err := os.WriteFile(secret, testimg.Disc(9), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	good := func(t *testing.T) map[string][]byte {
-		return map[string][]byte{"a.png": picturePNG(t, 6), "b.png": picturePNG(t, 9), "c.png": picturePNG(t, 12), "d.png": picturePNG(t, 15)}
+		return map[string][]byte{"a.png": testimg.Disc(6), "b.png": testimg.Disc(9), "c.png": testimg.Disc(12), "d.png": testimg.Disc(15)}
 	}
 	for _, c := range []struct {
 		name string
@@ -149,6 +129,14 @@ func TestPicturesRefusedBeforeWork(t *testing.T) {
 	}
 	if n := bytes.Count(pdf, []byte("/Subtype /Image /Width 40 /Height 40 /ColorSpace /DeviceGray")); n != 4 {
 		t.Errorf("the book's PDF holds %d grey 40x40 images, want its 4 pictures", n)
+	}
+	// Its web edition paints them too, each once in the page's data.
+	page, err := os.ReadFile(filepath.Join(res.Out, "book.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(page, []byte("mask:url(data:image/png;base64,")); n != 2*4 {
+		t.Errorf("the web edition holds %d pictures, want the 4 (each for a given and a reader's cell)", n)
 	}
 	for _, name := range []string{"valid PDF", "greyscale"} {
 		if r, ok := res.Preflight.Rule(name); !ok || !r.Pass {

@@ -45,7 +45,7 @@ func kindPage(t *testing.T, kinds ...string) (puzzles []book.ManifestPuzzle, geo
 	if len(sub.Puzzles) == 0 {
 		t.Fatalf("examples/latin-squares.yaml has no %v", kinds)
 	}
-	d, err := newData(&sub, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))
+	d, err := newData(&sub, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

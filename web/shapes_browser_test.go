@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/sudokubook/sudokubook/internal/testimg"
 )
 
 // shownShapes reads what a grid in sel shows, one character a cell: the
@@ -119,4 +120,58 @@ func TestBrowserShapes(t *testing.T) {
 		t.Errorf("printing puzzle %d lays out %q, want its givens %s and its solution %s", q.Number, printed, shapes(q.Puzzle), sol.String())
 	}
 	eval[bool](b, `dispatchEvent(new Event('afterprint')); true`)
+}
+
+// TestBrowserPictures plays a book of the user's own pictures
+// (style.pictures): each given is its picture, painted in the given's ink;
+// a picture the reader types is painted in the reader's colour, as a
+// typed shape is; and the grid prints no digit.
+func TestBrowserPictures(t *testing.T) {
+	skipBrowserInShort(t)
+	m, err := exampleBook("../examples/kids-shapes.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Pictures = true
+	m.Title += " (pictures)"
+	var files [][]byte
+	for r := 4; r < 16; r += 2 {
+		files = append(files, testimg.Disc(r))
+	}
+	page, err := Page(m, Options{Pictures: files})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := browser(t)
+	b := tab{t, ctx, new([]string)}
+	b.do(chromedp.Navigate(pageFile(t, "pictures.html", page)), chromedp.WaitVisible(chromedp.CSS(`#c15`)))
+	p := m.Puzzles[0]
+	// Which picture a cell shows: its mask's place among the page's.
+	shown := `[...document.querySelectorAll('#sb-grid .cell')].map(e => { const i = e.querySelector('i.pic');
+		if (!i) return e.textContent ? '#' : '.';
+		const k = JSON.parse(document.getElementById('sb-data').textContent).pics.findIndex(x => x[0] === i.outerHTML);
+		return k >= 0 ? '' + (k + 1) : '?'; }).join('')`
+	want := strings.Map(func(r rune) rune {
+		if r >= '1' && r <= '6' {
+			return r
+		}
+		return '.'
+	}, p.Puzzle)
+	if got := eval[string](b, shown); got != want {
+		t.Fatalf("puzzle 1 shows\n%s\nwant its givens' pictures\n%s", got, want)
+	}
+	open := strings.IndexByte(p.Puzzle, '.')
+	b.moveTo(open)
+	b.keys(string(p.Solution[open]))
+	if got := eval[string](b, shown)[open]; got != p.Solution[open] {
+		t.Errorf("typing %c in cell %d shows %q, want its picture", p.Solution[open], open, got)
+	}
+	colour := func(i int) string {
+		return eval[string](b, fmt.Sprintf(`getComputedStyle(document.querySelector('#c%d i.pic')).backgroundColor`, i))
+	}
+	given := strings.IndexFunc(p.Puzzle, func(r rune) bool { return r != '.' })
+	if g, o := colour(given), colour(open); g == o {
+		t.Errorf("a given's picture and a typed one are both painted %s, want the reader's apart", g)
+	}
+	b.shot("pictures.png")
 }

@@ -44,6 +44,11 @@ type Options struct {
 	// Language is used when the manifest does not name one (manifests
 	// from before the web edition); "en" when empty.
 	Language string
+	// Pictures are the book's own pictures (style.pictures), the files'
+	// contents in their order, checked by the caller as the book's are
+	// (a PNG or JPEG within the layout's bounds). A manifest does not
+	// carry them: a book of pictures without them is refused.
+	Pictures [][]byte
 }
 
 // Write writes the web edition of the book m describes to w. Nothing is
@@ -67,7 +72,13 @@ func Page(m *book.Manifest, opt Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := newData(m, opt.Puzzles, texts, words)
+	var pics [][2]string
+	if m.Pictures {
+		if pics, err = pictureTags(opt.Pictures); err != nil {
+			return nil, err
+		}
+	}
+	d, err := newData(m, opt.Puzzles, texts, words, pics)
 	if err != nil {
 		return nil, err
 	}
@@ -325,9 +336,9 @@ func items(m *book.Manifest, pick book.Range, texts *templates.Texts) ([]item, e
 	return out, nil
 }
 
-func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words map[string]string) (*data, error) {
-	if m.Pictures {
-		return nil, errors.New("the book prints its own pictures (style.pictures), which the web edition does not draw: it would show other symbols than the book")
+func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words map[string]string, pictures [][2]string) (*data, error) {
+	if m.Pictures && len(pictures) == 0 {
+		return nil, errors.New("the book prints its own pictures (style.pictures), which its manifest does not carry: the page would show other symbols than the book (build it with html: true)")
 	}
 	its, err := items(m, pick, texts)
 	if err != nil {
@@ -336,6 +347,9 @@ func newData(m *book.Manifest, pick book.Range, texts *templates.Texts, words ma
 	d, err := dataOf(m.Title, its, texts, words)
 	if err == nil {
 		d.Letters = m.Letters
+		if d.Pics != nil && pictures != nil {
+			d.Pics = pictures
+		}
 	}
 	if err == nil && m.Generator != "" {
 		d.generator += " web edition of a book by " + m.Generator

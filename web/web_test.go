@@ -371,7 +371,7 @@ func TestPageSize(t *testing.T) {
 		t.Errorf("the kind script and style are %d bytes, want at most 2 KB", kinds)
 	}
 	m := testManifest(t)
-	d, err := newData(m, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))
+	d, err := newData(m, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -392,7 +392,7 @@ func TestPageSize(t *testing.T) {
 	// rungs: examples/killer.yaml's book (testdata/killer.json, its
 	// manifest as built) within about 200 bytes a puzzle too.
 	km := readManifest(t, "testdata/killer.json")
-	kd, err := newData(km, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))
+	kd, err := newData(km, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -411,7 +411,7 @@ func TestPageSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vd, err := newData(vm, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"))
+	vd, err := newData(vm, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -680,7 +680,7 @@ func variantPage(t testing.TB) ([]item, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := newData(m, book.Range{}, en, words)
+	d, err := newData(m, book.Range{}, en, words, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
