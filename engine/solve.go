@@ -428,9 +428,9 @@ func (s *classicSolver) place(d, b, p uint) {
 
 // fill places digit d (0-8) in the cells h of band b, whose words for d
 // already hold no peer of them (the hidden singles propagate finds), and
-// queues the other digits' words that lose a cell. Like place it has no
-// branches.
-func (s *classicSolver) fill(b, d uint, h uint32) {
+// returns the queue bits of the other digits' words that lose a cell.
+// Like place it has no branches.
+func (s *classicSolver) fill(b, d uint, h uint32) uint32 {
 	st := &s.st
 	st.unsolved[b&3] &^= h
 	w := st.band(b)
@@ -448,7 +448,7 @@ func (s *classicSolver) fill(b, d uint, h uint32) {
 	w[7] &^= h
 	w[8] &^= h
 	w[d%9] = mine
-	s.changed |= (changed &^ (1 << d)) << (b * 9)
+	return (changed &^ (1 << d)) << (b * 9)
 }
 
 // nonZero is 1 for a non-zero 27-bit value and 0 for zero, without a jump.
@@ -460,9 +460,12 @@ func nonZero(x uint32) uint32 { return (x + allCells) >> 27 }
 func (s *classicSolver) propagate() bool {
 	st := &s.st
 	for {
-		for s.changed != 0 {
-			d := uint(wordDigit[bits.TrailingZeros32(s.changed)&31])
-			s.changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
+		// The queue stays in a register while only fill adds to it.
+		changed := s.changed
+		s.changed = 0
+		for changed != 0 {
+			d := uint(wordDigit[bits.TrailingZeros32(changed)&31])
+			changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
 			w0, w1, w2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
 			// Both rules are idempotent, so once the band rule leaves
 			// the stack rule's output alone, neither has more to say.
@@ -501,13 +504,13 @@ func (s *classicSolver) propagate() bool {
 			// band offers its column. Placing them only takes the cells
 			// from the band's other digits, all of a band's at once.
 			if h := singleRows(w0) & st.unsolved[0]; h != 0 {
-				s.fill(0, d, h)
+				changed |= s.fill(0, d, h)
 			}
 			if h := singleRows(w1) & st.unsolved[1]; h != 0 {
-				s.fill(1, d, h)
+				changed |= s.fill(1, d, h)
 			}
 			if h := singleRows(w2) & st.unsolved[2]; h != 0 {
-				s.fill(2, d, h)
+				changed |= s.fill(2, d, h)
 			}
 		}
 		placed, ok := s.nakedSingles()
@@ -650,7 +653,7 @@ func (s *classicSolver) choose(sharing bool) (b, p uint) {
 				col := bandColumn[pp]
 				// The column's pair cells, the cell itself included, and
 				// those of its row and box off the column.
-				n := bits.OnesCount32(p0&col|p1&col<<1|p2&col<<2) + bits.OnesCount32(mine&bandPeers[pp]&^col)
+				n := bits.OnesCount64(uint64(p0&col|p1&col<<1|p2&col<<2) | uint64(mine&bandPeers[pp]&^col)<<32)
 				if n > best {
 					best, b, p = n, bb, pp
 				}
