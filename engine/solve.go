@@ -46,8 +46,8 @@ package engine
 // column in every band with one mask each, and the cell's bit in the eight
 // other digits' words, all without a jump: which words a placement touches
 // is as good as random, and mispredicted jumps would cost more than the
-// arithmetic. Each word that changed sets a bit in a 27-bit "changed" mask;
-// only digits with a changed word are looked at again.
+// arithmetic. Each digit with a word that changed sets a bit in a 9-bit
+// "changed" mask; only those digits are looked at again.
 //
 // Naked singles are found a band at a time by counting in bit slices:
 // OR-ing the nine digit words gives "at least one candidate", carrying gives
@@ -106,8 +106,6 @@ var (
 	stackAllowed [512]uint32
 	// columnCells expands 9 column bits to their 27 cells in a band.
 	columnCells [512]uint32
-	// wordDigit gives the digit of word index b*9+d.
-	wordDigit [32]uint8
 )
 
 // rowMask is the first row of a band; shift by 9 or 18 for the others.
@@ -183,9 +181,6 @@ func buildBandTables() {
 		bandPeers[p] = peers
 		bandColumn[p] = 1<<c | 1<<(c+9) | 1<<(c+18)
 	}
-	for k := range 32 {
-		wordDigit[k] = uint8(k % 9)
-	}
 }
 
 // solveState is everything the search copies when it branches.
@@ -221,7 +216,7 @@ type solveFrame struct {
 // puzzle.
 type classicSolver struct {
 	st      solveState
-	changed uint32    // words to re-examine, bit b*9+d
+	changed uint32    // digits to re-examine, bit d
 	pairs   [4]uint32 // two-candidate cells per band, from the last singles pass
 	first   solveState
 	stack   [81]solveFrame
@@ -377,7 +372,7 @@ func (s *classicSolver) load(g Grid) bool {
 	}
 	// Every word gets one look even if no given touched it, so that the
 	// band and stack rules run at least once everywhere.
-	s.changed = allCells
+	s.changed = rowMask
 	return true
 }
 
@@ -415,20 +410,20 @@ func (s *classicSolver) place(d, b, p uint) {
 	w[6] &^= bit
 	w[7] &^= bit
 	w[8] &^= bit
-	changed := uint32(had>>p) << (b * 9)
-	// The digit leaves the cell's column in every band ...
+	// The digit leaves the cell's column in every band and its row and
+	// box in this band, keeping the cell itself; it is queued whatever
+	// that took.
 	col := bandColumn[p]
-	x0, x1, x2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
-	changed |= (nonZero(x0&col) | nonZero(x1&col)<<9 | nonZero(x2&col)<<18) << d
-	st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = x0&^col, x1&^col, x2&^col
-	// ... and its row and box in this band, keeping the cell itself.
+	st.cand[d&31] &^= col
+	st.cand[(d+9)&31] &^= col
+	st.cand[(d+18)&31] &^= col
 	st.cand[k] = mine &^ bandPeers[p]
-	s.changed |= changed | 1<<k
+	s.changed |= uint32(had>>p) | 1<<d
 }
 
 // fill places digit d (0-8) in the cells h of band b, whose words for d
 // already hold no peer of them (the hidden singles propagate finds), and
-// returns the queue bits of the other digits' words that lose a cell.
+// returns the queue bits of the other digits that lose a cell.
 // Like place it has no branches.
 func (s *classicSolver) fill(b, d uint, h uint32) uint32 {
 	st := &s.st
@@ -448,7 +443,7 @@ func (s *classicSolver) fill(b, d uint, h uint32) uint32 {
 	w[7] &^= h
 	w[8] &^= h
 	w[d%9] = mine
-	return (changed &^ (1 << d)) << (b * 9)
+	return changed &^ (1 << d)
 }
 
 // nonZero is 1 for a non-zero 27-bit value and 0 for zero, without a jump.
@@ -464,8 +459,8 @@ func (s *classicSolver) propagate() bool {
 		changed := s.changed
 		s.changed = 0
 		for changed != 0 {
-			d := uint(wordDigit[bits.TrailingZeros32(changed)&31])
-			changed &^= 1<<d | 1<<(d+9) | 1<<(d+18)
+			d := uint(bits.TrailingZeros32(changed))
+			changed &= changed - 1
 			w0, w1, w2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
 			// Both rules are idempotent, so once the band rule leaves
 			// the stack rule's output alone, neither has more to say.
@@ -787,7 +782,7 @@ func (s *classicSolver) search(limit int, rng *rand.Rand) int {
 		} else {
 			k := (b*9 + d) & 31
 			s.st.cand[k] &^= 1 << (p & 31)
-			s.changed = 1 << k
+			s.changed = 1 << d
 		}
 		ok = s.propagate()
 	}
