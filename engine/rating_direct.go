@@ -174,13 +174,20 @@ func findDirectHidden(b *Board, s *Step, n int) bool {
 				pos[bits.TrailingZeros32(m)] |= 1 << i
 			}
 		}
+		// The set's n digits have 2..n places, and the single's digit,
+		// outside the set, 2..n+1: a house without n+1 digits of 2..n+1
+		// places has no direct hidden set.
 		var fit uint32 // digits with 2..n places
+		near := 0
 		for d := 1; d <= g.N; d++ {
-			if k := bits.OnesCount16(pos[d]); k >= 2 && k <= n {
-				fit |= 1 << d
+			if k := bits.OnesCount16(pos[d]); k >= 2 && k <= n+1 {
+				near++
+				if k <= n {
+					fit |= 1 << d
+				}
 			}
 		}
-		if bits.OnesCount32(fit) < n {
+		if bits.OnesCount32(fit) < n || near <= n {
 			continue
 		}
 		if cell, d, ok := directHiddenSet(&pos, g.N, fit, n, 0, 0, 0); ok {

@@ -97,7 +97,7 @@ type kindPuzzle struct {
 
 // readKindLines reads a file of puzzles, a line each: the variant, the
 // size and the puzzle's line, tab-separated, as testdata/kinds.txt has them.
-func readKindLines(t *testing.T, path string) []kindPuzzle {
+func readKindLines(t testing.TB, path string) []kindPuzzle {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -123,7 +123,7 @@ func readKindLines(t *testing.T, path string) []kindPuzzle {
 // sampleGrids reads the first n puzzles of a classic set's committed
 // sample, never the full set beside the repository, so that what a test
 // holds to a golden file does not depend on where it runs.
-func sampleGrids(t *testing.T, file string, n int) []kindPuzzle {
+func sampleGrids(t testing.TB, file string, n int) []kindPuzzle {
 	t.Helper()
 	data, err := os.ReadFile("../internal/puzzlesets/testdata/" + file)
 	if err != nil {

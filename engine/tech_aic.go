@@ -254,12 +254,7 @@ func (im *implications) trace(search int, end chainNode, depth int, path []chain
 				}
 			}
 			if !found {
-				for cs := im.conjugates(n.cell, n.digit); ; {
-					if c := cs.pop(); at(c, n.digit) {
-						p = chainNode{c, n.digit, false}
-						break
-					}
-				}
+				p = net.before(n, prev, bit)
 				house = true
 			}
 		} else { // reached by a weak link from a true candidate
@@ -270,17 +265,28 @@ func (im *implications) trace(search int, end chainNode, depth int, path []chain
 				}
 			}
 			if !found {
-				for _, c := range im.g.Peers[n.cell] {
-					if im.cands[c]&Bit(n.digit) != 0 && at(c, n.digit) {
-						p = chainNode{c, n.digit, true}
-						break
-					}
-				}
+				p = net.before(n, prev, bit)
 			}
 		}
 		path[k-1] = p
 	}
 	return house, cell
+}
+
+// before is the lowest cell whose candidate of n's digit, in the other
+// sense, implies n by a link between cells and is in prev for the search
+// of bit: a conjugate when n is true, a peer when n is false. Inferences
+// are two-way between cells (a conjugate pair, two peers), so these are
+// the targets of n's own node taken the other way, and build lists
+// those of one digit first, in cell order.
+func (net *candidateNet) before(n chainNode, prev []uint64, bit uint64) chainNode {
+	u := net.node(n.cell, n.digit, !n.on)
+	for _, v := range net.edges[net.from[u]:net.from[u+1]] {
+		if k := v / 2; net.digit[k] == n.digit && prev[v^1]&bit != 0 {
+			return chainNode{int(net.cell[k]), n.digit, !n.on}
+		}
+	}
+	return chainNode{-1, n.digit, !n.on}
 }
 
 // aicFound is the cheapest loop found so far.
