@@ -201,9 +201,8 @@ func (v *validator) shapes() {
 // largest grid of shapes, each a PNG or JPEG named inside the spec's
 // folder with a name the rules can print. The files themselves are read
 // and checked before any work (ReadInFolder, then their headers). The
-// book's PDF, its cover and its web edition draw them; the single-grid
-// images draw the program's shapes only, so they are refused beside
-// pictures rather than print other symbols than the book.
+// book's PDF, its cover, its single-grid exports and its web edition draw
+// them.
 func (v *validator) pictures() {
 	ps := v.s.Style.Pictures
 	if len(ps) == 0 {
@@ -237,15 +236,6 @@ func (v *validator) pictures() {
 			v.addf(field+".name", "%q: want what the rules call the picture, with its article (\"a cat\"), at most %d characters", p.Name, MaxBadgeRunes)
 		} else if why := unprintable(p.Name, false); why != "" {
 			v.addf(field+".name", "%s", why)
-		}
-	}
-	s := v.s
-	for _, o := range []struct {
-		field string
-		on    bool
-	}{{"png.puzzles", s.PNG.Puzzles}, {"png.solutions", s.PNG.Solutions}} {
-		if o.on {
-			v.add([]string{"style.pictures", o.field}, "not with %s: the single-grid images draw the program's shapes, not the book's pictures", o.field)
 		}
 	}
 }

@@ -3,8 +3,6 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"image"
-	"image/png"
 	"math"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -112,13 +110,7 @@ func (c *pdfCanvas) Picture(k int, p *picture, x, y, w, h float64) {
 		if c.pictures == nil {
 			c.pictures = map[string]bool{}
 		}
-		var buf bytes.Buffer
-		g := &image.Gray{Pix: p.grey, Stride: p.w, Rect: image.Rect(0, 0, p.w, p.h)}
-		if err := png.Encode(&buf, g); err != nil {
-			c.pdf.SetError(err)
-			return
-		}
-		c.pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "PNG"}, &buf)
+		c.pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(p.asPNG()))
 		c.pictures[name] = true
 	}
 	c.pdf.ImageOptions(name, x, y, w, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")

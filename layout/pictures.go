@@ -2,14 +2,18 @@ package layout
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"image"
+	"image/color"
 	"image/draw"
 	_ "image/jpeg" // a picture may be JPEG
-	_ "image/png"
+	"image/png"
 	"math"
+	"sync"
 
 	"github.com/sudokubook/sudokubook/book"
+	xdraw "golang.org/x/image/draw"
 )
 
 // The user's own pictures (style.pictures) are drawn where the program
@@ -33,6 +37,39 @@ const MaxPictureBytes = 32 << 20
 type picture struct {
 	w, h int
 	grey []byte
+
+	encode sync.Once
+	png    []byte // as an 8-bit grey PNG, made on first use (asPNG)
+}
+
+// asPNG is p as an 8-bit grey PNG, made once: the cover's and the
+// single-grid exports' canvases embed it so, from any goroutine.
+func (p *picture) asPNG() []byte {
+	p.encode.Do(func() {
+		var buf bytes.Buffer
+		// An in-memory encode of a valid image cannot fail.
+		_ = png.Encode(&buf, p.image())
+		p.png = buf.Bytes()
+	})
+	return p.png
+}
+
+func (p *picture) image() *image.Gray {
+	return &image.Gray{Pix: p.grey, Stride: p.w, Rect: image.Rect(0, 0, p.w, p.h)}
+}
+
+// Pictures are a spec's own pictures decoded once, for the single-grid
+// exports (Figure.Pictures), which draw many grids from them.
+type Pictures struct{ list []*picture }
+
+// LoadPictures decodes the spec's pictures, data[i] the bytes of
+// style.pictures[i] (see CheckPictures); nil when the spec has none.
+func LoadPictures(s *book.Spec, data [][]byte) (*Pictures, error) {
+	list, err := loadPictures(s, data)
+	if err != nil || list == nil {
+		return nil, err
+	}
+	return &Pictures{list}, nil
 }
 
 // pictureProblem reads a picture's header and says what is wrong with it,
@@ -129,4 +166,30 @@ func (m *minima) Picture(k int, p *picture, x, y, w, h float64) {
 	if pc, ok := m.canvas.(picturer); ok {
 		pc.Picture(k, p, x, y, w, h)
 	}
+}
+
+// Picture lays p into the raster, scaled smoothly to the box, darkening
+// what is under it as ink does (a picture's white is paper).
+func (c *grayCanvas) Picture(k int, p *picture, x, y, w, h float64) {
+	box := image.Rect(int(math.Round(x*c.k)), int(math.Round(y*c.k)), int(math.Round((x+w)*c.k)), int(math.Round((y+h)*c.k)))
+	if box.Empty() {
+		return
+	}
+	scaled := image.NewGray(box)
+	xdraw.CatmullRom.Scale(scaled, box, p.image(), image.Rect(0, 0, p.w, p.h), xdraw.Src, nil)
+	r := box.Intersect(c.img.Rect)
+	for py := r.Min.Y; py < r.Max.Y; py++ {
+		for px := r.Min.X; px < r.Max.X; px++ {
+			if v := scaled.GrayAt(px, py).Y; v < c.img.GrayAt(px, py).Y {
+				c.img.SetGray(px, py, color.Gray{Y: v})
+			}
+		}
+	}
+}
+
+// Picture places p as an image, its grey PNG in a data address, multiplied
+// into what is under it as ink is.
+func (c *svgCanvas) Picture(k int, p *picture, x, y, w, h float64) {
+	fmt.Fprintf(&c.b, `<image x="%s" y="%s" width="%s" height="%s" preserveAspectRatio="none" style="mix-blend-mode:multiply" href="data:image/png;base64,%s"/>`+"\n",
+		svgNum(x), svgNum(y), svgNum(w), svgNum(h), base64.StdEncoding.EncodeToString(p.asPNG()))
 }

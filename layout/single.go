@@ -30,6 +30,9 @@ type Figure struct {
 	Geo      *engine.Geometry
 	Givens   []uint8
 	Solution []uint8
+	// Pictures are the book's own pictures (style.pictures) for a spec's
+	// exports that draw shapes (RenderSpecPNG and the others), or nil.
+	Pictures *Pictures
 }
 
 // ClassicFigure is a classic 9x9 puzzle as a Figure.
@@ -89,7 +92,7 @@ func RenderSpecPNG(w io.Writer, s *book.Spec, fig Figure, showSolution bool) err
 	if err != nil {
 		return err
 	}
-	return renderPNG(w, fig, showSolution, s.PNG.Size, s.PNG.DPI, st)
+	return renderPNG(w, fig, showSolution, s.PNG.Size, s.PNG.DPI, st.withPictures(fig))
 }
 
 // RenderSpecSinglePDF is RenderSinglePDF as a book's spec asks for
@@ -99,7 +102,7 @@ func RenderSpecSinglePDF(w io.Writer, s *book.Spec, fig Figure, showSolution boo
 	if err != nil {
 		return err
 	}
-	return renderSinglePDF(w, fig, showSolution, s.PNG.Size, st, year)
+	return renderSinglePDF(w, fig, showSolution, s.PNG.Size, st.withPictures(fig), year)
 }
 
 // specGridStyle is the style of a spec's grids with its digit faces.
@@ -111,6 +114,14 @@ func specGridStyle(s *book.Spec) (gridStyle, error) {
 	st := styleFor(s.Style)
 	st.givenFont, st.filledFont = fs.Given, fs.Filled
 	return st, nil
+}
+
+// withPictures is st drawing fig's pictures, where it has them.
+func (st gridStyle) withPictures(fig Figure) gridStyle {
+	if fig.Pictures != nil {
+		st.pics = fig.Pictures.list
+	}
+	return st
 }
 
 func renderPNG(w io.Writer, fig Figure, showSolution bool, side book.Length, dpi int, st gridStyle) error {

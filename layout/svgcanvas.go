@@ -264,7 +264,7 @@ func RenderSpecSVG(w io.Writer, s *book.Spec, fig Figure, showSolution bool) err
 	if s.PNG.SVGOutline {
 		text = SVGTextOutlined
 	}
-	return renderSVG(w, fig, showSolution, s.PNG.Size, st, text)
+	return renderSVG(w, fig, showSolution, s.PNG.Size, st.withPictures(fig), text)
 }
 
 func renderSVG(w io.Writer, fig Figure, showSolution bool, side book.Length, st gridStyle, text SVGText) error {

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,7 +42,7 @@ func pictureSpec(t *testing.T, dir string, files map[string][]byte) *book.Spec {
 			t.Fatal(err)
 		}
 	}
-	spec := "title: Pictures\nseed: 3\nyear: 2026\nhtml: true\nfront: {how_to_play: true, children: true}\n" +
+	spec := "title: Pictures\nseed: 3\nyear: 2026\nhtml: true\npng: {puzzles: true, solutions: true, svg: true, pdf_singles: true}\nfront: {how_to_play: true, children: true}\n" +
 		"style:\n  shapes: true\n  pictures:\n" +
 		"    - {file: a.png, name: a sun}\n    - {file: b.png, name: a moon}\n    - {file: c.png, name: a star}\n    - {file: d.png, name: a fish}\n" +
 		"sections:\n  - {level: easy, count: 4, size: 4}\n"
@@ -137,6 +138,57 @@ func TestPicturesRefusedBeforeWork(t *testing.T) {
 	}
 	if n := bytes.Count(page, []byte("mask:url(data:image/png;base64,")); n != 2*4 {
 		t.Errorf("the web edition holds %d pictures, want the 4 (each for a given and a reader's cell)", n)
+	}
+	// And so do its single-grid exports: the PNG of puzzle 1's solution
+	// inks each cell's middle as its picture's disc does, darker the
+	// larger the disc; its SVG and PDF carry the pictures as images.
+	m, err := book.ReadManifestFile(filepath.Join(res.Out, "manifest.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p1 := m.Puzzles[0]
+	raw, err := os.ReadFile(filepath.Join(res.Out, p1.SolutionPNG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	side := img.Bounds().Dx()
+	ink := map[byte]int{} // symbol -> inked pixels in its cell's middle
+	for i := range 16 {
+		cx, cy := (2*(i%4)+1)*side/8, (2*(i/4)+1)*side/8
+		n := 0
+		for y := cy - side/20; y < cy+side/20; y++ {
+			for x := cx - side/20; x < cx+side/20; x++ {
+				if gr, _, _, _ := img.At(x, y).RGBA(); gr < 0x8000 {
+					n++
+				}
+			}
+		}
+		// Alike but for where the cell edges fall on the pixels.
+		if old, ok := ink[p1.Solution[i]]; ok && (n < old*9/10 || n > old*11/10) {
+			t.Errorf("symbol %c inks %d and %d pixels in two cells of the PNG, want its picture alike", p1.Solution[i], old, n)
+		}
+		ink[p1.Solution[i]] = n
+	}
+	if !(ink['1'] < ink['2'] && ink['2'] < ink['3'] && ink['3'] <= ink['4'] && ink['1'] > 0) {
+		t.Errorf("the PNG's cells ink %v by symbol, want the discs' growing ink", ink)
+	}
+	svg, err := os.ReadFile(filepath.Join(res.Out, p1.SolutionSVG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(svg, []byte(`<image `)); n != 16 {
+		t.Errorf("the solution's SVG holds %d images, want its 16 cells' pictures", n)
+	}
+	single, err := os.ReadFile(filepath.Join(res.Out, p1.SolutionPDF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(single, []byte("/Subtype /Image")) {
+		t.Error("the solution's single PDF holds no image")
 	}
 	for _, name := range []string{"valid PDF", "greyscale"} {
 		if r, ok := res.Preflight.Rule(name); !ok || !r.Pass {

@@ -50,6 +50,11 @@ func (r *builder) singles(ctx context.Context) error {
 	if len(jobs) == 1 {
 		noun = "single grid"
 	}
+	// The book's own pictures, decoded once for every grid.
+	pics, err := layout.LoadPictures(b.Spec, r.job.pictures)
+	if err != nil {
+		return err
+	}
 	r.opt.Progress.Step(fmt.Sprintf("drawing %d %s", len(jobs), noun))
 	year := b.Spec.Year
 	if year == 0 {
@@ -74,6 +79,7 @@ func (r *builder) singles(ctx context.Context) error {
 				var buf bytes.Buffer
 				err := guard(func() error {
 					fig := layout.PuzzleFigure(*j.p)
+					fig.Pictures = pics
 					switch j.format {
 					case singlePDF:
 						return layout.RenderSpecSinglePDF(&buf, b.Spec, fig, j.solution, year)
@@ -98,7 +104,7 @@ func (r *builder) singles(ctx context.Context) error {
 			}
 		}()
 	}
-	var err error
+	err = nil
 	var inFlight int64 // the estimates of the jobs handed out and not done
 feed:
 	for _, j := range jobs {
