@@ -105,8 +105,7 @@ func TestKindRefusals(t *testing.T) {
 		{"givens on classic", "{level: easy, count: 1, givens: 0-3}", "", "sections[0].givens: only means something for killer sections", true},
 		{"clues on killer", "{level: easy, count: 1, variant: killer, clues: 0-3}", "", "sections[0].clues: is not for killer sections (want givens: A-B", true},
 		{"clues on kakuro", "{level: easy, count: 1, variant: kakuro, size: 10, clues: 0-3}", "", "sections[0].clues: is not for kakuro sections", true},
-		{"kakuro hard", "{level: hard, count: 1, variant: kakuro, size: 10}", "", "hard", true},
-		{"kakuro 15x15", "{level: easy, count: 1, variant: kakuro, size: 15}", "", "15x15", true},
+		{"kakuro expert", "{level: expert, count: 1, variant: kakuro, size: 10}", "", "sections[0].level: expert puzzles cannot be made for kakuro 10x10 (want a level from easy to hard)", true},
 		{"killer givens too many", "{level: easy, count: 1, variant: killer, givens: 10-50}", "", "sections[0].givens: 10-50 is not allowed (want A-B with 0 <= A <= B <= 40)", true},
 		{"cage too large", "{level: easy, count: 1, variant: killer, size: 6, cage_size: 2-7}", "", "sections[0].cage_size: 2-7 is not allowed (want A-B with 1 <= A <= B <= 6, the grid side)", true},
 		{"killer givens with symmetry", "{level: easy, count: 1, variant: killer, givens: 1-2, symmetry: rotational}", "", "sections[0].symmetry: rotational is not allowed for killer givens", true},
@@ -144,6 +143,8 @@ func TestKindRefusals(t *testing.T) {
 		"title: T\nbank: b.db\npuzzles_per_page: 1\nsections: [{level: easy, count: 1, variant: samurai}]\n",
 		"title: T\npuzzles_per_page: 1\nsolutions_per_page: 12\nsections: [{level: easy, count: 1, variant: killer}]\n",
 		"title: T\ntrim: 8.5x11in\npuzzles_per_page: 2\nsections: [{level: easy, count: 1, variant: killer}]\n",
+		// Kakuro to hard and to 15x15.
+		"title: T\npuzzles_per_page: 1\nsolutions_per_page: 4\nsections: [{level: hard, count: 1, variant: kakuro, size: 15}]\n",
 	} {
 		if _, err := Load(strings.NewReader(ok), "spec.yaml"); err != nil {
 			t.Errorf("%s: %v", ok, err)

@@ -21,8 +21,14 @@ package engine
 // open, those after which the solver's propagation leaves the fewest
 // candidates are counted, and the one leaving the fewest solutions is
 // taken; a cell just changed waits a few turns (kakuroTabu), or two
-// changes undo each other. Then the puzzle is graded and kept when it
-// lands on the level.
+// changes undo each other. Then the puzzle is graded, and when it misses
+// the level it walks towards it: a digit changed at random, the clues of
+// its two runs summed again, the change kept when the puzzle stays unique
+// and grades no further from the level, up to kakuroWalk changes. A
+// random unique kakuro of 12x12 needs hard's wide run contradiction about
+// once in a hundred; the walk makes one in a few tries, and takes the
+// larger sides, whose puzzles come out tough, down to easy. It is kept
+// when it lands on the level.
 
 import (
 	"fmt"
@@ -65,24 +71,117 @@ func (g *Generator) Kakuro(rng *rand.Rand, q Quota) (Puzzle, bool) {
 	if q.Level < 0 || q.Level >= NumLevels || kakuroAllowed(n) != nil {
 		return Puzzle{}, false
 	}
-	geo, sol, ok := g.kakuroUnique(rng, n)
+	geo, sol, sums, ok := g.kakuroUnique(rng, n)
 	if !ok {
 		return Puzzle{}, false
 	}
 	blank := make([]uint8, geo.Cells)
-	gr, err := g.grader.Grade(geo, blank, GradeOptions{Cap: capFor(q.Level)})
+	opt := GradeOptions{Cap: capFor(q.Level)}
+	gr, err := g.grader.Grade(geo, blank, opt)
 	if err != nil {
 		return Puzzle{}, false
+	}
+	// A walk towards the level: a digit changed at random, its runs'
+	// clues summed again, kept when the puzzle stays unique and grades no
+	// further from the level (a harder technique, or the same one with as
+	// high a score, on the way up; the reverse on the way down).
+	base := geo.kakuroBase()
+	for range kakuroWalk {
+		if gr.Level == q.Level {
+			break
+		}
+		ng, nsol, ok := g.kakuroStep(rng, base, sol, sums)
+		if !ok {
+			continue
+		}
+		ngr, err := g.grader.Grade(ng, blank, opt)
+		if err != nil || !closer(ngr, gr, q.Level) {
+			continue
+		}
+		geo, sol, gr = ng, nsol, ngr
+		sums = kakuroSums(base, sol)
 	}
 	return Puzzle{Geo: geo, Givens: blank, Answer: sol, Grading: gr}, gr.Level == q.Level
 }
 
-// kakuroUnique makes a kakuro of side n with one solution, sol (see the
-// file's comment); false when the attempt gave up.
-func (g *Generator) kakuroUnique(rng *rand.Rand, n int) (*Geometry, []uint8, bool) {
-	base, ok := kakuroShapeFor(rng, n)
+// kakuroWalk bounds the steps of Kakuro's walk towards its level.
+const kakuroWalk = 400
+
+// closer reports whether grading a is no further from level l than b:
+// a level nearer, or the same level with a score no further (as high on
+// the way up, as low on the way down). A level as far on the other side
+// is not taken, so the walk does not swing past l and back.
+func closer(a, b Grading, l Level) bool {
+	da, db := max(a.Level-l, l-a.Level), max(b.Level-l, l-b.Level)
+	switch {
+	case da != db:
+		return da < db
+	case a.Level != b.Level:
+		return false
+	case b.Level < l:
+		return a.Score >= b.Score
+	}
+	return a.Score <= b.Score
+}
+
+// kakuroStep changes the digit of a cell of sol at random to one its runs
+// do not hold and returns the puzzle its clues make, and its solution,
+// when that solution is its only one.
+func (g *Generator) kakuroStep(rng *rand.Rand, base *Geometry, sol []uint8, sums []int) (*Geometry, []uint8, bool) {
+	sh := base.kakuro
+	i := rng.IntN(len(sol))
+	var used uint32
+	for _, r := range sh.runOf[i] {
+		for _, y := range sh.runs[r] {
+			used |= Bit(sol[y])
+		}
+	}
+	free := 0x3FE &^ used
+	if free == 0 {
+		return nil, nil, false
+	}
+	v := uint8(bits.TrailingZeros32(selectBit(free, rng.IntN(bits.OnesCount32(free)))))
+	geo, ok := kakuroChanged(base, sums, sol, i, v)
 	if !ok {
 		return nil, nil, false
+	}
+	next := slices.Clone(sol)
+	next[i] = v
+	s := g.kakuro
+	s.reset(geo)
+	s.budget = kakuroBudget
+	if s.run(make([]uint8, geo.Cells), 2) != 1 || !slices.Equal(s.first, next) {
+		return nil, nil, false
+	}
+	return geo, next, true
+}
+
+// selectBit is the k-th set bit of m, from the lowest.
+func selectBit(m uint32, k int) uint32 {
+	for ; k > 0; k-- {
+		m &= m - 1
+	}
+	return m & -m
+}
+
+// kakuroSums are the clues of base's runs for the digits sol.
+func kakuroSums(base *Geometry, sol []uint8) []int {
+	sh := base.kakuro
+	sums := make([]int, len(sh.runs))
+	for r, run := range sh.runs {
+		for _, x := range run {
+			sums[r] += int(sol[x])
+		}
+	}
+	return sums
+}
+
+// kakuroUnique makes a kakuro of side n with one solution, sol, and its
+// runs' clues (see the file's comment); false when the attempt gave up.
+func (g *Generator) kakuroUnique(rng *rand.Rand, n int) (*Geometry, []uint8, []int, bool) {
+	base, ok := kakuroShapeFor(rng, n)
+	if !ok {
+		return nil, nil, nil, false
 	}
 	if g.kakuro == nil {
 		g.kakuro = new(kakuroSolver)
@@ -93,22 +192,16 @@ func (g *Generator) kakuroUnique(rng *rand.Rand, n int) (*Geometry, []uint8, boo
 	s.rng, s.budget = rng, kakuroBudget
 	s.bias = kakuroBias(rng, base)
 	if s.run(blank, 1) != 1 {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	sol := slices.Clone(s.first)
-	sh := base.kakuro
-	sums := make([]int, len(sh.runs))
-	for r, run := range sh.runs {
-		for _, x := range run {
-			sums[r] += int(sol[x])
-		}
-	}
+	sums := kakuroSums(base, sol)
 	other := make([]uint8, base.Cells)
 	var tabu []int
 	for range kakuroFixes {
 		geo, err := base.WithKakuroSums(sums)
 		if err != nil {
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
 		s.reset(geo)
 		s.budget, s.second = kakuroBudget, other
@@ -116,26 +209,26 @@ func (g *Generator) kakuroUnique(rng *rand.Rand, n int) (*Geometry, []uint8, boo
 		s.second = nil
 		switch count {
 		case 0:
-			return nil, nil, false // out of budget
+			return nil, nil, nil, false // out of budget
 		case 1:
 			if !slices.Equal(s.first, sol) || !geo.keeps(sol) {
-				return nil, nil, false
+				return nil, nil, nil, false
 			}
-			return geo, sol, true
+			return geo, sol, sums, true
 		}
 		if !slices.Equal(s.first, sol) {
 			copy(other, s.first)
 		}
 		x := g.kakuroChange(rng, base, sol, other, sums, tabu)
 		if x < 0 {
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
 		if len(tabu) == kakuroTabu {
 			tabu = tabu[1:]
 		}
 		tabu = append(tabu, x)
 	}
-	return nil, nil, false
+	return nil, nil, nil, false
 }
 
 // kakuroChange changes the digit of a cell where other differs from sol

@@ -42,15 +42,15 @@ const (
 	maxKakuroCells = (maxKakuroSide - 1) * (maxKakuroSide - 1)
 )
 
-// kakuroSides are kakuro's sides, the frame included. Hard comes at
-// under a puzzle in 5 CPU seconds on no side (scripts/hardest-levels), so
-// tough is the hardest a book asks for; 15x15 is made but not printed,
-// as even easy took over 5 CPU seconds a puzzle there.
+// kakuroSides are kakuro's sides, the frame included: easy to hard on
+// every one (scripts/hardest-levels), the generator walking a puzzle
+// towards its level (generate_kakuro.go); expert is out of reach, the
+// kakuro rungs ending at hard.
 var kakuroSides = []Side{
-	{N: 8, Hardest: Tough, Printed: true}, {N: 9, Hardest: Tough, Printed: true},
-	{N: 10, Hardest: Tough, Printed: true}, {N: 11, Hardest: Tough, Printed: true},
-	{N: 12, Hardest: Tough, Printed: true}, {N: 13, Hardest: Tough, Printed: true},
-	{N: 14, Hardest: Tough, Printed: true}, {N: 15, Hardest: Easy},
+	{N: 8, Hardest: Hard, Printed: true}, {N: 9, Hardest: Hard, Printed: true},
+	{N: 10, Hardest: Hard, Printed: true}, {N: 11, Hardest: Hard, Printed: true},
+	{N: 12, Hardest: Hard, Printed: true}, {N: 13, Hardest: Hard, Printed: true},
+	{N: 14, Hardest: Hard, Printed: true}, {N: 15, Hardest: Hard, Printed: true},
 }
 
 // kakuroAllowed reports whether a kakuro of side n can be built.
@@ -414,6 +414,14 @@ func kakuroFromMarks(base *Geometry, marks [][]int) (*Geometry, error) {
 		sums[r] = m[0]
 	}
 	return base.WithKakuroSums(sums)
+}
+
+// kakuroBase is g, a kakuro, without its clues: the shape they were laid
+// on (WithKakuroSums undone).
+func (g *Geometry) kakuroBase() *Geometry {
+	b := *g
+	b.layers = nil
+	return &b
 }
 
 // kakuroShapeString writes g's shape as its text form writes a blank

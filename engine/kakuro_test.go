@@ -125,7 +125,7 @@ func TestKakuroGenerate(t *testing.T) {
 	for _, n := range []int{8, 10, 12, 15} {
 		made := 0
 		for tries := 0; made < 2 && tries < 40; tries++ {
-			geo, sol, ok := gen.kakuroUnique(rng, n)
+			geo, sol, _, ok := gen.kakuroUnique(rng, n)
 			if !ok {
 				continue
 			}
@@ -231,7 +231,7 @@ func TestKakuroSolverAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	checked := 0
 	for tries := 0; checked < 40 && tries < 200; tries++ {
-		geo, _, ok := gen.kakuroUnique(rng, 8)
+		geo, _, _, ok := gen.kakuroUnique(rng, 8)
 		if !ok || geo.Cells > maxLayerCells {
 			continue
 		}
