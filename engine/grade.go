@@ -324,6 +324,9 @@ func (g *Grader) climb(res *Grading, opt GradeOptions) error {
 		}
 		res.Rating = max(g.seRating, r)
 	}
+	if geo.classic && !opt.trial {
+		res.Level = BandLevel(res.Rating)
+	}
 	return nil
 }
 
