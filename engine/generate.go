@@ -467,11 +467,8 @@ func (g *Generator) steerBand(rng *rand.Rand, x classicExact, p, sol []uint8, or
 			break
 		}
 		o := orbits[k]
-		if p[o[0]] != 0 || (q.MaxClues > 0 && n+len(o) > q.MaxClues) {
+		if !putBack(p, sol, o, n, q) {
 			continue
-		}
-		for _, c := range o {
-			p[c] = sol[c]
 		}
 		if !x.rated(p, hi) {
 			tries++
@@ -503,28 +500,8 @@ const bandBudget = 3
 // clue count inside q's band, keeping only orbits after which the rating
 // stays above the band below q.Level's: clues only lower a rating.
 func (g *Generator) padRated(rng *rand.Rand, x classicExact, p, sol []uint8, orbits [][]int, q Quota) {
-	target := clueTarget(rng, q, len(p))
 	lo, _ := q.Level.Band()
-	n := CountClues(p)
-	for _, k := range g.shuffled(rng, len(orbits)) {
-		if n >= target {
-			break
-		}
-		o := orbits[k]
-		if p[o[0]] != 0 || (q.MaxClues > 0 && n+len(o) > q.MaxClues) {
-			continue
-		}
-		for _, c := range o {
-			p[c] = sol[c]
-		}
-		if !x.singles(p) && !x.rated(p, lo-1) {
-			n += len(o)
-			continue
-		}
-		for _, c := range o {
-			p[c] = 0
-		}
-	}
+	g.padOrbits(rng, p, sol, orbits, q, func() bool { return !x.singles(p) && !x.rated(p, lo-1) })
 }
 
 // finish checks a candidate dug out of sol and graded gr with cap c (exact
@@ -700,11 +677,8 @@ func (g *Generator) addBack(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]
 			break
 		}
 		o := orbits[k]
-		if p[o[0]] != 0 || (q.MaxClues > 0 && n+len(o) > q.MaxClues) {
+		if !putBack(p, sol, o, n, q) {
 			continue
-		}
-		for _, c := range o {
-			p[c] = sol[c]
 		}
 		// Singles solving it means easy, below any level steered here: the
 		// grader is asked only for the fallback's grading.
@@ -734,6 +708,18 @@ func (g *Generator) addBack(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]
 		}
 	}
 	return fallback, fallbackGr, found
+}
+
+// putBack puts orbit o of sol back into p, which holds n clues, unless it
+// is in already or would take p past q's clue band.
+func putBack(p, sol []uint8, o []int, n int, q Quota) bool {
+	if p[o[0]] != 0 || (q.MaxClues > 0 && n+len(o) > q.MaxClues) {
+		return false
+	}
+	for _, c := range o {
+		p[c] = sol[c]
+	}
+	return true
 }
 
 // stuckAgain puts the clues of orbit o back on the board where the ladder
@@ -772,6 +758,17 @@ func (g *Generator) stuckAgain(o []int, sol []uint8, l Level) bool {
 // is whether it is still above the level below: for medium that is the
 // singles check alone, for the others a grading capped one level down.
 func (g *Generator) pad(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]int, q Quota, gr Grading) (Grading, bool) {
+	if !g.padOrbits(rng, p, sol, orbits, q, func() bool { return g.above(x, p, q.Level-1) }) {
+		return gr, true
+	}
+	// The grader's path can change with the new clues; grade afresh.
+	return g.grade(x, p, q.Level)
+}
+
+// padOrbits adds orbits of sol to p, in random order, until p has a clue
+// count drawn from q's band, keeping each only while holds says the
+// puzzle keeps its level; it reports whether any went in.
+func (g *Generator) padOrbits(rng *rand.Rand, p, sol []uint8, orbits [][]int, q Quota, holds func() bool) bool {
 	target := clueTarget(rng, q, len(p))
 	n := CountClues(p)
 	added := false
@@ -780,13 +777,10 @@ func (g *Generator) pad(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]int,
 			break
 		}
 		o := orbits[k]
-		if p[o[0]] != 0 || (q.MaxClues > 0 && n+len(o) > q.MaxClues) {
+		if !putBack(p, sol, o, n, q) {
 			continue
 		}
-		for _, c := range o {
-			p[c] = sol[c]
-		}
-		if g.above(x, p, q.Level-1) {
+		if holds() {
 			n += len(o)
 			added = true
 			continue
@@ -795,11 +789,7 @@ func (g *Generator) pad(rng *rand.Rand, x exact, p, sol []uint8, orbits [][]int,
 			p[c] = 0
 		}
 	}
-	if !added {
-		return gr, true
-	}
-	// The grader's path can change with the new clues; grade afresh.
-	return g.grade(x, p, q.Level)
+	return added
 }
 
 // above reports whether p needs a technique above level l.

@@ -217,8 +217,15 @@ func (g *Grader) solves(geo *Geometry, p []uint8, top Level) bool {
 // reports whether it fills the board in. When it does not, g.board is left
 // where the ladder got stuck.
 func (g *Grader) ladderSolves(top Level, unique bool) bool {
-	b, s := &g.board, &g.step
-	s.explain = false
+	g.step.explain = false
+	return g.solveBy(func() bool { return g.findSome(Easy, top, unique) })
+}
+
+// solveBy applies the steps find leaves in g.step to g.board until the
+// board is full (true) or find finds none or one changes nothing (false,
+// the board left where it got stuck).
+func (g *Grader) solveBy(find func() bool) bool {
+	b := &g.board
 	empty := 0
 	for _, v := range b.Cells[:b.geo().Cells] {
 		if v == 0 {
@@ -226,7 +233,7 @@ func (g *Grader) ladderSolves(top Level, unique bool) bool {
 		}
 	}
 	for empty > 0 {
-		if !g.findSome(Easy, top, unique) {
+		if !find() {
 			return false
 		}
 		placed, progress := g.applyStep()

@@ -47,17 +47,10 @@ const bandTop Rating = 41
 // uniqueness, so a full solve also proves that p has one solution.
 func (g *Grader) rated(geo *Geometry, p []uint8, top Rating) bool {
 	g.board.reset(geo, p)
-	b, s := &g.board, &g.step
-	s.explain = false
-	empty := 0
-	for _, v := range b.Cells[:geo.Cells] {
-		if v == 0 {
-			empty++
-		}
-	}
+	g.step.explain = false
 	rungs := bandRungs()
-	for empty > 0 {
-		found := false
+	return g.solveBy(func() bool {
+		b, s := &g.board, &g.step
 		for i := range rungs {
 			r := &rungs[i]
 			if r.se > top || r.direct && ladder[r.t].se <= top {
@@ -65,18 +58,9 @@ func (g *Grader) rated(geo *Geometry, p []uint8, top Rating) bool {
 			}
 			startStep(s, r.t)
 			if r.find(b, s) {
-				found = true
-				break
+				return true
 			}
 		}
-		if !found {
-			return false
-		}
-		placed, progress := g.applyStep()
-		empty -= placed
-		if !progress {
-			return false
-		}
-	}
-	return true
+		return false
+	})
 }
