@@ -19,8 +19,9 @@ var latinBook = sync.OnceValues(func() (*book.Manifest, error) { return exampleB
 
 // kindPage is the web edition of the first puzzle of each section of
 // examples/latin-squares.yaml whose kind is one of kinds, with the
-// puzzles, their geometries and solutions (a symbol a place).
-func kindPage(t *testing.T, kinds ...string) (puzzles []book.ManifestPuzzle, geos []*engine.Geometry, sols map[int]string, page []byte) {
+// puzzles, their geometries and solutions (a symbol a place). Their data
+// must take at most most bytes a puzzle, deflated.
+func kindPage(t *testing.T, most int, kinds ...string) (puzzles []book.ManifestPuzzle, geos []*engine.Geometry, sols map[int]string, page []byte) {
 	t.Helper()
 	m, err := latinBook()
 	if err != nil {
@@ -54,6 +55,9 @@ func kindPage(t *testing.T, kinds ...string) (puzzles []book.ManifestPuzzle, geo
 		t.Fatal(err)
 	}
 	t.Logf("%v: data %d bytes a puzzle", kinds, len(z)/len(d.Puzzles))
+	if n := len(z) / len(d.Puzzles); n > most {
+		t.Errorf("%v: data %d bytes a puzzle, want at most %d", kinds, n, most)
+	}
 	page, err = render(d)
 	if err != nil {
 		t.Fatal(err)
@@ -77,7 +81,7 @@ func (b tab) described(i int) string {
 // hints alone, each hint checked against the solution.
 func TestBrowserCalcudoku(t *testing.T) {
 	skipBrowserInShort(t)
-	ps, geos, sols, page := kindPage(t, "calcudoku", "calcudoku-no-op")
+	ps, geos, sols, page := kindPage(t, 480, "calcudoku", "calcudoku-no-op")
 	b := tab{t, browser(t), new([]string)}
 	b.do(chromedp.Navigate(pageFile(t, "calcudoku.html", page)), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
 	for k, p := range ps {
@@ -159,7 +163,7 @@ func TestBrowserCalcudoku(t *testing.T) {
 // end by hints alone, each hint checked against the solution.
 func TestBrowserKakuro(t *testing.T) {
 	skipBrowserInShort(t)
-	ps, geos, sols, page := kindPage(t, "kakuro")
+	ps, geos, sols, page := kindPage(t, 1200, "kakuro")
 	b := tab{t, browser(t), new([]string)}
 	b.do(chromedp.Navigate(pageFile(t, "kakuro.html", page)), chromedp.WaitVisible(chromedp.CSS(`#c0`)))
 	for k, p := range ps {
