@@ -274,12 +274,15 @@ func (x classicExact) within(p []uint8, l Level) bool { return x.g.grader.solves
 // and so its puzzles.
 func (x classicExact) resumes() bool { return false }
 
-// seRating is p's rating by SE's path alone, walked from the givens.
-func (x classicExact) seRating(p []uint8) (Rating, error) {
+// seReaches reports whether p's rating by SE's path alone, walked from
+// the givens, is floor or more; the walk stops as soon as it is (see
+// sePathTo).
+func (x classicExact) seReaches(p []uint8, floor Rating) (bool, error) {
 	g := x.g.grader
 	g.board.reset(Classic9, p)
 	g.seBoard, g.seRating, g.seTop, g.trialDone = g.board, 0, FullHouse, false
-	return g.sePath()
+	r, err := g.sePathTo(floor)
+	return r >= floor, err
 }
 
 // steersByBand tells the levels whose candidates classic 9x9 steers by
@@ -425,9 +428,10 @@ func (g *Generator) digFrom(rng *rand.Rand, q Quota, geo *Geometry, x exact, sol
 	if band && q.Level == Extreme {
 		// Extreme's band has no top, so nothing steers there, and most
 		// minimal puzzles rate below it: SE's path alone, without the
-		// ladder's grading (most of an attempt's time), tells them.
-		if r, err := cx.seRating(p); err != nil || r < levelBands[Extreme] {
-			return newPuzzle(geo, p, sol, Grading{Rating: r}), false
+		// ladder's grading (most of an attempt's time), tells them,
+		// walked only until it reaches the band.
+		if ok, err := cx.seReaches(p, levelBands[Extreme]); err != nil || !ok {
+			return newPuzzle(geo, p, sol, Grading{}), false
 		}
 	}
 	gr, exact := g.grade(x, p, q.Level)

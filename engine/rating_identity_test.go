@@ -60,7 +60,7 @@ func TestRatingIdentity(t *testing.T) {
 			gr.board = gr.seBoard
 			gr.step.explain = true
 			for !gr.board.Solved() {
-				r, ok := gr.seStep()
+				r, ok := gr.seStep(0)
 				if !ok {
 					t.Fatalf("puzzle %d: stuck on SE's path", i+1)
 				}

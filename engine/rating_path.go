@@ -101,7 +101,18 @@ func mayPart() (part [NumTechniques]bool) {
 
 // sePath solves on from g.seBoard by seRungs, SE's techniques in SE's
 // order with its direct rungs, and returns the rating of its hardest step.
-func (g *Grader) sePath() (Rating, error) {
+func (g *Grader) sePath() (Rating, error) { return g.sePathTo(0) }
+
+// sePathTo is sePath that stops once the rating is known to reach floor
+// (no floor when 0), returning floor or more: at the first step rated
+// floor or above, or at a step no rung based below floor finds. seRungs
+// go by base rating (bifurcation, the dearest, last) and no step rates
+// below its technique's base, so the step SE's path would take there
+// rates floor or more, and the path up to it is the same. Whether a
+// puzzle reaches a band's floor is all the generator asks of most
+// minimal puzzles, and the rungs past the floor (the forcing chains,
+// bifurcation) and the rest of a hard path are the dear part.
+func (g *Grader) sePathTo(floor Rating) (Rating, error) {
 	b, s := &g.board, &g.step
 	*b = g.seBoard
 	s.explain = false
@@ -114,7 +125,10 @@ func (g *Grader) sePath() (Rating, error) {
 	}
 	var top Rating
 	for empty > 0 {
-		r, ok := g.seStep()
+		r, ok := g.seStep(floor)
+		if ok && floor > 0 && r >= floor {
+			return r, nil
+		}
 		if !ok {
 			return 0, fmt.Errorf("on SE's path at %s: %w", geo.Format(b.Cells[:geo.Cells]), ErrStuck)
 		}
@@ -134,11 +148,15 @@ func (g *Grader) sePath() (Rating, error) {
 }
 
 // seStep finds the first step of seRungs on g.board, leaves it in g.step
-// and returns its rating.
-func (g *Grader) seStep() (Rating, bool) {
+// and returns its rating. With a floor (above 0) it stops at the first
+// rung based at floor or above and returns floor without a step.
+func (g *Grader) seStep(floor Rating) (Rating, bool) {
 	b, s := &g.board, &g.step
 	for i := range seRungs {
 		u := &seRungs[i]
+		if floor > 0 && u.base() >= floor {
+			return floor, true
+		}
 		startStep(s, u.t)
 		if u.direct != nil {
 			if u.direct(b, s) {
@@ -151,4 +169,12 @@ func (g *Grader) seStep() (Rating, bool) {
 		}
 	}
 	return 0, false
+}
+
+// base is the least a step of u rates.
+func (u *seRung) base() Rating {
+	if u.direct != nil {
+		return u.se
+	}
+	return ladder[u.t].se
 }

@@ -74,7 +74,7 @@ func seSolve(t *testing.T, p Grid) Rating {
 	g.board.reset(Classic9, p[:])
 	var top Rating
 	for g.board.clues() < 81 {
-		r, ok := g.seStep()
+		r, ok := g.seStep(0)
 		if !ok {
 			t.Fatalf("%s: stuck on SE's path", p)
 		}
@@ -185,7 +185,7 @@ func TestDirectRungsSound(t *testing.T) {
 			g := NewGrader()
 			g.board.reset(Classic9, p[:])
 			for g.board.clues() < 81 {
-				r, ok := g.seStep()
+				r, ok := g.seStep(0)
 				if !ok {
 					t.Fatalf("%s: stuck on SE's path", p)
 				}
@@ -431,5 +431,61 @@ func TestGeneratedRatingIsGrades(t *testing.T) {
 					p.Grading.Level, p.Grading.Rating, p.Grading.Score, want.Level, want.Rating, want.Score)
 			}
 		}
+	}
+}
+
+// TestSEPathFloor: a walk of SE's path stopped at a floor says whether the
+// rating reaches it exactly as the whole walk does. That rests on seRungs
+// going by base rating, which the first part checks; the second compares
+// the two walks on minimal puzzles dug at random and on hard set puzzles.
+func TestSEPathFloor(t *testing.T) {
+	for i := 1; i < len(seRungs); i++ {
+		if a, b := seRungs[i-1].base(), seRungs[i].base(); b < a {
+			t.Fatalf("seRungs: %s (base %s) after %s (base %s)", seRungs[i].t, b, seRungs[i-1].t, a)
+		}
+	}
+	var puzzles []Grid
+	gen := NewGenerator()
+	rng := rand.New(rand.NewPCG(7, 11))
+	n := 60
+	if testing.Short() {
+		n = 20
+	}
+	for range n {
+		sol, _ := gen.solver.FillRandom(Grid{}, rng)
+		puzzles = append(puzzles, gen.Dig(rng, sol, SymNone, 0))
+	}
+	for _, p := range sample(loadPuzzleSet(t, "top95"), 5) {
+		puzzles = append(puzzles, p)
+	}
+	g := NewGrader()
+	reached := map[Rating]int{}
+	for _, p := range puzzles {
+		g.board.reset(Classic9, p[:])
+		g.seBoard, g.seRating, g.seTop = g.board, 0, FullHouse
+		full, err := g.sePath()
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		for _, floor := range []Rating{26, 42, 71, 75, 80} {
+			g.board.reset(Classic9, p[:])
+			g.seBoard = g.board
+			r, err := g.sePathTo(floor)
+			if err != nil {
+				t.Fatalf("%s, floor %s: %v", p, floor, err)
+			}
+			if (r >= floor) != (full >= floor) {
+				t.Fatalf("%s: rating %s, walk to floor %s gave %s", p, full, floor, r)
+			}
+			if r < floor && r != full {
+				t.Fatalf("%s: rating %s, walk to floor %s gave %s below it", p, full, floor, r)
+			}
+			if r >= floor {
+				reached[floor]++
+			}
+		}
+	}
+	if reached[75] == 0 || reached[75] == len(puzzles) {
+		t.Errorf("%d of %d puzzles reach 7.5: the test tells nothing", reached[75], len(puzzles))
 	}
 }
