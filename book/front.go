@@ -429,7 +429,8 @@ type lessonWant struct {
 
 // lessonWants lists the lessons a tutorial book has: every technique
 // beyond the singles that is the hardest some classic puzzle of the book
-// needs (bifurcation, trial and error, has none), from a classic puzzle
+// needs (bifurcation, trial and error, has none; a forcing chain has one,
+// its branches followed in words as with a pencil), from a classic puzzle
 // of its level; and for a book with 9x9 killers, a killer's first steps
 // (a cage combination, the rule of 45 on one house), from a killer of its
 // first killer section's kind and cages.
@@ -452,7 +453,7 @@ func lessonWants(b *Book) []lessonWant {
 			continue
 		}
 		t := p.Hardest
-		if t <= engine.NakedSingle || t.Guesses() || seen[t] {
+		if t <= engine.NakedSingle || t == engine.Bifurcation || seen[t] {
 			continue
 		}
 		seen[t] = true

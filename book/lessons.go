@@ -22,6 +22,11 @@ type Lesson struct {
 	// cells lose their other candidates) is in both and drawn both ways;
 	// one the pattern reaches only through its houses is a target alone.
 	Pattern, Targets []int
+	// Start is where a forcing chain starts: the cell whose two
+	// candidates it tries, or a house's two places for its digit. It is
+	// drawn as pattern, its choices set apart; the cells the branches
+	// force are pattern too, and the conclusion is a target.
+	Start []int
 	// Sum is set for a killer's first steps (a cage combination, the rule
 	// of 45 on one house): what the caption says in the killer's terms.
 	Sum *SumLesson
@@ -98,6 +103,14 @@ func lessonsFrom(p Puzzle, want []engine.Technique, words *wording.Words) ([]Les
 				l.Shade = slices.Compact(l.Shade)
 			}
 			named := s.Pattern.Cells()
+			if s.Technique == engine.ForcingChain {
+				// The branches force the conclusion's cell as they go:
+				// it is the target, not the chain, unless the chain
+				// starts there (a contradiction strikes out the choice
+				// it broke on).
+				l.Start = s.Pattern.Parts[0].Cells
+				named = l.Start
+			}
 			l.Pattern = slices.DeleteFunc(slices.Clone(l.Shade), func(i int) bool {
 				return slices.Contains(l.Targets, i) && !slices.Contains(named, i)
 			})

@@ -750,6 +750,12 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 			patternDigits |= pt.Digits
 		}
 	}
+	// A chain's choices, set bold in its start cells: where the reader
+	// starts following it.
+	var choices uint32
+	if len(l.Start) > 0 {
+		choices = l.Step.Pattern.Parts[0].Digits
+	}
 	for c := range geo.Cells {
 		if l.Board.Cells[c] != 0 {
 			continue
@@ -763,7 +769,8 @@ func (d *drawer) lesson(live rect, l book.Lesson) {
 			font := f
 			struck := slices.Contains(l.Step.Eliminations, engine.Elimination{Cell: c, Digit: dg})
 			if struck || slices.Contains(l.Step.Placements, engine.Placement{Cell: c, Digit: dg}) ||
-				patternDigits&engine.Bit(dg) != 0 && slices.Contains(l.Pattern, c) {
+				patternDigits&engine.Bit(dg) != 0 && slices.Contains(l.Pattern, c) ||
+				choices&engine.Bit(dg) != 0 && slices.Contains(l.Start, c) {
 				font = d.p.f.Bold
 			}
 			d.c.Text(cx-digitMid(font, size, dg), cy+digitHeight(font, size)/2, string(rune('0'+dg)), font, size, ink, AlignLeft)

@@ -14,6 +14,10 @@ type Words struct {
 	texts *templates.Texts
 	t     map[string]string
 	cell  string // a cell's name in words, "row {r}, column {c}"; "" names it r3c5
+	// lesson tells the lesser templates a step is made of in their lesson
+	// form too ("l" before the key) where the language has one: a forcing
+	// chain's branches read "if r1c5 is 8, then ..." on a lesson page.
+	lesson bool
 }
 
 // New loads the words of language code (templates.Languages).
@@ -167,7 +171,7 @@ func (w *Words) value(geo *engine.Geometry, f Field, s engine.Step, b *engine.Bo
 	case Number:
 		return strconv.Itoa(f.N)
 	case Template:
-		return w.fill(geo, f.Text, f.Parts, s, b)
+		return w.fill(geo, w.lessonKey(f.Text), f.Parts, s, b)
 	case TemplateList:
 		var parts []string
 		for _, p := range f.List {
@@ -362,8 +366,16 @@ func digitSet(m uint32) string { return "{" + strings.Join(digitNames(m), ",") +
 // sentence, which says why as well as what.
 func (w *Words) Lesson(geo *engine.Geometry, b *engine.Board, s engine.Step) string {
 	key, fields := Fields(geo, s)
-	if _, ok := w.t["l"+key]; ok {
-		key = "l" + key
+	l := *w
+	l.lesson = true
+	return l.fill(geo, l.lessonKey(key), fields, s, b)
+}
+
+// lessonKey is template key's lesson form where w tells a lesson and the
+// language has one, else key.
+func (w *Words) lessonKey(key string) string {
+	if _, ok := w.t["l"+key]; ok && w.lesson {
+		return "l" + key
 	}
-	return w.fill(geo, key, fields, s, b)
+	return key
 }

@@ -275,3 +275,43 @@ func TestLessonsTellThePattern(t *testing.T) {
 		}
 	}
 }
+
+// TestForcingLessonEitherWay tells a cell forcing chain as a lesson
+// does: the start cell's two choices, each branch's supposition and the
+// singles it forces, and the conclusion both reach, in words rather than
+// in the notation's "r1c5=8".
+func TestForcingLessonEitherWay(t *testing.T) {
+	geo := engine.Classic9
+	at := func(r, c int) int { return r*9 + c }
+	row4 := 3
+	s := engine.Step{Technique: engine.ForcingChain, Placements: []engine.Placement{{Cell: at(3, 1), Digit: 3}},
+		Pattern: engine.Pattern{Parts: []engine.Part{
+			{Role: engine.RolePivot, Cells: []int{at(0, 4)}, Digits: engine.Bit(8) | engine.Bit(9)},
+			{Role: engine.RoleLink, Cells: []int{at(0, 4)}, Digits: engine.Bit(8)},
+			{Role: engine.RoleCells, Cells: []int{at(3, 1)}, Digits: engine.Bit(3), Houses: []int{row4}},
+			{Role: engine.RoleLink, Cells: []int{at(0, 4)}, Digits: engine.Bit(9)},
+			{Role: engine.RoleCells, Cells: []int{at(0, 5)}, Digits: engine.Bit(8)},
+			{Role: engine.RoleCells, Cells: []int{at(3, 1)}, Digits: engine.Bit(3), Houses: []int{row4}},
+			{Role: engine.RoleTarget, Cells: []int{at(3, 1)}, Digits: engine.Bit(3)},
+		}}}
+	want := map[string]string{
+		"en": "r1c5 can only be 8 or 9: if r1c5 is 8, then r4c2 is 3 (its only place in row 4); " +
+			"if r1c5 is 9, then r1c6 is 8 (its only candidate), r4c2 is 3 (its only place in row 4); either way r4c2 is 3",
+		"de": "r1c5 kann nur 8 oder 9 sein: ist r1c5 8, so gilt: r4c2 ist 3 (einziger Platz in Zeile 4); " +
+			"ist r1c5 9, so gilt: r1c6 ist 8 (einziger Kandidat), r4c2 ist 3 (einziger Platz in Zeile 4); in beiden Fällen ist r4c2 3",
+	}
+	for _, code := range templates.Languages() {
+		w, err := New(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := w.Lesson(geo, nil, s)
+		if x, ok := want[code]; ok && got != x {
+			t.Errorf("%s: %q\nwant %q", code, got, x)
+		}
+		if placeholderRE.MatchString(got) || strings.Contains(got, "r1c5=8") || strings.Count(got, "r1c5") != 3 {
+			t.Errorf("%s: %q: want the start cell named three times, in words, every placeholder filled", code, got)
+		}
+		t.Log(got)
+	}
+}
