@@ -84,15 +84,17 @@ type genKind struct {
 
 // kindTitle is a kind's name at side n in the page's language, as a
 // book's section heads it: "Killer Sudoku 6x6", "9x9 Sudoku"; the kind's
-// own name where the language has none for it.
-func kindTitle(texts *templates.Texts, kind string, n int) string {
-	k, ok := texts.Kinds[kind]
+// own name where the language has none for it. A Latin square or a
+// kakuro has no side a reader takes for granted, so its 9x9 is named too.
+func kindTitle(texts *templates.Texts, r engine.KindInfo, n int) string {
+	k, ok := texts.Kinds[r.Name]
 	if !ok || k.Name == "" {
-		return kind
+		return r.Name
 	}
 	side := strconv.Itoa(n)
 	title := templates.Fill(k.Name, "n", side)
-	if n != 9 && !strings.Contains(k.Name, "{n}") {
+	usual := n == 9 && r.Variant != engine.Latin && r.Variant != engine.Kakuro
+	if !usual && !strings.Contains(k.Name, "{n}") {
 		title += " " + side + "x" + side
 	}
 	return title
@@ -126,10 +128,10 @@ func Generator(opt GeneratorOptions) ([]byte, error) {
 	}
 	for _, r := range engine.Kinds() {
 		for _, s := range r.Sides {
-			if !s.Printed || !playsFamily(r.Family()) {
-				continue // a kind the page does not draw is not offered
+			if !s.Printed {
+				continue
 			}
-			d.Kinds = append(d.Kinds, genKind{Name: r.Name, Size: s.N, Hardest: int(s.Hardest), Title: kindTitle(texts, r.Name, s.N)})
+			d.Kinds = append(d.Kinds, genKind{Name: r.Name, Size: s.N, Hardest: int(s.Hardest), Title: kindTitle(texts, r, s.N)})
 		}
 	}
 	// Two kinds the language names alike (kropki with every dot and with

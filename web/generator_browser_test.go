@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -391,4 +392,105 @@ func TestBrowserComforts(t *testing.T) {
 		}
 		b.shot("fill-" + sz.name + ".png")
 	}
+}
+
+// TestBrowserGeneratorCalcKakuro makes a calcudoku and a kakuro in the
+// generator page: each is offered at every side the books print, drawn
+// by the kind script (a calcudoku's cage clues, a kakuro's clue cells and
+// run clues), told in the status by its cages or runs (it has no
+// givens), proved unique here by the engine, and played to its solution
+// by Reveal cell and Show solution.
+func TestBrowserGeneratorCalcKakuro(t *testing.T) {
+	skipBrowserInShort(t)
+	b := tab{t: t, ctx: browser(t)}
+	b.do(chromedp.Navigate(generatorPage(t, "en")))
+	b.until(`window.sbReady === true`, 2*time.Minute)
+	offered := eval[[]string](b, `[...document.getElementById('sb-kind').options].map(o => o.dataset.kind)`)
+	for _, want := range []string{"calcudoku:4", "calcudoku:5", "calcudoku:6", "calcudoku:7", "calcudoku-no-op:6",
+		"kakuro:8", "kakuro:9", "kakuro:10", "kakuro:11", "kakuro:12"} {
+		if !slices.Contains(offered, want) {
+			t.Errorf("the page does not offer %s", want)
+		}
+	}
+	if got := eval[string](b, `[...document.getElementById('sb-kind').options].find(o => o.dataset.kind === 'kakuro:9').textContent`); got != "Kakuro 9x9" {
+		t.Errorf("the 9x9 kakuro is offered as %q", got)
+	}
+	for _, c := range []struct {
+		option, count string
+	}{{"calcudoku:6", "cages"}, {"kakuro:12", "runs"}} {
+		start := time.Now()
+		kind, line := b.make(c.option, int(engine.Medium))
+		t.Logf("%s medium made in %v (wall, with the page's polling)", c.option, time.Since(start))
+		geo := unique(t, b, kind, line)
+		if want := map[string]string{"calcudoku": "Calcudoku 6x6", "kakuro": "Kakuro 12x12"}[kind]; b.text("sb-name") != want {
+			t.Errorf("a %s is named %q on the page, want %q", kind, b.text("sb-name"), want)
+		}
+		var drawn, want int
+		switch kind {
+		case "calcudoku":
+			for _, x := range geo.Constraints() {
+				if cc, ok := x.(*engine.CalcCages); ok {
+					want = len(cc.Cages())
+				}
+			}
+			drawn = eval[int](b, `document.querySelectorAll('#sb-grid .cages text').length`)
+		case "kakuro":
+			want = len(geo.KakuroRuns().Runs())
+			drawn = eval[int](b, `document.querySelectorAll('#sb-grid .kk text').length`)
+			if got, w := eval[int](b, `document.querySelectorAll('#sb-grid .cell.kk.off').length`), geo.Width*geo.Width-geo.Cells; got != w {
+				t.Errorf("kakuro: %d clue cells drawn, want %d", got, w)
+			}
+		default:
+			t.Fatalf("asked for %s, the link says %s", c.option, kind)
+		}
+		if want == 0 || drawn != want {
+			t.Errorf("%s: %d clues drawn, want %d", kind, drawn, want)
+		}
+		if s, w := b.text("sb-progress"), fmt.Sprintf(", %d %s, with one solution.", want, c.count); !strings.HasSuffix(s, w) {
+			t.Errorf("%s: the status says %q, want it to end %q", kind, s, w)
+		}
+		// A hint from the Go grader on the bare grid, in words.
+		b.button("hint")
+		b.until(`document.querySelectorAll('#sb-hint li').length > 0`, time.Minute)
+		if h := b.text("sb-hint"); !strings.Contains(h, "row ") {
+			t.Errorf("%s: the hint %q does not name its cells in words", kind, h)
+		}
+		b.shot("generator-" + kind + ".png")
+		// Its puzzle and solution as images, the clues drawn on them.
+		for name, img := range b.downloads() {
+			if dir := os.Getenv("SUDOKUBOOK_SCREENSHOTS"); dir != "" {
+				os.WriteFile(filepath.Join(dir, "download-"+name), img, 0o644)
+			}
+			if _, err := png.Decode(bytes.NewReader(img)); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+		sol := placeCells(geo, mustSolution(t, geo, line, kind))
+		// Reveal cell writes the solution's digit in the selected cell,
+		// then Show solution fills the rest.
+		open := strings.IndexFunc(sol, func(r rune) bool { return r != '.' })
+		b.do(chromedp.Click(chromedp.CSS(fmt.Sprintf("#c%d", open))))
+		b.button("reveal")
+		if got := b.cells(); got[open] != sol[open] {
+			t.Errorf("%s: Reveal cell wrote %q in place %d, want %q", kind, got[open], open, sol[open])
+		}
+		b.button("solve")
+		if got := b.cells(); got != sol {
+			t.Errorf("%s: Show solution shows\n%s\nwant\n%s", kind, got, sol)
+		}
+		if s := b.text("sb-status"); !strings.HasPrefix(s, "Solved") {
+			t.Errorf("%s: after Show solution the status is %q", kind, s)
+		}
+		b.shot("generator-" + kind + "-solved.png")
+	}
+}
+
+// mustSolution is the one solution of the puzzle on line.
+func mustSolution(t *testing.T, geo *engine.Geometry, line, kind string) []uint8 {
+	t.Helper()
+	sol, err := engine.Solve(geo, mustGivens(t, kind, line))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sol
 }

@@ -3,8 +3,9 @@ package web
 // Calcudoku and kakuro on the page: the shape's kc and kt fields carry a
 // calcudoku's cages, kk and ks a kakuro's shape and clues, which the
 // page's kind script (assets/kinds.js) draws as the book prints them. A
-// page carries that script only when one of its puzzles has such a
-// shape (hasKinds): a book of sudoku does not pay for it.
+// book's page carries that script only when one of its puzzles has such
+// a shape (hasKinds): a book of sudoku does not pay for it. The generator
+// page always carries it, as it may make either kind.
 //
 //	kc  a calcudoku's cages, a character a cell naming its cage
 //	    (cageBase plus its index; the engine numbers cages by their

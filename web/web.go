@@ -129,8 +129,8 @@ func render(d *data) ([]byte, error) {
 		"Data": template.JS(data),
 		"Gen":  d.gen != nil,
 		// The kind script and style, only on a page that plays a
-		// calcudoku or a kakuro (kinds.go).
-		"Kinds":   hasKinds(d.Geoms),
+		// calcudoku or a kakuro (kinds.go), or may make one.
+		"Kinds":   hasKinds(d.Geoms) || d.gen != nil,
 		"KindJS":  template.JS(files["kinds.js"]),
 		"KindCSS": template.CSS(files["kinds.css"]),
 	}

@@ -77,7 +77,11 @@
     var link = location.href.split(/[?#]/)[0] + '?puzzle=' + encodeURIComponent(r.kind + ':' + r.line);
     $('sb-link').value = link;
     try { history.replaceState(null, '', link); } catch (e) { /* some browsers refuse on file: */ }
-    status(tr('made', { k: title, l: name, c: r.clues }));
+    // A calcudoku or a kakuro has no givens: it is told by its cages or
+    // its runs.
+    var g = r.shape.geom;
+    status(g.kt ? tr('madecages', { k: title, l: name, c: g.kt.split(',').length }) :
+      g.kk ? tr('maderuns', { k: title, l: name, c: g.ks.length }) : tr('made', { k: title, l: name, c: r.clues }));
   }
 
   $('sb-gen').addEventListener('submit', function (e) {
@@ -146,8 +150,9 @@
     x.fillStyle = '#fff'; x.fillRect(0, 0, c.width, c.height);
     x.translate(pad, pad);
     for (var i = 0; i < G.N; i++) {
-      if (G.off[i]) continue;
       var r = Math.floor(i / n), q = i % n;
+      if (G.off[i] && G.mk.kk) { x.fillStyle = '#1a1a1a'; x.fillRect(q * s, r * s, s, s); }
+      if (G.off[i]) continue;
       if (G.shade.indexOf(i) >= 0) { x.fillStyle = '#d9d9d9'; x.fillRect(q * s, r * s, s, s); }
       x.strokeStyle = '#777'; x.lineWidth = 1; x.strokeRect(q * s, r * s, s, s);
     }
@@ -177,13 +182,27 @@
       x.fillStyle = '#1a1a1a'; x.font = '10px sans-serif'; x.textAlign = 'left'; x.textBaseline = 'top';
       x.fillText(k.sum, f % n * s + 6, Math.floor(f / n) * s + 5);
     });
-    x.setLineDash([]); x.textAlign = 'center'; x.textBaseline = 'middle';
+    x.setLineDash([]);
+    // A calcudoku's cage clues and a kakuro's diagonals and run clues,
+    // as the kind script drew them on the grid, in cells.
+    var over = (G.mk.kc || G.mk.kk) && document.querySelector('#sb-grid svg.cages'), ink = G.mk.kk ? '#fff' : '#1a1a1a';
+    if (over) {
+      over.querySelectorAll('path').forEach(function (p) {
+        x.save(); x.scale(s, s); x.strokeStyle = ink; x.lineWidth = 0.03; x.stroke(new Path2D(p.getAttribute('d'))); x.restore();
+      });
+      over.querySelectorAll('text').forEach(function (e) {
+        x.fillStyle = ink; x.font = (G.mk.kk ? 13 : 12) + 'px sans-serif'; x.textBaseline = 'alphabetic';
+        x.textAlign = e.classList.contains('a') ? 'right' : 'left';
+        x.fillText(e.textContent, +e.getAttribute('x') * s, +e.getAttribute('y') * s);
+      });
+    }
+    x.textAlign = 'center'; x.textBaseline = 'middle';
     for (i = 0; i < G.N; i++) {
       var d = P.giv[i] ? P.sol[i] : solution ? P.sol[i] : 0;
       if (!d) continue;
       x.fillStyle = P.giv[i] ? '#1a1a1a' : '#1f4fa3';
       x.font = (P.giv[i] ? '600 ' : '') + (d > 9 ? 18 : 24) + 'px sans-serif';
-      x.fillText('' + d, i % n * s + s / 2, Math.floor(i / n) * s + s / 2 + (G.cages.length ? 4 : 1));
+      x.fillText('' + d, i % n * s + s / 2, Math.floor(i / n) * s + s / 2 + (G.cages.length || G.mk.kc ? 4 : 1));
     }
     c.toBlob(function (b) {
       var a = document.createElement('a');
