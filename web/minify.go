@@ -208,7 +208,7 @@ func tighten(css string) string {
 // style minified, the page skeleton as it is.
 func shipped() (map[string]string, error) {
 	files := map[string]string{}
-	for _, name := range []string{"play.js", "play.css", "page.html", "gen.js", "gen.css", "kinds.js", "kinds.css"} {
+	for _, name := range []string{"play.js", "play.css", "page.html", "gen.js", "gen.css", "kinds.js", "kinds.css", "pics.js", "pics.css"} {
 		b, err := assets.ReadFile("assets/" + name)
 		if err != nil {
 			return nil, err
@@ -221,5 +221,7 @@ func shipped() (map[string]string, error) {
 	files["gen.css"] = minifyCSS(files["gen.css"])
 	files["kinds.js"] = minifyJS(files["kinds.js"])
 	files["kinds.css"] = minifyCSS(files["kinds.css"])
+	files["pics.js"] = minifyJS(files["pics.js"])
+	files["pics.css"] = minifyCSS(files["pics.css"])
 	return files, nil
 }

@@ -2,10 +2,13 @@ package web
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/sudokubook/sudokubook/book"
 	"github.com/sudokubook/sudokubook/internal/testimg"
 )
 
@@ -20,21 +23,27 @@ const shownShapes = `(sel) => [...document.querySelectorAll(sel + ' .cell')].map
 	return k >= 0 ? '' + (k + 1) : o >= 0 ? 'abcdef'[o] : '?';
 }).join('')`
 
+// shapesPage opens examples/kids-shapes.yaml's page, its data in sb and
+// shownShapes in shown.
+func shapesPage(t *testing.T) (*book.Manifest, tab) {
+	skipBrowserInShort(t)
+	m, err := exampleBook("../examples/kids-shapes.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := tab{t, browser(t), new([]string)}
+	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c15`)))
+	eval[bool](b, `window.sb = JSON.parse(document.getElementById('sb-data').textContent); window.shown = `+shownShapes+`; true`)
+	return m, b
+}
+
 // TestBrowserShapes plays examples/kids-shapes.yaml's page: its 4x4 and
 // 6x6 grids show the shapes the book prints in place of digits (the
 // givens filled, the reader's own in outline, pencil marks as small
 // filled shapes), the digit pad offers the grid's shapes, and a printed
 // solution draws them as the book's solution page does.
 func TestBrowserShapes(t *testing.T) {
-	skipBrowserInShort(t)
-	m, err := exampleBook("../examples/kids-shapes.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := browser(t)
-	b := tab{t, ctx, new([]string)}
-	b.do(chromedp.Navigate(writePage(t, m)), chromedp.WaitVisible(chromedp.CSS(`#c15`)))
-	eval[bool](b, `window.sb = JSON.parse(document.getElementById('sb-data').textContent); window.shown = `+shownShapes+`; true`)
+	m, b := shapesPage(t)
 	if n := eval[int](b, `sb.pics.length`); n != 6 {
 		t.Fatalf("the page carries %d shapes, want 6", n)
 	}
@@ -174,4 +183,57 @@ func TestBrowserPictures(t *testing.T) {
 		t.Errorf("a given's picture and a typed one are both painted %s, want the reader's apart", g)
 	}
 	b.shot("pictures.png")
+	// A hint names its digit by its picture, at the words' size.
+	b.button("hint")
+	if got := eval[string](b, `(li => li.querySelector('i.pic') && getComputedStyle(li.querySelector('i.pic')).width === getComputedStyle(li).fontSize.replace(/[0-9.]+/, x => x * 1.25) ? li.textContent : 'no picture: ' + li.innerHTML)([...document.querySelectorAll('#sb-hint li')].pop())`); strings.ContainsAny(got, "\ue000") || strings.HasPrefix(got, "no picture") {
+		t.Errorf("a hint on a book of pictures reads %q, want its digit as the picture", got)
+	}
+}
+
+// TestBrowserShapeHints asks for hints on examples/kids-shapes.yaml's
+// page: where a hint's words name a digit they show its shape instead,
+// the small filled shape of a pencil mark at the words' size, and no
+// digit; the numbers of rows and columns stay numbers.
+func TestBrowserShapeHints(t *testing.T) {
+	m, b := shapesPage(t)
+	// shown reads the hint's last step: its text, and the shapes it
+	// draws as symbols ("1" for a circle, "?" for none of the page's).
+	const shown = `(() => { const li = [...document.querySelectorAll('#sb-hint li')].pop();
+		return [li.textContent, [...li.querySelectorAll('svg.pic path')].map(p => '' + (sb.pics.findIndex(x => x[0].includes(' d="' + p.getAttribute('d') + '"')) + 1)).join(''),
+			(s => s ? '' + s.getBoundingClientRect().height / parseFloat(getComputedStyle(li).fontSize) : 'no shape')(li.querySelector('svg.pic path'))]; })()`
+	for _, k := range []int{0, 6} {
+		p := m.Puzzles[k]
+		eval[bool](b, fmt.Sprintf(`sudokubook.load(%d); true`, p.Number))
+		// The words the page's solver gives, with their digit slots
+		// marked: what the hint must show without the slots' digits.
+		words := eval[string](b, `sudokubook.hint().steps.pop().words`)
+		slots := regexp.MustCompile("\ue000([^\ue000]*)\ue000").FindAllStringSubmatch(words, -1)
+		if len(slots) == 0 {
+			t.Fatalf("puzzle %d: the hint's words %q mark no digit", p.Number, words)
+		}
+		var digits string
+		for _, s := range slots {
+			digits += regexp.MustCompile(`[^1-6]`).ReplaceAllString(s[1], "")
+		}
+		b.button("hint")
+		got := eval[[]string](b, shown)
+		text, shapes := got[0], got[1]
+		if want := regexp.MustCompile("\ue000[^\ue000]*\ue000").ReplaceAllStringFunc(words, func(s string) string {
+			return regexp.MustCompile(`[1-6]`).ReplaceAllString(strings.Trim(s, "\ue000"), "")
+		}); text != want {
+			t.Errorf("puzzle %d: the hint reads %q, want %q (the digits %s as shapes)", p.Number, text, want, digits)
+		}
+		if shapes != digits {
+			t.Errorf("puzzle %d: the hint %q draws the shapes %q, want those of the digits %s", p.Number, text, shapes, digits)
+		}
+		if strings.ContainsRune(text, '\ue000') {
+			t.Errorf("puzzle %d: the hint %q shows its slot marks", p.Number, text)
+		}
+		// At the words' size: a shape about as tall as a capital letter
+		// (0.7em), neither a dot nor a cell's shape (1.7em).
+		if h, err := strconv.ParseFloat(got[2], 64); err != nil || h < 0.55 || h > 1 {
+			t.Errorf("puzzle %d: a shape in the hint is %s em tall, want about a capital letter's 0.7", p.Number, got[2])
+		}
+		b.shot(fmt.Sprintf("shapes-hint-%d.png", p.Number))
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -22,7 +23,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-//go:embed assets/play.js assets/play.css assets/page.html assets/gen.js assets/gen.css assets/kinds.js assets/kinds.css
+//go:embed assets/play.js assets/play.css assets/page.html assets/gen.js assets/gen.css assets/kinds.js assets/kinds.css assets/pics.js assets/pics.css
 var assets embed.FS
 
 //go:embed lang/*.yaml
@@ -133,6 +134,11 @@ func render(d *data) ([]byte, error) {
 		"Kinds":   hasKinds(d.Geoms) || d.gen != nil,
 		"KindJS":  template.JS(files["kinds.js"]),
 		"KindCSS": template.CSS(files["kinds.css"]),
+		// The shapes in a hint's words, only on a page whose grids print
+		// shapes (pics.js).
+		"Pics":   d.Pics != nil,
+		"PicJS":  template.JS(files["pics.js"]),
+		"PicCSS": template.CSS(files["pics.css"]),
 	}
 	if d.gen != nil {
 		// Both as JSON strings, with <, > and & escaped, as the data.
@@ -415,7 +421,34 @@ func dataOf(title string, its []item, texts *templates.Texts, words map[string]s
 		d.Puzzles = append(d.Puzzles, pz)
 	}
 	d.Rungs = markRungs(d.Rungs, techs)
+	if d.Pics != nil {
+		markDigits(d.T)
+	}
 	return d, nil
+}
+
+// digitSlot is a placeholder of the hint words that the page fills with
+// digits: the stored steps' digit letters (see sayCode) and the page's
+// own rungs' {d}, {ds} and {x}.
+var digitSlot = regexp.MustCompile(`\{([defqxyz]|ds)\}`)
+
+// slotMark brackets a digit slot in the words of a book that prints
+// shapes: a character of the private use area, which no language's
+// words hold, so pics.js finds the digits the slot was filled with and
+// draws them as shapes, and leaves the numbers of rows, columns and sums
+// as they are.
+const slotMark = "\ue000"
+
+// markDigits brackets the digit slots of the hint words in t (see
+// slotMark), so a child who reads shapes sees a hint name the shape where
+// the words would name a digit; no shape is named in words, which would
+// need each language's grammar.
+func markDigits(t map[string]string) {
+	for _, k := range append(sayKeys(), pageWords...) {
+		if v, ok := t[k]; ok {
+			t[k] = digitSlot.ReplaceAllString(v, slotMark+"$0"+slotMark)
+		}
+	}
 }
 
 // pics are the book's shapes (book.SymbolShape) as SVG in a cell 100

@@ -358,7 +358,7 @@ func TestPageSize(t *testing.T) {
 	// (gen.js, gen.css, the page's {{if .Gen}} parts) are not on it, nor
 	// the kind script and style ({{if .Kinds}}) but for a book of those
 	// kinds.
-	skeleton := regexp.MustCompile(`(?s)\{\{if \.(Gen|Kinds)\}\}.*?\{\{end\}\}`).ReplaceAllString(files["page.html"], "")
+	skeleton := regexp.MustCompile(`(?s)\{\{if \.(Gen|Kinds|Pics)\}\}.*?\{\{end\}\}`).ReplaceAllString(files["page.html"], "")
 	code := len(files["play.js"]) + len(files["play.css"]) + len(skeleton)
 	if code > 40*1024 {
 		t.Errorf("code and style are %d bytes, want at most 40 KB", code)
@@ -369,6 +369,11 @@ func TestPageSize(t *testing.T) {
 	kinds := len(files["kinds.js"]) + len(files["kinds.css"])
 	if kinds > 2*1024 {
 		t.Errorf("the kind script and style are %d bytes, want at most 2 KB", kinds)
+	}
+	// The shapes in a hint's words (pics.js), on a page whose grids
+	// print shapes: 684 bytes with its style when this was set.
+	if pics := len(files["pics.js"]) + len(files["pics.css"]); pics > 1024 {
+		t.Errorf("the shapes script and style are %d bytes, want at most 1 KB", pics)
 	}
 	m := testManifest(t)
 	d, err := newData(m, book.Range{}, mustTexts(t, "en"), mustWords(t, "en"), nil)
