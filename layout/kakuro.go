@@ -28,7 +28,7 @@ const kakuroClue = 0.3
 // kakuroLines draws a kakuro's box: the clue cells black, the thin
 // lines between the white cells, the heavy frame.
 func kakuroLines(c canvas, fr gridFrame) {
-	g, st, cell := fr.geo, fr.st, fr.cell
+	g, cell := fr.geo, fr.cell
 	x0, y0, n := fr.x0, fr.y0, g.Width
 	for r := range n {
 		for col := range n {
@@ -37,16 +37,7 @@ func kakuroLines(c canvas, fr gridFrame) {
 			}
 		}
 	}
-	inner := float64(n) * cell
-	for i := 1; i < n; i++ {
-		p := float64(i) * cell
-		c.Line(x0+p, y0, x0+p, y0+inner, st.thin, Black)
-		c.Line(x0, y0+p, x0+inner, y0+p, st.thin, Black)
-	}
-	for _, p := range []float64{0, inner} {
-		c.Line(x0+p, y0, x0+p, y0+inner, st.thick, Black)
-		c.Line(x0, y0+p, x0+inner, y0+p, st.thick, Black)
-	}
+	squareLines(c, fr, n)
 }
 
 // kakuroDrawing is the drawing of a kakuro's clues (see layers.go).
